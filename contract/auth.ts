@@ -1,0 +1,60 @@
+// Accounts and sessions: sign-in, registration, the current user, language.
+import { z } from 'zod';
+import { ROLES, SELF_REGISTER_ROLES, ZLanguage } from './common';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .min(3, 'validation.usernameLength')
+  .max(32, 'validation.usernameLength')
+  .regex(USERNAME_PATTERN, 'validation.usernameChars');
+
+export const ZLogin = z.object({
+  username: z.string().trim().min(1, 'validation.usernameRequired').max(200),
+  password: z.string().min(1, 'validation.passwordRequired').max(1024),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const ZRegister = z.object({
+  username: ZUsername,
+  password: z.string().min(8, 'validation.passwordLength').max(1024),
+  role: z.enum(SELF_REGISTER_ROLES).default('farmer'),
+  email: optionalText(254).refine(
+    (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    'validation.email',
+  ),
+  phoneNumber: optionalText(20).refine((v) => v === null || /^[0-9 ]{4,20}$/.test(v), 'validation.phone'),
+  countryCode: optionalText(5).refine(
+    (v) => v === null || /^\+[0-9]{1,4}$/.test(v),
+    'validation.countryCode',
+  ),
+  language: ZLanguage.optional(),
+});
+export type TRegisterInput = z.input<typeof ZRegister>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  language: ZLanguage,
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLanguageUpdate = z.object({ language: ZLanguage });
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.string() });

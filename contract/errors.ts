@@ -1,0 +1,24 @@
+// The one error shape every API failure answers with.
+import { z } from 'zod';
+
+export const ZApiIssue = z.object({ path: z.string(), message: z.string() });
+export const ZApiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(ZApiIssue).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ERROR_CODES = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;

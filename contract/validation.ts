@@ -1,0 +1,64 @@
+// Turns a zod issue into a catalogue key with parameters, so server and web say the same thing in both languages.
+import type { core } from 'zod';
+
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Our own schema messages are catalogue keys under this prefix (web/locales/<lang>/validation.json). */
+export const MESSAGE_KEY_PREFIX = 'validation.';
+
+export function receivedType(input: unknown): string {
+  if (input === null) {
+    return 'null';
+  }
+  if (Array.isArray(input)) {
+    return 'array';
+  }
+  if (typeof input === 'number' && Number.isNaN(input)) {
+    return 'nan';
+  }
+  return typeof input;
+}
+
+type Issue = core.$ZodIssue & { input?: unknown };
+
+/** Describes an issue parsed with `reportInput: true` (so a missing value can read 'Required'). */
+export function describeIssue(issue: Issue): MessageRef {
+  if (issue.message.startsWith(MESSAGE_KEY_PREFIX)) {
+    return { key: issue.message };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) {
+        return { key: 'validation.required' };
+      }
+      return {
+        key: 'validation.invalidType',
+        params: { expected: issue.expected, received: receivedType(issue.input) },
+      };
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return { key: `validation.tooShort.${issue.origin}`, params: { minimum: Number(issue.minimum) } };
+      }
+      return { key: 'validation.tooSmall', params: { minimum: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return { key: `validation.tooLong.${issue.origin}`, params: { maximum: Number(issue.maximum) } };
+      }
+      return { key: 'validation.tooBig', params: { maximum: Number(issue.maximum) } };
+    case 'invalid_value':
+      return { key: 'validation.invalidOption', params: { options: issue.values.map(String).join(', ') } };
+    case 'unrecognized_keys':
+      return { key: 'validation.unrecognizedKeys', params: { keys: issue.keys.join(', ') } };
+    case 'invalid_format':
+      return { key: 'validation.invalidFormat' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}

@@ -1,0 +1,100 @@
+// Routes for accounts and sessions: register, login, logout, current user, language.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLanguageUpdate, ZLogin, ZRegister, ZUser } from '../../contract/auth';
+import { ZApiError } from '../../contract/errors';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/i18n';
+import { FixedWindowLimiter } from '../http/rate-limit';
+import { presentUser } from '../users/users.present';
+import { findUserById } from './auth.repo';
+import { createAuthService } from './auth.service';
+import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
+
+export const REGISTRATIONS_PER_IP = 60;
+export const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
+
+const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError };
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_ABSOLUTE_DAYS * 24 * 3600,
+  });
+}
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const auth = createAuthService(ctx);
+  // Counted before validation, so that floods of bad requests are limited too.
+  const registrations = new FixedWindowLimiter(REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
+  return async (app) => {
+    app.post(
+      '/api/register',
+      {
+        config: { access: 'public' },
+        onRequest: async (request) => registrations.hit(request.ip),
+        schema: { tags: ['auth'], body: ZRegister, response: { 201: ZUser, ...errors } },
+      },
+      async (request, reply) => {
+        const { user, token } = await auth.register(request.body, {
+          language: requestLanguage(request),
+        });
+        setSessionCookie(request, reply, token);
+        return reply.status(201).send(presentUser(user));
+      },
+    );
+
+    app.post(
+      '/api/login',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: ZLogin, response: { 200: ZUser, ...errors } },
+      },
+      async (request, reply) => {
+        const { user, token } = await auth.login(request.body, {
+          ip: request.ip,
+          previousToken: request.cookies[SESSION_COOKIE],
+        });
+        setSessionCookie(request, reply, token);
+        return presentUser(user);
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+      async (request, reply) => {
+        await auth.logout(request.cookies[SESSION_COOKIE]);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/user',
+      { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: ZUser, 401: ZApiError } } },
+      async (request) => {
+        const row = await findUserById(ctx.db, requireUser(request).id);
+        if (!row) {
+          throw new AppError('unauthorized', 'errors.unauthorized');
+        }
+        return presentUser(row);
+      },
+    );
+
+    app.patch(
+      '/api/user/language',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['auth'], body: ZLanguageUpdate, response: { 200: ZUser, ...errors } },
+      },
+      async (request) => presentUser(await auth.setLanguage(requireUser(request).id, request.body.language)),
+    );
+  };
+}

@@ -1,0 +1,111 @@
+// Opens the database: embedded PGlite in a folder by default, a node-postgres pool when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** The PGlite instance in embedded mode (for dumps and tests). */
+  pglite: PGlite | null;
+}
+
+export interface OpenOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** Embedded only: start from a dump made by `dumpDataDir` (tests clone one migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  /** Embedded only: keep the database in memory. */
+  memory?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let dataDir: string | undefined;
+  if (!options.memory) {
+    dataDir = options.dataDir ?? './data';
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        await unsubscribe();
+      };
+    },
+    async close() {
+      if (!client.closed) {
+        await client.close();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', () => {
+    // An idle client died (server restart); the pool replaces it on next use.
+  });
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    pglite: null,
+    async listen(channel, onPayload) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) {
+            onPayload(msg.payload);
+          }
+        });
+        c.on('error', () => {
+          // Reconnect so that this instance keeps hearing the others' writes.
+          if (!stopped) {
+            setTimeout(() => void connect().catch(() => undefined), 1000);
+          }
+        });
+        await c.connect();
+        await c.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+        client = c;
+        listeners.push(c);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

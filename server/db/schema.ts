@@ -1,0 +1,80 @@
+// Database tables (Drizzle). Money in integer cents, quantities in integer kilograms.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['farmer', 'agent', 'delivery', 'buyer', 'manager'] }).notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    countryCode: text('country_code'),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_key_idx').on(t.usernameKey), index('users_role_idx').on(t.role)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** null while the first request is still being handled */
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_user_idx').on(t.usernameKey, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const nowSql = sql`now()`;

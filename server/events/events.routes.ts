@@ -1,0 +1,57 @@
+// GET /api/events: a Server-Sent Events stream of live changes for signed-in users.
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from '../../contract/events';
+import { AppError } from '../http/errors';
+import type { EventBus } from './bus';
+
+export function eventsRoutes(app: FastifyInstance, bus: EventBus): void {
+  const openStreams = new Map<number, number>();
+  const responses = new Set<ServerResponse>();
+  // Streams never end on their own: close them so a graceful shutdown does not wait forever.
+  app.addHook('preClose', async () => {
+    for (const res of responses) {
+      res.end();
+    }
+  });
+
+  app.get('/api/events', { config: { access: 'user' }, schema: { hide: true } }, (request, reply) => {
+    const user = request.user;
+    if (!user) {
+      throw new AppError('unauthorized', 'errors.unauthorized');
+    }
+    const open = openStreams.get(user.id) ?? 0;
+    if (open >= MAX_STREAMS_PER_USER) {
+      throw new AppError('rateLimited', 'errors.tooManyStreams', {}, { 'retry-after': '30' });
+    }
+    openStreams.set(user.id, open + 1);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    responses.add(res);
+    const unsubscribe = bus.subscribe((event) => {
+      if (event.userId === undefined || event.userId === user.id) {
+        res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      }
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      responses.delete(res);
+      unsubscribe();
+      const left = (openStreams.get(user.id) ?? 1) - 1;
+      if (left <= 0) {
+        openStreams.delete(user.id);
+      } else {
+        openStreams.set(user.id, left);
+      }
+    };
+    request.raw.on('close', close);
+  });
+}

@@ -1,0 +1,71 @@
+// Turns every failure into `{message, code, issues?}` in the user's language; 5xx never leak details.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ErrorCode, type TApiError } from '../../contract/errors';
+import { describeIssue, issuePath } from '../../contract/validation';
+import { AppError, RequestValidationError } from './errors';
+import { requestLanguage, translate } from './i18n';
+
+const FASTIFY_KEYS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.emptyBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+};
+
+function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(ERROR_CODES) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return found ? found[0] : status >= 500 ? 'internal' : 'badRequest';
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, error.status, {
+        message: translate(lang, error.key, error.params),
+        code: error.code,
+      });
+    }
+    if (error instanceof RequestValidationError) {
+      const issues = error.issues.map((issue) => {
+        const ref = describeIssue(issue);
+        const path = issuePath(issue.path);
+        return { path: path || error.part, message: translate(lang, ref.key, ref.params) };
+      });
+      const first = issues[0];
+      return send(reply, 400, {
+        message: first
+          ? first.path
+            ? `${first.path}: ${first.message}`
+            : first.message
+          : translate(lang, 'errors.badRequest'),
+        code: 'badRequest',
+        issues,
+      });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 500) {
+      const key =
+        FASTIFY_KEYS[error.code] ??
+        (error instanceof SyntaxError ? 'errors.malformedJson' : `errors.${codeForStatus(status)}`);
+      return send(reply, status, { message: translate(lang, key), code: codeForStatus(status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, { message: translate(lang, 'errors.internal'), code: 'internal' });
+  });
+}
+
+export function notFoundApi(request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  const path = request.url.split('?')[0] ?? '';
+  return send(reply, 404, {
+    message: translate(lang, 'errors.routeNotFound', { method: request.method, path }),
+    code: 'notFound',
+  });
+}
+
+function send(reply: FastifyReply, status: number, body: TApiError) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}

@@ -1,0 +1,97 @@
+// Idempotency-Key on writes: the same key from the same user within 24 h answers the first result again.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+export function installIdempotency(app: FastifyInstance, database: Database): void {
+  const { db } = database;
+  app.decorateRequest('idempotencyKey', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const header = request.headers['idempotency-key'];
+    if (!UNSAFE.has(request.method) || header === undefined || !request.user) {
+      return;
+    }
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !KEY_PATTERN.test(key)) {
+      throw new AppError('badRequest', 'errors.idempotencyKey');
+    }
+    const userId = request.user.id;
+    const path = request.url;
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+        ),
+      );
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, method: request.method, path })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length > 0) {
+      request.idempotencyKey = key;
+      return;
+    }
+    const [first] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!first || first.method !== request.method || first.path !== path) {
+      throw new AppError('conflict', 'errors.idempotencyMismatch');
+    }
+    if (first.statusCode === null) {
+      throw new AppError('conflict', 'errors.idempotencyInProgress');
+    }
+    reply.header('idempotent-replayed', 'true');
+    reply.status(first.statusCode);
+    if (first.body) {
+      reply.type('application/json; charset=utf-8');
+    }
+    return reply.send(first.body ?? '');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    if (!key || !request.user) {
+      return payload;
+    }
+    request.idempotencyKey = null;
+    const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
+    if (reply.statusCode >= 500) {
+      // A server fault applied nothing that must be remembered: let the client retry.
+      await db.delete(idempotencyKeys).where(where);
+    } else {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.statusCode, body: bodyText(payload) })
+        .where(where);
+    }
+    return payload;
+  });
+}
+
+function bodyText(payload: unknown): string | null {
+  if (typeof payload === 'string') {
+    return payload;
+  }
+  if (Buffer.isBuffer(payload)) {
+    return payload.toString('utf8');
+  }
+  return null;
+}

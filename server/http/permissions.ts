@@ -1,0 +1,15 @@
+// The permission matrix: which roles may do which action. Routes name an action; the guard asks this table.
+import type { Role } from '../../contract/common';
+
+export const PERMISSIONS = {
+  'users.setRole': ['manager'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+/** What a route requires: anyone, any signed-in user, or a role allowed to do an action. */
+export type Access = 'public' | 'user' | Action;
+
+export function can(role: Role, action: Action): boolean {
+  return (PERMISSIONS[action] as readonly Role[]).includes(role);
+}

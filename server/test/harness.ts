@@ -1,0 +1,117 @@
+// Builds the real app on a fresh copy of the migrated database for one API test file.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { TUser } from '../../contract/auth';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { type Database, openDatabase } from '../db/client';
+import { EventBus } from '../events/bus';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+let webDist: string | null = null;
+function fakeWebDist(): string {
+  if (!webDist) {
+    webDist = join(tmpdir(), `terroir-web-${process.pid}`);
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Terroir</title><div id="root"></div>');
+  }
+  return webDist;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `terroir_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ url: target.toString() });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ memory: true, loadDataDir: dump });
+  return { database, drop: async () => undefined };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const bus = new EventBus(database);
+  await bus.start();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
+  const ctx: AppContext = { config, database, db: database.db, bus };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await bus.stop();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique loopback address per registration, so per-IP limits do not trip across a test file. */
+export const nextIp = () => {
+  counter += 1;
+  return `127.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255 || 1}`;
+};
+export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(4).toString('hex')}`;
+
+export interface Session {
+  user: TUser;
+  cookie: string;
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'terroir_sid');
+  if (!cookie) {
+    throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+  }
+  return `terroir_sid=${cookie.value}`;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Session & { password: string }> {
+  const password = 'correct-horse-battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress: nextIp(),
+    payload: { username: uniqueName(), password, ...overrides },
+  });
+  if (res.statusCode !== 201) {
+    throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  }
+  return { user: res.json<TUser>(), cookie: sessionCookie(res), password };
+}
+
+/** Sends a request as a signed-in user (or anonymously with cookie null). */
+export function call(app: FastifyInstance, cookie: string | null, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+}
