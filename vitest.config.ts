@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
         },

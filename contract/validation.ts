@@ -26,7 +26,7 @@ type Issue = core.$ZodIssue & { input?: unknown };
 
 /** Describes an issue parsed with `reportInput: true` (so a missing value can read 'Required'). */
 export function describeIssue(issue: Issue): MessageRef {
-  if (issue.message.startsWith(MESSAGE_KEY_PREFIX)) {
+  if (issue.message?.startsWith(MESSAGE_KEY_PREFIX)) {
     return { key: issue.message };
   }
   switch (issue.code) {
@@ -61,4 +61,21 @@ export function describeIssue(issue: Issue): MessageRef {
 
 export function issuePath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
+}
+
+/** Packs a message reference into a zod message string (web forms); `decodeMessage` reverses it. */
+export function encodeMessage(ref: MessageRef): string {
+  return ref.params ? `${ref.key}?${JSON.stringify(ref.params)}` : ref.key;
+}
+
+export function decodeMessage(message: string): MessageRef {
+  const at = message.indexOf('?');
+  if (at < 0 || !message.startsWith(MESSAGE_KEY_PREFIX)) {
+    return { key: message };
+  }
+  try {
+    return { key: message.slice(0, at), params: JSON.parse(message.slice(at + 1)) };
+  } catch {
+    return { key: message };
+  }
 }

@@ -28,7 +28,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: config.nodeEnv === 'test',
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });

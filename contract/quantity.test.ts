@@ -1,0 +1,54 @@
+// Tests for tons ↔ kilograms conversion.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { kgToTons, parseTonsToKg, priceForKgCents } from './quantity';
+
+describe('parseTonsToKg', () => {
+  it.each([
+    ['2', 2000],
+    ['1.5', 1500],
+    ['0,125', 125],
+    [' 1 234,5 ', 1_234_500],
+    [1.5, 1500],
+    [0.001, 1],
+    [0.3, 300],
+  ])('reads %j tons as %d kg', (input, kg) => {
+    expect(parseTonsToKg(input)).toBe(kg);
+  });
+
+  it.each(['', '-1', '0.0005', '1,2345', '1.2.3', 'two', '1e3'])('rejects %j', (input) => {
+    expect(parseTonsToKg(input)).toBeNull();
+  });
+
+  it('rejects negative and non-finite numbers', () => {
+    expect(parseTonsToKg(-1)).toBeNull();
+    expect(parseTonsToKg(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseTonsToKg(0.0001)).toBeNull();
+    expect(parseTonsToKg(1e12)).toBeNull();
+    expect(parseTonsToKg('1000000000000')).toBe(1e15);
+  });
+});
+
+describe('kgToTons', () => {
+  it('converts kg to tons', () => {
+    expect(kgToTons(1250)).toBe(1.25);
+    expect(kgToTons(1)).toBe(0.001);
+    expect(() => kgToTons(0.5)).toThrow(RangeError);
+  });
+
+  it('round-trips with parseTonsToKg below 10^15 kg (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e15 - 1 }), (kg) => {
+        expect(parseTonsToKg(kgToTons(kg))).toBe(kg);
+        expect(parseTonsToKg(String(kgToTons(kg)).replace('.', ','))).toBe(kg);
+      }),
+    );
+  });
+});
+
+describe('priceForKgCents', () => {
+  it('prices kilograms at a per-ton price', () => {
+    expect(priceForKgCents(250_000, 1_500)).toBe(375_000);
+    expect(priceForKgCents(333, 500)).toBe(167);
+  });
+});

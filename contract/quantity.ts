@@ -1,0 +1,26 @@
+// Quantities: tons in the API and forms (at most 3 decimals) ↔ integer kilograms in storage.
+import { multiplyCents, parseScaledDecimal } from './money';
+
+export const KG_PER_TON = 1000;
+
+/**
+ * Parses tons typed by a user or sent by a client ('2', '1.5', '0,125', ' 1 234,5 ', 1.5) into integer kg.
+ * Accepts `.` or `,` as the decimal separator and at most 3 decimals (1 kg); returns null when invalid or negative,
+ * and for numbers of 10^12 tons or more, which a double cannot carry to the kilogram.
+ */
+export function parseTonsToKg(input: string | number): number | null {
+  return parseScaledDecimal(input, 3);
+}
+
+/** Converts kg to the API's tons (1250 → 1.25); exact and reversible by parseTonsToKg for kg < 10^15. */
+export function kgToTons(kg: number): number {
+  if (!Number.isSafeInteger(kg)) {
+    throw new RangeError(`kg must be a safe integer, got ${kg}`);
+  }
+  return kg / KG_PER_TON + 0;
+}
+
+/** Price of `kg` kilograms at a per-ton price, exact, rounded half up to the cent (see multiplyCents). */
+export function priceForKgCents(pricePerTonCents: number, kg: number): number {
+  return multiplyCents(pricePerTonCents, kg, KG_PER_TON);
+}

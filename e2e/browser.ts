@@ -1,0 +1,82 @@
+// Drives Debian's Chromium with playwright-core (no downloaded browsers); playwright gives each launch a fresh profile.
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+export const baseUrl = () => inject('baseUrl');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'en-US',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const uniqueName = (prefix: string) => `${prefix}_${randomBytes(3).toString('hex')}`;
+export const PASSWORD = 'e2e-password-1';
+
+/** Registers through the sign-in screen and waits for the dashboard. */
+export async function registerViaUi(
+  page: Page,
+  options: { role?: 'farmer' | 'buyer'; username?: string } = {},
+) {
+  const username = options.username ?? uniqueName('e2e');
+  await page.goto('/');
+  await page.getByRole('button', { name: /Need an account|Pas encore de compte/ }).click();
+  await page.getByLabel(/^(Username|Nom d'utilisateur)$/).fill(username);
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
+  if (options.role) {
+    await page.getByLabel(/^(I am a|Je suis)$/).selectOption(options.role);
+  }
+  await page.getByRole('button', { name: /^(Sign Up|S'inscrire)$/ }).click();
+  await textOf(page.getByRole('heading', { level: 1 }), username);
+  return username;
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Waits until the element is visible (playwright-core has no web-first assertions: these are ours). */
+export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+export const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
+/** Waits until the element's text contains `text`. */
+export const textOf = (locator: Locator, text: string) =>
+  expect
+    .poll(
+      async () =>
+        (await locator
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => '')) ?? '',
+    )
+    .toContain(text);

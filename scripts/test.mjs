@@ -1,0 +1,59 @@
+// npm test: type check, lint, unit + API tests on PGlite, the API tests again on PostgreSQL
+// (when TEST_DATABASE_URL is set), then the browser tests. Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const node = process.execPath;
+const reports = mkdtempSync(join(tmpdir(), 'terroir-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    failures.push(label);
+  }
+  return result.status === 0;
+}
+
+function vitest(label, projects, env = {}) {
+  const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  run(label, args, env);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests || (report.success ? 0 : 1);
+  } else {
+    failed += 1;
+  }
+}
+
+run('type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint and format', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
+vitest('unit and API tests (PGlite)', ['unit', 'api']);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests (PostgreSQL)', ['api'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL not set: API tests on PostgreSQL skipped)');
+}
+if (process.env.SKIP_E2E === '1') {
+  console.log('\n(SKIP_E2E=1: browser tests skipped)');
+} else {
+  try {
+    buildIfStale();
+    vitest('browser tests (Chromium)', ['e2e']);
+  } catch (error) {
+    failures.push(`web build: ${error.message}`);
+  }
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

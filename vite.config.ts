@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const OUT_DIR = 'dist/web';
+
+/** Fastify does not compress static files: write .br and .gz beside every text asset at build time. */
+function precompress(): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'terroir-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(OUT_DIR)) {
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) {
+          continue;
+        }
+        const data = readFileSync(file);
+        if (data.length < 512) {
+          continue;
+        }
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: {
+    outDir: `../${OUT_DIR}`,
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: { port: 3000, proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: false } } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      filename: 'sw.js',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Terroir',
+        short_name: 'Terroir',
+        description: 'Marketplace, network and farm management / Marché, réseau et gestion de ferme',
+        theme_color: '#166534',
+        background_color: '#f8faf5',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        runtimeCaching: [
+          {
+            // Reads fall back to the last answer when the network is down.
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/api/') && url.pathname !== '/api/events' && request.method === 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'terroir-api',
+              networkTimeoutSeconds: 8,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
+});

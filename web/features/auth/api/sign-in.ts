@@ -1,0 +1,16 @@
+// POST /api/login and /api/register: both answer the user, who becomes the current user.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLogin, TRegisterInput, TUser } from '../../../../contract/auth';
+import { api } from '../../../lib/api-client';
+import { userQuery } from './get-user';
+
+export function useSignIn(mode: 'login' | 'register') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TLogin | TRegisterInput) =>
+      api.post<TUser>(mode === 'login' ? '/api/login' : '/api/register', input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQuery().queryKey, user);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+// Crop Management and Learning Center: placeholders that say the feature is coming soon.
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+
+export function ComingSoonPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(titleKey)} />
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+          <Construction aria-hidden className="h-10 w-10 text-brand-800" />
+          <p className="text-lg font-medium">{t('comingSoon')}</p>
+          <p className="max-w-md text-sm text-stone-600">{t('comingSoonDetail')}</p>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export const CropsPage = () => <ComingSoonPage titleKey="pages.crops" />;
+export const EducationPage = () => <ComingSoonPage titleKey="pages.education" />;

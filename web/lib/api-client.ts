@@ -1,0 +1,78 @@
+// The one way the web app talks to the API: JSON, cookies, and the spec's error semantics.
+import { ZApiError } from '../../contract/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null = null,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** The server's message for a failed response: the JSON `message`, else the body text. */
+async function failure(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  if (res.status >= 500) {
+    return new ApiError(res.status, res.statusText || text || String(res.status));
+  }
+  try {
+    const parsed = ZApiError.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      return new ApiError(res.status, parsed.data.message, parsed.data.code, parsed.data.issues ?? []);
+    }
+  } catch {
+    // not JSON: the body text is the message
+  }
+  return new ApiError(res.status, text || res.statusText);
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  if (options.idempotencyKey) {
+    headers['idempotency-key'] = options.idempotencyKey;
+  }
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) {
+    init.signal = options.signal;
+  }
+  const res = await fetch(path, init);
+  if (!res.ok) {
+    throw await failure(res);
+  }
+  if (res.status === 204) {
+    return undefined as T;
+  }
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, signal ? { signal } : {}),
+  post: <T>(path: string, body?: unknown, idempotencyKey?: string) =>
+    apiRequest<T>('POST', path, { body, ...(idempotencyKey ? { idempotencyKey } : {}) }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** Spec §8: a failed query reads 'status: status text' (5xx) or 'status: message'. */
+export function queryErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    return `${error.status}: ${error.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

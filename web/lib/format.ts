@@ -1,0 +1,28 @@
+// Numbers, money and dates formatted for the user's language; parsing accepts ',' or '.' as decimal separator.
+import { format as formatDateFns } from 'date-fns';
+import { enUS, fr } from 'date-fns/locale';
+
+const locales = { en: 'en-US', fr: 'fr-FR' } as const;
+export const intlLocale = (language: string) => (language === 'fr' ? locales.fr : locales.en);
+
+export function formatMoney(amount: number, language: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(amount);
+}
+
+export function formatNumber(value: number, language: string, decimals?: number): string {
+  const options: Intl.NumberFormatOptions =
+    decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return new Intl.NumberFormat(intlLocale(language), options).format(value);
+}
+
+export function formatDate(iso: string | Date, language: string, pattern = 'MMM dd, yyyy'): string {
+  return formatDateFns(typeof iso === 'string' ? new Date(iso) : iso, pattern, {
+    locale: language === 'fr' ? fr : enUS,
+  });
+}
+
+/** '12,5' and '12.5' both read 12.5; anything else that is not a plain decimal is NaN. */
+export function parseDecimal(text: string): number {
+  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

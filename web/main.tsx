@@ -1,0 +1,28 @@
+// Entry point: styles, languages, providers, the service worker.
+
+import { registerSW } from 'virtual:pwa-register';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { Toaster } from './components/ui/toaster';
+import { setupI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import './styles.css';
+
+setupI18n();
+const queryClient = createQueryClient();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+if ('serviceWorker' in navigator) {
+  registerSW({ immediate: true });
+}
