@@ -2,9 +2,10 @@
 
 import { registerSW } from 'virtual:pwa-register';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { BootSpinner } from './components/ui/boot-spinner';
 import { Toaster } from './components/ui/toaster';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -17,8 +18,10 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App />
-        <Toaster />
+        <Suspense fallback={<BootSpinner />}>
+          <App />
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,23 +1,23 @@
-// The app: a spinner while the session loads, sign-in when logged out, else the layout and routes.
-import { useEffect } from 'react';
+// The app: a spinner while the session loads, sign-in when logged out, else the signed-in app.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { AuthScreen } from '../features/auth/components/auth-screen';
 import { queryErrorText } from '../lib/api-client';
 import { rememberLanguage } from '../lib/i18n';
-import { Layout } from './layout';
-import { AppRoutes } from './routes';
-import { useLiveEvents } from './use-live-events';
 import { useOnlineStatus } from './use-online';
+
+const AuthScreen = lazy(() =>
+  import('../features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
+);
+const SignedInApp = lazy(() => import('./signed-in-app'));
 
 export function App() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [location, navigate] = useLocation();
   useOnlineStatus();
-  useLiveEvents(!!user.data);
 
   // The server's stored language wins over the local one once the user is known.
   const serverLanguage = user.data?.language;
@@ -47,12 +47,9 @@ export function App() {
       </main>
     );
   }
-  if (!user.data) {
-    return <AuthScreen />;
-  }
   return (
-    <Layout user={user.data}>
-      <AppRoutes user={user.data} />
-    </Layout>
+    <Suspense fallback={<PageSpinner />}>
+      {user.data ? <SignedInApp user={user.data} /> : <AuthScreen />}
+    </Suspense>
   );
 }

@@ -44,7 +44,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
         })}
       </nav>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <Button variant="ghost" className="justify-start">
+        <Button variant="ghost" align="start">
           <Bell aria-hidden className="h-4 w-4" />
           {t('notifications')}
         </Button>
@@ -61,7 +61,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
         <LanguageSwitcher className="px-2" />
         <Button
           variant="ghost"
-          className="justify-start"
+          align="start"
           onClick={() => {
             onNavigate?.();
             signOut.mutate();

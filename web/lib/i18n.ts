@@ -1,4 +1,4 @@
-// i18next with every catalogue bundled; the initial language comes from local storage (exactly 'en' or 'fr').
+// i18next with catalogues loaded on demand; the initial language comes from local storage (exactly 'en' or 'fr').
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
@@ -8,18 +8,24 @@ import { decodeMessage, describeIssue, encodeMessage } from '../../contract/vali
 const STORAGE_KEY = 'language';
 
 type Catalogue = Record<string, unknown>;
-const modules = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+// One chunk per language and module: a phone downloads only the texts of the screens it opens.
+const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
-function resources(): Record<Language, Record<string, Catalogue>> {
-  const out: Record<Language, Record<string, Catalogue>> = { en: {}, fr: {} };
-  for (const [path, catalogue] of Object.entries(modules)) {
-    const match = /locales\/(en|fr)\/([\w-]+)\.json$/.exec(path);
-    if (match?.[1] && match[2]) {
-      out[match[1] as Language][match[2]] = catalogue;
+const lazyCatalogues = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: Error | null, data: Catalogue | null) => void) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
     }
-  }
-  return out;
-}
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function storedLanguage(): Language {
   try {
@@ -44,17 +50,21 @@ export function setupI18n() {
     customError: (issue) => encodeMessage(describeIssue(issue as Parameters<typeof describeIssue>[0])),
   });
   const initial = storedLanguage();
-  void i18next.use(initReactI18next).init({
-    resources: resources(),
-    lng: initial,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    keySeparator: '.',
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-  });
+  void i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      // Every key exists in both languages (a unit test checks), so there is nothing to fall back to.
+      fallbackLng: false,
+      load: 'currentOnly',
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', 'validation'],
+      defaultNS: 'common',
+      keySeparator: '.',
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+    });
   document.documentElement.lang = initial;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -16,11 +16,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;
+  align?: 'center' | 'start';
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
+  align = 'center',
   asChild,
   className,
   type,
@@ -31,7 +33,8 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+        'inline-flex items-center gap-2 rounded-md font-medium transition-colors',
+        align === 'center' ? 'justify-center' : 'justify-start',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         'disabled:pointer-events-none disabled:opacity-50',
         variants[variant],

@@ -1,13 +1,13 @@
 // POST /api/login and /api/register: both answer the user, who becomes the current user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TLogin, TRegisterInput, TUser } from '../../../../contract/auth';
+import type { TLogin, TRegisterOutput, TUser } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { userQuery } from './get-user';
 
 export function useSignIn(mode: 'login' | 'register') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TLogin | TRegisterInput) =>
+    mutationFn: (input: TLogin | TRegisterOutput) =>
       api.post<TUser>(mode === 'login' ? '/api/login' : '/api/register', input),
     onSuccess: (user) => {
       queryClient.setQueryData(userQuery().queryKey, user);

@@ -1,14 +1,13 @@
 // The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type TLogin, type TRegisterInput, ZLogin, ZRegister } from '../../../../contract/auth';
+import { type TLogin, type TRegisterOutput, ZLogin, ZRegister } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignIn } from '../api/sign-in';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -26,10 +25,12 @@ export function AuthScreen() {
             <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
               {t('common:appName')}
             </p>
-            <CardTitle className="text-2xl">
+            <h1 className="mt-1 text-2xl font-semibold text-stone-900">
               {mode === 'login' ? t('welcomeBack') : t('createAccount')}
-            </CardTitle>
-            <CardDescription>{mode === 'login' ? t('signInIntro') : t('registerIntro')}</CardDescription>
+            </h1>
+            <CardDescription className="mt-1">
+              {mode === 'login' ? t('signInIntro') : t('registerIntro')}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {mode === 'login' ? <LoginForm /> : <RegisterForm />}
@@ -52,7 +53,7 @@ function useSubmit(mode: Mode) {
   const signIn = useSignIn(mode);
   return {
     pending: signIn.isPending,
-    submit: (values: TLogin | TRegisterInput) =>
+    submit: (values: TLogin | TRegisterOutput) =>
       signIn.mutate(values, {
         onError: (error) =>
           toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
@@ -63,29 +64,14 @@ function useSubmit(mode: Mode) {
 function LoginForm() {
   const { t } = useTranslation('auth');
   const { submit, pending } = useSubmit('login');
-  const form = useForm<TLogin>({
-    resolver: zodResolver(ZLogin),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const form = useZodForm(ZLogin, { username: '', password: '' });
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
-      <Field id="username" label={t('username')} error={errors.username?.message}>
-        <Input
-          id="username"
-          autoComplete="username"
-          aria-invalid={!!errors.username}
-          {...form.register('username')}
-        />
+      <Field id="username" label={t('username')} error={form.errors.username}>
+        <Input autoComplete="username" {...form.field('username')} />
       </Field>
-      <Field id="password" label={t('password')} error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
+      <Field id="password" label={t('password')} error={form.errors.password}>
+        <Input type="password" autoComplete="current-password" {...form.field('password')} />
       </Field>
       <Button type="submit" disabled={pending}>
         {t('signIn')}
@@ -97,76 +83,38 @@ function LoginForm() {
 function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const { submit, pending } = useSubmit('register');
-  const form = useForm<TRegisterInput>({
-    resolver: zodResolver(ZRegister),
-    defaultValues: {
-      username: '',
-      password: '',
-      role: 'farmer',
-      email: '',
-      phoneNumber: '',
-      countryCode: '',
-    },
+  const form = useZodForm(ZRegister, {
+    username: '',
+    password: '',
+    role: 'farmer',
+    email: '',
+    phoneNumber: '',
+    countryCode: '',
+    language: i18n.language === 'fr' ? 'fr' : 'en',
   });
-  const { errors } = form.formState;
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={form.handleSubmit((values) =>
-        submit({ ...values, language: i18n.language === 'fr' ? 'fr' : 'en' }),
-      )}
-    >
-      <Field id="username" label={t('username')} error={errors.username?.message} hint={t('usernameHint')}>
-        <Input
-          id="username"
-          autoComplete="username"
-          aria-invalid={!!errors.username}
-          {...form.register('username')}
-        />
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Field id="username" label={t('username')} error={form.errors.username} hint={t('usernameHint')}>
+        <Input autoComplete="username" {...form.field('username')} />
       </Field>
-      <Field id="password" label={t('password')} error={errors.password?.message} hint={t('passwordHint')}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
+      <Field id="password" label={t('password')} error={form.errors.password} hint={t('passwordHint')}>
+        <Input type="password" autoComplete="new-password" {...form.field('password')} />
       </Field>
-      <Field id="role" label={t('role')} error={errors.role?.message}>
-        <Select id="role" {...form.register('role')}>
+      <Field id="role" label={t('role')} error={form.errors.role}>
+        <Select {...form.field('role')}>
           <option value="farmer">{t('common:roles.farmer')}</option>
           <option value="buyer">{t('common:roles.buyer')}</option>
         </Select>
       </Field>
-      <Field id="email" label={t('emailOptional')} error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
+      <Field id="email" label={t('emailOptional')} error={form.errors.email}>
+        <Input type="email" autoComplete="email" {...form.field('email')} />
       </Field>
       <div className="grid grid-cols-[6rem_1fr] gap-2">
-        <Field id="countryCode" label={t('countryCode')} error={errors.countryCode?.message}>
-          <Input
-            id="countryCode"
-            inputMode="tel"
-            placeholder="+237"
-            aria-invalid={!!errors.countryCode}
-            {...form.register('countryCode')}
-          />
+        <Field id="countryCode" label={t('countryCode')} error={form.errors.countryCode}>
+          <Input inputMode="tel" placeholder="+237" {...form.field('countryCode')} />
         </Field>
-        <Field id="phoneNumber" label={t('phoneOptional')} error={errors.phoneNumber?.message}>
-          <Input
-            id="phoneNumber"
-            type="tel"
-            autoComplete="tel-national"
-            aria-invalid={!!errors.phoneNumber}
-            {...form.register('phoneNumber')}
-          />
+        <Field id="phoneNumber" label={t('phoneOptional')} error={form.errors.phoneNumber}>
+          <Input type="tel" autoComplete="tel-national" {...form.field('phoneNumber')} />
         </Field>
       </div>
       <Button type="submit" disabled={pending}>

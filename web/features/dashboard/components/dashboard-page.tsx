@@ -19,8 +19,8 @@ function StatCard({ stat }: { stat: Stat }) {
   const Icon = stat.icon;
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle className="text-sm font-medium text-stone-700">{t(stat.titleKey)}</CardTitle>
+      <CardHeader className="flex items-center justify-between">
+        <h2 className="text-sm font-medium text-stone-700">{t(stat.titleKey)}</h2>
         <Icon aria-hidden className="h-4 w-4 text-brand-800" />
       </CardHeader>
       <CardContent>

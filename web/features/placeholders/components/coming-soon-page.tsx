@@ -10,7 +10,7 @@ export function ComingSoonPage({ titleKey }: { titleKey: string }) {
     <>
       <PageHeader title={t(titleKey)} />
       <Card>
-        <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+        <CardContent className="flex flex-col items-center gap-3 pt-10 pb-10 text-center">
           <Construction aria-hidden className="h-10 w-10 text-brand-800" />
           <p className="text-lg font-medium">{t('comingSoon')}</p>
           <p className="max-w-md text-sm text-stone-600">{t('comingSoonDetail')}</p>

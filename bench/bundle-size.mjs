@@ -1,0 +1,65 @@
+// Initial JavaScript per screen, gzip, from the Vite build manifest (DESIGN §8 budgets).
+// Usage: npm run build && node bench/bundle-size.mjs
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist/web';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const BUDGET_SIGN_IN = 150;
+const BUDGET_ROUTE = 250;
+
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [key, chunk]));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) {
+    return seen;
+  }
+  seen.add(key);
+  for (const dep of byFile.get(key)?.imports ?? []) {
+    closure(dep, seen);
+  }
+  return seen;
+}
+
+const entryKey = [...byFile].find(([, c]) => c.isEntry)?.[0];
+const findKey = (fragment) => [...byFile.keys()].find((k) => k.includes(fragment));
+const size = (keys) => [...keys].reduce((sum, k) => sum + gz(byFile.get(k).file), 0);
+const localeKeys = (lang, namespaces) =>
+  namespaces.map((ns) => findKey(`locales/${lang}/${ns}.json`)).filter(Boolean);
+
+const screens = {
+  'sign-in': ['features/auth/components/auth-screen.tsx'],
+  dashboard: ['app/signed-in-app.tsx', 'features/dashboard/components/dashboard-page.tsx'],
+  marketplace: ['app/signed-in-app.tsx', 'features/marketplace/components/marketplace-page.tsx'],
+  farms: ['app/signed-in-app.tsx', 'features/farms/components/farms-page.tsx'],
+  network: ['app/signed-in-app.tsx', 'features/network/components/network-page.tsx'],
+  financial: ['app/signed-in-app.tsx', 'features/financial/components/financial-page.tsx'],
+  users: ['app/signed-in-app.tsx', 'features/users/components/users-page.tsx'],
+  profile: ['app/signed-in-app.tsx', 'features/profile/components/profile-page.tsx'],
+};
+
+let failed = false;
+console.log('screen        initial JS (KB gzip)   budget');
+for (const [screen, lazies] of Object.entries(screens)) {
+  const keys = closure(entryKey);
+  for (const fragment of lazies) {
+    const key = findKey(fragment);
+    if (key) {
+      closure(key, keys);
+    }
+  }
+  for (const key of localeKeys('fr', ['common', 'validation', screen === 'sign-in' ? 'auth' : screen])) {
+    closure(key, keys);
+  }
+  const kb = size(keys);
+  const budget = screen === 'sign-in' ? BUDGET_SIGN_IN : BUDGET_ROUTE;
+  const ok = kb <= budget;
+  failed ||= !ok;
+  console.log(
+    `${screen.padEnd(13)} ${kb.toFixed(1).padStart(8)}              ${budget} ${ok ? 'ok' : 'OVER'}`,
+  );
+}
+process.exitCode = failed ? 1 : 0;
