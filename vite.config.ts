@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -15,11 +15,15 @@ function precompress(): Plugin {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
+  let outDir = OUT_DIR;
   return {
     name: 'terroir-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      for (const file of walk(OUT_DIR)) {
+      for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) {
           continue;
         }

@@ -1,12 +1,10 @@
-// Builds the web app if needed and starts the real server on a fresh embedded database for the browser tests.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Builds the web app and starts the real server on a fresh embedded database for the browser tests.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without types
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,15 +44,25 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  buildIfStale();
-  const port = await freePort();
+  // A private build and database per run, so that parallel runs never share files.
   const dataDir = mkdtempSync(join(tmpdir(), 'terroir-e2e-'));
+  const webDist = join(dataDir, 'web');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', webDist],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) {
+    throw new Error('web build failed');
+  }
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'db'),
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       NODE_ENV: 'production',

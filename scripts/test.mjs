@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfStale } from './build-if-stale.mjs';
 
 const node = process.execPath;
 const reports = mkdtempSync(join(tmpdir(), 'terroir-test-'));
@@ -46,12 +45,7 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.SKIP_E2E === '1') {
   console.log('\n(SKIP_E2E=1: browser tests skipped)');
 } else {
-  try {
-    buildIfStale();
-    vitest('browser tests (Chromium)', ['e2e']);
-  } catch (error) {
-    failures.push(`web build: ${error.message}`);
-  }
+  vitest('browser tests (Chromium)', ['e2e']);
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { authRoutes } from './auth/auth.routes';
 import type { AppContext } from './context';
 import { eventsRoutes } from './events/events.routes';
+import { farmsRoutes } from './farms/farms.routes';
 import { installAccess } from './http/access';
 import { installErrorHandler, notFoundApi } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
@@ -89,6 +90,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   await app.register(authRoutes(ctx));
   eventsRoutes(app, ctx.bus);
+  // Module routes (one line each):
+  await app.register(farmsRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist));
   return app;

@@ -5,10 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Tables live beside their modules (`*.schema.ts`); queries use the core builder, so no schema object is needed. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle or the database itself: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -45,7 +43,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -70,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
     // An idle client died (server restart); the pool replaces it on next use.
   });
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
     db,

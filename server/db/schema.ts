@@ -1,4 +1,5 @@
-// Database tables (Drizzle). Money in integer cents, quantities in integer kilograms.
+// Core tables (accounts, sessions, idempotency, sign-in failures); each module keeps its own in `<module>.schema.ts`.
+// Money in integer cents, quantities in integer kilograms.
 import { sql } from 'drizzle-orm';
 import {
   index,

@@ -3,6 +3,13 @@ import type { Role } from '../../contract/common';
 
 export const PERMISSIONS = {
   'users.setRole': ['manager'],
+  'farms.create': ['farmer', 'manager'],
+  'commodities.create': ['farmer'],
+  'bids.create': ['buyer'],
+  'commodityRequests.create': ['buyer'],
+  'savedSearches.manage': ['buyer'],
+  'posts.moderate': ['manager'],
+  'users.viewContact': ['manager', 'agent'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,0 +1,62 @@
+// Farms and farm membership.
+import { z } from 'zod';
+import { ZCropKey } from './crops';
+
+export const FARM_MEMBER_ROLES = ['owner', 'manager', 'worker', 'viewer'] as const;
+export type FarmMemberRole = (typeof FARM_MEMBER_ROLES)[number];
+export const ZGrantableFarmRole = z.enum(['manager', 'worker', 'viewer']);
+
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.isoDate')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'validation.isoDate',
+  );
+
+export const ZFarmInput = z.object({
+  name: z.string().trim().min(2).max(80),
+  size: z.number().positive().max(1_000_000),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  elevation: z.number().min(-500).max(9000),
+  crop: ZCropKey,
+  plantingDate: ZIsoDate,
+  soilTexture: z.string().trim().max(40).nullable().optional(),
+});
+export type TFarmInput = z.infer<typeof ZFarmInput>;
+export const ZFarmUpdate = ZFarmInput.partial();
+
+export const ZFarm = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  name: z.string(),
+  size: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  elevation: z.number(),
+  crop: ZCropKey,
+  plantingDate: z.string(),
+  soilTexture: z.string().nullable(),
+  createdAt: z.string(),
+  /** The caller's role on this farm. */
+  myRole: z.enum(FARM_MEMBER_ROLES),
+});
+export type TFarm = z.infer<typeof ZFarm>;
+
+export const ZFarmMemberInput = z.object({ userId: z.number().int().positive(), role: ZGrantableFarmRole });
+export const ZFarmMember = z.object({
+  farmId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  role: z.enum(FARM_MEMBER_ROLES),
+  createdAt: z.string(),
+});
+export const ZFarmIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'validation.invalidId' })
+    .int('validation.invalidId')
+    .positive('validation.invalidId')
+    .max(2_147_483_647, 'validation.invalidId'),
+});

@@ -1,0 +1,207 @@
+// Yield prediction: attainable yield × FAO-33 water-stress factor (eq. 90, daily balance eq. 85) × heat accumulation factor.
+import {
+  type AnalysisContext,
+  balanceSeries,
+  buildSeries,
+  isoOrNull,
+  measuredClimate,
+  periodInputs,
+} from './context';
+import { cycleLength, type SourceTag } from './crop-types';
+import { isoOfDayNumber } from './dates';
+import { cropDay } from './kc';
+import { type MissingMessage, method, missing, type RecommendationMessage, recommendation } from './messages';
+import { mm, round, score, tonnes } from './numbers';
+import { commonMissing, estimateMessages, et0Quality, sensorRecommendations } from './quality';
+import type { YieldPredictionData } from './types';
+import { growingDegreeDays, heatAccumulationFactor, relativeYield } from './yield';
+
+const FAO33 = method('fao33_yield_response', 'FAO-56 eq. 90 (FAO-33), Table 24; daily balance eq. 85');
+const SOURCE_FACTOR: Record<SourceTag, number> = { P: 1, S: 1, D: 0.95, U: 0.85 };
+
+interface Season {
+  start: number;
+  length: number;
+  end: number;
+  ended: boolean;
+}
+
+/** The season the prediction is for: planting to the end of the last cycle, or the current cycle of a perennial. */
+function currentSeason(ctx: AnalysisContext, planting: number, endDay: number): Season | null {
+  const { crop } = ctx;
+  const today = cropDay(crop, endDay - planting);
+  if (today.phase === 'not_planted') {
+    return null;
+  }
+  let start = planting;
+  let length = crop.cycles.reduce((sum, c) => sum + cycleLength(c), 0);
+  if (crop.repeatLastCycle && today.cycle !== null) {
+    start = planting + today.cycleStart;
+    length = cycleLength(today.cycle);
+  }
+  const seasonLast = start + length - 1;
+  return { start, length, end: Math.min(endDay, seasonLast), ended: endDay > seasonLast };
+}
+
+export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
+  const { crop, soil } = ctx;
+  const attainable = crop.attainableYield;
+  const missingList: MissingMessage[] = commonMissing(ctx);
+  const recs: RecommendationMessage[] = [];
+  const methods = [
+    FAO33,
+    method('attainable_yield', attainable.source),
+    method('fao56_water_balance', 'FAO-56 eq. 82–88, Table 22 (larger root depth, fn 1), Table 19'),
+    method('fao56_penman_monteith', 'FAO-56 eq. 6, chapter 3 rules for missing data'),
+    method('growing_degree_days', crop.gdd.source),
+  ];
+  if (attainable.tag === 'U') {
+    missingList.push(missing('attainable_yield_unverified'));
+    recs.push(recommendation('set_local_attainable_yield'));
+  }
+  if (crop.gdd.tag === 'U') {
+    missingList.push(missing('heat_parameters_unverified'));
+  }
+  const base = {
+    method: FAO33,
+    methods,
+    attainableYield: tonnes(attainable.tonnesPerHa),
+    yieldProduct: attainable.product,
+    attainableYieldSource: attainable.source,
+    ky: crop.ky,
+  };
+  const planting = ctx.plantingDay;
+  const season = ctx.endDay === null || planting === null ? null : currentSeason(ctx, planting, ctx.endDay);
+  const firstData =
+    season === null
+      ? undefined
+      : ctx.days.find((d) => d.dayNumber >= season.start && d.dayNumber <= season.end);
+  if (season === null || firstData === undefined) {
+    if (season === null && ctx.endDay !== null && planting !== null) {
+      missingList.push(missing('crop_not_planted', { date: isoOfDayNumber(planting) }));
+    }
+    const inputs = periodInputs(ctx, season?.start ?? null, season?.end ?? null);
+    recs.push(...sensorRecommendations(inputs.readings));
+    return {
+      ...base,
+      inputs,
+      missing: missingList,
+      confidenceScore: 0,
+      recommendations: recs,
+      predictedYield: tonnes(attainable.tonnesPerHa),
+      waterStressFactor: 1,
+      heatFactor: 1,
+      relativeEt: 1,
+      gdd: { accumulated: 0, expected: 0, base: crop.gdd.base },
+      season: {
+        start: isoOrNull(season?.start ?? null),
+        end: isoOrNull(season?.end ?? null),
+        daysElapsed: season === null ? 0 : season.end - season.start + 1,
+        length: season?.length ?? 0,
+      },
+    };
+  }
+
+  // Days of the season before the first reading have unknown weather: they are left out, not guessed.
+  const balanceStart = firstData.dayNumber;
+  const climate = measuredClimate(ctx, balanceStart, season.end);
+  const series = buildSeries(ctx, balanceStart, season.end, climate);
+  const rootDepth = crop.rootDepth.max;
+  const { steps } = balanceSeries(ctx, series, rootDepth);
+  let etm = 0;
+  let eta = 0;
+  for (const step of steps) {
+    etm += step.etc;
+    eta += step.etcAdj;
+  }
+  const relativeEt = etm > 0 ? eta / etm : 1;
+  const waterFactor = relativeYield(crop.ky, relativeEt);
+
+  const { base: gddBase, upper, reference } = crop.gdd;
+  const dailyExpected = growingDegreeDays(reference, reference, gddBase, upper);
+  let accumulated = 0;
+  let expected = 0;
+  let quality = 0;
+  let rainMissing = 0;
+  for (const day of series) {
+    const w = day.weather;
+    if (w?.tmax != null && w.tmin != null) {
+      accumulated += growingDegreeDays(w.tmax, w.tmin, gddBase, upper);
+      expected += dailyExpected;
+    }
+    quality += et0Quality(day.et0Result);
+    if (!day.rainMeasured) {
+      rainMissing++;
+    }
+  }
+  const heatFactor = heatAccumulationFactor(accumulated, expected);
+  const predicted = Math.min(attainable.tonnesPerHa, attainable.tonnesPerHa * waterFactor * heatFactor);
+
+  const daysElapsed = season.end - season.start + 1;
+  const daysWithEt0 = series.filter((d) => d.et0Result !== null).length;
+  if (daysElapsed - daysWithEt0 > 0) {
+    missingList.push(missing('season_days_without_weather', { days: daysElapsed - daysWithEt0 }));
+  }
+  missingList.push(...estimateMessages(series.map((d) => d.et0Result)));
+  if (rainMissing > 0) {
+    missingList.push(missing('rainfall_assumed_zero', { days: rainMissing }));
+  }
+  if (soil.assumed) {
+    missingList.push(missing('soil_texture_default'));
+  }
+  if (series[0]?.weather?.soilMoisture == null) {
+    missingList.push(missing('initial_depletion_assumed', { date: isoOfDayNumber(balanceStart) }));
+  }
+  if (season.ended) {
+    missingList.push(missing('season_ended', { date: isoOfDayNumber(season.end) }));
+    recs.push(recommendation('update_planting_date'));
+  }
+
+  if (waterFactor < 0.95) {
+    recs.push(recommendation('yield_water_stress', { percent: round((1 - waterFactor) * 100, 1) }));
+  }
+  const lastStep = steps[steps.length - 1];
+  if (
+    !season.ended &&
+    lastStep !== undefined &&
+    lastStep.depletionEnd >= lastStep.raw &&
+    lastStep.depletionEnd > 0
+  ) {
+    recs.push(recommendation('irrigate_now', { mm: mm(lastStep.depletionEnd) }));
+  }
+  if (heatFactor < 0.95) {
+    recs.push(recommendation('yield_heat_deficit', { percent: round((1 - heatFactor) * 100, 1) }));
+  }
+  if (waterFactor >= 0.95 && heatFactor >= 0.95) {
+    recs.push(recommendation('yield_on_track'));
+  }
+  const inputs = periodInputs(ctx, season.start, season.end);
+  recs.push(...sensorRecommendations(inputs.readings));
+
+  // Confidence (app weighting): ET0 quality over the elapsed season (days without data count 0), the share of the
+  // season still ahead (assumed free of stress), rain assumed 0, soil and yield-table provenance.
+  let confidence = quality / daysElapsed;
+  confidence *= 0.5 + (0.5 * daysElapsed) / season.length;
+  confidence *= 1 - (0.3 * rainMissing) / Math.max(1, series.length);
+  confidence *= soil.assumed ? 0.95 : 1;
+  confidence *= SOURCE_FACTOR[attainable.tag];
+
+  return {
+    ...base,
+    inputs,
+    missing: missingList,
+    confidenceScore: score(confidence),
+    recommendations: recs,
+    predictedYield: tonnes(predicted),
+    waterStressFactor: score(waterFactor),
+    heatFactor: score(heatFactor),
+    relativeEt: score(relativeEt),
+    gdd: { accumulated: round(accumulated, 1), expected: round(expected, 1), base: gddBase },
+    season: {
+      start: isoOfDayNumber(season.start),
+      end: isoOfDayNumber(season.end),
+      daysElapsed,
+      length: season.length,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Queries for farms and their members.
+import { asc, eq } from 'drizzle-orm';
+import type { FarmMemberRole } from '../../contract/farms';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import { farmMembers, farms } from './farms.schema';
+
+export type NewFarm = typeof farms.$inferInsert;
+
+export async function listFarmsOf(db: Tx, userId: number) {
+  return db
+    .select({ farm: farms, role: farmMembers.role })
+    .from(farmMembers)
+    .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+    .where(eq(farmMembers.userId, userId))
+    .orderBy(asc(farms.id));
+}
+
+export async function insertFarm(db: Tx, farm: NewFarm) {
+  const [row] = await db.insert(farms).values(farm).returning();
+  if (!row) {
+    throw new Error('farm insert returned nothing');
+  }
+  await db.insert(farmMembers).values({ farmId: row.id, userId: farm.ownerId, role: 'owner' });
+  return row;
+}
+
+export async function updateFarm(db: Tx, id: number, changes: Partial<NewFarm>) {
+  const [row] = await db.update(farms).set(changes).where(eq(farms.id, id)).returning();
+  return row ?? null;
+}
+
+export async function upsertMember(db: Tx, farmId: number, userId: number, role: FarmMemberRole) {
+  const [row] = await db
+    .insert(farmMembers)
+    .values({ farmId, userId, role })
+    .onConflictDoUpdate({ target: [farmMembers.farmId, farmMembers.userId], set: { role } })
+    .returning();
+  return row ?? null;
+}
+
+export async function listMembers(db: Tx, farmId: number) {
+  return db
+    .select({ member: farmMembers, username: users.username })
+    .from(farmMembers)
+    .innerJoin(users, eq(users.id, farmMembers.userId))
+    .where(eq(farmMembers.farmId, farmId))
+    .orderBy(asc(farmMembers.createdAt));
+}

@@ -1,0 +1,183 @@
+// Routes for farms: list mine, create, read, update, members. Every /:id route goes through the farm guard.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../contract/errors';
+import {
+  type FarmMemberRole,
+  ZFarm,
+  ZFarmIdParams,
+  ZFarmInput,
+  ZFarmMember,
+  ZFarmMemberInput,
+  ZFarmUpdate,
+} from '../../contract/farms';
+import { findUserById } from '../auth/auth.repo';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { AppError } from '../http/errors';
+import { type FarmRow, requireFarmAccess } from './farm-access';
+import { insertFarm, listFarmsOf, listMembers, updateFarm, upsertMember } from './farms.repo';
+
+export function presentFarm(farm: FarmRow, myRole: FarmMemberRole): z.infer<typeof ZFarm> {
+  return {
+    id: farm.id,
+    ownerId: farm.ownerId,
+    name: farm.name,
+    size: farm.sizeHa,
+    latitude: farm.latitude,
+    longitude: farm.longitude,
+    elevation: farm.elevation,
+    crop: farm.crop as z.infer<typeof ZFarm>['crop'],
+    plantingDate: farm.plantingDate,
+    soilTexture: farm.soilTexture,
+    createdAt: farm.createdAt.toISOString(),
+    myRole,
+  };
+}
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/farms',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['farms'], response: { 200: z.array(ZFarm), ...errors } },
+      },
+      async (request) => {
+        const rows = await listFarmsOf(ctx.db, requireUser(request).id);
+        return rows.map((r) => presentFarm(r.farm, r.role));
+      },
+    );
+
+    app.post(
+      '/api/farms',
+      {
+        config: { access: 'farms.create' },
+        schema: { tags: ['farms'], body: ZFarmInput, response: { 201: ZFarm, ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const b = request.body;
+        const farm = await ctx.db.transaction(async (tx) => {
+          const row = await insertFarm(tx, {
+            ownerId: user.id,
+            name: b.name,
+            sizeHa: b.size,
+            latitude: b.latitude,
+            longitude: b.longitude,
+            elevation: b.elevation,
+            crop: b.crop,
+            plantingDate: b.plantingDate,
+            soilTexture: b.soilTexture ?? null,
+          });
+          await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: user.id });
+          return row;
+        });
+        return reply.status(201).send(presentFarm(farm, 'owner'));
+      },
+    );
+
+    app.get(
+      '/api/farms/:id',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['farms'], params: ZFarmIdParams, response: { 200: ZFarm, ...errors } },
+      },
+      async (request) => {
+        const { farm, role } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.read',
+        );
+        return presentFarm(farm, role);
+      },
+    );
+
+    app.patch(
+      '/api/farms/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          body: ZFarmUpdate,
+          response: { 200: ZFarm, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { role } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.update');
+        const { size, ...rest } = request.body;
+        const row = await updateFarm(ctx.db, request.params.id, {
+          ...rest,
+          ...(size === undefined ? {} : { sizeHa: size }),
+        });
+        if (!row) {
+          throw new AppError('notFound', 'errors.farmNotFound');
+        }
+        return presentFarm(row, role);
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/members',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          response: { 200: z.array(ZFarmMember), ...errors },
+        },
+      },
+      async (request) => {
+        await requireFarmAccess(ctx.db, requireUser(request), request.params.id, 'farm.read');
+        const rows = await listMembers(ctx.db, request.params.id);
+        return rows.map(({ member, username }) => ({
+          farmId: member.farmId,
+          userId: member.userId,
+          username,
+          role: member.role,
+          createdAt: member.createdAt.toISOString(),
+        }));
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/members',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          body: ZFarmMemberInput,
+          response: { 201: ZFarmMember, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.members');
+        const target = await findUserById(ctx.db, request.body.userId);
+        if (!target) {
+          throw new AppError('notFound', 'errors.userNotFound');
+        }
+        if (target.id === farm.ownerId) {
+          throw new AppError('conflict', 'errors.ownerRole');
+        }
+        const member = await upsertMember(ctx.db, farm.id, target.id, request.body.role);
+        if (!member) {
+          throw new AppError('notFound', 'errors.farmNotFound');
+        }
+        return reply.status(201).send({
+          farmId: member.farmId,
+          userId: member.userId,
+          username: target.username,
+          role: member.role,
+          createdAt: member.createdAt.toISOString(),
+        });
+      },
+    );
+  };
+}
