@@ -6,8 +6,13 @@ export interface MessageRef {
   params?: Record<string, string | number>;
 }
 
-/** Our own schema messages are catalogue keys under this prefix (web/locales/<lang>/validation.json). */
-export const MESSAGE_KEY_PREFIX = 'validation.';
+/**
+ * Our own schema messages are catalogue keys: `<namespace>.<path>`, e.g. `validation.required` (validation.json)
+ * or `marketplace.validation.nameMin` (marketplace.json). Plain text is never shaped like this.
+ */
+export const MESSAGE_KEY_PATTERN = /^[a-z][a-zA-Z0-9-]*\.[a-zA-Z0-9_.]+$/;
+export const isMessageKey = (message: string | undefined): message is string =>
+  message !== undefined && MESSAGE_KEY_PATTERN.test(message);
 
 export function receivedType(input: unknown): string {
   if (input === null) {
@@ -26,7 +31,7 @@ type Issue = core.$ZodIssue & { input?: unknown };
 
 /** Describes an issue parsed with `reportInput: true` (so a missing value can read 'Required'). */
 export function describeIssue(issue: Issue): MessageRef {
-  if (issue.message?.startsWith(MESSAGE_KEY_PREFIX)) {
+  if (isMessageKey(issue.message)) {
     return { key: issue.message };
   }
   switch (issue.code) {
@@ -70,7 +75,7 @@ export function encodeMessage(ref: MessageRef): string {
 
 export function decodeMessage(message: string): MessageRef {
   const at = message.indexOf('?');
-  if (at < 0 || !message.startsWith(MESSAGE_KEY_PREFIX)) {
+  if (at < 0 || !isMessageKey(message.slice(0, at))) {
     return { key: message };
   }
   try {

@@ -1,4 +1,7 @@
 // Demo data for a fresh embedded database: accounts first; each module adds its own records.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Role } from '../../contract/common';
 import { findUserByUsername, insertUser } from '../auth/auth.repo';
 import { hashPassword } from '../auth/passwords';
@@ -24,6 +27,22 @@ export async function shouldSeed(ctx: AppContext): Promise<boolean> {
   return any === undefined;
 }
 
+/**
+ * A module's demo data lives in `server/<module>/<module>.seed.ts`, exporting `seedOrder` (lower runs first:
+ * users 10, farms 20, marketplace 30, network 40, finance 50) and `seed(ctx)`. Every seed is idempotent.
+ */
+export interface SeedModule {
+  seedOrder: number;
+  seed(ctx: AppContext): Promise<void>;
+}
+
+async function moduleSeeds(): Promise<SeedModule[]> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.seed\.ts$/.test(f));
+  const modules = await Promise.all(files.map(async (f) => (await import(join(root, f))) as SeedModule));
+  return modules.sort((a, b) => a.seedOrder - b.seedOrder);
+}
+
 /** Idempotent: records that already exist are left alone. */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -31,6 +50,9 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     if (!(await findUserByUsername(ctx.db, demo.username))) {
       await insertUser(ctx.db, { ...demo, passwordHash, email: demo.email ?? null });
     }
+  }
+  for (const module of await moduleSeeds()) {
+    await module.seed(ctx);
   }
 }
 

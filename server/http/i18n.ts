@@ -1,17 +1,28 @@
-// Server-side messages in the user's language, read from the same catalogues the web app uses.
+// Server-side messages in the user's language, read from the same catalogues the web app uses (web/locales).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '../../contract/common';
-import enErrors from '../../web/locales/en/errors.json' with { type: 'json' };
-import enValidation from '../../web/locales/en/validation.json' with { type: 'json' };
-import frErrors from '../../web/locales/fr/errors.json' with { type: 'json' };
-import frValidation from '../../web/locales/fr/validation.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const catalogues: Record<Language, Record<string, Catalogue>> = {
-  en: { errors: enErrors, validation: enValidation },
-  fr: { errors: frErrors, validation: frValidation },
-};
+const LOCALES = fileURLToPath(new URL('../../web/locales', import.meta.url));
+
+function loadCatalogues(): Record<Language, Record<string, Catalogue>> {
+  const out: Record<Language, Record<string, Catalogue>> = { en: {}, fr: {} };
+  for (const lang of LANGUAGES) {
+    for (const file of readdirSync(`${LOCALES}/${lang}`)) {
+      if (file.endsWith('.json')) {
+        out[lang][file.slice(0, -'.json'.length)] = JSON.parse(
+          readFileSync(`${LOCALES}/${lang}/${file}`, 'utf8'),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+const catalogues = loadCatalogues();
 
 function lookup(tree: Catalogue | undefined, path: string[]): string | undefined {
   let node: string | Catalogue | undefined = tree;
@@ -24,7 +35,7 @@ function lookup(tree: Catalogue | undefined, path: string[]): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates `namespace.key.path` with `{{param}}` interpolation; unknown keys come back as they are. */
+/** Translates `namespace.key.path` (namespace = catalogue file) with `{{param}}`; unknown keys come back as they are. */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
   const [namespace = '', ...path] = key.split('.');
   const text = lookup(catalogues[lang][namespace], path) ?? lookup(catalogues.en[namespace], path) ?? key;

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common';
-import { decodeMessage, describeIssue, encodeMessage } from '../../contract/validation';
+import { decodeMessage, describeIssue, encodeMessage, isMessageKey } from '../../contract/validation';
 
 const STORAGE_KEY = 'language';
 
@@ -78,7 +78,7 @@ export function translateMessage(
   message: string,
 ) {
   const ref = decodeMessage(message);
-  if (!ref.key.startsWith('validation.')) {
+  if (!isMessageKey(ref.key)) {
     return message;
   }
   const params: Record<string, unknown> = { ...ref.params };
@@ -88,5 +88,6 @@ export function translateMessage(
       params[name] = t(`validation:types.${value}`, { defaultValue: value });
     }
   }
-  return t(`validation:${ref.key.slice('validation.'.length)}`, params);
+  const dot = ref.key.indexOf('.');
+  return t(`${ref.key.slice(0, dot)}:${ref.key.slice(dot + 1)}`, params);
 }
