@@ -60,3 +60,20 @@ export const ZFarmIdParams = z.object({
     .positive('validation.invalidId')
     .max(2_147_483_647, 'validation.invalidId'),
 });
+
+/** A decimal typed by a person: '2,5' and '2.5' both read 2.5; empty or other text is NaN (an error below). */
+export const decimalText = (text: unknown) => {
+  if (typeof text !== 'string') {
+    return text;
+  }
+  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+};
+
+/** The create-farm form: the same rules as the API, from text inputs. */
+export const ZFarmForm = ZFarmInput.extend({
+  size: z.preprocess(decimalText, ZFarmInput.shape.size),
+  latitude: z.preprocess(decimalText, ZFarmInput.shape.latitude),
+  longitude: z.preprocess(decimalText, ZFarmInput.shape.longitude),
+  elevation: z.preprocess(decimalText, ZFarmInput.shape.elevation),
+});

@@ -23,6 +23,10 @@ const SAME_IN_BOTH = new Set([
   'Notes',
   'Actions',
   'Code',
+  'Latitude',
+  'Longitude',
+  'Page',
+  'Total',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {

@@ -1,0 +1,105 @@
+// "Create your farm": shown on the farm and finance screens to a user who belongs to no farm yet.
+import { useTranslation } from 'react-i18next';
+import { CROP_KEYS } from '../../../contract/crops';
+import { ZFarmForm } from '../../../contract/farms';
+import { toast } from '../../lib/toast-store';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Field } from '../ui/field';
+import { Input, Select } from '../ui/input';
+import { useCreateFarm } from './farms-api';
+
+export function CreateFarmForm() {
+  const { t } = useTranslation(['farm-scope', 'agronomy']);
+  const create = useCreateFarm();
+  const form = useZodForm(
+    ZFarmForm,
+    {
+      name: '',
+      size: '',
+      latitude: '',
+      longitude: '',
+      elevation: '',
+      crop: 'maize',
+      plantingDate: new Date().toISOString().slice(0, 10),
+      soilTexture: '',
+    },
+    { idPrefix: 'farm-' },
+  );
+  const { errors } = form;
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>{t('createTitle')}</CardTitle>
+        <CardDescription>{t('createIntro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={form.handleSubmit((values) =>
+            create.mutate(
+              { ...values, soilTexture: values.soilTexture || null },
+              {
+                onSuccess: () => toast({ title: t('common:success'), description: t('created') }),
+                onError: (error) =>
+                  toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+              },
+            ),
+          )}
+        >
+          <div className="sm:col-span-2">
+            <Field id="farm-name" label={t('name')} error={errors.name}>
+              <Input placeholder={t('namePlaceholder')} {...form.field('name')} />
+            </Field>
+          </div>
+          <Field id="farm-size" label={t('size')} error={errors.size}>
+            <Input inputMode="decimal" {...form.field('size')} />
+          </Field>
+          <Field id="farm-crop" label={t('crop')} error={errors.crop}>
+            <Select {...form.field('crop')}>
+              {CROP_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`agronomy:crop.${key}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="farm-latitude" label={t('latitude')} error={errors.latitude} hint={t('latitudeHint')}>
+            <Input inputMode="decimal" {...form.field('latitude')} />
+          </Field>
+          <Field
+            id="farm-longitude"
+            label={t('longitude')}
+            error={errors.longitude}
+            hint={t('longitudeHint')}
+          >
+            <Input inputMode="decimal" {...form.field('longitude')} />
+          </Field>
+          <Field id="farm-elevation" label={t('elevation')} error={errors.elevation}>
+            <Input inputMode="decimal" {...form.field('elevation')} />
+          </Field>
+          <Field id="farm-plantingDate" label={t('plantingDate')} error={errors.plantingDate}>
+            <Input type="date" {...form.field('plantingDate')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              id="farm-soilTexture"
+              label={t('soilTexture')}
+              error={errors.soilTexture}
+              hint={t('soilTextureHint')}
+            >
+              <Input {...form.field('soilTexture')} />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={create.isPending}>
+              {t('createButton')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+// The caller's selected farm for /farms and /financial: first by default, a selector when there are several
+// (remembered on this device), a create-farm form when there are none.
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFarm } from '../../../contract/farms';
+import { queryErrorText } from '../../lib/api-client';
+import { Select } from '../ui/input';
+import { PageSpinner } from '../ui/spinner';
+import { CreateFarmForm } from './create-farm-form';
+import { useFarms } from './farms-api';
+
+const STORAGE_KEY = 'selectedFarm';
+
+function storedFarmId(): number | null {
+  try {
+    const value = Number(localStorage.getItem(STORAGE_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function FarmScope({ children }: { children: (farm: TFarm, selector: ReactNode) => ReactNode }) {
+  const { t } = useTranslation('farm-scope');
+  const farms = useFarms();
+  const [selectedId, setSelectedId] = useState<number | null>(storedFarmId);
+
+  if (farms.isPending) {
+    return <PageSpinner />;
+  }
+  if (farms.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {t('loadError')} ({queryErrorText(farms.error)})
+      </p>
+    );
+  }
+  const list = farms.data;
+  const farm = list.find((f) => f.id === selectedId) ?? list[0];
+  if (!farm) {
+    return <CreateFarmForm />;
+  }
+  const selector =
+    list.length > 1 ? (
+      <div className="flex items-center gap-2">
+        <label htmlFor="farm-selector" className="text-sm font-medium text-stone-700">
+          {t('farm')}
+        </label>
+        <Select
+          id="farm-selector"
+          className="w-auto min-w-48"
+          value={String(farm.id)}
+          onChange={(event) => {
+            const id = Number(event.target.value);
+            setSelectedId(id);
+            try {
+              localStorage.setItem(STORAGE_KEY, String(id));
+            } catch {
+              // the choice then lasts for this visit only
+            }
+          }}
+        >
+          {list.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+    ) : null;
+  return <>{children(farm, selector)}</>;
+}
