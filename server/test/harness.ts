@@ -16,6 +16,8 @@ import { EventBus } from '../events/bus';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The PostgreSQL URL of this test's database (null on PGlite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,11 @@ function fakeWebDist(): string {
   return webDist;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
@@ -42,6 +48,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ url: target.toString() });
     return {
       database,
+      url: target.toString(),
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -50,20 +57,45 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openDatabase({ memory: true, loadDataDir: dump });
-  return { database, drop: async () => undefined };
+  return { database, url: null, drop: async () => undefined };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+async function startApp(database: Database, env: Record<string, string>) {
   const bus = new EventBus(database);
   await bus.start();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
   const ctx: AppContext = { config, database, db: database.db, bus };
   const app = await buildApp(ctx);
   await app.ready();
+  return { app, ctx, bus };
+}
+
+/** A second app instance on the same PostgreSQL database (scale-out tests); PostgreSQL only. */
+export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+  if (!first.databaseUrl) {
+    throw new Error('a second instance needs PostgreSQL');
+  }
+  const database = await openDatabase({ url: first.databaseUrl });
+  const { app, ctx, bus } = await startApp(database, {});
   return {
     app,
     ctx,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      await bus.stop();
+      await database.close();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, url, drop } = await openTestDatabase();
+  const { app, ctx, bus } = await startApp(database, env);
+  return {
+    app,
+    ctx,
+    databaseUrl: url,
     async close() {
       await app.close();
       await bus.stop();
