@@ -4,7 +4,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
 import { Toaster } from './components/ui/toaster';
 import { setupI18n } from './lib/i18n';
@@ -12,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 setupI18n();
+prefetchLikelyScreen();
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (root) {

@@ -1,4 +1,5 @@
 // The app: a spinner while the session loads, sign-in when logged out, else the signed-in app.
+import i18next from 'i18next';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -6,12 +7,23 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { queryErrorText } from '../lib/api-client';
 import { rememberLanguage } from '../lib/i18n';
+import { probablySignedIn } from '../lib/session-hint';
 import { useOnlineStatus } from './use-online';
 
-const AuthScreen = lazy(() =>
-  import('../features/auth/components/auth-screen').then((m) => ({ default: m.AuthScreen })),
-);
-const SignedInApp = lazy(() => import('./signed-in-app'));
+const loadAuthScreen = () => import('../features/auth/components/auth-screen');
+const loadSignedInApp = () => import('./signed-in-app');
+const AuthScreen = lazy(() => loadAuthScreen().then((m) => ({ default: m.AuthScreen })));
+const SignedInApp = lazy(loadSignedInApp);
+
+/** Starts loading the screen this device most likely needs while the session is being checked. */
+export function prefetchLikelyScreen(): void {
+  if (probablySignedIn()) {
+    void loadSignedInApp();
+  } else {
+    void loadAuthScreen();
+    void i18next.loadNamespaces('auth');
+  }
+}
 
 export function App() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,8 @@
 // i18next with catalogues loaded on demand; the initial language comes from local storage (exactly 'en' or 'fr').
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common';
-import { decodeMessage, describeIssue, encodeMessage, isMessageKey } from '../../contract/validation';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
+import { decodeMessage, isMessageKey } from '../../contract/validation';
 
 const STORAGE_KEY = 'language';
 
@@ -45,10 +44,6 @@ export function rememberLanguage(language: Language): void {
 }
 
 export function setupI18n() {
-  // Form messages become catalogue keys, translated where they are shown.
-  z.config({
-    customError: (issue) => encodeMessage(describeIssue(issue as Parameters<typeof describeIssue>[0])),
-  });
   const initial = storedLanguage();
   void i18next
     .use(lazyCatalogues)

@@ -1,6 +1,6 @@
 // Toast state: at most one visible (a new toast replaces the earlier), removal long after dismissal (spec §4, §9).
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '../../contract/common';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '../../contract/constants';
 
 export interface ToastItem {
   id: string;

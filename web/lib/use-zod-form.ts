@@ -1,7 +1,13 @@
 // A small form hook over a zod schema: string inputs, first error per field, re-validation after a submit.
 // (react-hook-form costs ~10 KB gzip on the sign-in screen, which has a 150 KB budget; our forms are simple.)
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { describeIssue, encodeMessage } from '../../contract/validation';
+
+// Form messages become catalogue keys, translated where they are shown (by <Field>).
+z.config({
+  customError: (issue) => encodeMessage(describeIssue(issue as Parameters<typeof describeIssue>[0])),
+});
 
 type Values<S extends z.ZodType> = { [K in keyof z.input<S>]-?: string };
 

@@ -2,7 +2,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION } from '../../../contract/common';
+import { TOAST_DURATION } from '../../../contract/constants';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from '../../lib/toast-store';
 

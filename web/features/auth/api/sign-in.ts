@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogin, TRegisterOutput, TUser } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
+import { rememberSignedIn } from '../../../lib/session-hint';
 import { userQuery } from './get-user';
 
 export function useSignIn(mode: 'login' | 'register') {
@@ -10,6 +11,7 @@ export function useSignIn(mode: 'login' | 'register') {
     mutationFn: (input: TLogin | TRegisterOutput) =>
       api.post<TUser>(mode === 'login' ? '/api/login' : '/api/register', input),
     onSuccess: (user) => {
+      rememberSignedIn(true);
       queryClient.setQueryData(userQuery().queryKey, user);
     },
   });

@@ -1,6 +1,7 @@
 // POST /api/logout: ends the session here and on the server, and forgets cached personal data.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { rememberSignedIn } from '../../../lib/session-hint';
 import { userQuery } from './get-user';
 
 export const API_CACHE = 'terroir-api';
@@ -10,6 +11,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post<void>('/api/logout'),
     onSettled: async () => {
+      rememberSignedIn(false);
       const userKey = userQuery().queryKey;
       queryClient.setQueryData(userKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });

@@ -1,6 +1,6 @@
 // English / Français switcher; the current language is marked as pressed.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../contract/common';
+import { LANGUAGES } from '../../../../contract/constants';
 import { cn } from '../../../lib/cn';
 import { useSetLanguage } from '../api/set-language';
 

@@ -1,0 +1,22 @@
+// Constants shared by server and web, without zod, so the web's first screen does not load the validator.
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const ROLES = ['farmer', 'agent', 'delivery', 'buyer', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+export const SELF_REGISTER_ROLES = ['farmer', 'buyer'] as const;
+
+/** Query freshness and refresh intervals of the spec (§9), in milliseconds. */
+export const INTERVALS = {
+  profileStale: 30_000,
+  commoditiesStale: 30_000,
+  posts: 30_000,
+  market: 30_000,
+  financials: 30_000,
+  analytics: 60_000,
+} as const;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
