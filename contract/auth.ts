@@ -58,4 +58,9 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const ZLanguageUpdate = z.object({ language: ZLanguage });
 
+export const ZPasswordChange = z.object({
+  currentPassword: z.string().min(1, 'validation.passwordRequired').max(1024),
+  newPassword: z.string().min(8, 'validation.passwordLength').max(1024),
+});
+
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.string() });

@@ -204,6 +204,47 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('password change', () => {
+  it('needs the current password, then ends every other session and keeps this one signed in', async () => {
+    const { user, cookie, password } = await registerUser(t.app);
+    const other = sessionCookie(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password },
+      }),
+    );
+    const wrong = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { currentPassword: 'not-it', newPassword: 'brand-new-password' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect((await call(t.app, other, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    const short = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { currentPassword: password, newPassword: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+    const ok = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { currentPassword: password, newPassword: 'brand-new-password' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await call(t.app, other, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await call(t.app, sessionCookie(ok), { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'brand-new-password' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
 describe('language', () => {
   it('stores the language and answers later errors in it', async () => {
     const { cookie } = await registerUser(t.app);

@@ -31,6 +31,10 @@ export async function insertUser(db: Tx, user: Omit<NewUser, 'usernameKey'>) {
   return row ?? null;
 }
 
+export async function setPasswordHash(db: Tx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 export async function setLanguage(db: Tx, userId: number, language: 'en' | 'fr') {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   return row ?? null;

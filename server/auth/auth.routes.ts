@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLanguageUpdate, ZLogin, ZRegister, ZUser } from '../../contract/auth';
+import { ZLanguageUpdate, ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../contract/auth';
 import { ZApiError } from '../../contract/errors';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
@@ -85,6 +85,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new AppError('unauthorized', 'errors.unauthorized');
         }
         return presentUser(row);
+      },
+    );
+
+    app.post(
+      '/api/user/password',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['auth'],
+          body: ZPasswordChange,
+          response: { 204: z.null(), ...errors, 403: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        const token = await auth.changePassword(requireUser(request).id, request.body);
+        setSessionCookie(request, reply, token);
+        return reply.status(204).send(null);
       },
     );
 

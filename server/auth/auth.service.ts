@@ -6,15 +6,17 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { tooManyRequests } from '../http/rate-limit';
 import {
+  findUserById,
   findUserByUsername,
   insertUser,
   recentFailures,
   recordFailure,
   setLanguage,
+  setPasswordHash,
   usernameKey,
 } from './auth.repo';
 import { checkPassword, hashPassword } from './passwords';
-import { createSession, deleteSessionByToken } from './sessions';
+import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURES_PER_USERNAME = 10;
@@ -85,6 +87,20 @@ export function createAuthService(ctx: AppContext) {
       if (token) {
         await deleteSessionByToken(ctx.db, token);
       }
+    },
+
+    /** Checks the current password, stores the new one and ends every session; answers a fresh session. */
+    async changePassword(userId: number, input: { currentPassword: string; newPassword: string }) {
+      const user = await findUserById(ctx.db, userId);
+      if (!user || !(await checkPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('forbidden', 'errors.wrongPassword');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      return ctx.db.transaction(async (tx) => {
+        await setPasswordHash(tx, userId, passwordHash);
+        await deleteSessionsOfUser(tx, userId);
+        return createSession(tx, userId);
+      });
     },
 
     async setLanguage(userId: number, language: Language) {

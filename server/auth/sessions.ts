@@ -63,6 +63,11 @@ export async function findSession(db: Tx, token: string): Promise<SessionUser | 
   };
 }
 
+/** Ends every session of a user (password change): on every instance, since sessions live in the database. */
+export async function deleteSessionsOfUser(db: Tx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 export async function deleteSessionByToken(db: Tx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
