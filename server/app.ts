@@ -14,12 +14,17 @@ import { z } from 'zod';
 import { authRoutes } from './auth/auth.routes';
 import type { AppContext } from './context';
 import { eventsRoutes } from './events/events.routes';
+import { farmDataRoutes } from './farms/farm-data.routes';
 import { farmsRoutes } from './farms/farms.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
 import { installErrorHandler, notFoundApi } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installValidation } from './http/validation';
 import { installWriteGuard } from './http/write-guard';
+import { marketplaceRoutes } from './marketplace/marketplace.routes';
+import { networkRoutes } from './network/network.routes';
+import { usersRoutes } from './users/users.routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -91,6 +96,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   eventsRoutes(app, ctx.bus);
   // Module routes (one line each):
+  await app.register(farmDataRoutes(ctx));
+  await app.register(financeRoutes(ctx));
+  await app.register(marketplaceRoutes(ctx));
+  await app.register(networkRoutes(ctx));
+  await app.register(usersRoutes(ctx));
   await app.register(farmsRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist));

@@ -47,3 +47,8 @@ export async function listMembers(db: Tx, farmId: number) {
     .where(eq(farmMembers.farmId, farmId))
     .orderBy(asc(farmMembers.createdAt));
 }
+
+export async function findFarm(db: Tx, id: number) {
+  const [row] = await db.select().from(farms).where(eq(farms.id, id));
+  return row ?? null;
+}

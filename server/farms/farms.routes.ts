@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '../../contract/errors';
 import {
-  type FarmMemberRole,
   ZFarm,
   ZFarmIdParams,
   ZFarmInput,
@@ -13,27 +12,12 @@ import {
 } from '../../contract/farms';
 import { findUserById } from '../auth/auth.repo';
 import type { AppContext } from '../context';
+import { postPendingTrades } from '../finance/trade-posting';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { type FarmRow, requireFarmAccess } from './farm-access';
+import { requireFarmAccess } from './farm-access';
+import { presentFarm } from './farms.presenter';
 import { insertFarm, listFarmsOf, listMembers, updateFarm, upsertMember } from './farms.repo';
-
-export function presentFarm(farm: FarmRow, myRole: FarmMemberRole): z.infer<typeof ZFarm> {
-  return {
-    id: farm.id,
-    ownerId: farm.ownerId,
-    name: farm.name,
-    size: farm.sizeHa,
-    latitude: farm.latitude,
-    longitude: farm.longitude,
-    elevation: farm.elevation,
-    crop: farm.crop as z.infer<typeof ZFarm>['crop'],
-    plantingDate: farm.plantingDate,
-    soilTexture: farm.soilTexture,
-    createdAt: farm.createdAt.toISOString(),
-    myRole,
-  };
-}
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
@@ -73,6 +57,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             soilTexture: b.soilTexture ?? null,
           });
           await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: user.id });
+          await postPendingTrades(tx, ctx.bus, user.id, row.id);
           return row;
         });
         return reply.status(201).send(presentFarm(farm, 'owner'));

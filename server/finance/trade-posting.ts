@@ -1,6 +1,13 @@
 // The seam between the marketplace and the books: an accepted bid's trade becomes a sale in the seller's farm ledger.
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { users } from '../db/schema';
 import type { EventBus } from '../events/bus';
+import { farms } from '../farms/farms.schema';
+import { trades } from '../marketplace/marketplace.schema';
+import { insertSale } from './finance.repo';
+import { bookEntry } from './finance.service';
+import { postSale } from './ledger';
 
 export interface TradeForBooks {
   tradeId: number;
@@ -16,8 +23,94 @@ export interface TradeForBooks {
 }
 
 /**
- * Called by the marketplace inside the accept transaction. Posts the sale and its income to the farm's ledger
- * and marks the trade posted; a seller without a farm keeps the trade unposted until their first farm exists.
- * (The finance module implements this; until then it records nothing.)
+ * Called by the marketplace inside the accept transaction. Posts the sale to the listing's farm (else the seller's
+ * first farm) and marks the trade posted; a seller without a farm keeps the trade unposted until their first farm
+ * exists (see postPendingTrades).
+ *
+ * The entry debits cash and credits income:produce_sales. The marketplace has no payment step, and its trades are
+ * settled between the parties at delivery (cash or mobile money): booking a receivable would leave it open forever,
+ * inflate the farm's assets and keep every marketplace sale out of the cash-flow statement.
  */
-export async function postTradeToBooks(_tx: Tx, _bus: EventBus, _trade: TradeForBooks): Promise<void> {}
+export async function postTradeToBooks(tx: Tx, bus: EventBus, trade: TradeForBooks): Promise<void> {
+  const farmId = trade.farmId ?? (await firstFarmOf(tx, trade.sellerId));
+  if (farmId === null) {
+    return;
+  }
+  await postTrade(tx, bus, trade, farmId);
+}
+
+/** Posts every unposted trade of a seller to `farmId` (their first farm, just created). */
+export async function postPendingTrades(
+  tx: Tx,
+  bus: EventBus,
+  sellerId: number,
+  farmId: number,
+): Promise<number> {
+  const pending = await tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.sellerId, sellerId), isNull(trades.postedAt)))
+    .orderBy(asc(trades.id))
+    .for('update');
+  for (const trade of pending) {
+    await postTrade(
+      tx,
+      bus,
+      {
+        tradeId: trade.id,
+        sellerId: trade.sellerId,
+        farmId,
+        commodityId: trade.commodityId,
+        commodityName: trade.marketKey,
+        quantityKg: trade.quantityKg,
+        priceCents: trade.priceCents,
+        totalCents: trade.totalCents,
+        at: trade.createdAt,
+      },
+      farmId,
+    );
+  }
+  return pending.length;
+}
+
+async function firstFarmOf(tx: Tx, userId: number): Promise<number | null> {
+  const [farm] = await tx
+    .select({ id: farms.id })
+    .from(farms)
+    .where(eq(farms.ownerId, userId))
+    .orderBy(asc(farms.id))
+    .limit(1);
+  return farm?.id ?? null;
+}
+
+async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: number): Promise<void> {
+  const [buyer] = await tx
+    .select({ username: users.username })
+    .from(trades)
+    .innerJoin(users, eq(users.id, trades.buyerId))
+    .where(eq(trades.id, trade.tradeId))
+    .limit(1);
+  const date = trade.at.toISOString().slice(0, 10);
+  const entry = postSale({
+    date,
+    totalCents: trade.totalCents,
+    paid: true,
+    paymentMethod: 'cash',
+    memo: `Marketplace trade #${trade.tradeId}: ${trade.commodityName}`,
+  });
+  const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'trade', sourceId: trade.tradeId });
+  const sale = await insertSale(tx, {
+    farmId,
+    commodityId: trade.commodityId,
+    tradeId: trade.tradeId,
+    type: 'commodity',
+    date,
+    quantityKg: trade.quantityKg,
+    pricePerUnitCents: trade.priceCents,
+    totalCents: trade.totalCents,
+    buyer: buyer?.username ?? null,
+    entryId,
+  });
+  await tx.update(trades).set({ postedAt: new Date(), farmId }).where(eq(trades.id, trade.tradeId));
+  await bus.publish(tx, { type: 'sale', id: sale.id });
+}

@@ -1,8 +1,27 @@
-// Listens to /api/events while signed in and refetches whatever a change touched.
-import { useQueryClient } from '@tanstack/react-query';
+// Listens to /api/events while signed in, refetches whatever a change touched, and congratulates on achievements.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect } from 'react';
-import { ZLiveEvent } from '../../contract/events';
+import { ACHIEVEMENT_CODES } from '../../contract/achievements';
+import type { TUser } from '../../contract/auth';
+import { type TLiveEvent, ZLiveEvent } from '../../contract/events';
+import { userQuery } from '../features/auth/api/get-user';
 import { EVENT_QUERY_ROOTS } from '../lib/live-events';
+import { toast } from '../lib/toast-store';
+
+/** An 'achievement' event for the signed-in user: a toast with the achievement's name in their language. */
+async function congratulate(queryClient: QueryClient, event: TLiveEvent): Promise<void> {
+  const me = queryClient.getQueryData<TUser | null>(userQuery().queryKey);
+  const code = ACHIEVEMENT_CODES[event.id - 1];
+  if (event.type !== 'achievement' || !me || event.userId !== me.id || !code) {
+    return;
+  }
+  await i18next.loadNamespaces('achievements');
+  toast({
+    title: i18next.t('achievements:toastTitle'),
+    description: i18next.t('achievements:toastDescription', { name: i18next.t(`achievements:${code}.name`) }),
+  });
+}
 
 export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -25,6 +44,7 @@ export function useLiveEvents(enabled: boolean): void {
       for (const root of EVENT_QUERY_ROOTS[parsed.data.type]) {
         void queryClient.invalidateQueries({ queryKey: [root] });
       }
+      void congratulate(queryClient, parsed.data);
     });
     return () => source.close();
   }, [enabled, queryClient]);

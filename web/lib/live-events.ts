@@ -2,7 +2,7 @@
 import type { TLiveEvent } from '../../contract/events';
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], string[]> = {
-  user: ['users'],
+  user: ['users', 'dashboard'],
   commodity: ['commodities', 'market', 'dashboard'],
   bid: ['bids', 'market', 'commodities', 'dashboard'],
   trade: ['market', 'commodities', 'bids', 'dashboard', 'profile', 'farms'],
@@ -11,7 +11,7 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], string[]> = {
   comment: ['posts'],
   reaction: ['posts'],
   connection: ['connections'],
-  farm: ['farms'],
+  farm: ['farms', 'dashboard'],
   sensor_data: ['farms'],
   analytics: ['farms'],
   transaction: ['farms'],

@@ -1,103 +1,123 @@
-// Home: cards per role (farmer, buyer) or a welcome card with directions for the other roles.
-import type { LucideIcon } from 'lucide-react';
+// Home: the user's real figures per role (farmer, buyer) or a welcome card with directions for the other roles.
 import { Gavel, Leaf, ListChecks, Search, ShoppingBag, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { TUser } from '../../../../contract/auth';
+import type { TDashboard } from '../../../../contract/users';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useDashboard } from '../api/get-dashboard';
+import { SavedSearchesCard } from './saved-searches-card';
+import { type Stat, StatCard } from './stat-card';
 
-interface Stat {
-  titleKey: string;
-  value: string;
-  detail: string;
-  icon: LucideIcon;
+function useStats(data: TDashboard | undefined): Stat[] | null {
+  const { t, i18n } = useTranslation('dashboard');
+  const lng = i18n.language;
+  if (data?.kind === 'farmer') {
+    return [
+      {
+        title: t('activeListings'),
+        value: formatNumber(data.activeListings, lng),
+        detail: t('activeListingsDetail'),
+        icon: ListChecks,
+      },
+      {
+        title: t('recentBids'),
+        value: formatMoney(data.bidsReceived7d.amount, lng),
+        detail: `${t('last7Days')} · ${t('bidsCount', { count: data.bidsReceived7d.count, formatted: formatNumber(data.bidsReceived7d.count, lng) })}`,
+        icon: Gavel,
+      },
+      {
+        title: t('farmOverview'),
+        value: t('farmsCount', { count: data.farms }),
+        detail: t('cropsCount', { count: data.crops }),
+        icon: Sprout,
+      },
+    ];
+  }
+  if (data?.kind === 'buyer') {
+    return [
+      {
+        title: t('activeOrders'),
+        value: formatNumber(data.activeOrders, lng),
+        detail: t('activeOrdersDetail'),
+        icon: ShoppingBag,
+      },
+      {
+        title: t('savedSearches'),
+        value: formatNumber(data.savedSearches, lng),
+        detail: t('savedSearchesDetail'),
+        icon: Search,
+      },
+      {
+        title: t('purchaseHistory'),
+        value: formatMoney(data.purchaseHistory.amount, lng),
+        detail: `${t('purchaseHistoryDetail')} · ${t('purchasesCount', { count: data.purchaseHistory.count, formatted: formatNumber(data.purchaseHistory.count, lng) })}`,
+        icon: Leaf,
+      },
+    ];
+  }
+  return null;
 }
 
-function StatCard({ stat }: { stat: Stat }) {
-  const { t } = useTranslation('dashboard');
-  const Icon = stat.icon;
+function WelcomeCard({ enrolledUsers }: { enrolledUsers: number | null }) {
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <Card>
-      <CardHeader className="flex items-center justify-between">
-        <h2 className="text-sm font-medium text-stone-700">{t(stat.titleKey)}</h2>
-        <Icon aria-hidden className="h-4 w-4 text-brand-800" />
+      <CardHeader>
+        <CardTitle>{t('welcomeTitle')}</CardTitle>
+        <CardDescription>{t('welcomeBody')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-2xl font-bold">{stat.value}</p>
-        <p className="text-xs text-stone-600">{stat.detail}</p>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <li>{t('welcomeMarketplace')}</li>
+          <li>{t('welcomeNetwork')}</li>
+          <li>{t('welcomeUsers')}</li>
+          <li>
+            <Link href="/users" className="text-brand-800 underline underline-offset-4">
+              {t('welcomeDirectory')}
+            </Link>
+            {enrolledUsers === null
+              ? null
+              : ` · ${t('enrolledUsers', { count: enrolledUsers, formatted: formatNumber(enrolledUsers, i18n.language) })}`}
+          </li>
+        </ul>
       </CardContent>
     </Card>
   );
 }
 
 export function DashboardPage({ user }: { user: TUser }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const lng = i18n.language;
-  // Spec placeholder figures; the users issue replaces them with the user's own.
-  const stats: Stat[] | null =
-    user.role === 'farmer'
-      ? [
-          {
-            titleKey: 'activeListings',
-            value: formatNumber(5, lng),
-            detail: t('activeListingsDetail'),
-            icon: ListChecks,
-          },
-          { titleKey: 'recentBids', value: formatMoney(2340, lng), detail: t('last7Days'), icon: Gavel },
-          {
-            titleKey: 'farmOverview',
-            value: t('farmsCount', { count: 3 }),
-            detail: t('cropsCount', { count: 8 }),
-            icon: Sprout,
-          },
-        ]
-      : user.role === 'buyer'
-        ? [
-            {
-              titleKey: 'activeOrders',
-              value: formatNumber(5, lng),
-              detail: t('activeOrdersDetail'),
-              icon: ShoppingBag,
-            },
-            {
-              titleKey: 'savedSearches',
-              value: formatNumber(0, lng),
-              detail: t('savedSearchesDetail'),
-              icon: Search,
-            },
-            {
-              titleKey: 'purchaseHistory',
-              value: formatMoney(3450, lng),
-              detail: t('purchaseHistoryDetail'),
-              icon: Leaf,
-            },
-          ]
-        : null;
+  const { t } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  const stats = useStats(dashboard.data);
+  const personal = user.role === 'farmer' || user.role === 'buyer';
+  const showWelcome = dashboard.data ? dashboard.data.kind === 'welcome' : !personal;
   return (
     <>
       <PageHeader title={t('title', { name: user.username })} description={t('subtitle')} />
+      {dashboard.isError ? (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {t('loadFailed')} ({queryErrorText(dashboard.error)})
+        </p>
+      ) : null}
+      {personal && dashboard.isPending ? <PageSpinner /> : null}
       {stats ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {stats.map((stat) => (
-            <StatCard key={stat.titleKey} stat={stat} />
+            <StatCard key={stat.title} stat={stat} />
           ))}
         </div>
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('welcomeTitle')}</CardTitle>
-            <CardDescription>{t('welcomeBody')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
-              <li>{t('welcomeMarketplace')}</li>
-              <li>{t('welcomeNetwork')}</li>
-              <li>{t('welcomeUsers')}</li>
-            </ul>
-          </CardContent>
-        </Card>
-      )}
+      ) : null}
+      {showWelcome ? (
+        <WelcomeCard
+          enrolledUsers={dashboard.data?.kind === 'welcome' ? dashboard.data.enrolledUsers : null}
+        />
+      ) : null}
+      {dashboard.data?.kind === 'buyer' ? <SavedSearchesCard /> : null}
     </>
   );
 }

@@ -1,8 +1,70 @@
-// The marketplace screen (its module issue fills it in).
+// The marketplace screen: market summary, price trends, the buyer's bids, farmers' bids and requests, the list.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TCommodity } from '../../../../contract/marketplace';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
+import { useUser } from '../../auth/api/get-user';
+import { usePendingBids } from '../api/get-bids';
+import { useCommodities } from '../api/get-commodities';
+import { useCommodityRequests } from '../api/get-commodity-requests';
+import { useMarketSummary } from '../api/get-market-summary';
+import { AddCommodityDialog, EMPTY_DRAFT, type ListingDraft } from './add-commodity-dialog';
+import { BidsReceived } from './bids-received';
+import { CommodityList } from './commodity-list';
+import { ActiveBids, MarketSummary } from './market-summary';
+import { OpenRequests } from './open-requests';
+import { PlaceBidDialog } from './place-bid-dialog';
+import { PriceTrends } from './price-trends';
+import { RequestCommodityDialog } from './request-commodity-dialog';
 
 export function MarketplacePage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.marketplace')} description={t('pages.marketplaceDescription')} />;
+  const { t } = useTranslation('marketplace');
+  const user = useUser().data;
+  const summary = useMarketSummary();
+  const commodities = useCommodities();
+  const isBuyer = user?.role === 'buyer';
+  const isFarmer = user?.role === 'farmer';
+  const received = usePendingBids(isFarmer);
+  const requests = useCommodityRequests();
+  const [draft, setDraft] = useState<ListingDraft | null>(null);
+  const [bidOn, setBidOn] = useState<TCommodity | null>(null);
+
+  if (!user || summary.isPending || commodities.isPending) {
+    return <PageSpinner />;
+  }
+  const error = summary.error ?? commodities.error;
+  const markets = summary.data ?? [];
+  return (
+    <div>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          isFarmer ? (
+            <Button onClick={() => setDraft(EMPTY_DRAFT)}>{t('add.open')}</Button>
+          ) : isBuyer ? (
+            <RequestCommodityDialog />
+          ) : null
+        }
+      />
+      {error ? (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {queryErrorText(error)}
+        </p>
+      ) : null}
+      <MarketSummary items={markets} isBuyer={isBuyer} />
+      {markets.length > 0 ? <PriceTrends markets={markets} /> : null}
+      {isBuyer ? <ActiveBids items={markets} /> : null}
+      {isFarmer ? <BidsReceived bids={received.data ?? []} /> : null}
+      {(isFarmer || isBuyer) && requests.data ? (
+        <OpenRequests requests={requests.data} mode={isFarmer ? 'farmer' : 'buyer'} onList={setDraft} />
+      ) : null}
+      <CommodityList items={commodities.data ?? []} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
+      {isFarmer ? <AddCommodityDialog draft={draft} onClose={() => setDraft(null)} /> : null}
+      <PlaceBidDialog commodity={bidOn} onClose={() => setBidOn(null)} />
+    </div>
+  );
 }

@@ -1,8 +1,58 @@
-// The network screen (its module issue fills it in).
+// The network screen: feed, connections, and events and groups (coming soon).
+import { CalendarDays, Newspaper, Users, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ConnectionsTab } from './connections-tab';
+import { FeedTab } from './feed-tab';
+import { NetworkTabs } from './network-tabs';
+
+function ComingSoon({ text }: { text: string }) {
+  const { t } = useTranslation('network');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('comingSoon')}</CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      <CardContent />
+    </Card>
+  );
+}
 
 export function NetworkPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.network')} description={t('pages.networkDescription')} />;
+  const { t } = useTranslation('network');
+  const [tab, setTab] = useState('feed');
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <NetworkTabs
+        label={t('tabs.label')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'feed',
+            label: t('tabs.feed'),
+            icon: Newspaper,
+            content: <FeedTab onCreateEvent={() => setTab('events')} />,
+          },
+          { value: 'connections', label: t('tabs.connections'), icon: Users, content: <ConnectionsTab /> },
+          {
+            value: 'events',
+            label: t('tabs.events'),
+            icon: CalendarDays,
+            content: <ComingSoon text={t('eventsSoon')} />,
+          },
+          {
+            value: 'groups',
+            label: t('tabs.groups'),
+            icon: UsersRound,
+            content: <ComingSoon text={t('groupsSoon')} />,
+          },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,8 +1,117 @@
-// The users screen (its module issue fills it in).
+// The users directory (SPEC §2): 'Enrolled Users' with the count, a card per user, search and role filter.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ROLES, type Role } from '../../../../contract/common';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input, Select } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format';
+import { useUser } from '../../auth/api/get-user';
+import { type UsersFilter, useUsers } from '../api/get-users';
+import { UserCard } from './user-card';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
 
 export function UsersPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.users')} description={t('pages.usersDescription')} />;
+  const { t, i18n } = useTranslation('users');
+  const me = useUser().data ?? null;
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const filter: UsersFilter = { search: useDebounced(search, SEARCH_DELAY_MS).trim(), role };
+  const users = useUsers(filter);
+  const filtered = filter.search !== '' || filter.role !== '';
+  const total = users.data?.pages[0]?.total;
+  const list = users.data?.pages.flatMap((p) => p.users) ?? [];
+
+  return (
+    <>
+      <div className="mb-6 flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">
+          {t('title')}
+          {total === undefined ? null : (
+            <span className="ml-2 text-lg font-medium text-stone-600">
+              ({formatNumber(total, i18n.language)})
+            </span>
+          )}
+        </h1>
+        <p className="text-sm text-stone-600">{t('description')}</p>
+      </div>
+      <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="users-search" className="text-sm font-medium text-stone-800">
+            {t('search')}
+          </label>
+          <Input
+            id="users-search"
+            type="search"
+            value={search}
+            placeholder={t('searchPlaceholder')}
+            maxLength={32}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="users-role" className="text-sm font-medium text-stone-800">
+            {t('roleFilter')}
+          </label>
+          <Select id="users-role" value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
+            <option value="">{t('allRoles')}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`common:roles.${r}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {users.isPending ? (
+        <PageSpinner />
+      ) : users.isError ? (
+        <Card>
+          <CardContent className="pt-4">
+            <p role="alert" className="text-sm text-red-700">
+              {t('loadFailed')}
+            </p>
+          </CardContent>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent className="pt-4">
+            <p className="text-sm text-stone-600">{filtered ? t('noMatch') : t('empty')}</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((user) => (
+              <li key={user.id}>
+                <UserCard user={user} isMe={user.id === me?.id} canSetRole={me?.role === 'manager'} />
+              </li>
+            ))}
+          </ul>
+          {users.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                disabled={users.isFetchingNextPage}
+                onClick={() => void users.fetchNextPage()}
+              >
+                {t('loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,280 @@
+// Marketplace requests and responses: listings, bids, trades, commodity requests and market data.
+import { z } from 'zod';
+import { parseMoneyToCents } from './money';
+import { parseTonsToKg } from './quantity';
+
+export const GRADES = ['A', 'B', 'C'] as const;
+export type Grade = (typeof GRADES)[number];
+export const COMMODITY_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
+export type CommodityStatus = (typeof COMMODITY_STATUSES)[number];
+export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+export const DELIVERY_TIMELINES = ['immediate', 'within_week', 'within_month', 'flexible'] as const;
+export type DeliveryTimeline = (typeof DELIVERY_TIMELINES)[number];
+
+/** Pending bids lapse after this long. */
+export const BID_TTL_DAYS = 7;
+export const NAME_MIN = 2;
+export const NAME_MAX = 60;
+export const DEFAULT_PAGE_LIMIT = 50;
+export const MAX_PAGE_LIMIT = 200;
+
+type Parse = (input: string | number) => number | null;
+
+/**
+ * A decimal sent as a number or typed as text ('1,5' or '1.5'), read exactly into integer units (kg or cents).
+ * `positive` rejects 0; `requiredKey` is the message for a missing or empty value.
+ */
+function exactDecimal(
+  parse: Parse,
+  invalidKey: string,
+  options: { positive: boolean; requiredKey?: string },
+) {
+  const requiredKey = options.requiredKey ?? 'validation.required';
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined ? requiredKey : invalidKey),
+    })
+    .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: requiredKey });
+        return z.NEVER;
+      }
+      const units = parse(value);
+      if (units === null || (options.positive && units <= 0)) {
+        ctx.addIssue({ code: 'custom', message: invalidKey });
+        return z.NEVER;
+      }
+      return units;
+    });
+}
+
+/** Tons → integer kg, > 0. */
+export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quantityPositive', {
+  positive: true,
+});
+/** Price per ton → integer cents, > 0. */
+export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validation.pricePositive', {
+  positive: true,
+});
+
+export const ZGrade = z.enum(GRADES, { error: 'marketplace.validation.grade' });
+
+export const ZCommodityName = z
+  .string()
+  .trim()
+  .min(NAME_MIN, 'marketplace.validation.nameMin')
+  .max(NAME_MAX, 'marketplace.validation.nameMax');
+
+/** POST /api/commodities. Output: quantity in kg, price in cents. */
+export const ZCommodityInput = z.object({
+  name: ZCommodityName,
+  quantity: ZTonsKg,
+  price: ZPriceCents,
+  grade: ZGrade,
+  status: z.literal('available').optional(),
+  farmId: z.number().int().positive().optional(),
+  /** The buyer's request this listing answers. */
+  requestId: z.number().int().positive().optional(),
+});
+export type TCommodityInput = z.input<typeof ZCommodityInput>;
+
+/** PATCH /api/commodities/:id (owner). */
+export const ZCommodityUpdate = z
+  .object({
+    price: ZPriceCents.optional(),
+    quantity: ZTonsKg.optional(),
+    status: z.literal('withdrawn').optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'marketplace.validation.nothingToChange');
+
+export const ZCommodity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Tons still available. */
+  quantity: z.number(),
+  /** Tons first listed. */
+  listedQuantity: z.number(),
+  /** Per ton. */
+  price: z.number(),
+  grade: z.enum(GRADES),
+  status: z.enum(COMMODITY_STATUSES),
+  userId: z.number().int(),
+  sellerUsername: z.string(),
+  farmId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCommodity = z.infer<typeof ZCommodity>;
+
+export const ZPageQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'marketplace.validation.limit' })
+    .int('marketplace.validation.limit')
+    .min(1, 'marketplace.validation.limit')
+    .max(MAX_PAGE_LIMIT, 'marketplace.validation.limit')
+    .default(DEFAULT_PAGE_LIMIT),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,10})?$/, 'marketplace.validation.cursor')
+    .optional(),
+});
+
+export const ZCommodityListQuery = ZPageQuery.extend({
+  mine: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/** POST /api/bids: price per ton; quantity in tons, default the whole available quantity. */
+export const ZBidInput = z.object({
+  commodityId: z
+    .number({ error: 'validation.invalidId' })
+    .int('validation.invalidId')
+    .positive('validation.invalidId'),
+  price: ZPriceCents,
+  quantity: ZTonsKg.optional(),
+});
+export type TBidInput = z.input<typeof ZBidInput>;
+
+export const ZBid = z.object({
+  id: z.number().int(),
+  commodityId: z.number().int(),
+  buyerId: z.number().int(),
+  price: z.number(),
+  quantity: z.number(),
+  status: z.enum(BID_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TBid = z.infer<typeof ZBid>;
+
+/** GET /api/bids: a bid with its listing and the bidder's username. */
+export const ZBidDetail = ZBid.extend({
+  buyerUsername: z.string(),
+  commodity: ZCommodity.pick({
+    id: true,
+    name: true,
+    quantity: true,
+    price: true,
+    grade: true,
+    status: true,
+    userId: true,
+    sellerUsername: true,
+  }),
+});
+export type TBidDetail = z.infer<typeof ZBidDetail>;
+
+export const ZBidListQuery = ZPageQuery.extend({
+  status: z.enum(BID_STATUSES).optional(),
+});
+
+export const ZBidUpdate = z.object({
+  status: z.enum(['accepted', 'rejected', 'withdrawn'], { error: 'marketplace.validation.bidStatus' }),
+});
+
+export const ZTrade = z.object({
+  id: z.number().int(),
+  commodityId: z.number().int(),
+  bidId: z.number().int(),
+  buyerId: z.number().int(),
+  sellerId: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+  createdAt: z.string(),
+});
+export type TTrade = z.infer<typeof ZTrade>;
+
+/** Text fields of the request form: presence first (spec §5 messages), then the value must be exact and > 0. */
+function requiredText(requiredKey: string) {
+  return z.string({ error: requiredKey }).trim().min(1, requiredKey);
+}
+
+/** A decimal typed as text, required, exact and > 0, read into integer units. */
+function decimalText(parse: Parse, requiredKey: string, invalidKey: string) {
+  return z.string({ error: requiredKey }).transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: requiredKey });
+      return z.NEVER;
+    }
+    const units = parse(value);
+    if (units === null || units <= 0) {
+      ctx.addIssue({ code: 'custom', message: invalidKey });
+      return z.NEVER;
+    }
+    return units;
+  });
+}
+
+/** POST /api/commodity-requests: every value arrives as text (spec §3) and is stored typed. */
+export const ZCommodityRequestInput = z.object({
+  commodityName: z
+    .string({ error: 'marketplace.validation.commodityNameMin' })
+    .trim()
+    .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
+    .max(NAME_MAX, 'marketplace.validation.nameMax'),
+  quantity: decimalText(
+    parseTonsToKg,
+    'marketplace.validation.quantityRequired',
+    'marketplace.validation.quantityPositive',
+  ),
+  targetPrice: decimalText(
+    parseMoneyToCents,
+    'marketplace.validation.targetPriceRequired',
+    'marketplace.validation.pricePositive',
+  ),
+  grade: requiredText('marketplace.validation.gradeRequired').pipe(
+    z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
+  ),
+  description: z.string().trim().max(2000, 'marketplace.validation.descriptionMax').optional(),
+  deliveryTimeline: requiredText('marketplace.validation.deliveryTimelineRequired').pipe(
+    z.enum(DELIVERY_TIMELINES, { error: 'marketplace.validation.deliveryTimelineRequired' }),
+  ),
+});
+export type TCommodityRequestInput = z.input<typeof ZCommodityRequestInput>;
+
+export const ZCommodityRequest = z.object({
+  id: z.number().int(),
+  buyerId: z.number().int(),
+  buyerUsername: z.string(),
+  commodityName: z.string(),
+  quantity: z.number(),
+  targetPrice: z.number(),
+  grade: z.enum(GRADES),
+  description: z.string().nullable(),
+  deliveryTimeline: z.enum(DELIVERY_TIMELINES),
+  status: z.enum(['open', 'closed']),
+  answeredByCommodityId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TCommodityRequest = z.infer<typeof ZCommodityRequest>;
+
+export const ZCommodityRequestUpdate = z.object({
+  status: z.literal('closed', { error: 'marketplace.validation.requestStatus' }),
+});
+
+export const ZMarketSummaryItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  volume: z.number(),
+  averageVolume: z.number(),
+  currentPrice: z.number().nullable(),
+  priceChange: z.number(),
+  trend: z.array(z.number()),
+  bestBid: z.number().nullable(),
+  yourBid: z.number().nullable(),
+  availableQuantity: z.number(),
+});
+export type TMarketSummaryItem = z.infer<typeof ZMarketSummaryItem>;
+
+export const ZPricePoint = z.object({
+  timestamp: z.string(),
+  price: z.number().optional(),
+  volume: z.number(),
+});
+export type TPricePoint = z.infer<typeof ZPricePoint>;
+
+export const ZPriceHistoryQuery = z.object({
+  commodity: z.string().trim().max(NAME_MAX, 'marketplace.validation.nameMax').optional(),
+  days: z.coerce.number().int().min(1).max(365).optional(),
+});

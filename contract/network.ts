@@ -1,0 +1,126 @@
+// The network: posts, comments, reactions and connections (requests, responses, limits).
+import { z } from 'zod';
+import { ZId } from './common';
+
+export const POST_TYPES = ['insight', 'question', 'event'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const REACTION_TYPES = ['like', 'helpful', 'insightful'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const POST_MAX = 5000;
+export const COMMENT_MAX = 2000;
+export const ATTACHMENTS_MAX = 10;
+export const ATTACHMENT_MAX = 100;
+export const POSTS_PAGE_DEFAULT = 50;
+export const POSTS_PAGE_MAX = 200;
+
+export const ZPostInput = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'network.validation.postRequired')
+    .max(POST_MAX, 'network.validation.postTooLong'),
+  type: z.enum(POST_TYPES).default('insight'),
+  attachments: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'network.validation.attachmentRequired')
+        .max(ATTACHMENT_MAX, 'network.validation.attachmentTooLong'),
+    )
+    .max(ATTACHMENTS_MAX, 'network.validation.tooManyAttachments')
+    .default([]),
+});
+export type TPostInput = z.input<typeof ZPostInput>;
+
+export const ZCommentInput = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'network.validation.commentRequired')
+    .max(COMMENT_MAX, 'network.validation.commentTooLong'),
+});
+export type TCommentInput = z.input<typeof ZCommentInput>;
+
+export const ZReactionInput = z.object({ type: z.enum(REACTION_TYPES) });
+
+export const ZPostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_DEFAULT),
+  /** The id of the last post of the previous page: the next page holds older posts. */
+  cursor: ZId.optional(),
+});
+
+export const ZAuthor = z.object({ id: z.number().int(), username: z.string() });
+export type TAuthor = z.infer<typeof ZAuthor>;
+
+export const ZReactionCounts = z.object({
+  like: z.number().int(),
+  helpful: z.number().int(),
+  insightful: z.number().int(),
+});
+export type TReactionCounts = z.infer<typeof ZReactionCounts>;
+
+export const ZComment = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: ZAuthor,
+  /** The caller may delete it (its author, or a manager). */
+  canDelete: z.boolean(),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+export const ZPost = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  type: z.enum(POST_TYPES),
+  attachments: z.array(z.string()),
+  createdAt: z.string(),
+  author: ZAuthor,
+  reactions: ZReactionCounts,
+  /** The like count (spec §3 Post.likes). */
+  likes: z.number().int(),
+  /** The caller's own reactions on this post. */
+  myReactions: z.array(z.enum(REACTION_TYPES)),
+  /** Oldest first. */
+  comments: z.array(ZComment),
+  canDelete: z.boolean(),
+});
+export type TPost = z.infer<typeof ZPost>;
+
+/** The answer to a reaction toggle: whether the caller's reaction is now on, and the post's new counts. */
+export const ZReactionResult = z.object({
+  postId: z.number().int(),
+  type: z.enum(REACTION_TYPES),
+  active: z.boolean(),
+  reactions: ZReactionCounts,
+  likes: z.number().int(),
+  myReactions: z.array(z.enum(REACTION_TYPES)),
+});
+export type TReactionResult = z.infer<typeof ZReactionResult>;
+
+export const ZConnectionInput = z.object({ userId: z.number().int().positive().max(2_147_483_647) });
+export const ZConnectionUpdate = z.object({ status: z.enum(['accepted', 'declined']) });
+
+export const ZConnection = z.object({
+  id: z.number().int(),
+  status: z.enum(CONNECTION_STATUSES),
+  createdAt: z.string(),
+  /** The user who asked. */
+  follower: ZAuthor,
+  /** The user asked. */
+  following: ZAuthor,
+});
+export type TConnection = z.infer<typeof ZConnection>;
+
+export const ZConnections = z.object({
+  /** Connections where the caller was asked (pending requests to answer appear here). */
+  followers: z.array(ZConnection),
+  /** Connections the caller asked for. */
+  following: z.array(ZConnection),
+});
+export type TConnections = z.infer<typeof ZConnections>;

@@ -1,0 +1,220 @@
+// Users directory, roles, profiles (farmer and enhanced), achievements, dashboards and saved searches.
+import { z } from 'zod';
+import { ROLES, ZRole } from './common';
+import { parseMoneyToCents } from './money';
+
+export const USERS_PAGE_DEFAULT = 50;
+export const USERS_PAGE_MAX = 200;
+export const BIO_MAX = 1000;
+export const EXPERIENCE_MAX = 80;
+export const CROPS_MAX = 20;
+export const CROP_NAME_MAX = 40;
+export const LIST_FIELD_MAX = 10;
+export const SAVED_SEARCHES_MAX = 50;
+export const PLACE_MAX = 80;
+
+/** Header carrying how many users match a directory query (all pages). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const ZUsersQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'validation.invalidId' })
+    .int('validation.invalidId')
+    .min(1, 'users.validation.limit')
+    .max(USERS_PAGE_MAX, 'users.validation.limit')
+    .default(USERS_PAGE_DEFAULT),
+  cursor: z.coerce
+    .number({ error: 'users.validation.cursor' })
+    .int('users.validation.cursor')
+    .positive('users.validation.cursor')
+    .max(2_147_483_647, 'users.validation.cursor')
+    .optional(),
+  search: z.string().trim().max(32, 'users.validation.searchMax').optional(),
+  role: ZRole.optional(),
+});
+export type TUsersQuery = z.input<typeof ZUsersQuery>;
+
+/** A directory entry: contact fields appear only when the caller may see them. */
+export const ZDirectoryUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  email: z.string().nullable().optional(),
+  phoneNumber: z.string().nullable().optional(),
+  countryCode: z.string().nullable().optional(),
+});
+export type TDirectoryUser = z.infer<typeof ZDirectoryUser>;
+
+export const ZAchievement = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const ZUserAchievement = z.object({
+  id: z.number().int(),
+  earnedAt: z.string(),
+  achievement: ZAchievement,
+});
+export type TUserAchievement = z.infer<typeof ZUserAchievement>;
+
+export const ZPublicProfile = z.object({
+  bio: z.string().nullable(),
+  farmingExperience: z.number().int().nullable(),
+  preferredCrops: z.array(z.string()),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  farmTypes: z.array(z.string()),
+  certifications: z.array(z.string()),
+  languagesSpoken: z.array(z.string()),
+});
+
+export const ZUserDetail = ZDirectoryUser.extend({
+  profile: ZPublicProfile,
+  achievements: z.array(ZUserAchievement),
+});
+export type TUserDetail = z.infer<typeof ZUserDetail>;
+
+export const ZRoleUpdate = z.object({ role: ZRole });
+
+const text = (max: number, key: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, key)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** A list of short labels: trimmed, blank ones refused, duplicates (case-insensitive) dropped. */
+const labels = (maxItems: number, maxLength: number, itemsKey: string, lengthKey: string) =>
+  z
+    .array(z.string().trim().min(1, lengthKey).max(maxLength, lengthKey))
+    .max(maxItems, itemsKey)
+    .transform((list) => {
+      const seen = new Set<string>();
+      return list.filter((item) => {
+        const key = item.toLowerCase();
+        if (seen.has(key)) {
+          return false;
+        }
+        seen.add(key);
+        return true;
+      });
+    });
+
+export const ZFarmingExperience = z
+  .number({ error: 'users.validation.experienceRange' })
+  .int('users.validation.experienceWhole')
+  .min(0, 'users.validation.experienceRange')
+  .max(EXPERIENCE_MAX, 'users.validation.experienceRange');
+
+/** PUT /api/profile: any of the three fields; missing ones keep their value. totalSales is never written. */
+export const ZProfileUpdate = z.object({
+  bio: text(BIO_MAX, 'users.validation.bioMax').optional(),
+  farmingExperience: ZFarmingExperience.nullable().optional(),
+  preferredCrops: labels(
+    CROPS_MAX,
+    CROP_NAME_MAX,
+    'users.validation.cropsMax',
+    'users.validation.cropLength',
+  ).optional(),
+});
+export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
+
+export const ZProfile = z.object({
+  bio: z.string().nullable(),
+  farmingExperience: z.number().int().nullable(),
+  preferredCrops: z.array(z.string()),
+  totalSales: z.number(),
+});
+export const ZProfileResponse = z.object({ profile: ZProfile, achievements: z.array(ZUserAchievement) });
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+
+export const ZEnhancedProfile = z.object({
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  farmTypes: z.array(z.string()),
+  certifications: z.array(z.string()),
+  languagesSpoken: z.array(z.string()),
+  showContact: z.boolean(),
+});
+export type TEnhancedProfile = z.infer<typeof ZEnhancedProfile>;
+
+export const ZEnhancedProfileUpdate = z.object({
+  region: text(PLACE_MAX, 'users.validation.placeMax').optional(),
+  country: text(PLACE_MAX, 'users.validation.placeMax').optional(),
+  farmTypes: labels(
+    LIST_FIELD_MAX,
+    40,
+    'users.validation.listMax',
+    'users.validation.labelLength',
+  ).optional(),
+  certifications: labels(
+    LIST_FIELD_MAX,
+    60,
+    'users.validation.listMax',
+    'users.validation.labelLength',
+  ).optional(),
+  languagesSpoken: labels(
+    LIST_FIELD_MAX,
+    40,
+    'users.validation.listMax',
+    'users.validation.labelLength',
+  ).optional(),
+  showContact: z.boolean().optional(),
+});
+export type TEnhancedProfileUpdate = z.input<typeof ZEnhancedProfileUpdate>;
+
+const ZAmount = z.object({ count: z.number().int(), amount: z.number() });
+
+export const ZDashboard = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('farmer'),
+    activeListings: z.number().int(),
+    bidsReceived7d: ZAmount,
+    farms: z.number().int(),
+    crops: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('buyer'),
+    activeOrders: z.number().int(),
+    savedSearches: z.number().int(),
+    purchaseHistory: ZAmount,
+  }),
+  z.object({
+    kind: z.literal('welcome'),
+    role: z.enum(ROLES),
+    enrolledUsers: z.number().int(),
+  }),
+]);
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+export const GRADES = ['A', 'B', 'C'] as const;
+
+/** A buyer's saved marketplace search: a name and the filters (money and tons as API decimals). */
+export const ZSavedSearchInput = z.object({
+  name: z.string().trim().min(1, 'users.validation.searchName').max(60, 'users.validation.searchName'),
+  query: z
+    .string()
+    .trim()
+    .max(60, 'users.validation.searchQuery')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  grade: z.enum(GRADES).nullable().optional(),
+  maxPrice: z
+    .number()
+    .positive('users.validation.maxPrice')
+    .max(1e9, 'users.validation.maxPrice')
+    .refine((v) => parseMoneyToCents(v) !== null, 'users.validation.maxPrice')
+    .nullable()
+    .optional(),
+});
+export type TSavedSearchInput = z.input<typeof ZSavedSearchInput>;
+
+export const ZSavedSearch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  query: z.string().nullable(),
+  grade: z.enum(GRADES).nullable(),
+  maxPrice: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearch>;

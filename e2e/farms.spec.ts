@@ -1,0 +1,139 @@
+// Browser flows of the farm analytics screen: create a farm, upload sensor CSV, generate and read each analysis.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, PHONE, registerViaUi, seriousViolations, textOf, visible } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOUR = 3_600_000;
+
+/** Ten days of hourly weather ending an hour ago (a smooth daily cycle; the figures only need to be plausible). */
+function weatherCsv(): string {
+  const end = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
+  const lines = ['timestamp,type,value'];
+  for (let h = 240; h >= 0; h--) {
+    const time = end - h * HOUR;
+    const iso = new Date(time).toISOString();
+    const phase = Math.sin((2 * Math.PI * (new Date(time).getUTCHours() - 8)) / 24);
+    lines.push(`${iso},temperature,${(22 + 5 * phase).toFixed(1)}`);
+    lines.push(`${iso},humidity,${(75 - 15 * phase).toFixed(1)}`);
+    lines.push(`${iso},wind_speed,${(1.5 + phase).toFixed(1)}`);
+    lines.push(`${iso},rainfall,${h % 72 === 15 ? 12 : 0}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function createFarmViaUi(page: Page, name: string) {
+  await page.goto('/farms');
+  await visible(page.getByRole('heading', { name: /Create your farm|Créez votre ferme/ }));
+  await page.getByLabel(/Farm name|Nom de la ferme/).fill(name);
+  await page.getByLabel(/Size|Superficie/).fill('2,5');
+  await page.getByLabel(/^Latitude/).fill('5.48');
+  await page.getByLabel(/^Longitude/).fill('10.42');
+  await page.getByLabel(/Elevation|Altitude/).fill('1450');
+  const planted = new Date(Date.now() - 60 * 24 * HOUR).toISOString().slice(0, 10);
+  await page.getByLabel(/Planting date|Date de semis/).fill(planted);
+  await page.getByRole('button', { name: /Create farm|Créer la ferme/ }).click();
+}
+
+async function uploadCsv(page: Page, csv: string) {
+  await page.getByLabel(/^(CSV file|Fichier CSV)$/).setInputFiles({
+    name: 'weather.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: /^(Upload|Importer)$/ }).click();
+}
+
+describe('farm analytics', () => {
+  it('creates a farm, reports bad CSV rows, stores a good file and generates each analysis', async () => {
+    const { context, page } = await openPage(browser);
+    await registerViaUi(page, { role: 'farmer' });
+    await createFarmViaUi(page, 'Ferme e2e');
+    await textOf(page.getByTestId('farm-size'), '2.5 ha');
+    await visible(page.getByText('No temperature readings yet'));
+
+    const stamp = new Date(Date.now() - 5 * HOUR).toISOString();
+    await uploadCsv(page, `timestamp,type,value\n${stamp},temperature,21\n${stamp},humidity,140\n`);
+    const errors = page.getByTestId('csv-row-errors');
+    await textOf(errors, 'Line 3, value: Humidity must be between 0 and 100 %');
+    await visible(page.getByText('The file was refused'));
+
+    await uploadCsv(page, weatherCsv());
+    await visible(page.getByText('964 readings stored'));
+    await visible(page.getByRole('progressbar', { name: 'Upload progress' }));
+    await visible(page.getByTestId('temperature-chart').locator('svg.recharts-surface'));
+    const box = await page.getByTestId('temperature-chart').boundingBox();
+    expect(box?.height).toBe(300);
+
+    await page.getByLabel('Irrigation applied (mm)').fill('12,5');
+    await page.getByLabel('Pest or disease seen (optional)').fill('fall armyworm');
+    await page.getByLabel('Severity').selectOption('2');
+    await page.getByRole('button', { name: 'Save survey' }).click();
+    await visible(page.getByText('Irrigation 12.5 mm'));
+    await visible(page.getByText('fall armyworm (severity 2/3)'));
+
+    await page.getByRole('tab', { name: 'Yield' }).click();
+    await visible(page.getByText('No result yet'));
+    await page.getByRole('button', { name: 'Generate Yield Prediction' }).click();
+    await textOf(page.getByTestId('predicted-yield'), 'tons/hectare');
+    expect(await page.getByTestId('predicted-yield').textContent()).toMatch(/^\d+\.\d{2} tons\/hectare$/);
+    expect(await page.getByTestId('confidence').textContent()).toMatch(/^\d+\.\d %$/);
+    await visible(page.getByText('FAO-33 yield response to water'));
+
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    await page.getByRole('button', { name: 'Analyze Resource Usage' }).click();
+    await textOf(page.getByTestId('water-current'), 'mm');
+    await visible(page.getByText('FAO-56 Penman–Monteith reference evapotranspiration').first());
+    await visible(page.getByRole('heading', { name: 'Recommendations' }));
+    await visible(page.getByRole('heading', { name: 'Estimated or assumed' }));
+
+    await page.getByRole('tab', { name: 'Risks' }).click();
+    await page.getByRole('button', { name: 'Generate Risk Assessment' }).click();
+    expect(
+      await page
+        .getByTestId('risk-score')
+        .textContent({ timeout: 15_000 })
+        .then((text) => text ?? ''),
+    ).toMatch(/^\d+\.\d %$/);
+    await visible(page.getByText('Published weather rules for pests and diseases'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('reads the analyses in French on a phone', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(page, { role: 'farmer' });
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/user/language') && res.ok());
+    await page.getByRole('button', { name: 'Français' }).click();
+    await saved;
+    await createFarmViaUi(page, 'Ferme de Dschang');
+    await textOf(page.getByTestId('farm-size'), '2,5 ha');
+    await uploadCsv(page, weatherCsv());
+    await visible(page.getByText('964 mesures enregistrées'));
+
+    await page.getByRole('tab', { name: 'Rendement' }).click();
+    await page.getByRole('button', { name: 'Générer la prévision de rendement' }).click();
+    await textOf(page.getByTestId('predicted-yield'), 'tonnes/hectare');
+    expect(await page.getByTestId('predicted-yield').textContent()).toMatch(/^\d+,\d{2}\stonnes\/hectare$/);
+    await visible(page.getByRole('heading', { name: 'Données utilisées' }));
+
+    await page.getByRole('tab', { name: 'Ressources' }).click();
+    await page.getByRole('button', { name: "Analyser l'utilisation des ressources" }).click();
+    await textOf(page.getByTestId('water-current'), 'mm');
+    await visible(page.getByText('Évapotranspiration de référence (ET0)').first());
+
+    await page.getByRole('tab', { name: 'Risques' }).click();
+    await page.getByRole('button', { name: "Générer l'évaluation des risques" }).click();
+    await textOf(page.getByTestId('risk-score'), '%');
+    await visible(page.getByRole('heading', { name: 'Recommandations' }));
+    await context.close();
+  });
+});

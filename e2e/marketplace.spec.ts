@@ -1,0 +1,200 @@
+// Browser flows of the marketplace: list, bid, outbid live, accept, new price; sorting and filtering; French.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launch,
+  openPage,
+  PHONE,
+  registerViaUi,
+  seriousViolations,
+  textOf,
+  uniqueName,
+  visible,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rowsOf = (page: Page) => page.getByTestId('commodity-table').getByTestId('commodity-row');
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const card = (page: Page, name: string) => page.getByTestId('market-card').filter({ hasText: name });
+const activeBid = (page: Page, name: string) => page.getByTestId('active-bid').filter({ hasText: name });
+
+async function openMarketplace(page: Page) {
+  await page.getByRole('link', { name: /^(Marketplace|Marché)$/ }).click();
+  await visible(page.getByRole('heading', { level: 1, name: /^(Marketplace|Marché)$/ }));
+}
+
+async function placeBid(page: Page, name: string, price: string, quantity: string) {
+  await rowsOf(page)
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Place Bid|Faire une offre/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^(Price per ton|Prix par tonne)$/).fill(price);
+  await dialog.getByLabel(/^(Quantity \(tons\)|Quantité \(tonnes\))$/).fill(quantity);
+  await dialog.getByRole('button', { name: /^(Place Bid|Faire une offre)$/ }).click();
+}
+
+describe('marketplace', () => {
+  it('lists, bids, outbids live, accepts, and every party sees the new price', async () => {
+    const name = uniqueName('Teff');
+    const farmer = await openPage(browser);
+    await registerViaUi(farmer.page, { role: 'farmer' });
+    // A first listing earlier, so the 'first listing' achievement toast does not replace the one checked below.
+    const earlier = await farmer.page.request.post('/api/commodities', {
+      data: { name: uniqueName('Millet'), quantity: 1, price: 1000, grade: 'C', status: 'available' },
+    });
+    expect(earlier.status()).toBe(201);
+    await openMarketplace(farmer.page);
+    await farmer.page.getByRole('button', { name: 'Add Commodity' }).click();
+    const add = farmer.page.getByRole('dialog');
+    await visible(add.getByPlaceholder('e.g. Corn, Wheat, Rice'));
+    expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('0');
+    expect(await add.getByLabel('Price per ton').inputValue()).toBe('0');
+    await add.getByRole('button', { name: 'List Commodity' }).click();
+    await visible(add.getByText('Name must be at least 2 characters'));
+    await visible(add.getByText('Quantity must be greater than 0'));
+    await add.getByLabel('Name').fill(name);
+    await add.getByLabel('Quantity (tons)').fill('10,5');
+    await add.getByLabel('Price per ton').fill('200.00');
+    await add.getByLabel('Grade').selectOption('B');
+    await add.getByRole('button', { name: 'List Commodity' }).click();
+    await visible(toast(farmer.page, 'Commodity listed successfully'));
+    const listed = rowsOf(farmer.page).filter({ hasText: name });
+    await textOf(listed, '10.5 t');
+    await textOf(listed, '$200.00');
+    await textOf(listed, 'Grade B');
+    expect(await listed.getByRole('button', { name: 'Place Bid' }).isDisabled()).toBe(true);
+
+    const first = await openPage(browser);
+    await registerViaUi(first.page, { role: 'buyer' });
+    await openMarketplace(first.page);
+    await visible(first.page.getByText('No active bids. Start bidding on commodities to see them here.'));
+    await placeBid(first.page, name, '210', '5');
+    await visible(toast(first.page, 'Bid placed successfully'));
+    await textOf(toast(first.page, 'Bid placed successfully'), `Your bid for ${name} has been submitted.`);
+    await textOf(activeBid(first.page, name), 'Highest Bid');
+    await textOf(card(first.page, name), 'No bids');
+    await textOf(card(first.page, name), '10.5 t');
+
+    const second = await openPage(browser);
+    await registerViaUi(second.page, { role: 'buyer' });
+    await openMarketplace(second.page);
+    await textOf(card(second.page, name), '$210.00');
+    await placeBid(second.page, name, '220,50', '4');
+    await visible(toast(second.page, 'Bid placed successfully'));
+    await textOf(activeBid(second.page, name), 'Highest Bid');
+
+    // The first buyer's page has not been reloaded: the live event turns their bid into Outbid.
+    await textOf(activeBid(first.page, name), 'Outbid');
+    await textOf(card(first.page, name), '$220.50');
+
+    const received = farmer.page.getByTestId('received-bid').filter({ hasText: '$220.50' });
+    await textOf(received, name);
+    await received.getByRole('button', { name: 'Accept' }).click();
+    // (The toast may at once give way to the 'first sale' achievement's: one toast at a time.)
+    await textOf(rowsOf(farmer.page).filter({ hasText: name }), '6.5 t');
+    for (const page of [first.page, second.page, farmer.page]) {
+      await textOf(card(page, name).getByTestId('market-price'), '$220.50');
+    }
+    await textOf(card(first.page, name), 'No bids');
+    for (const party of [farmer, first, second]) {
+      await party.context.close();
+    }
+  });
+
+  it('sorts by price ascending by default, toggles a column, starts a new one ascending, and filters by grade', async () => {
+    const { context, page } = await openPage(browser);
+    await registerViaUi(page, { role: 'buyer' });
+    await openMarketplace(page);
+    const column = async (attribute: string) =>
+      (await rowsOf(page).evaluateAll(
+        (rows, a) => rows.map((r) => r.getAttribute(a) ?? ''),
+        attribute,
+      )) as string[];
+    const numbers = async (attribute: string) => (await column(attribute)).map(Number);
+    const ascending = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] as number) <= v);
+    await visible(rowsOf(page));
+    expect((await numbers('data-price')).length).toBeGreaterThan(3);
+    expect(ascending(await numbers('data-price'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Sort by Price' }).click();
+    expect(ascending((await numbers('data-price')).reverse())).toBe(true);
+    expect(ascending(await numbers('data-price'))).toBe(false);
+    await page.getByRole('button', { name: 'Sort by Quantity' }).click();
+    expect(ascending(await numbers('data-quantity'))).toBe(true);
+    await page.getByRole('button', { name: 'Sort by Quantity' }).click();
+    expect(ascending((await numbers('data-quantity')).reverse())).toBe(true);
+    await page.getByRole('button', { name: 'Sort by Grade' }).click();
+    const grades = await column('data-grade');
+    expect(grades).toEqual([...grades].sort());
+
+    const options = await page.getByLabel('Grade', { exact: true }).locator('option').allTextContents();
+    expect(options).toEqual(['All grades', 'Grade A', 'Grade B', 'Grade C']);
+    await page.getByLabel('Grade', { exact: true }).selectOption('B');
+    expect(new Set(await column('data-grade'))).toEqual(new Set(['B']));
+    await page.getByLabel('Grade', { exact: true }).selectOption('all');
+    expect(new Set(await column('data-grade')).size).toBeGreaterThan(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('works in French on a phone: cards, decimal commas, request form messages and bid toast', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(page, { role: 'buyer' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await visible(page.getByRole('link', { name: 'Marché' }));
+    await openMarketplace(page);
+    await visible(page.getByText('Vos offres en cours'));
+    await visible(
+      page.getByText('Aucune offre en cours. Faites des offres sur des produits pour les voir ici.'),
+    );
+    const cards = page.getByTestId('commodity-cards');
+    await visible(cards);
+    expect(await page.getByTestId('commodity-table').isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Demander un produit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    for (const message of [
+      'Le nom du produit doit comporter au moins 2 caractères',
+      'La quantité est obligatoire',
+      'Le prix cible est obligatoire',
+      'La catégorie est obligatoire',
+      'Le délai de livraison est obligatoire',
+    ]) {
+      await visible(dialog.getByText(message));
+    }
+    await dialog.getByLabel('Nom du produit').fill('Sésame');
+    await dialog.getByLabel('Quantité souhaitée').fill('3,5');
+    await dialog.getByLabel('Prix cible (par unité)').fill('950,75');
+    await dialog.getByLabel('Catégorie requise').selectOption('A');
+    await dialog.getByLabel('Délai de livraison').selectOption('within_week');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const request = page.getByTestId('open-request').filter({ hasText: 'Sésame' });
+    await textOf(request, '3,5 t');
+    await textOf(request, '950,75');
+    await textOf(request, 'Sous une semaine');
+
+    const available = cards.getByTestId('commodity-row').filter({ hasText: 'disponible' }).first();
+    const name = ((await available.locator('span').first().textContent()) ?? '').trim();
+    await available.getByRole('button', { name: 'Faire une offre' }).click();
+    const bid = page.getByRole('dialog');
+    await bid.getByLabel('Prix par tonne').fill('12,34');
+    await bid.getByLabel('Quantité (tonnes)').fill('0,5');
+    await bid.getByRole('button', { name: 'Faire une offre' }).click();
+    await visible(toast(page, 'Offre envoyée avec succès'));
+    await textOf(toast(page, 'Offre envoyée avec succès'), `Votre offre pour ${name} a été envoyée.`);
+    await textOf(page.getByTestId('active-bid').filter({ hasText: name }), 'Votre offre : 12,34');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

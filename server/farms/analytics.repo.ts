@@ -1,0 +1,37 @@
+// Queries for stored analytics results.
+import { desc, eq } from 'drizzle-orm';
+import type { AnalyticsType } from '../../contract/crops';
+import type { TAnalyticsItem } from '../../contract/farm-data';
+import type { Tx } from '../db/client';
+import { farmAnalytics } from './farms.schema';
+
+type AnalyticsRow = typeof farmAnalytics.$inferSelect;
+
+export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
+  return {
+    id: row.id,
+    type: row.type as AnalyticsType,
+    data: row.data,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertAnalytics(
+  db: Tx,
+  item: { farmId: number; type: AnalyticsType; data: Record<string, unknown>; createdBy: number | null },
+): Promise<AnalyticsRow> {
+  const [row] = await db.insert(farmAnalytics).values(item).returning();
+  if (!row) {
+    throw new Error('analytics insert returned nothing');
+  }
+  return row;
+}
+
+export async function latestAnalytics(db: Tx, farmId: number, limit: number): Promise<AnalyticsRow[]> {
+  return db
+    .select()
+    .from(farmAnalytics)
+    .where(eq(farmAnalytics.farmId, farmId))
+    .orderBy(desc(farmAnalytics.createdAt), desc(farmAnalytics.id))
+    .limit(limit);
+}

@@ -1,0 +1,126 @@
+// Routes for field surveys and analytics: the overview (GET /analytics) and generating a result.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../contract/errors';
+import {
+  ZAnalyticsItem,
+  ZAnalyticsQuery,
+  ZFarmAnalytics,
+  ZGenerateInput,
+  ZPageQuery,
+  ZSurvey,
+  ZSurveyInput,
+} from '../../contract/farm-data';
+import { ZFarmIdParams } from '../../contract/farms';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
+import { requireFarmAccess } from './farm-access';
+import { insertSurvey, listSurveys, presentSurvey } from './surveys.repo';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/farms/:id/surveys',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          querystring: ZPageQuery,
+          response: { 200: z.array(ZSurvey), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.read',
+        );
+        const { limit, cursor } = request.query;
+        const rows = await listSurveys(ctx.db, farm.id, { limit: limit + 1, cursor });
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        if (rows.length > limit && last) {
+          reply.header('x-next-cursor', String(last.id));
+        }
+        return page.map(presentSurvey);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/surveys',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          body: ZSurveyInput,
+          response: { 201: ZSurvey, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.surveys.write');
+        const b = request.body;
+        const row = await ctx.db.transaction(async (tx) => {
+          const inserted = await insertSurvey(tx, {
+            farmId: farm.id,
+            date: b.date,
+            growthStage: b.growthStage || null,
+            pests: b.pests,
+            irrigationMm: b.irrigationMm,
+            notes: b.notes || null,
+            createdBy: user.id,
+          });
+          await ctx.bus.publish(tx, { type: 'farm', id: farm.id });
+          return inserted;
+        });
+        return reply.status(201).send(presentSurvey(row));
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/analytics',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          querystring: ZAnalyticsQuery,
+          response: { 200: ZFarmAnalytics, ...errors },
+        },
+      },
+      async (request) => {
+        const { farm, role } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.read',
+        );
+        return farmAnalyticsOverview(ctx.db, farm, role, request.query);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/analytics/generate',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          body: ZGenerateInput,
+          response: { 201: ZAnalyticsItem, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.analytics.generate');
+        return reply.status(201).send(await generateAnalytics(ctx, farm, request.body.type, user.id));
+      },
+    );
+  };
+}

@@ -1,0 +1,97 @@
+// Device ingestion keys: made once and shown once, stored as a SHA-256 hash, checked in constant time, revocable.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TDevice } from '../../contract/farm-data';
+import type { Tx } from '../db/client';
+import { farmDevices } from './farms.schema';
+
+type DeviceRow = typeof farmDevices.$inferSelect;
+
+const KEY_PREFIX = 'trd';
+// trd_<device id>_<43 characters of base64url secret>
+const KEY_PATTERN = /^trd_(\d{1,10})_([A-Za-z0-9_-]{43})$/;
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export function presentDevice(row: DeviceRow): TDevice {
+  return {
+    id: row.id,
+    farmId: row.farmId,
+    name: row.name,
+    keyHint: row.keyHint,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** Creates a device and its key; the key is returned here and never again. */
+export async function createDevice(
+  db: Tx,
+  options: { farmId: number; name: string; createdBy: number },
+): Promise<{ device: DeviceRow; key: string }> {
+  // The id is part of the key, so insert first with a placeholder hash, then set the real one.
+  const [row] = await db
+    .insert(farmDevices)
+    .values({
+      farmId: options.farmId,
+      name: options.name,
+      createdBy: options.createdBy,
+      keyHash: '',
+      keyHint: '',
+    })
+    .returning();
+  if (!row) {
+    throw new Error('device insert returned nothing');
+  }
+  const key = `${KEY_PREFIX}_${row.id}_${randomBytes(32).toString('base64url')}`;
+  const keyHint = `${key.slice(0, key.lastIndexOf('_') + 5)}…`;
+  const [device] = await db
+    .update(farmDevices)
+    .set({ keyHash: hashKey(key), keyHint })
+    .where(eq(farmDevices.id, row.id))
+    .returning();
+  if (!device) {
+    throw new Error('device update returned nothing');
+  }
+  return { device, key };
+}
+
+export async function listDevices(db: Tx, farmId: number): Promise<DeviceRow[]> {
+  return db.select().from(farmDevices).where(eq(farmDevices.farmId, farmId)).orderBy(asc(farmDevices.id));
+}
+
+/** Revokes a device of the farm; null when the farm has no such device. */
+export async function revokeDevice(db: Tx, farmId: number, deviceId: number): Promise<DeviceRow | null> {
+  const [row] = await db
+    .update(farmDevices)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(farmDevices.id, deviceId), eq(farmDevices.farmId, farmId), isNull(farmDevices.revokedAt)))
+    .returning();
+  if (row) {
+    return row;
+  }
+  const [existing] = await db
+    .select()
+    .from(farmDevices)
+    .where(and(eq(farmDevices.id, deviceId), eq(farmDevices.farmId, farmId)));
+  return existing ?? null;
+}
+
+/** The active device a bearer key belongs to, or null (unknown, malformed, wrong secret or revoked). */
+export async function deviceForKey(db: Tx, key: string): Promise<DeviceRow | null> {
+  const match = KEY_PATTERN.exec(key);
+  const id = match ? Number(match[1]) : Number.NaN;
+  if (!match || !Number.isSafeInteger(id) || id > 2_147_483_647) {
+    return null;
+  }
+  const [row] = await db.select().from(farmDevices).where(eq(farmDevices.id, id));
+  const expected = Buffer.from(row?.keyHash ?? '0'.repeat(64), 'hex');
+  const given = Buffer.from(hashKey(key), 'hex');
+  const same = expected.length === given.length && timingSafeEqual(expected, given);
+  return row && same && row.revokedAt === null ? row : null;
+}
+
+export async function touchDevice(db: Tx, deviceId: number): Promise<void> {
+  await db.update(farmDevices).set({ lastUsedAt: new Date() }).where(eq(farmDevices.id, deviceId));
+}

@@ -1,0 +1,99 @@
+// Demo farm: amina's maize farm near Bafoussam with 120 days of hourly weather, surveys and one result per analysis.
+import { ANALYTICS_TYPES } from '../../contract/crops';
+import { findUserByUsername } from '../auth/auth.repo';
+import type { AppContext } from '../context';
+import { awardAchievement } from '../users/achievements';
+import { runAnalysis } from './agronomy/analyse';
+import { insertAnalytics } from './analytics.repo';
+import { demoWeather } from './demo-weather';
+import { insertFarm, listFarmsOf } from './farms.repo';
+import { upsertReadings } from './sensors.repo';
+import { insertSurvey } from './surveys.repo';
+
+export const seedOrder = 20;
+
+const DAY = 86_400_000;
+const WEATHER_DAYS = 120;
+const DAYS_SINCE_PLANTING = 100;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export async function seed(ctx: AppContext): Promise<void> {
+  const amina = await findUserByUsername(ctx.db, 'amina');
+  if (!amina || (await listFarmsOf(ctx.db, amina.id)).length > 0) {
+    return;
+  }
+  const lastHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const site = {
+    latitude: 5.48,
+    longitude: 10.42,
+    elevation: 1450,
+    crop: 'maize' as const,
+    plantingDate: isoDay(today - DAYS_SINCE_PLANTING * DAY),
+    soilTexture: 'clay',
+    sizeHa: 2.5,
+  };
+  const readings = demoWeather({
+    start: new Date(lastHour - (WEATHER_DAYS * 24 - 1) * 3_600_000),
+    hours: WEATHER_DAYS * 24,
+    latitude: site.latitude,
+    meanTemp: 20.5,
+    seed: 5480,
+  }).sort((a, b) => a.ts.getTime() - b.ts.getTime());
+  const surveys = [
+    {
+      day: 95,
+      growthStage: 'VE',
+      pests: [],
+      irrigationMm: 0,
+      notes: 'Levée homogène sur toute la parcelle.',
+    },
+    {
+      day: 70,
+      growthStage: 'V6',
+      pests: [{ name: "chenille légionnaire d'automne", severity: 1 }],
+      irrigationMm: 0,
+      notes: null,
+    },
+    {
+      day: 40,
+      growthStage: 'VT',
+      pests: [{ name: "chenille légionnaire d'automne", severity: 2 }],
+      irrigationMm: 15,
+      notes: null,
+    },
+    {
+      day: 4,
+      growthStage: 'R3',
+      pests: [{ name: 'foreur de tige', severity: 1 }],
+      irrigationMm: 10,
+      notes: 'Épis bien remplis ; quelques trous de foreur près de la route.',
+    },
+  ].map((s) => ({ ...s, date: isoDay(today - s.day * DAY) }));
+
+  await ctx.db.transaction(async (tx) => {
+    const farm = await insertFarm(tx, { ownerId: amina.id, name: 'Ferme de la Mifi', ...site });
+    await upsertReadings(tx, farm.id, readings);
+    for (const s of surveys) {
+      await insertSurvey(tx, {
+        farmId: farm.id,
+        date: s.date,
+        growthStage: s.growthStage,
+        pests: s.pests,
+        irrigationMm: s.irrigationMm,
+        notes: s.notes,
+        createdBy: amina.id,
+      });
+    }
+    await awardAchievement(tx, ctx.bus, amina.id, 'sensor_month');
+    const input = {
+      site,
+      readings: readings.map((r) => ({ timestamp: r.ts, type: r.type, value: r.value })),
+      surveys,
+    };
+    for (const type of ANALYTICS_TYPES) {
+      const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
+      await insertAnalytics(tx, { farmId: farm.id, type, data, createdBy: amina.id });
+    }
+  });
+}

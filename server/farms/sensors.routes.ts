@@ -1,0 +1,183 @@
+// Routes for sensor readings (JSON and CSV, by members or by devices with their own key) and device keys.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../contract/errors';
+import {
+  SENSOR_BODY_LIMIT,
+  ZCreatedDevice,
+  ZDevice,
+  ZDeviceInput,
+  ZDeviceParams,
+  ZIngestResult,
+  ZSensorDataInput,
+} from '../../contract/farm-data';
+import { ZFarmIdParams } from '../../contract/farms';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { AppError } from '../http/errors';
+import { createDevice, deviceForKey, listDevices, presentDevice, revokeDevice, touchDevice } from './devices';
+import { requireFarmAccess } from './farm-access';
+import { findFarm } from './farms.repo';
+import { ingestReadings, parseSensorCsv } from './sensors.service';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError };
+
+export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // CSV is parsed only in this plugin's scope; the rest of the API keeps JSON only.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: SENSOR_BODY_LIMIT },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/sensor-data',
+      {
+        bodyLimit: SENSOR_BODY_LIMIT,
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          body: ZSensorDataInput,
+          response: { 201: ZIngestResult, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.sensors.write',
+        );
+        return reply.status(201).send(await ingestReadings(ctx, farm, request.body.readings));
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/sensor-data.csv',
+      {
+        bodyLimit: SENSOR_BODY_LIMIT,
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          description: 'text/csv with the columns timestamp,type,value (header optional)',
+          params: ZFarmIdParams,
+          response: { 201: ZIngestResult, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.sensors.write',
+        );
+        if (typeof request.body !== 'string') {
+          throw new AppError('unsupportedMediaType', 'farms.errors.csvExpected');
+        }
+        return reply.status(201).send(await ingestReadings(ctx, farm, parseSensorCsv(request.body)));
+      },
+    );
+
+    // Devices have no session: their key is the credential, checked here.
+    app.post(
+      '/api/devices/sensor-data',
+      {
+        bodyLimit: SENSOR_BODY_LIMIT,
+        config: { access: 'public' },
+        schema: {
+          tags: ['farms'],
+          description: 'A device posts readings with `Authorization: Bearer <device key>`.',
+          body: ZSensorDataInput,
+          response: { 201: ZIngestResult, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const header = request.headers.authorization ?? '';
+        const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+        const device = key ? await deviceForKey(ctx.db, key) : null;
+        const farm = device ? await findFarm(ctx.db, device.farmId) : null;
+        if (!device || !farm) {
+          throw new AppError('unauthorized', 'farms.errors.deviceKey', {}, { 'www-authenticate': 'Bearer' });
+        }
+        const result = await ingestReadings(ctx, farm, request.body.readings);
+        await touchDevice(ctx.db, device.id);
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/devices',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['farms'], params: ZFarmIdParams, response: { 200: z.array(ZDevice), ...errors } },
+      },
+      async (request) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.devices',
+        );
+        return (await listDevices(ctx.db, farm.id)).map(presentDevice);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/devices',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          params: ZFarmIdParams,
+          body: ZDeviceInput,
+          response: { 201: ZCreatedDevice, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.devices');
+        const { device, key } = await ctx.db.transaction(async (tx) => {
+          const created = await createDevice(tx, {
+            farmId: farm.id,
+            name: request.body.name,
+            createdBy: user.id,
+          });
+          await ctx.bus.publish(tx, { type: 'farm', id: farm.id });
+          return created;
+        });
+        return reply.status(201).send({ ...presentDevice(device), key });
+      },
+    );
+
+    app.delete(
+      '/api/farms/:id/devices/:deviceId',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['farms'], params: ZDeviceParams, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.devices',
+        );
+        const revoked = await ctx.db.transaction(async (tx) => {
+          const row = await revokeDevice(tx, farm.id, request.params.deviceId);
+          if (row) {
+            await ctx.bus.publish(tx, { type: 'farm', id: farm.id });
+          }
+          return row;
+        });
+        if (!revoked) {
+          throw new AppError('notFound', 'farms.errors.deviceNotFound');
+        }
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,114 @@
+// Presenters of the farm books: explicit field picks from rows, cents to the API's decimals, reports in statement order.
+import {
+  BALANCE_ACCOUNT_ORDER,
+  REPORT_KEYS,
+  type TReport,
+  type TReportData,
+  type TSale,
+  type TTransaction,
+} from '../../contract/finance';
+import { TRANSACTION_CATEGORIES } from '../../contract/finance-categories';
+import { centsToDecimal } from '../../contract/money';
+import { kgToTons } from '../../contract/quantity';
+import type { ReportRow, SaleRow, ScenarioRow, TransactionRow } from './finance.repo';
+import type { ReportCents } from './finance.schema';
+
+export function presentTransaction(row: TransactionRow): TTransaction {
+  return {
+    id: row.id,
+    farmId: row.farmId,
+    type: row.type,
+    category: row.category,
+    amount: centsToDecimal(row.amountCents),
+    description: row.description,
+    date: row.date,
+    paymentMethod: row.paymentMethod,
+    reference: row.reference,
+    reversed: row.reversalEntryId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentSale(row: SaleRow): TSale {
+  return {
+    id: row.id,
+    farmId: row.farmId,
+    commodityId: row.commodityId,
+    tradeId: row.tradeId,
+    type: row.type,
+    date: row.date,
+    quantity: kgToTons(row.quantityKg),
+    pricePerUnit: centsToDecimal(row.pricePerUnitCents),
+    totalAmount: centsToDecimal(row.totalCents),
+    buyer: row.buyer,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ITEM_ORDER: readonly string[] = [...BALANCE_ACCOUNT_ORDER, ...TRANSACTION_CATEGORIES];
+
+function itemRank(key: string): number {
+  const index = ITEM_ORDER.indexOf(key);
+  return index === -1 ? ITEM_ORDER.length : index;
+}
+
+/** Cents to decimals, keys in statement order (jsonb gives them back sorted by length). */
+function centsTree(data: ReportCents, order: readonly string[] = []): TReportData {
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index === -1 ? order.length + itemRank(key) : index;
+  };
+  const keys = Object.keys(data).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = data[key] ?? 0;
+      return [key, typeof value === 'number' ? centsToDecimal(value) : centsTree(value)];
+    }),
+  );
+}
+
+export function presentReport(row: ReportRow): TReport {
+  return {
+    id: row.id,
+    farmId: row.farmId,
+    type: row.type,
+    period: row.period,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    data: centsTree(row.data, REPORT_KEYS[row.type]),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentScenario(row: ScenarioRow) {
+  return {
+    id: row.id,
+    farmId: row.farmId,
+    name: row.name,
+    months: row.months.map((m) => ({
+      month: m.month,
+      income: centsToDecimal(m.incomeCents),
+      expense: centsToDecimal(m.expenseCents),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** CSV rows of a report: one line per figure, `section,item,amount` (amounts as decimals). */
+export function reportRows(report: TReport): (string | number)[][] {
+  const rows: (string | number)[][] = [
+    ['report', 'period', 'startDate', 'endDate'],
+    [report.type, report.period, report.startDate, report.endDate],
+    ['section', 'item', 'amount'],
+  ];
+  for (const [key, value] of Object.entries(report.data)) {
+    if (typeof value === 'number') {
+      rows.push(['total', key, value]);
+    } else {
+      for (const [item, amount] of Object.entries(value)) {
+        rows.push([key, item, typeof amount === 'number' ? amount : JSON.stringify(amount)]);
+      }
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,239 @@
+// Queries for the farm books: journal entries and lines, transactions, sales, reports, projection scenarios.
+import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import {
+  financeTransactions,
+  journalEntries,
+  journalLines,
+  projectionScenarios,
+  reports,
+  sales,
+} from './finance.schema';
+import { isAccount, type JournalEntry, type JournalLine } from './ledger';
+
+export type TransactionRow = typeof financeTransactions.$inferSelect;
+export type SaleRow = typeof sales.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type ScenarioRow = typeof projectionScenarios.$inferSelect;
+type EntrySource = Pick<typeof journalEntries.$inferInsert, 'sourceType' | 'sourceId' | 'reversalOf'>;
+
+/** Inserts a balanced entry (the caller checked it with assertBalanced) and its lines; returns the entry id. */
+export async function insertEntry(
+  db: Tx,
+  farmId: number,
+  entry: JournalEntry,
+  source: EntrySource,
+): Promise<number> {
+  const [row] = await db
+    .insert(journalEntries)
+    .values({ farmId, date: entry.date, memo: entry.memo ?? null, ...source })
+    .returning({ id: journalEntries.id });
+  if (!row) {
+    throw new Error('journal entry insert returned nothing');
+  }
+  await db.insert(journalLines).values(
+    entry.lines.map((line) => ({
+      entryId: row.id,
+      account: line.account,
+      debitCents: line.debit,
+      creditCents: line.credit,
+    })),
+  );
+  return row.id;
+}
+
+export async function setEntrySource(db: Tx, entryId: number, sourceId: number): Promise<void> {
+  await db.update(journalEntries).set({ sourceId }).where(eq(journalEntries.id, entryId));
+}
+
+/** Every entry of a farm with its lines, oldest first. */
+export async function loadEntries(db: Tx, farmId: number): Promise<JournalEntry[]> {
+  const rows = await db
+    .select({
+      id: journalEntries.id,
+      date: journalEntries.date,
+      memo: journalEntries.memo,
+      account: journalLines.account,
+      debit: journalLines.debitCents,
+      credit: journalLines.creditCents,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(eq(journalEntries.farmId, farmId))
+    .orderBy(asc(journalEntries.id), asc(journalLines.id));
+  const entries = new Map<number, { date: string; memo?: string; lines: JournalLine[] }>();
+  for (const row of rows) {
+    if (!isAccount(row.account)) {
+      throw new Error(`journal line of entry ${row.id} has unknown account '${row.account}'`);
+    }
+    let entry = entries.get(row.id);
+    if (!entry) {
+      entry = { date: row.date, lines: [], ...(row.memo === null ? {} : { memo: row.memo }) };
+      entries.set(row.id, entry);
+    }
+    entry.lines.push({ account: row.account, debit: Number(row.debit), credit: Number(row.credit) });
+  }
+  return [...entries.values()];
+}
+
+/** One entry with its lines; throws when it does not exist (entries are never deleted). */
+export async function loadEntry(db: Tx, entryId: number): Promise<JournalEntry> {
+  const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.id, entryId)).limit(1);
+  const lines = await db
+    .select()
+    .from(journalLines)
+    .where(eq(journalLines.entryId, entryId))
+    .orderBy(asc(journalLines.id));
+  if (!entry) {
+    throw new Error(`journal entry ${entryId} is missing`);
+  }
+  return {
+    date: entry.date,
+    ...(entry.memo === null ? {} : { memo: entry.memo }),
+    lines: lines.map((line) => {
+      if (!isAccount(line.account)) {
+        throw new Error(`journal line ${line.id} has unknown account '${line.account}'`);
+      }
+      return { account: line.account, debit: Number(line.debitCents), credit: Number(line.creditCents) };
+    }),
+  };
+}
+
+export async function findTransactionForUpdate(db: Tx, farmId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(financeTransactions)
+    .where(and(eq(financeTransactions.farmId, farmId), eq(financeTransactions.id, id)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markReversed(db: Tx, id: number, reversalEntryId: number) {
+  const [row] = await db
+    .update(financeTransactions)
+    .set({ reversalEntryId })
+    .where(eq(financeTransactions.id, id))
+    .returning();
+  if (!row) {
+    throw new Error('transaction update returned nothing');
+  }
+  return row;
+}
+
+export async function insertTransaction(db: Tx, values: typeof financeTransactions.$inferInsert) {
+  const [row] = await db.insert(financeTransactions).values(values).returning();
+  if (!row) {
+    throw new Error('transaction insert returned nothing');
+  }
+  return row;
+}
+
+export interface TransactionFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  type?: 'income' | 'expense' | undefined;
+  category?: string | undefined;
+  cursor?: { date: string; id: number } | undefined;
+}
+
+/** Newest first (by date, then id); `limit` null returns every match. */
+export async function listTransactions(
+  db: Tx,
+  farmId: number,
+  filter: TransactionFilter,
+  limit: number | null,
+): Promise<TransactionRow[]> {
+  const where: SQL[] = [eq(financeTransactions.farmId, farmId)];
+  if (filter.from) {
+    where.push(gte(financeTransactions.date, filter.from));
+  }
+  if (filter.to) {
+    where.push(lte(financeTransactions.date, filter.to));
+  }
+  if (filter.type) {
+    where.push(eq(financeTransactions.type, filter.type));
+  }
+  if (filter.category) {
+    where.push(sql`lower(${financeTransactions.category}) = lower(${filter.category})`);
+  }
+  if (filter.cursor) {
+    const { date, id } = filter.cursor;
+    const before = or(
+      lt(financeTransactions.date, date),
+      and(eq(financeTransactions.date, date), lt(financeTransactions.id, id)),
+    );
+    if (before) {
+      where.push(before);
+    }
+  }
+  const query = db
+    .select()
+    .from(financeTransactions)
+    .where(and(...where))
+    .orderBy(desc(financeTransactions.date), desc(financeTransactions.id));
+  return limit === null ? query : query.limit(limit);
+}
+
+export async function countTransactions(db: Tx, farmId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(financeTransactions)
+    .where(eq(financeTransactions.farmId, farmId));
+  return Number(row?.count ?? 0);
+}
+
+export async function insertSale(db: Tx, values: typeof sales.$inferInsert) {
+  const [row] = await db.insert(sales).values(values).returning();
+  if (!row) {
+    throw new Error('sale insert returned nothing');
+  }
+  return row;
+}
+
+export async function listSales(db: Tx, farmId: number, limit: number): Promise<SaleRow[]> {
+  return db
+    .select()
+    .from(sales)
+    .where(eq(sales.farmId, farmId))
+    .orderBy(desc(sales.date), desc(sales.id))
+    .limit(limit);
+}
+
+export async function insertReport(db: Tx, values: typeof reports.$inferInsert) {
+  const [row] = await db.insert(reports).values(values).returning();
+  if (!row) {
+    throw new Error('report insert returned nothing');
+  }
+  return row;
+}
+
+export async function listReports(db: Tx, farmId: number, limit: number): Promise<ReportRow[]> {
+  return db.select().from(reports).where(eq(reports.farmId, farmId)).orderBy(desc(reports.id)).limit(limit);
+}
+
+export async function findReport(db: Tx, farmId: number, reportId: number): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.farmId, farmId), eq(reports.id, reportId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertScenario(db: Tx, values: typeof projectionScenarios.$inferInsert) {
+  const [row] = await db.insert(projectionScenarios).values(values).returning();
+  if (!row) {
+    throw new Error('scenario insert returned nothing');
+  }
+  return row;
+}
+
+export async function listScenarios(db: Tx, farmId: number): Promise<ScenarioRow[]> {
+  return db
+    .select()
+    .from(projectionScenarios)
+    .where(eq(projectionScenarios.farmId, farmId))
+    .orderBy(desc(projectionScenarios.id))
+    .limit(20);
+}

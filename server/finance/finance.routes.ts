@@ -1,0 +1,202 @@
+// Routes for a farm's books: the financial overview, transactions (+ CSV, reversal) and sales; reports beside.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../contract/errors';
+import { ZFarmIdParams } from '../../contract/farms';
+import {
+  ZFinancials,
+  ZSale,
+  ZSaleInput,
+  ZTransaction,
+  ZTransactionInput,
+  ZTransactionParams,
+  ZTransactionQuery,
+} from '../../contract/finance';
+import { centsToDecimal } from '../../contract/money';
+import type { AppContext } from '../context';
+import { requireFarmAccess } from '../farms/farm-access';
+import { requireUser } from '../http/access';
+import { toCsv } from '../http/csv';
+import { sendCsv } from './csv-reply';
+import { presentTransaction } from './finance.present';
+import { listTransactions } from './finance.repo';
+import { createSale, createTransaction, getFinancials, reverseTransaction } from './finance.service';
+import { reportsRoutes } from './reports.routes';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const tags = ['finance'];
+
+export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const services = { db: ctx.db, bus: ctx.bus };
+  return async (app) => {
+    app.get(
+      '/api/farms/:id/financials',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'Net worth, total assets and liabilities at today, with the latest transactions and sales.',
+          params: ZFarmIdParams,
+          response: { 200: ZFinancials, ...errors },
+        },
+      },
+      async (request) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.finance.read',
+        );
+        return getFinancials(ctx.db, farm.id);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/transactions',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: ZFarmIdParams,
+          body: ZTransactionInput,
+          response: { 201: ZTransaction, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
+        return reply.status(201).send(await createTransaction(services, farm.id, user.id, request.body));
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/transactions',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'Newest first; filters `from`, `to`, `type`, `category`. Next page: `?cursor=` the `X-Next-Cursor` header.',
+          params: ZFarmIdParams,
+          querystring: ZTransactionQuery,
+          response: { 200: z.array(ZTransaction), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.finance.read',
+        );
+        const { limit, cursor, ...filter } = request.query;
+        const [date = '', id = '0'] = cursor?.split('.') ?? [];
+        const rows = await listTransactions(
+          ctx.db,
+          farm.id,
+          { ...filter, cursor: cursor ? { date, id: Number(id) } : undefined },
+          limit + 1,
+        );
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        if (rows.length > limit && last) {
+          reply.header('x-next-cursor', `${last.date}.${last.id}`);
+        }
+        return page.map(presentTransaction);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/transactions/:transactionId/reversal',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'Cancels a transaction with a reversing entry dated today (entries are never edited); 409 when already reversed.',
+          params: ZTransactionParams,
+          response: { 201: ZTransaction, ...errors, 409: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
+        return reply
+          .status(201)
+          .send(await reverseTransaction(services, farm.id, request.params.transactionId));
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/transactions.csv',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: 'Every matching transaction as CSV (RFC 4180; text cells guarded against formulas).',
+          params: ZFarmIdParams,
+          querystring: ZTransactionQuery.omit({ limit: true, cursor: true }),
+        },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.finance.read',
+        );
+        const rows = await listTransactions(ctx.db, farm.id, request.query, null);
+        const csv = toCsv([
+          [
+            'id',
+            'date',
+            'type',
+            'category',
+            'amount',
+            'description',
+            'paymentMethod',
+            'reference',
+            'reversed',
+            'createdAt',
+          ],
+          ...rows.map((r) => [
+            r.id,
+            r.date,
+            r.type,
+            r.category,
+            centsToDecimal(r.amountCents),
+            r.description,
+            r.paymentMethod,
+            r.reference,
+            r.reversalEntryId !== null,
+            r.createdAt.toISOString(),
+          ]),
+        ]);
+        return sendCsv(reply, `farm-${farm.id}-transactions.csv`, csv);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/sales',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'quantity in tons, pricePerUnit per ton; totalAmount = quantity × pricePerUnit to the cent. Books produce sales.',
+          params: ZFarmIdParams,
+          body: ZSaleInput,
+          response: { 201: ZSale, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
+        return reply.status(201).send(await createSale(services, farm.id, request.body));
+      },
+    );
+
+    await app.register(reportsRoutes(ctx));
+  };
+}

@@ -1,0 +1,190 @@
+// Demo books for amina's farm (she writes in French): a year of seasonal inputs, harvest sales, a loan and its repayments, a water pump.
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { farms } from '../farms/farms.schema';
+import { countTransactions } from './finance.repo';
+import { createSale, createTransaction, today } from './finance.service';
+import { addDays, addMonths, daysInMonth } from './periods';
+
+export const seedOrder = 50;
+
+type Plan = {
+  type: 'income' | 'expense';
+  category: string;
+  amount: string;
+  day: number;
+  description: string;
+  paymentMethod: string;
+};
+
+const expense = (
+  category: string,
+  amount: string,
+  day: number,
+  description: string,
+  paymentMethod = 'cash',
+) => ({ type: 'expense', category, amount, day, description, paymentMethod }) satisfies Plan;
+const income = (category: string, amount: string, day: number, description: string, paymentMethod = 'cash') =>
+  ({ type: 'income', category, amount, day, description, paymentMethod }) satisfies Plan;
+
+/** A two-season maize year in the western highlands of Cameroon, by calendar month (1–12). */
+const SEASON: Record<number, Plan[]> = {
+  1: [
+    expense('labour', '60.00', 14, 'Défrichage de saison sèche'),
+    income('livestock_sales', '240.00', 22, 'Deux chèvres'),
+  ],
+  2: [
+    expense('repairs', '45.50', 9, 'Joints de la motopompe'),
+    expense('rent', '150.00', 1, 'Loyer du champ du bas'),
+  ],
+  3: [
+    expense('seeds', '182.40', 6, 'Semence de maïs hybride, 25 kg', 'mobile_money'),
+    expense('fertilizer', '320.00', 10, 'NPK 20-10-10, 8 sacs', 'mobile_money'),
+    expense('labour', '150.00', 18, 'Labour et semis'),
+  ],
+  4: [
+    expense('fertilizer', '240.00', 8, 'Urée en couverture', 'mobile_money'),
+    expense('pesticides', '88.75', 16, 'Traitement contre la chenille légionnaire'),
+    expense('labour', '200.00', 24, 'Sarclage'),
+  ],
+  5: [expense('pesticides', '70.20', 12, 'Deuxième traitement'), expense('labour', '120.00', 26, 'Sarclage')],
+  6: [income('subsidy', '300.00', 10, 'Subvention intrants, programme du ministère', 'bank_transfer')],
+  7: [
+    expense('labour', '250.00', 20, 'Équipe de récolte'),
+    expense('transport', '80.00', 28, 'Camion pour Bafoussam'),
+  ],
+  8: [
+    expense('labour', '180.00', 6, 'Égrenage et séchage'),
+    expense('transport', '65.00', 19, 'Trajets au marché'),
+  ],
+  9: [
+    expense('seeds', '120.00', 4, 'Semence de deuxième saison', 'mobile_money'),
+    expense('fertilizer', '200.00', 9, 'NPK, 5 sacs', 'mobile_money'),
+    expense('labour', '110.00', 15, 'Semis'),
+  ],
+  10: [
+    expense('pesticides', '60.00', 11, 'Lutte contre les foreurs de tiges'),
+    expense('labour', '100.00', 23, 'Sarclage'),
+  ],
+  11: [
+    expense('labour', '160.00', 21, 'Équipe de récolte'),
+    expense('transport', '55.00', 27, 'Trajets au marché'),
+  ],
+  12: [
+    expense('veterinary', '35.00', 8, 'Vaccination des chèvres'),
+    income('other_income', '90.00', 18, 'Location du pulvérisateur'),
+  ],
+};
+
+/** Harvest sales (tons, price per ton, buyer) by calendar month. */
+const HARVEST_SALES: Record<
+  number,
+  { quantity: string; price: string; day: number; buyer: string; paymentMethod: string }[]
+> = {
+  1: [{ quantity: '2.2', price: '265.00', day: 10, buyer: 'Marché A de Bafoussam', paymentMethod: 'cash' }],
+  8: [
+    {
+      quantity: '6.5',
+      price: '230.00',
+      day: 3,
+      buyer: 'Coopérative des Hauts-Plateaux',
+      paymentMethod: 'mobile_money',
+    },
+    {
+      quantity: '4.25',
+      price: '242.50',
+      day: 24,
+      buyer: 'Brasseries du Cameroun',
+      paymentMethod: 'bank_transfer',
+    },
+  ],
+  11: [{ quantity: '2', price: '255.00', day: 12, buyer: 'Marché A de Bafoussam', paymentMethod: 'cash' }],
+  12: [
+    {
+      quantity: '5.8',
+      price: '250.00',
+      day: 5,
+      buyer: 'Coopérative des Hauts-Plateaux',
+      paymentMethod: 'mobile_money',
+    },
+  ],
+};
+
+export async function seed(ctx: AppContext): Promise<void> {
+  const [farm] = await ctx.db
+    .select({ id: farms.id, ownerId: farms.ownerId })
+    .from(farms)
+    .innerJoin(users, eq(users.id, farms.ownerId))
+    .where(eq(users.username, 'amina'))
+    .orderBy(asc(farms.id))
+    .limit(1);
+  if (!farm || (await countTransactions(ctx.db, farm.id)) > 0) {
+    return;
+  }
+  const services = { db: ctx.db, bus: ctx.bus };
+  const now = today();
+  const thisMonth = now.slice(0, 7);
+  const firstMonth = addMonths(thisMonth, -11);
+  const dateIn = (month: string, day: number) => {
+    const date = `${month}-${String(Math.min(day, daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))))).padStart(2, '0')}`;
+    return date > now ? null : date;
+  };
+  const book = async (plan: Plan, date: string | null) => {
+    if (date) {
+      await createTransaction(services, farm.id, farm.ownerId, { ...plan, date, reference: null });
+    }
+  };
+
+  await book(
+    income('owner_contribution', '2000.00', 2, 'Épargne apportée à la ferme'),
+    dateIn(firstMonth, 2),
+  );
+  await book(
+    income('loan_received', '3000.00', 5, 'Crédit Communautaire d’Afrique, 12 échéances', 'bank_transfer'),
+    dateIn(addMonths(firstMonth, 2), 5),
+  );
+  await book(
+    expense('equipment_purchase', '1800.00', 12, 'Motopompe et tuyaux', 'bank_transfer'),
+    dateIn(addMonths(firstMonth, 3), 12),
+  );
+  for (let offset = 0; offset < 12; offset += 1) {
+    const month = addMonths(firstMonth, offset);
+    const calendarMonth = Number(month.slice(5, 7));
+    for (const plan of SEASON[calendarMonth] ?? []) {
+      await book(plan, dateIn(month, plan.day));
+    }
+    await book(expense('utilities', '24.00', 28, 'Eau et électricité', 'mobile_money'), dateIn(month, 28));
+    await book(expense('fuel', '38.50', 15, 'Carburant motopompe et moto'), dateIn(month, 15));
+    if (offset >= 3) {
+      await book(
+        expense('loan_repayment', '250.00', 5, 'Échéance du crédit', 'bank_transfer'),
+        dateIn(month, 5),
+      );
+    }
+    for (const sale of HARVEST_SALES[calendarMonth] ?? []) {
+      const date = dateIn(month, sale.day);
+      if (date) {
+        await createSale(services, farm.id, {
+          type: 'custom',
+          date,
+          quantity: sale.quantity,
+          pricePerUnit: sale.price,
+          buyer: sale.buyer,
+          paid: true,
+          paymentMethod: sale.paymentMethod,
+        });
+      }
+    }
+  }
+  // A sale to a regular buyer this week keeps the overview's chart alive on any demo day.
+  await createSale(services, farm.id, {
+    type: 'custom',
+    date: addDays(now, -1) < `${thisMonth}-01` ? now : addDays(now, -1),
+    quantity: '0.5',
+    pricePerUnit: '260.00',
+    buyer: 'Kofi Mensah',
+    paid: true,
+    paymentMethod: 'cash',
+  });
+}

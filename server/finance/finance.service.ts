@@ -1,0 +1,196 @@
+// Farm-book rules: every business event posts one balanced entry in its transaction; statements come from the ledger.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TFinancials, TSale, TTransaction, ZSaleInput, ZTransactionInput } from '../../contract/finance';
+import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
+import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
+import type { Db, Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { AppError } from '../http/errors';
+import { commodities } from '../marketplace/marketplace.schema';
+import { presentSale, presentTransaction } from './finance.present';
+import {
+  findTransactionForUpdate,
+  insertEntry,
+  insertSale,
+  insertTransaction,
+  listSales,
+  listTransactions,
+  loadEntries,
+  loadEntry,
+  markReversed,
+  setEntrySource,
+} from './finance.repo';
+import {
+  assertBalanced,
+  financialOverview,
+  type JournalEntry,
+  normalizeCategory,
+  postSale,
+  postTransaction,
+  reverseEntry,
+} from './ledger';
+
+export interface Services {
+  db: Db;
+  bus: EventBus;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+const RECENT = 20;
+
+/** Checks and books an entry: nothing unbalanced ever reaches the database. */
+export async function bookEntry(
+  tx: Tx,
+  farmId: number,
+  entry: JournalEntry,
+  source: Parameters<typeof insertEntry>[3],
+): Promise<number> {
+  assertBalanced(entry);
+  return insertEntry(tx, farmId, entry, source);
+}
+
+type TransactionInput = z.output<typeof ZTransactionInput>;
+
+export async function createTransaction(
+  s: Services,
+  farmId: number,
+  userId: number,
+  input: TransactionInput,
+): Promise<TTransaction> {
+  const amountCents = parseMoneyToCents(input.amount);
+  if (amountCents === null || amountCents <= 0) {
+    throw new AppError('badRequest', 'finance.validation.amountPositive');
+  }
+  const category = normalizeCategory(input.category, input.type);
+  const entry = postTransaction({
+    type: input.type,
+    category,
+    amountCents,
+    date: input.date,
+    paymentMethod: input.paymentMethod,
+    memo: input.description ?? category,
+  });
+  const row = await s.db.transaction(async (tx) => {
+    const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'transaction' });
+    const created = await insertTransaction(tx, {
+      farmId,
+      type: input.type,
+      category,
+      amountCents,
+      description: input.description,
+      date: input.date,
+      paymentMethod: input.paymentMethod,
+      reference: input.reference,
+      entryId,
+      createdBy: userId,
+    });
+    await setEntrySource(tx, entryId, created.id);
+    await s.bus.publish(tx, { type: 'transaction', id: created.id });
+    return created;
+  });
+  return presentTransaction(row);
+}
+
+/**
+ * Cancels a transaction with a reversing entry dated today: the original entry is never edited, so statements
+ * already reported for its period stay true, and the books are right from today on. A transaction reverses once.
+ */
+export async function reverseTransaction(
+  s: Services,
+  farmId: number,
+  transactionId: number,
+): Promise<TTransaction> {
+  const row = await s.db.transaction(async (tx) => {
+    const original = await findTransactionForUpdate(tx, farmId, transactionId);
+    if (!original) {
+      throw new AppError('notFound', 'finance.errors.transactionNotFound');
+    }
+    if (original.reversalEntryId !== null) {
+      throw new AppError('conflict', 'finance.errors.alreadyReversed');
+    }
+    const entry = await loadEntry(tx, original.entryId);
+    const reversal = reverseEntry(entry, { date: today(), memo: `Reversal of transaction #${original.id}` });
+    const reversalEntryId = await bookEntry(tx, farmId, reversal, {
+      sourceType: 'reversal',
+      sourceId: original.id,
+      reversalOf: original.entryId,
+    });
+    const updated = await markReversed(tx, original.id, reversalEntryId);
+    await s.bus.publish(tx, { type: 'transaction', id: original.id });
+    return updated;
+  });
+  return presentTransaction(row);
+}
+
+type SaleInput = z.output<typeof ZSaleInput>;
+
+export async function createSale(s: Services, farmId: number, input: SaleInput): Promise<TSale> {
+  const quantityKg = parseTonsToKg(input.quantity);
+  const priceCents = parseMoneyToCents(input.pricePerUnit);
+  if (quantityKg === null || quantityKg <= 0) {
+    throw new AppError('badRequest', 'finance.validation.quantityPositive');
+  }
+  if (priceCents === null || priceCents <= 0) {
+    throw new AppError('badRequest', 'finance.validation.amountPositive');
+  }
+  const totalCents = priceForKgCents(priceCents, quantityKg);
+  if (totalCents <= 0) {
+    throw new AppError('badRequest', 'finance.validation.totalZero');
+  }
+  const row = await s.db.transaction(async (tx) => {
+    let commodityId: number | null = null;
+    if (input.commodityId !== null && input.commodityId !== undefined) {
+      const [found] = await tx
+        .select({ id: commodities.id })
+        .from(commodities)
+        .where(eq(commodities.id, input.commodityId))
+        .limit(1);
+      if (!found) {
+        throw new AppError('notFound', 'finance.errors.commodityNotFound');
+      }
+      commodityId = found.id;
+    }
+    const entry = postSale({
+      date: input.date,
+      totalCents,
+      paid: input.paid,
+      paymentMethod: input.paymentMethod,
+      memo: input.buyer ? `Sale to ${input.buyer}` : 'Sale',
+    });
+    const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'sale' });
+    const created = await insertSale(tx, {
+      farmId,
+      commodityId,
+      type: input.type,
+      date: input.date,
+      quantityKg,
+      pricePerUnitCents: priceCents,
+      totalCents,
+      buyer: input.buyer,
+      entryId,
+    });
+    await setEntrySource(tx, entryId, created.id);
+    await s.bus.publish(tx, { type: 'sale', id: created.id });
+    return created;
+  });
+  return presentSale(row);
+}
+
+export async function getFinancials(db: Tx, farmId: number, asOf = today()): Promise<TFinancials> {
+  const [entries, transactions, recentSales] = [
+    await loadEntries(db, farmId),
+    await listTransactions(db, farmId, {}, RECENT),
+    await listSales(db, farmId, RECENT),
+  ];
+  const overview = financialOverview(entries, { asOf });
+  return {
+    overview: {
+      netWorth: centsToDecimal(overview.netWorth),
+      totalAssets: centsToDecimal(overview.totalAssets),
+      totalLiabilities: centsToDecimal(overview.totalLiabilities),
+    },
+    recentTransactions: transactions.map(presentTransaction),
+    recentSales: recentSales.map(presentSale),
+  };
+}

@@ -1,0 +1,134 @@
+// Routes for a farm's reports (generated from the ledger, listed, exported as CSV) and its projections.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '../../contract/errors';
+import { ZFarmIdParams } from '../../contract/farms';
+import {
+  ZProjections,
+  ZReport,
+  ZReportInput,
+  ZReportParams,
+  ZScenario,
+  ZScenarioInput,
+} from '../../contract/finance';
+import type { AppContext } from '../context';
+import { requireFarmAccess } from '../farms/farm-access';
+import { requireUser } from '../http/access';
+import { toCsv } from '../http/csv';
+import { AppError } from '../http/errors';
+import { sendCsv } from './csv-reply';
+import { presentReport, reportRows } from './finance.present';
+import { findReport } from './finance.repo';
+import { createScenario, generateReport, getProjections, reportsOf } from './reports.service';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const tags = ['finance'];
+
+export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const services = { db: ctx.db, bus: ctx.bus };
+  return async (app) => {
+    app.get(
+      '/api/farms/:id/reports',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZFarmIdParams, response: { 200: z.array(ZReport), ...errors } },
+      },
+      async (request) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.finance.read',
+        );
+        return reportsOf(ctx.db, farm.id);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/reports',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: 'The server computes `data` from the ledger; a client `data` is ignored.',
+          params: ZFarmIdParams,
+          body: ZReportInput,
+          response: { 201: ZReport, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
+        return reply.status(201).send(await generateReport(services, farm.id, user.id, request.body));
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/reports/:reportId.csv',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZReportParams },
+      },
+      async (request, reply) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.finance.read',
+        );
+        const row = await findReport(ctx.db, farm.id, request.params.reportId);
+        if (!row) {
+          throw new AppError('notFound', 'finance.errors.reportNotFound');
+        }
+        const report = presentReport(row);
+        return sendCsv(
+          reply,
+          `farm-${farm.id}-${report.type}-${report.startDate}.csv`,
+          toCsv(reportRows(report)),
+        );
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/projections',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description:
+            'This month and the next five from the farm’s own history: the same month last year with a year of history, else the average of the last 3 complete months.',
+          params: ZFarmIdParams,
+          response: { 200: ZProjections, ...errors },
+        },
+      },
+      async (request) => {
+        const { farm } = await requireFarmAccess(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          'farm.finance.read',
+        );
+        return getProjections(ctx.db, farm.id);
+      },
+    );
+
+    app.post(
+      '/api/farms/:id/projections',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          description: 'Stores a scenario: the user’s own monthly income and expense figures.',
+          params: ZFarmIdParams,
+          body: ZScenarioInput,
+          response: { 201: ZScenario, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
+        return reply.status(201).send(await createScenario(services, farm.id, user.id, request.body));
+      },
+    );
+  };
+}

@@ -1,0 +1,336 @@
+// Routes of the marketplace: listings, bids, trades, commodity requests and market data (validate → service → present).
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '../../contract/common';
+import { ZApiError } from '../../contract/errors';
+import {
+  ZBid,
+  ZBidDetail,
+  ZBidInput,
+  ZBidListQuery,
+  ZBidUpdate,
+  ZCommodity,
+  ZCommodityInput,
+  ZCommodityListQuery,
+  ZCommodityRequest,
+  ZCommodityRequestInput,
+  ZCommodityRequestUpdate,
+  ZCommodityUpdate,
+  ZMarketSummaryItem,
+  ZPageQuery,
+  ZPriceHistoryQuery,
+  ZPricePoint,
+  ZTrade,
+} from '../../contract/marketplace';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { AppError } from '../http/errors';
+import { marketModel } from './market-model';
+import {
+  page,
+  presentBid,
+  presentBidDetail,
+  presentCommodity,
+  presentCommodityRequest,
+  presentTrade,
+} from './marketplace.present';
+import {
+  findCommodity,
+  listBids,
+  listOpenRequests,
+  listOwnCommodities,
+  listPublicCommodities,
+  listTradesOf,
+  usernamesOf,
+} from './marketplace.repo';
+import {
+  changeListing,
+  closeRequest,
+  createListing,
+  createRequest,
+  decideBid,
+  placeBid,
+  sweepExpiredBids,
+} from './marketplace.service';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const NEXT_CURSOR = 'x-next-cursor';
+
+function setCursor(reply: FastifyReply, next: string | null): void {
+  if (next !== null) {
+    reply.header(NEXT_CURSOR, next);
+  }
+}
+
+export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const model = marketModel(ctx);
+
+    app.get(
+      '/api/commodities',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: ZCommodityListQuery,
+          response: { 200: z.array(ZCommodity), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { limit, cursor, mine } = request.query;
+        const own = mine === '1' || mine === 'true';
+        if (own) {
+          const rows = await listOwnCommodities(ctx.db, user.id, limit, cursor);
+          const { items, next } = page(rows, limit, (r) => `${r.commodity.id}`);
+          setCursor(reply, next);
+          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername));
+        }
+        // Everyone sees the same public pages: served from memory until a listing or trade changes.
+        const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
+          const rows = await listPublicCommodities(ctx.db, limit, cursor);
+          const { items, next } = page(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
+          return { body: items.map((r) => presentCommodity(r.commodity, r.sellerUsername)), next };
+        });
+        setCursor(reply, next);
+        return body;
+      },
+    );
+
+    app.get(
+      '/api/commodities/:id',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['marketplace'], params: ZIdParams, response: { 200: ZCommodity, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await findCommodity(ctx.db, request.params.id);
+        if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
+          throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
+        }
+        return presentCommodity(row.commodity, row.sellerUsername);
+      },
+    );
+
+    app.post(
+      '/api/commodities',
+      {
+        config: { access: 'commodities.create' },
+        schema: { tags: ['marketplace'], body: ZCommodityInput, response: { 201: ZCommodity, ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const b = request.body;
+        const row = await createListing(ctx, {
+          user,
+          name: b.name,
+          quantityKg: b.quantity,
+          priceCents: b.price,
+          grade: b.grade,
+          farmId: b.farmId,
+          requestId: b.requestId,
+        });
+        return reply.status(201).send(presentCommodity(row, user.username));
+      },
+    );
+
+    app.patch(
+      '/api/commodities/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          params: ZIdParams,
+          body: ZCommodityUpdate,
+          response: { 200: ZCommodity, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await changeListing(ctx, {
+          user,
+          id: request.params.id,
+          priceCents: request.body.price,
+          quantityKg: request.body.quantity,
+          status: request.body.status,
+        });
+        return presentCommodity(row, user.username);
+      },
+    );
+
+    app.post(
+      '/api/bids',
+      {
+        config: { access: 'bids.create' },
+        schema: { tags: ['marketplace'], body: ZBidInput, response: { 201: ZBid, ...errors } },
+      },
+      async (request, reply) => {
+        const row = await placeBid(ctx, {
+          user: requireUser(request),
+          commodityId: request.body.commodityId,
+          priceCents: request.body.price,
+          quantityKg: request.body.quantity,
+        });
+        return reply.status(201).send(presentBid(row));
+      },
+    );
+
+    app.get(
+      '/api/bids',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: ZBidListQuery,
+          response: { 200: z.array(ZBidDetail), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await sweepExpiredBids(ctx);
+        const { limit, cursor, status } = request.query;
+        const filter = user.role === 'buyer' ? { buyerId: user.id } : { sellerId: user.id };
+        const rows = await listBids(ctx.db, { ...filter, ...(status ? { status } : {}) }, limit, cursor);
+        const { items, next } = page(rows, limit, (r) => `${r.bid.id}`);
+        setCursor(reply, next);
+        return items.map(presentBidDetail);
+      },
+    );
+
+    app.patch(
+      '/api/bids/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          params: ZIdParams,
+          body: ZBidUpdate,
+          response: { 200: ZBid, ...errors },
+        },
+      },
+      async (request) => {
+        const { bid } = await decideBid(ctx, {
+          user: requireUser(request),
+          id: request.params.id,
+          status: request.body.status,
+        });
+        return presentBid(bid);
+      },
+    );
+
+    app.get(
+      '/api/trades',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: ZPageQuery,
+          response: { 200: z.array(ZTrade), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { limit, cursor } = request.query;
+        const rows = await listTradesOf(ctx.db, requireUser(request).id, limit, cursor);
+        const { items, next } = page(rows, limit, (r) => `${r.trade.id}`);
+        setCursor(reply, next);
+        return items.map((r) => presentTrade(r.trade, r.name));
+      },
+    );
+
+    app.post(
+      '/api/commodity-requests',
+      {
+        config: { access: 'commodityRequests.create' },
+        schema: {
+          tags: ['marketplace'],
+          body: ZCommodityRequestInput,
+          response: { 201: ZCommodityRequest, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const b = request.body;
+        const row = await createRequest(ctx, {
+          user,
+          commodityName: b.commodityName,
+          quantityKg: b.quantity,
+          targetPriceCents: b.targetPrice,
+          grade: b.grade,
+          description: b.description,
+          deliveryTimeline: b.deliveryTimeline,
+        });
+        return reply.status(201).send(presentCommodityRequest(row, user.username));
+      },
+    );
+
+    app.get(
+      '/api/commodity-requests',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: ZPageQuery,
+          response: { 200: z.array(ZCommodityRequest), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { limit, cursor } = request.query;
+        const rows = await listOpenRequests(ctx.db, user.role === 'buyer' ? user.id : null, limit, cursor);
+        const { items, next } = page(rows, limit, (r) => `${r.request.id}`);
+        setCursor(reply, next);
+        return items.map((r) => presentCommodityRequest(r.request, r.buyerUsername));
+      },
+    );
+
+    app.patch(
+      '/api/commodity-requests/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          params: ZIdParams,
+          body: ZCommodityRequestUpdate,
+          response: { 200: ZCommodityRequest, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await closeRequest(ctx, { user, id: request.params.id });
+        const names = await usernamesOf(ctx.db, [row.buyerId]);
+        return presentCommodityRequest(row, names.get(row.buyerId) ?? user.username);
+      },
+    );
+
+    app.get(
+      '/api/market/summary',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['marketplace'], response: { 200: z.array(ZMarketSummaryItem), ...errors } },
+      },
+      async (request) => {
+        const items = await model.summary(requireUser(request).id);
+        // Every market is tied to a listing (trades reference one), so ids are listing ids.
+        return items.filter((item) => item.id > 0);
+      },
+    );
+
+    app.get(
+      '/api/market/price-history',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: ZPriceHistoryQuery,
+          response: { 200: z.array(ZPricePoint), ...errors },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        return model.history(request.query.commodity, request.query.days);
+      },
+    );
+  };
+}

@@ -1,0 +1,317 @@
+// Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
+import { and, eq } from 'drizzle-orm';
+import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
+import { multiplyCents } from '../../contract/money';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { farms } from '../farms/farms.schema';
+import { postTradeToBooks } from '../finance/trade-posting';
+import { AppError, conflict, forbidden } from '../http/errors';
+import { awardAchievement } from '../users/achievements';
+import { marketKey } from './market-math';
+import { marketModel } from './market-model';
+import {
+  type BidRow,
+  type CommodityRow,
+  expireBids,
+  findBid,
+  findCommodityRequest,
+  insertBid,
+  insertCommodity,
+  insertCommodityRequest,
+  insertTrade,
+  lockBid,
+  lockCommodity,
+  rejectBidsAbove,
+  setBidStatus,
+  type TradeRow,
+  updateCommodity,
+  updateCommodityRequest,
+  withdrawPendingBidsOf,
+} from './marketplace.repo';
+
+const DAY_MS = 86_400_000;
+
+/** Runs a write and drops this instance's market cache once it has committed. */
+async function write<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction(work);
+  marketModel(ctx).dropAll();
+  return result;
+}
+
+/** Lapsed pending bids become expired (cheap; run before reading or accepting bids). */
+export async function sweepExpiredBids(ctx: AppContext): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const ids = await expireBids(tx);
+    if (ids[0] !== undefined) {
+      await ctx.bus.publish(tx, { type: 'bid', id: ids[0] });
+    }
+  });
+}
+
+const notFoundListing = () => new AppError('notFound', 'marketplace.errors.commodityNotFound');
+const notFoundBid = () => new AppError('notFound', 'marketplace.errors.bidNotFound');
+
+export async function createListing(
+  ctx: AppContext,
+  options: {
+    user: SessionUser;
+    name: string;
+    quantityKg: number;
+    priceCents: number;
+    grade: Grade;
+    farmId?: number | undefined;
+    requestId?: number | undefined;
+  },
+): Promise<CommodityRow> {
+  const { user } = options;
+  return write(ctx, async (tx) => {
+    if (options.farmId !== undefined) {
+      const [farm] = await tx
+        .select({ id: farms.id })
+        .from(farms)
+        .where(and(eq(farms.id, options.farmId), eq(farms.ownerId, user.id)));
+      if (!farm) {
+        throw new AppError('notFound', 'marketplace.errors.farmNotFound');
+      }
+    }
+    const row = await insertCommodity(tx, {
+      ownerId: user.id,
+      farmId: options.farmId ?? null,
+      name: options.name,
+      marketKey: marketKey(options.name),
+      quantityKg: options.quantityKg,
+      listedQuantityKg: options.quantityKg,
+      priceCents: options.priceCents,
+      grade: options.grade,
+      status: 'available',
+    });
+    if (options.requestId !== undefined) {
+      const request = await findCommodityRequest(tx, options.requestId);
+      if (request?.status !== 'open') {
+        throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+      }
+      await updateCommodityRequest(tx, options.requestId, { answeredByCommodityId: row.id });
+      await ctx.bus.publish(tx, { type: 'commodity_request', id: options.requestId });
+    }
+    // Awarded once: later listings find it there already.
+    await awardAchievement(tx, ctx.bus, user.id, 'first_listing');
+    await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
+    return row;
+  });
+}
+
+export async function changeListing(
+  ctx: AppContext,
+  options: {
+    user: SessionUser;
+    id: number;
+    priceCents?: number | undefined;
+    quantityKg?: number | undefined;
+    status?: 'withdrawn' | undefined;
+  },
+): Promise<CommodityRow> {
+  return write(ctx, async (tx) => {
+    const listing = await lockCommodity(tx, options.id);
+    if (!listing) {
+      throw notFoundListing();
+    }
+    if (listing.ownerId !== options.user.id) {
+      throw forbidden('marketplace.errors.notYourListing');
+    }
+    if (listing.status === 'sold' || listing.status === 'withdrawn') {
+      throw conflict('marketplace.errors.listingClosed');
+    }
+    const changes: Partial<CommodityRow> = {};
+    if (options.priceCents !== undefined) {
+      changes.priceCents = options.priceCents;
+    }
+    if (options.quantityKg !== undefined) {
+      changes.quantityKg = options.quantityKg;
+      changes.listedQuantityKg = listing.listedQuantityKg + options.quantityKg - listing.quantityKg;
+    }
+    if (options.status === 'withdrawn') {
+      changes.status = 'withdrawn';
+    }
+    const row = await updateCommodity(tx, listing.id, changes);
+    const rejected = await rejectBidsAbove(tx, listing.id, row.status === 'withdrawn' ? -1 : row.quantityKg);
+    if (rejected[0] !== undefined) {
+      await ctx.bus.publish(tx, { type: 'bid', id: rejected[0].id });
+    }
+    await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
+    return row;
+  });
+}
+
+export async function placeBid(
+  ctx: AppContext,
+  options: { user: SessionUser; commodityId: number; priceCents: number; quantityKg?: number | undefined },
+): Promise<BidRow> {
+  const { user } = options;
+  return write(ctx, async (tx) => {
+    const listing = await lockCommodity(tx, options.commodityId);
+    if (!listing) {
+      throw notFoundListing();
+    }
+    if (listing.ownerId === user.id) {
+      throw forbidden('marketplace.errors.ownListing');
+    }
+    if (listing.status !== 'available') {
+      throw conflict('marketplace.errors.notAvailable');
+    }
+    const quantityKg = options.quantityKg ?? listing.quantityKg;
+    if (quantityKg > listing.quantityKg) {
+      throw conflict('marketplace.errors.moreThanAvailable');
+    }
+    await withdrawPendingBidsOf(tx, listing.id, user.id);
+    const row = await insertBid(tx, {
+      commodityId: listing.id,
+      buyerId: user.id,
+      priceCents: options.priceCents,
+      quantityKg,
+      status: 'pending',
+      expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
+    });
+    await ctx.bus.publish(tx, { type: 'bid', id: row.id });
+    return row;
+  });
+}
+
+/** The owner accepts or rejects a pending bid; the bidder withdraws it. */
+export async function decideBid(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; status: 'accepted' | 'rejected' | 'withdrawn' },
+): Promise<{ bid: BidRow; trade: TradeRow | null }> {
+  const { user, status } = options;
+  await sweepExpiredBids(ctx);
+  const seen = await findBid(ctx.db, options.id);
+  if (!seen) {
+    throw notFoundBid();
+  }
+  return write(ctx, async (tx) => {
+    // Listing first, then the bid: every accept on one listing takes its locks in the same order.
+    const listing = await lockCommodity(tx, seen.commodityId);
+    const bid = await lockBid(tx, seen.id);
+    if (!listing || !bid) {
+      throw notFoundBid();
+    }
+    const isOwner = listing.ownerId === user.id;
+    const isBidder = bid.buyerId === user.id;
+    if (!isOwner && !isBidder) {
+      throw notFoundBid();
+    }
+    if (status === 'withdrawn' ? !isBidder : !isOwner) {
+      throw forbidden(
+        status === 'withdrawn' ? 'marketplace.errors.notYourBid' : 'marketplace.errors.notYourListing',
+      );
+    }
+    if (bid.status !== 'pending' || bid.expiresAt.getTime() <= Date.now()) {
+      throw conflict('marketplace.errors.bidNotPending');
+    }
+    if (status !== 'accepted') {
+      const row = await setBidStatus(tx, bid.id, status);
+      await ctx.bus.publish(tx, { type: 'bid', id: row.id });
+      return { bid: row, trade: null };
+    }
+    if (listing.status !== 'available') {
+      throw conflict('marketplace.errors.notAvailable');
+    }
+    if (bid.quantityKg > listing.quantityKg) {
+      throw conflict('marketplace.errors.moreThanAvailable');
+    }
+    return acceptLocked(ctx, tx, listing, bid);
+  });
+}
+
+async function acceptLocked(
+  ctx: AppContext,
+  tx: Tx,
+  listing: CommodityRow,
+  bid: BidRow,
+): Promise<{ bid: BidRow; trade: TradeRow }> {
+  const remaining = listing.quantityKg - bid.quantityKg;
+  const updated = await updateCommodity(tx, listing.id, {
+    quantityKg: remaining,
+    ...(remaining === 0 ? { status: 'sold' as const } : {}),
+  });
+  const accepted = await setBidStatus(tx, bid.id, 'accepted');
+  const trade = await insertTrade(tx, {
+    commodityId: listing.id,
+    bidId: bid.id,
+    buyerId: bid.buyerId,
+    sellerId: listing.ownerId,
+    marketKey: listing.marketKey,
+    priceCents: bid.priceCents,
+    quantityKg: bid.quantityKg,
+    totalCents: multiplyCents(bid.priceCents, bid.quantityKg, 1000),
+    farmId: listing.farmId,
+  });
+  await rejectBidsAbove(tx, listing.id, remaining);
+  await postTradeToBooks(tx, ctx.bus, {
+    tradeId: trade.id,
+    sellerId: trade.sellerId,
+    farmId: listing.farmId,
+    commodityId: listing.id,
+    commodityName: listing.name,
+    quantityKg: trade.quantityKg,
+    priceCents: trade.priceCents,
+    totalCents: trade.totalCents,
+    at: trade.createdAt,
+  });
+  await awardAchievement(tx, ctx.bus, listing.ownerId, 'first_sale');
+  await awardAchievement(tx, ctx.bus, bid.buyerId, 'first_bid_won');
+  await ctx.bus.publish(tx, { type: 'trade', id: trade.id });
+  await ctx.bus.publish(tx, { type: 'bid', id: accepted.id });
+  await ctx.bus.publish(tx, { type: 'commodity', id: updated.id });
+  return { bid: accepted, trade };
+}
+
+export async function createRequest(
+  ctx: AppContext,
+  options: {
+    user: SessionUser;
+    commodityName: string;
+    quantityKg: number;
+    targetPriceCents: number;
+    grade: Grade;
+    description?: string | undefined;
+    deliveryTimeline: DeliveryTimeline;
+  },
+) {
+  return write(ctx, async (tx) => {
+    const row = await insertCommodityRequest(tx, {
+      buyerId: options.user.id,
+      commodityName: options.commodityName,
+      marketKey: marketKey(options.commodityName),
+      quantityKg: options.quantityKg,
+      targetPriceCents: options.targetPriceCents,
+      grade: options.grade,
+      description: options.description && options.description.length > 0 ? options.description : null,
+      deliveryTimeline: options.deliveryTimeline,
+    });
+    await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
+    return row;
+  });
+}
+
+export async function closeRequest(ctx: AppContext, options: { user: SessionUser; id: number }) {
+  return write(ctx, async (tx) => {
+    const request = await findCommodityRequest(tx, options.id);
+    if (!request) {
+      throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+    }
+    if (request.buyerId !== options.user.id) {
+      throw forbidden('marketplace.errors.notYourRequest');
+    }
+    if (request.status !== 'open') {
+      throw conflict('marketplace.errors.requestClosed');
+    }
+    const row = await updateCommodityRequest(tx, request.id, { status: 'closed' });
+    if (!row) {
+      throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+    }
+    await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
+    return row;
+  });
+}

@@ -1,0 +1,113 @@
+// Presenters for the network: explicit field picks, counts per reaction type, and what the caller may delete.
+import {
+  REACTION_TYPES,
+  type ReactionType,
+  type TComment,
+  type TConnection,
+  type TPost,
+  type TReactionCounts,
+} from '../../contract/network';
+import type { SessionUser } from '../auth/sessions';
+import { can } from '../http/permissions';
+import type { CommentWithAuthor, PostWithAuthor, ReactionTally } from './posts.repo';
+
+export const canModerate = (viewer: SessionUser, authorId: number) =>
+  viewer.id === authorId || can(viewer.role, 'posts.moderate');
+
+export function emptyCounts(): TReactionCounts {
+  return { like: 0, helpful: 0, insightful: 0 };
+}
+
+/** Counts and the viewer's own reactions of one post from its tallies. */
+export function summariseReactions(tallies: ReactionTally[]) {
+  const reactions = emptyCounts();
+  const mine: ReactionType[] = [];
+  for (const tally of tallies) {
+    reactions[tally.type] = Number(tally.count);
+    if (tally.mine) {
+      mine.push(tally.type);
+    }
+  }
+  const myReactions = REACTION_TYPES.filter((type) => mine.includes(type));
+  return { reactions, likes: reactions.like, myReactions };
+}
+
+export function presentComment(row: CommentWithAuthor, viewer: SessionUser): TComment {
+  return {
+    id: row.comment.id,
+    postId: row.comment.postId,
+    content: row.comment.content,
+    createdAt: row.comment.createdAt.toISOString(),
+    author: { id: row.comment.authorId, username: row.username },
+    canDelete: canModerate(viewer, row.comment.authorId),
+  };
+}
+
+export function presentPost(
+  row: PostWithAuthor,
+  viewer: SessionUser,
+  related: { comments: CommentWithAuthor[]; tallies: ReactionTally[] },
+): TPost {
+  return {
+    id: row.post.id,
+    content: row.post.content,
+    type: row.post.type,
+    attachments: row.post.attachments,
+    createdAt: row.post.createdAt.toISOString(),
+    author: { id: row.post.authorId, username: row.username },
+    ...summariseReactions(related.tallies),
+    comments: related.comments.map((c) => presentComment(c, viewer)),
+    canDelete: canModerate(viewer, row.post.authorId),
+  };
+}
+
+/** Presents a page of posts, grouping comments and tallies by post in memory. */
+export function presentPosts(
+  rows: PostWithAuthor[],
+  viewer: SessionUser,
+  comments: CommentWithAuthor[],
+  tallies: ReactionTally[],
+): TPost[] {
+  const commentsByPost = groupBy(comments, (c) => c.comment.postId);
+  const talliesByPost = groupBy(tallies, (t) => t.postId);
+  return rows.map((row) =>
+    presentPost(row, viewer, {
+      comments: commentsByPost.get(row.post.id) ?? [],
+      tallies: talliesByPost.get(row.post.id) ?? [],
+    }),
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) {
+      list.push(item);
+    } else {
+      out.set(k, [item]);
+    }
+  }
+  return out;
+}
+
+export interface ConnectionWithUsers {
+  id: number;
+  status: TConnection['status'];
+  createdAt: Date;
+  followerId: number;
+  followerName: string;
+  followingId: number;
+  followingName: string;
+}
+
+export function presentConnection(row: ConnectionWithUsers): TConnection {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    follower: { id: row.followerId, username: row.followerName },
+    following: { id: row.followingId, username: row.followingName },
+  };
+}

@@ -1,0 +1,121 @@
+// Demo data for the network: members, a few dozen posts in English and French, comments, reactions, connections.
+// Idempotent: users are found by username; posts, comments, reactions and connections are written once.
+import { findUserByUsername, insertUser } from '../auth/auth.repo';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { DEMO_PASSWORD } from '../db/seed';
+import { awardAchievement } from '../users/achievements';
+import { insertConnection } from './connections.repo';
+import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, seedReactions } from './network.seed-data';
+import {
+  addReactions,
+  countPostsBy,
+  findCommentByContent,
+  findPostByContent,
+  insertComment,
+  insertPost,
+} from './posts.repo';
+import { TEN_POSTS } from './posts.service';
+
+export const seedOrder = 40;
+
+const HOUR = 3_600_000;
+
+async function ensureUsers(ctx: AppContext): Promise<Map<string, number>> {
+  let passwordHash: string | null = null;
+  for (const member of NETWORK_USERS) {
+    if (!(await findUserByUsername(ctx.db, member.username))) {
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      await insertUser(ctx.db, { ...member, passwordHash });
+    }
+  }
+  const ids = new Map<string, number>();
+  const names = new Set([...SEED_POSTS.map((p) => p.author), ...SEED_CONNECTIONS.flat(), 'amina', 'kofi']);
+  for (const name of names) {
+    const user = await findUserByUsername(ctx.db, name);
+    if (user) {
+      ids.set(name, user.id);
+    }
+  }
+  return ids;
+}
+
+export async function seed(ctx: AppContext): Promise<void> {
+  const ids = await ensureUsers(ctx);
+  const reactors = [...ids.keys()].sort();
+  const now = Date.now();
+  // Oldest first, so that ids follow time and the feed (newest id first) reads in order.
+  const ordered = SEED_POSTS.map((post, index) => ({ post, index })).sort(
+    (a, b) => b.post.hoursAgo - a.post.hoursAgo,
+  );
+  const first = ordered[0]?.post;
+  const firstAuthor = first ? ids.get(first.author) : undefined;
+  // Everything below is written in one transaction: when its first post exists, it all does. Skipping it then
+  // keeps what users deleted since (a post, a reaction, a connection) deleted across restarts.
+  if (!first || firstAuthor === undefined || (await findPostByContent(ctx.db, firstAuthor, first.content))) {
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    for (const { post, index } of ordered) {
+      const authorId = ids.get(post.author);
+      if (authorId === undefined) {
+        continue;
+      }
+      const createdAt = new Date(now - post.hoursAgo * HOUR);
+      const row =
+        (await findPostByContent(tx, authorId, post.content)) ??
+        (await insertPost(tx, {
+          authorId,
+          content: post.content,
+          type: post.type,
+          attachments: post.attachments ?? [],
+          createdAt,
+        }));
+      for (const [i, comment] of (post.comments ?? []).entries()) {
+        const commenter = ids.get(comment.author);
+        if (commenter === undefined || (await findCommentByContent(tx, row.id, commenter, comment.content))) {
+          continue;
+        }
+        const at = new Date(row.createdAt.getTime() + (i + 1) * 47 * 60_000);
+        await insertComment(tx, {
+          postId: row.id,
+          authorId: commenter,
+          content: comment.content,
+          createdAt: new Date(Math.min(at.getTime(), now)),
+        });
+      }
+      await addReactions(
+        tx,
+        seedReactions(index, reactors).flatMap(({ user, type }) => {
+          const userId = ids.get(user);
+          return userId !== undefined && userId !== authorId ? [{ postId: row.id, userId, type }] : [];
+        }),
+      );
+    }
+    for (const [name, userId] of ids) {
+      if (SEED_POSTS.some((p) => p.author === name)) {
+        await awardAchievement(tx, ctx.bus, userId, 'first_post');
+        if ((await countPostsBy(tx, userId)) >= TEN_POSTS) {
+          await awardAchievement(tx, ctx.bus, userId, 'ten_posts');
+        }
+      }
+    }
+    for (const [i, [asker, asked, status]] of SEED_CONNECTIONS.entries()) {
+      const followerId = ids.get(asker);
+      const followingId = ids.get(asked);
+      if (followerId === undefined || followingId === undefined) {
+        continue;
+      }
+      const row = await insertConnection(tx, {
+        followerId,
+        followingId,
+        status,
+        createdAt: new Date(now - (30 - i) * 24 * HOUR),
+      });
+      if (row && status === 'accepted') {
+        await awardAchievement(tx, ctx.bus, followerId, 'first_connection');
+        await awardAchievement(tx, ctx.bus, followingId, 'first_connection');
+      }
+    }
+  });
+}

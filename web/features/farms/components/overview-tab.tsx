@@ -1,0 +1,78 @@
+// Overview: farm size and figures, the temperature chart, recent surveys, CSV upload and device keys.
+import { useTranslation } from 'react-i18next';
+import type { TFarmAnalytics } from '../../../../contract/farm-data';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { DeviceKeys } from './device-keys';
+import { SensorUpload } from './sensor-upload';
+import { Stat } from './stat';
+import { SurveyForm } from './survey-form';
+import { TemperatureChart } from './temperature-chart';
+
+export function OverviewTab({ data }: { data: TFarmAnalytics }) {
+  const { t, i18n } = useTranslation(['farms', 'agronomy']);
+  const language = i18n.language;
+  const { farm } = data;
+  const canWrite = farm.myRole !== 'viewer';
+  const canManageDevices = farm.myRole === 'owner' || farm.myRole === 'manager';
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat
+          label={t('overview.farmSize')}
+          value={t('overview.hectares', { value: formatNumber(farm.size, language) })}
+          testId="farm-size"
+        />
+        <Stat label={t('overview.crop')} value={t(`agronomy:crop.${farm.crop}`)} />
+        <Stat
+          label={t('overview.plantingDate')}
+          value={formatDate(`${farm.plantingDate}T00:00:00`, language, 'd MMM yyyy')}
+        />
+        <Stat
+          label={t('overview.latestReading')}
+          value={
+            data.latestReadingAt
+              ? formatDate(data.latestReadingAt, language, 'd MMM yyyy HH:mm')
+              : t('overview.noReadingYet')
+          }
+        />
+      </dl>
+      <TemperatureChart sensorData={data.sensorData} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('overview.surveysTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {data.surveys.length === 0 ? (
+            <p className="text-sm text-stone-600">{t('overview.noSurveys')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-100 text-sm">
+              {data.surveys.slice(0, 5).map((survey) => (
+                <li key={survey.id} className="py-2">
+                  <p className="font-medium text-stone-900">
+                    {formatDate(`${survey.date}T00:00:00`, language, 'd MMM yyyy')}
+                    {survey.growthStage ? ` · ${survey.growthStage}` : ''}
+                    {survey.irrigationMm > 0
+                      ? ` · ${t('overview.irrigation', { value: formatNumber(survey.irrigationMm, language) })}`
+                      : ''}
+                  </p>
+                  {survey.pests.length > 0 ? (
+                    <p className="text-stone-700">
+                      {survey.pests
+                        .map((p) => t('overview.severity', { name: p.name, severity: p.severity }))
+                        .join(', ')}
+                    </p>
+                  ) : null}
+                  {survey.notes ? <p className="text-stone-600">{survey.notes}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canWrite ? <SurveyForm farmId={farm.id} /> : null}
+        </CardContent>
+      </Card>
+      {canWrite ? <SensorUpload farmId={farm.id} /> : null}
+      {canManageDevices ? <DeviceKeys farmId={farm.id} /> : null}
+    </div>
+  );
+}

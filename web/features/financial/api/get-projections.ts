@@ -1,0 +1,15 @@
+// GET /api/farms/:id/projections: the coming months' income and expense from the farm's history.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INTERVALS } from '../../../../contract/common';
+import type { TProjections } from '../../../../contract/finance';
+import { api } from '../../../lib/api-client';
+import { financeKey } from './get-financials';
+
+export const projectionsQuery = (farmId: number) =>
+  queryOptions({
+    queryKey: [...financeKey(farmId), 'projections'],
+    queryFn: ({ signal }) => api.get<TProjections>(`/api/farms/${farmId}/projections`, signal),
+    staleTime: INTERVALS.financials,
+  });
+
+export const useProjections = (farmId: number) => useQuery(projectionsQuery(farmId));

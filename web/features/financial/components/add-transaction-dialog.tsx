@@ -1,0 +1,147 @@
+// The 'Add Transaction' dialog: type (default income), category, amount, description, date (default today),
+// payment method and reference, validated with the API's own schema before it is sent.
+import * as Dialog from '@radix-ui/react-dialog';
+import { format } from 'date-fns';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZTransactionForm } from '../../../../contract/finance';
+import {
+  categoriesForType,
+  PAYMENT_METHODS,
+  TRANSACTION_TYPES,
+} from '../../../../contract/finance-categories';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useAddTransaction } from '../api/add-transaction';
+
+const defaults = () => ({
+  type: 'income',
+  category: '',
+  amount: '',
+  description: '',
+  date: format(new Date(), 'yyyy-MM-dd'),
+  paymentMethod: '',
+  reference: '',
+});
+
+export function AddTransactionDialog({ farmId }: { farmId: number }) {
+  const { t } = useTranslation('finance');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button>
+          <Plus aria-hidden className="h-4 w-4" />
+          {t('form.addTransaction')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-stone-900">
+            {t('form.addTransaction')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">
+            {t('form.dialogDescription')}
+          </Dialog.Description>
+          {open ? <TransactionForm farmId={farmId} onDone={() => setOpen(false)} /> : null}
+          <Dialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('common:close')}
+              className="absolute top-2 right-2"
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => void }) {
+  const { t } = useTranslation('finance');
+  const add = useAddTransaction(farmId);
+  const form = useZodForm(ZTransactionForm, defaults(), { idPrefix: 'tx-' });
+  const { errors, values } = form;
+  const type = values.type === 'expense' ? 'expense' : 'income';
+  return (
+    <form
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((data) =>
+        add.mutate(data, {
+          onSuccess: () => {
+            toast({ title: t('form.success') });
+            onDone();
+          },
+          onError: (error) =>
+            toast({ title: t('form.failure'), description: error.message, variant: 'destructive' }),
+        }),
+      )}
+    >
+      <Field id="tx-type" label={t('form.type')} error={errors.type}>
+        <Select {...form.field('type')}>
+          {TRANSACTION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`form.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="tx-category" label={t('form.category')} error={errors.category}>
+        <Select {...form.field('category')}>
+          <option value="">{t('form.categoryPlaceholder')}</option>
+          {/* The type's usual categories first; the others stay available (an expense in sales is a refund). */}
+          {[type, type === 'income' ? 'expense' : 'income'].map((group) => (
+            <optgroup key={group} label={t(`form.${group}`)}>
+              {categoriesForType(group === 'income' ? 'income' : 'expense').map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Field id="tx-amount" label={t('form.amount')} error={errors.amount} hint={t('form.amountHint')}>
+        <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      </Field>
+      <Field id="tx-date" label={t('form.date')} error={errors.date}>
+        <Input type="date" {...form.field('date')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="tx-description" label={t('form.description')} error={errors.description}>
+          <Input {...form.field('description')} />
+        </Field>
+      </div>
+      <Field id="tx-paymentMethod" label={t('form.paymentMethod')} error={errors.paymentMethod}>
+        <Select {...form.field('paymentMethod')}>
+          <option value="">{t('form.paymentMethodNone')}</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`paymentMethods.${method}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="tx-reference" label={t('form.reference')} error={errors.reference}>
+        <Input {...form.field('reference')} />
+      </Field>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Dialog.Close asChild>
+          <Button variant="secondary">{t('form.cancel')}</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={add.isPending}>
+          {t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

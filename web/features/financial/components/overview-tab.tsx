@@ -1,0 +1,81 @@
+// Overview: net worth, total assets and liabilities at today, the trend of recent transactions, and projections.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
+import { useFinancials } from '../api/get-financials';
+import { useMoney } from './money-text';
+import { ProjectionsCard } from './projections-card';
+import { trendPoints } from './trend-points';
+
+// recharts is large: it loads only when the overview is shown.
+const TrendChart = lazy(() => import('./trend-chart'));
+
+export function OverviewTab({ farmId }: { farmId: number }) {
+  const { t } = useTranslation('finance');
+  const money = useMoney();
+  const financials = useFinancials(farmId);
+  if (financials.isPending) {
+    return <PageSpinner />;
+  }
+  if (financials.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {t('loadError')} ({queryErrorText(financials.error)})
+      </p>
+    );
+  }
+  const { overview, recentTransactions } = financials.data;
+  const figures = [
+    ['netWorth', overview.netWorth],
+    ['totalAssets', overview.totalAssets],
+    ['totalLiabilities', overview.totalLiabilities],
+  ] as const;
+  const points = trendPoints(recentTransactions);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {figures.map(([key, value]) => (
+          <Card key={key}>
+            <CardHeader>
+              <CardDescription>{t(`overview.${key}`)}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p
+                data-testid={`overview-${key}`}
+                className={`text-2xl font-bold tabular-nums ${value < 0 ? 'text-red-700' : 'text-stone-900'}`}
+              >
+                {money(value)}
+              </p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('overview.trend')}</CardTitle>
+          <CardDescription>{t('overview.trendDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {points.length === 0 ? (
+            <p className="text-sm text-stone-600">{t('overview.trendEmpty')}</p>
+          ) : (
+            <div className="h-[300px]">
+              <Suspense
+                fallback={
+                  <div className="flex h-full items-center justify-center">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <TrendChart points={points} />
+              </Suspense>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <ProjectionsCard farmId={farmId} />
+    </div>
+  );
+}

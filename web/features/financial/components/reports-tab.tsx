@@ -1,0 +1,75 @@
+// Reports: Income Statement, Balance Sheet and Cash Flow buttons (period monthly) and the list of generated reports.
+import { useTranslation } from 'react-i18next';
+import { REPORT_TYPES } from '../../../../contract/finance';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useGenerateReport, useReports } from '../api/reports';
+import { ReportCard } from './report-card';
+
+const BUTTON_LABELS = {
+  income_statement: 'reports.incomeStatement',
+  balance_sheet: 'reports.balanceSheet',
+  cash_flow: 'reports.cashFlow',
+} as const;
+
+export function ReportsTab({ farmId, canWrite }: { farmId: number; canWrite: boolean }) {
+  const { t } = useTranslation('finance');
+  const reports = useReports(farmId);
+  const generate = useGenerateReport(farmId);
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('reports.title')}</CardTitle>
+          <CardDescription>{t('reports.intro')}</CardDescription>
+        </CardHeader>
+        {canWrite ? (
+          <CardContent className="flex flex-wrap gap-2">
+            {REPORT_TYPES.map((type) => (
+              <Button
+                key={type}
+                variant="secondary"
+                disabled={generate.isPending}
+                onClick={() =>
+                  generate.mutate(type, {
+                    onSuccess: () =>
+                      toast({ title: t('reports.generated'), description: t(`reports.types.${type}`) }),
+                    onError: (error) =>
+                      toast({
+                        title: t('reports.generateFailed'),
+                        description: error.message,
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                {t(BUTTON_LABELS[type])}
+              </Button>
+            ))}
+          </CardContent>
+        ) : null}
+      </Card>
+      {reports.isPending ? <PageSpinner /> : null}
+      {reports.isError ? (
+        <p role="alert" className="text-red-700">
+          {t('loadError')} ({queryErrorText(reports.error)})
+        </p>
+      ) : null}
+      {reports.isSuccess && reports.data.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('reports.empty')}</p>
+      ) : null}
+      {reports.isSuccess ? (
+        <ul className="flex flex-col gap-4" aria-label={t('reports.title')}>
+          {reports.data.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Transactions: description, date and signed amount (income + in green, expense − in red), with a CSV export.
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast-store';
+import { transactionsCsvUrl, useTransactions } from '../api/get-transactions';
+import { useReverseTransaction } from '../api/reverse-transaction';
+import { SignedAmount, useCategoryLabel, useDay } from './money-text';
+
+export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite: boolean }) {
+  const { t } = useTranslation('finance');
+  const day = useDay();
+  const categoryLabel = useCategoryLabel();
+  const transactions = useTransactions(farmId);
+  if (transactions.isPending) {
+    return <PageSpinner />;
+  }
+  if (transactions.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {t('loadError')} ({queryErrorText(transactions.error)})
+      </p>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{t('transactions.title')}</CardTitle>
+        <Button asChild variant="secondary" size="sm">
+          <a href={transactionsCsvUrl(farmId)} download>
+            <Download aria-hidden className="h-4 w-4" />
+            {t('transactions.exportCsv')}
+          </a>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {transactions.data.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('transactions.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {transactions.data.map((tx) => (
+              <li key={tx.id} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p
+                    className={cn(
+                      'truncate font-medium',
+                      tx.reversed ? 'text-stone-500 line-through' : 'text-stone-900',
+                    )}
+                  >
+                    {tx.description ?? categoryLabel(tx.category)}
+                  </p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-stone-600">
+                    <span>{day(tx.date)}</span>
+                    <Badge variant="secondary">{categoryLabel(tx.category)}</Badge>
+                    {tx.paymentMethod ? (
+                      <span>
+                        {t(`paymentMethods.${tx.paymentMethod}`, { defaultValue: tx.paymentMethod })}
+                      </span>
+                    ) : null}
+                    {tx.reversed ? <Badge variant="outline">{t('transactions.reversed')}</Badge> : null}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <SignedAmount transaction={tx} />
+                  {canWrite && !tx.reversed ? <ReverseButton farmId={farmId} transactionId={tx.id} /> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Two clicks: a reversal books a new entry, so it is never one slip of the thumb. */
+function ReverseButton({ farmId, transactionId }: { farmId: number; transactionId: number }) {
+  const { t } = useTranslation('finance');
+  const reverse = useReverseTransaction(farmId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Button
+      variant={confirming ? 'destructive' : 'ghost'}
+      size="sm"
+      disabled={reverse.isPending}
+      onBlur={() => setConfirming(false)}
+      onClick={() => {
+        if (!confirming) {
+          setConfirming(true);
+          return;
+        }
+        reverse.mutate(transactionId, {
+          onSuccess: () => toast({ title: t('transactions.reversedToast') }),
+          onError: (error) =>
+            toast({
+              title: t('transactions.reverseFailed'),
+              description: error.message,
+              variant: 'destructive',
+            }),
+        });
+      }}
+    >
+      {confirming ? t('transactions.confirmReverse') : t('transactions.reverse')}
+    </Button>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/commodities: the market's listings (first page, the largest the API allows), fresh for 30 s.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INTERVALS } from '../../../../contract/common';
+import { MAX_PAGE_LIMIT, type TCommodity } from '../../../../contract/marketplace';
+import { api } from '../../../lib/api-client';
+
+export const commoditiesQuery = () =>
+  queryOptions({
+    queryKey: ['commodities', 'list'],
+    queryFn: ({ signal }) => api.get<TCommodity[]>(`/api/commodities?limit=${MAX_PAGE_LIMIT}`, signal),
+    staleTime: INTERVALS.commoditiesStale,
+  });
+
+export const useCommodities = () => useQuery(commoditiesQuery());

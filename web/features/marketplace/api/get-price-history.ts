@@ -1,0 +1,20 @@
+// GET /api/market/price-history?commodity=: daily price and volume of one market, refreshed every 30 s.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INTERVALS } from '../../../../contract/common';
+import type { TPricePoint } from '../../../../contract/marketplace';
+import { api } from '../../../lib/api-client';
+
+export const priceHistoryQuery = (commodity: string | null) =>
+  queryOptions({
+    queryKey: ['market', 'price-history', commodity ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<TPricePoint[]>(
+        commodity
+          ? `/api/market/price-history?commodity=${encodeURIComponent(commodity)}`
+          : '/api/market/price-history',
+        signal,
+      ),
+    refetchInterval: INTERVALS.market,
+  });
+
+export const usePriceHistory = (commodity: string | null) => useQuery(priceHistoryQuery(commodity));

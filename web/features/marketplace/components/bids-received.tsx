@@ -1,0 +1,73 @@
+// Farmers' pending bids received, with accept and reject.
+import { useTranslation } from 'react-i18next';
+import type { TBidDetail } from '../../../../contract/marketplace';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast-store';
+import { useUpdateBid } from '../api/update-bid';
+import { price, tons } from './format';
+
+export function BidsReceived({ bids }: { bids: TBidDetail[] }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const update = useUpdateBid();
+  const lang = i18n.language;
+  const decide = (bid: TBidDetail, status: 'accepted' | 'rejected') =>
+    update.mutate(
+      { id: bid.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: status === 'accepted' ? t('received.accepted') : t('received.rejected'),
+            description: t('received.decided', { commodity: bid.commodity.name, buyer: bid.buyerUsername }),
+          }),
+        onError: (error) =>
+          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+      },
+    );
+  return (
+    <Card className="mb-6">
+      <CardHeader>
+        <CardTitle>{t('received.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {bids.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('received.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {bids.map((bid) => (
+              <li
+                key={bid.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="received-bid"
+              >
+                <div className="text-sm">
+                  <p className="font-medium text-stone-900">{bid.commodity.name}</p>
+                  <p className="text-stone-700">
+                    {t('received.line', {
+                      buyer: bid.buyerUsername,
+                      quantity: tons(bid.quantity, lang),
+                      price: price(bid.price, lang),
+                    })}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" disabled={update.isPending} onClick={() => decide(bid, 'accepted')}>
+                    {t('received.accept')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={update.isPending}
+                    onClick={() => decide(bid, 'rejected')}
+                  >
+                    {t('received.reject')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

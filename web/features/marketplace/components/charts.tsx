@@ -1,0 +1,90 @@
+// The marketplace's charts (recharts), loaded lazily so the route's first JavaScript stays small.
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+export function Sparkline({ values, positive }: { values: number[]; positive: boolean }) {
+  const data = values.map((value, index) => ({ index, value }));
+  return (
+    <div className="h-[60px] w-full" aria-hidden>
+      <ResponsiveContainer width="100%" height={60}>
+        <LineChart data={data} margin={{ top: 4, right: 0, bottom: 4, left: 0 }} accessibilityLayer={false}>
+          <YAxis hide domain={['dataMin', 'dataMax']} />
+          <Line
+            type="monotone"
+            dataKey="value"
+            stroke={positive ? '#15803d' : '#b91c1c'}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export interface PriceChartPoint {
+  label: string;
+  price: number | null;
+  volume: number;
+}
+
+export function PriceChart({
+  data,
+  priceLabel,
+  volumeLabel,
+  formatPrice,
+  formatVolume,
+}: {
+  data: PriceChartPoint[];
+  priceLabel: string;
+  volumeLabel: string;
+  formatPrice: (value: number) => string;
+  formatVolume: (value: number) => string;
+}) {
+  return (
+    <div className="h-[400px] w-full">
+      <ResponsiveContainer width="100%" height={400}>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
+          <YAxis yAxisId="price" tick={{ fontSize: 12 }} width={70} domain={['auto', 'auto']} />
+          <YAxis yAxisId="volume" orientation="right" tick={{ fontSize: 12 }} width={50} />
+          <Tooltip
+            formatter={(value, name) => {
+              const number = typeof value === 'number' ? value : Number(value);
+              return name === priceLabel ? formatPrice(number) : formatVolume(number);
+            }}
+          />
+          <Bar
+            yAxisId="volume"
+            dataKey="volume"
+            name={volumeLabel}
+            fill="#a8a29e"
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="price"
+            type="monotone"
+            dataKey="price"
+            name={priceLabel}
+            stroke="#166534"
+            strokeWidth={2}
+            dot={false}
+            connectNulls
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

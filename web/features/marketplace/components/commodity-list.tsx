@@ -1,0 +1,173 @@
+// The commodity list: grade filter, sorting by quantity, price and grade, cards on phones and a table from md.
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCommodity } from '../../../../contract/marketplace';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/input';
+import { DEFAULT_SORT, gradesOf, nextSort, type SortKey, sortAndFilter } from '../sort-commodities';
+import { price, tons } from './format';
+
+interface Props {
+  items: TCommodity[];
+  userId: number;
+  isBuyer: boolean;
+  onBid: (commodity: TCommodity) => void;
+}
+
+export function CommodityList({ items, userId, isBuyer, onBid }: Props) {
+  const { t, i18n } = useTranslation('marketplace');
+  const language = i18n.language;
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [grade, setGrade] = useState('all');
+  const grades = useMemo(() => gradesOf(items), [items]);
+  const rows = useMemo(() => sortAndFilter(items, sort, grade), [items, sort, grade]);
+  const canBid = (c: TCommodity) => isBuyer && c.userId !== userId && c.status === 'available';
+
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-medium hover:text-brand-800"
+        onClick={() => setSort(nextSort(sort, key))}
+        aria-label={t('list.sortBy', { column: label })}
+      >
+        {label}
+        {active ? (
+          sort.direction === 'asc' ? (
+            <ArrowUp aria-hidden className="h-3.5 w-3.5" />
+          ) : (
+            <ArrowDown aria-hidden className="h-3.5 w-3.5" />
+          )
+        ) : null}
+      </button>
+    );
+  };
+  const ariaSort = (key: SortKey) =>
+    sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+
+  const bidButton = (c: TCommodity) => (
+    <Button size="sm" variant="secondary" disabled={!canBid(c)} onClick={() => onBid(c)}>
+      {t('list.placeBid')}
+    </Button>
+  );
+
+  return (
+    <Card className="mb-6">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{t('list.title')}</CardTitle>
+        <div className="flex items-center gap-2 text-sm text-stone-700">
+          <label htmlFor="grade-filter">{t('list.gradeFilter')}</label>
+          <Select
+            id="grade-filter"
+            className="w-36"
+            value={grade}
+            onChange={(event) => setGrade(event.target.value)}
+          >
+            <option value="all">{t('list.allGrades')}</option>
+            {grades.map((g) => (
+              <option key={g} value={g}>
+                {t('grade', { grade: g })}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <p className="py-8 text-center text-sm text-stone-600">{t('list.empty')}</p>
+        ) : (
+          <>
+            <div className="mb-3 flex flex-wrap gap-3 text-sm text-stone-700 md:hidden">
+              <span>{t('list.sort')}</span>
+              {header('quantity', t('list.quantity'))}
+              {header('price', t('list.price'))}
+              {header('grade', t('list.grade'))}
+            </div>
+            <ul className="flex flex-col gap-3 md:hidden" data-testid="commodity-cards">
+              {rows.map((c) => (
+                <li key={c.id} className="rounded-md border border-stone-200 p-3" data-testid="commodity-row">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-medium text-stone-900">{c.name}</span>
+                    <StatusBadge status={c.status} />
+                  </div>
+                  <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+                    <div>
+                      <dt className="text-stone-600">{t('list.quantity')}</dt>
+                      <dd>{t('tons', { value: tons(c.quantity, language) })}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone-600">{t('list.price')}</dt>
+                      <dd>{price(c.price, language)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone-600">{t('list.grade')}</dt>
+                      <dd>{t('grade', { grade: c.grade })}</dd>
+                    </div>
+                  </dl>
+                  <div className="mt-3 flex justify-end">{bidButton(c)}</div>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-left text-sm md:table">
+              <thead className="border-b border-stone-200 text-stone-700">
+                <tr>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('list.name')}
+                  </th>
+                  <th scope="col" className="py-2" aria-sort={ariaSort('quantity')}>
+                    {header('quantity', t('list.quantity'))}
+                  </th>
+                  <th scope="col" className="py-2" aria-sort={ariaSort('price')}>
+                    {header('price', t('list.price'))}
+                  </th>
+                  <th scope="col" className="py-2" aria-sort={ariaSort('grade')}>
+                    {header('grade', t('list.grade'))}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('list.status')}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    <span className="sr-only">{t('list.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody data-testid="commodity-table">
+                {rows.map((c) => (
+                  <tr
+                    key={c.id}
+                    className="border-b border-stone-100"
+                    data-testid="commodity-row"
+                    data-price={c.price}
+                    data-quantity={c.quantity}
+                    data-grade={c.grade}
+                  >
+                    <td className="py-2 font-medium text-stone-900">
+                      {c.name}
+                      <span className="block text-xs font-normal text-stone-600">{c.sellerUsername}</span>
+                    </td>
+                    <td className="py-2">{t('tons', { value: tons(c.quantity, language) })}</td>
+                    <td className="py-2">{price(c.price, language)}</td>
+                    <td className="py-2">{t('grade', { grade: c.grade })}</td>
+                    <td className="py-2">
+                      <StatusBadge status={c.status} />
+                    </td>
+                    <td className="py-2 text-right">{bidButton(c)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBadge({ status }: { status: TCommodity['status'] }) {
+  const { t } = useTranslation('marketplace');
+  return <Badge variant={status === 'available' ? 'default' : 'secondary'}>{t(`status.${status}`)}</Badge>;
+}

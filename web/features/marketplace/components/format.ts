@@ -1,0 +1,22 @@
+// Marketplace number display: prices with two decimals in the user's locale, tons with up to three.
+import { formatMoney, intlLocale } from '../../../lib/format';
+
+export const price = (value: number, language: string) => formatMoney(value, language);
+
+export function tons(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(value);
+}
+
+export function percent(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(value);
+}
+
+/** A number as a form would show it in this language (decimal comma in French). */
+export function decimalText(value: number, language: string): string {
+  const text = String(value);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}

@@ -1,0 +1,89 @@
+// Open commodity requests: farmers can list to meet one; buyers see their own and can close them.
+import { useTranslation } from 'react-i18next';
+import type { TCommodityRequest } from '../../../../contract/marketplace';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+import { useCloseCommodityRequest } from '../api/close-commodity-request';
+import type { ListingDraft } from './add-commodity-dialog';
+import { decimalText, price, tons } from './format';
+
+export function OpenRequests({
+  requests,
+  mode,
+  onList,
+}: {
+  requests: TCommodityRequest[];
+  mode: 'farmer' | 'buyer';
+  onList: (draft: ListingDraft) => void;
+}) {
+  const { t, i18n } = useTranslation('marketplace');
+  const close = useCloseCommodityRequest();
+  const lang = i18n.language;
+  return (
+    <Card className="mb-6">
+      <CardHeader>
+        <CardTitle>{mode === 'farmer' ? t('requests.title') : t('requests.mine')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {requests.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('requests.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {requests.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="open-request"
+              >
+                <div className="text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
+                    {r.commodityName}
+                    <Badge variant="outline">{t('grade', { grade: r.grade })}</Badge>
+                    <Badge variant="secondary">{t(`timelines.${r.deliveryTimeline}`)}</Badge>
+                  </p>
+                  <p className="text-stone-700">
+                    {t('requests.line', {
+                      quantity: tons(r.quantity, lang),
+                      price: price(r.targetPrice, lang),
+                      buyer: r.buyerUsername,
+                      date: formatDate(r.createdAt, lang, 'PP'),
+                    })}
+                  </p>
+                  {r.description ? <p className="text-stone-600">{r.description}</p> : null}
+                </div>
+                {mode === 'farmer' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      onList({
+                        name: r.commodityName,
+                        quantity: decimalText(r.quantity, lang),
+                        price: decimalText(r.targetPrice, lang),
+                        grade: r.grade,
+                        requestId: r.id,
+                      })
+                    }
+                  >
+                    {t('requests.listToMeet')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={close.isPending}
+                    onClick={() => close.mutate(r.id)}
+                  >
+                    {t('requests.close')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+// The place-bid dialog: price per ton and quantity in tons (',' or '.'), with the spec's toasts.
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { type TCommodity, ZPriceCents, ZTonsKg } from '../../../../contract/marketplace';
+import { centsToDecimal } from '../../../../contract/money';
+import { kgToTons } from '../../../../contract/quantity';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { usePlaceBid } from '../api/place-bid';
+import { Dialog } from './dialog';
+import { decimalText, price as formatPrice, tons } from './format';
+
+const ZBidForm = z.object({ price: ZPriceCents, quantity: ZTonsKg });
+
+export function PlaceBidDialog({
+  commodity,
+  onClose,
+}: {
+  commodity: TCommodity | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Dialog
+      open={commodity !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
+      title={t('bid.title', { commodity: commodity?.name ?? '' })}
+    >
+      {commodity ? <BidForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => void }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const placeBid = usePlaceBid();
+  const form = useZodForm(
+    ZBidForm,
+    {
+      price: decimalText(commodity.price, i18n.language),
+      quantity: decimalText(commodity.quantity, i18n.language),
+    },
+    { idPrefix: 'bid-' },
+  );
+  const submit = (data: z.output<typeof ZBidForm>) => {
+    placeBid.mutate(
+      { commodityId: commodity.id, price: centsToDecimal(data.price), quantity: kgToTons(data.quantity) },
+      {
+        onSuccess: () => {
+          toast({
+            title: t('bid.success'),
+            description: t('bid.successDescription', { commodity: commodity.name }),
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: t('bid.failure'), description: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      <p className="text-sm text-stone-700">
+        {t('bid.listing', {
+          price: formatPrice(commodity.price, i18n.language),
+          quantity: tons(commodity.quantity, i18n.language),
+        })}
+      </p>
+      <Field id="bid-price" label={t('bid.price')} error={form.errors.price}>
+        <Input inputMode="decimal" autoComplete="off" {...form.field('price')} />
+      </Field>
+      <Field id="bid-quantity" label={t('bid.quantity')} error={form.errors.quantity}>
+        <Input inputMode="decimal" autoComplete="off" {...form.field('quantity')} />
+      </Field>
+      <Button type="submit" disabled={placeBid.isPending}>
+        {t('bid.submit')}
+      </Button>
+    </form>
+  );
+}

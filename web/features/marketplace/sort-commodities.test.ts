@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { TCommodity } from '../../../contract/marketplace';
+import { DEFAULT_SORT, gradesOf, nextSort, sortAndFilter } from './sort-commodities';
+
+const item = (id: number, price: number, quantity: number, grade: 'A' | 'B' | 'C'): TCommodity => ({
+  id,
+  name: `c${id}`,
+  price,
+  quantity,
+  listedQuantity: quantity,
+  grade,
+  status: 'available',
+  userId: 1,
+  sellerUsername: 'amina',
+  farmId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const items = [item(1, 300, 5, 'B'), item(2, 100, 9, 'A'), item(3, 200, 1, 'C'), item(4, 150, 3, 'A')];
+
+describe('commodity sorting', () => {
+  it('defaults to price ascending', () => {
+    expect(DEFAULT_SORT).toEqual({ key: 'price', direction: 'asc' });
+    expect(sortAndFilter(items, DEFAULT_SORT, 'all').map((c) => c.id)).toEqual([2, 4, 3, 1]);
+  });
+
+  it('toggles the same column and starts a new column ascending', () => {
+    const desc = nextSort(DEFAULT_SORT, 'price');
+    expect(desc).toEqual({ key: 'price', direction: 'desc' });
+    expect(sortAndFilter(items, desc, 'all').map((c) => c.id)).toEqual([1, 3, 4, 2]);
+    const quantity = nextSort(desc, 'quantity');
+    expect(quantity).toEqual({ key: 'quantity', direction: 'asc' });
+    expect(sortAndFilter(items, quantity, 'all').map((c) => c.id)).toEqual([3, 4, 1, 2]);
+    expect(nextSort(nextSort(quantity, 'quantity'), 'quantity')).toEqual(quantity);
+    expect(sortAndFilter(items, nextSort(quantity, 'grade'), 'all').map((c) => c.grade)).toEqual([
+      'A',
+      'A',
+      'B',
+      'C',
+    ]);
+  });
+
+  it('filters by grade and lists the distinct grades', () => {
+    expect(gradesOf(items)).toEqual(['A', 'B', 'C']);
+    expect(sortAndFilter(items, DEFAULT_SORT, 'A').map((c) => c.id)).toEqual([2, 4]);
+  });
+});

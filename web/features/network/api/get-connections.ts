@@ -1,0 +1,10 @@
+// GET /api/connections: who asked to connect with me (followers) and whom I asked (following).
+import { queryOptions } from '@tanstack/react-query';
+import type { TConnections } from '../../../../contract/network';
+import { api } from '../../../lib/api-client';
+
+export const connectionsQuery = () =>
+  queryOptions({
+    queryKey: ['connections'],
+    queryFn: ({ signal }) => api.get<TConnections>('/api/connections', signal),
+  });

@@ -1,0 +1,83 @@
+// One post: author, relative time, type, content as plain text, attachment badges, reactions and comments.
+import { Paperclip, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TPost } from '../../../../contract/network';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast-store';
+import { useDeleteFromFeed } from '../api/delete-post';
+import { PostComments } from './post-comments';
+import { ReactionBar } from './reaction-bar';
+import { RelativeTime } from './relative-time';
+
+export function PostCard({ post }: { post: TPost }) {
+  const { t } = useTranslation('network');
+  const remove = useDeleteFromFeed();
+  return (
+    <Card>
+      <article
+        aria-label={t('post.by', { username: post.author.username })}
+        className="flex flex-col gap-3 p-4"
+      >
+        <header className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900 uppercase"
+          >
+            {post.author.username.slice(0, 1)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-stone-900">{post.author.username}</p>
+            <p className="text-xs text-stone-600">
+              <RelativeTime iso={post.createdAt} />
+            </p>
+          </div>
+          <Badge variant={post.type === 'insight' ? 'secondary' : 'default'}>
+            {t(`post.types.${post.type}`)}
+          </Badge>
+          {post.canDelete ? (
+            <button
+              type="button"
+              className="rounded p-1.5 text-stone-600 hover:bg-stone-100 hover:text-red-700"
+              aria-label={t('post.delete')}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { kind: 'post', id: post.id },
+                  {
+                    onSuccess: () => toast({ title: t('post.deleted') }),
+                    onError: (error) =>
+                      toast({
+                        title: t('toasts.deleteFailed'),
+                        description: error.message,
+                        variant: 'destructive',
+                      }),
+                  },
+                )
+              }
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+            </button>
+          ) : null}
+        </header>
+        {/* Plain text: React escapes it; line breaks are kept by CSS. */}
+        <p className="break-words whitespace-pre-wrap text-stone-900">{post.content}</p>
+        {post.attachments.length > 0 ? (
+          <ul aria-label={t('post.attachments')} className="flex flex-wrap gap-2">
+            {post.attachments.map((label, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; their order is fixed
+              <li key={i}>
+                <Badge variant="outline" className="gap-1">
+                  <Paperclip aria-hidden className="h-3 w-3" />
+                  {label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ReactionBar post={post} />
+        <PostComments postId={post.id} comments={post.comments} />
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/profile: the farmer profile and earned achievements (fresh for 30 s, spec §7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INTERVALS } from '../../../../contract/common';
+import type { TProfileResponse } from '../../../../contract/users';
+import { api } from '../../../lib/api-client';
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => api.get<TProfileResponse>('/api/profile', signal),
+    staleTime: INTERVALS.profileStale,
+  });
+
+export const useProfile = () => useQuery(profileQuery());

@@ -1,0 +1,149 @@
+// One directory entry: avatar initial, name, id, role, contact when visible, enrolment date, and actions.
+import { Mail, Phone, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../../contract/common';
+import type { TDirectoryUser } from '../../../../contract/users';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
+import { useConnect } from '../api/connect';
+import { useSetRole } from '../api/set-role';
+import { RoleBadge } from './role-badge';
+
+interface Props {
+  user: TDirectoryUser;
+  isMe: boolean;
+  canSetRole: boolean;
+}
+
+export function UserCard({ user, isMe, canSetRole }: Props) {
+  const { t, i18n } = useTranslation('users');
+  const phone = user.phoneNumber ? [user.countryCode, user.phoneNumber].filter(Boolean).join(' ') : null;
+  return (
+    <Card className="h-full">
+      <CardContent className="flex h-full flex-col gap-3 pt-4">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-semibold text-white uppercase"
+          >
+            {user.username.charAt(0)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate font-semibold text-stone-900">
+              {user.username}
+              {isMe ? <span className="ml-2 text-xs font-normal text-stone-600">({t('you')})</span> : null}
+            </h2>
+            <p className="text-xs text-stone-600">{t('userId', { id: user.id })}</p>
+          </div>
+          <RoleBadge role={user.role} />
+        </div>
+        {user.email || phone ? (
+          <ul className="flex flex-col gap-1 text-sm text-stone-700">
+            {user.email ? (
+              <li className="flex items-center gap-2 break-all">
+                <Mail aria-hidden className="h-4 w-4 shrink-0 text-stone-500" />
+                <span className="sr-only">{t('email')}: </span>
+                {user.email}
+              </li>
+            ) : null}
+            {phone ? (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="h-4 w-4 shrink-0 text-stone-500" />
+                <span className="sr-only">{t('phone')}: </span>
+                {phone}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className="text-xs text-stone-600">
+          {t('enrolled', { date: formatDate(user.createdAt, i18n.language, 'MMM dd, yyyy') })}
+        </p>
+        {canSetRole || !isMe ? (
+          <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+            {canSetRole ? <RoleSelect user={user} /> : null}
+            {isMe ? null : <ConnectButton user={user} />}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RoleSelect({ user }: { user: TDirectoryUser }) {
+  const { t } = useTranslation('users');
+  const setRole = useSetRole();
+  const id = `role-${user.id}`;
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {t('changeRole', { username: user.username })}
+      </label>
+      <Select
+        id={id}
+        className="h-8"
+        value={user.role}
+        disabled={setRole.isPending}
+        onChange={(event) => {
+          const role = event.target.value as Role;
+          setRole.mutate(
+            { id: user.id, role },
+            {
+              onSuccess: () =>
+                toast({
+                  title: t('roleChanged'),
+                  description: t('roleChangedDetail', {
+                    username: user.username,
+                    role: t(`common:roles.${role}`),
+                  }),
+                }),
+              onError: (error) =>
+                toast({ title: t('roleChangeFailed'), description: error.message, variant: 'destructive' }),
+            },
+          );
+        }}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`common:roles.${role}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function ConnectButton({ user }: { user: TDirectoryUser }) {
+  const { t } = useTranslation('users');
+  const connect = useConnect();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={t('connectLabel', { username: user.username })}
+      disabled={connect.isPending}
+      onClick={() =>
+        connect.mutate(user.id, {
+          onSuccess: () =>
+            toast({
+              title: t('connectSent'),
+              description: t('connectSentDetail', { username: user.username }),
+            }),
+          onError: (error) =>
+            error instanceof ApiError && error.status === 409
+              ? toast({
+                  title: t('alreadyConnected'),
+                  description: t('alreadyConnectedDetail', { username: user.username }),
+                })
+              : toast({ title: t('connectFailed'), description: error.message, variant: 'destructive' }),
+        })
+      }
+    >
+      <UserPlus aria-hidden className="h-4 w-4" />
+      {t('connect')}
+    </Button>
+  );
+}
