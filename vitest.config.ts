@@ -33,7 +33,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

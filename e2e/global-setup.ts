@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode}`);
@@ -40,7 +40,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not start in 60 s');
+  throw new Error('server did not start in 180 s');
 }
 
 export default async function setup(project: TestProject) {
