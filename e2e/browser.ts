@@ -80,3 +80,10 @@ export const textOf = (locator: Locator, text: string) =>
           .catch(() => '')) ?? '',
     )
     .toContain(text);
+
+/** A toast, looked up in the notifications region (Radix's role=status copy only lasts a moment). */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .locator('li')
+    .filter({ hasText: text });

@@ -1,7 +1,16 @@
 // Browser flows of the financial screen: add a transaction, see the overview move, generate the three reports.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, PHONE, registerViaUi, seriousViolations, textOf, visible } from './browser';
+import {
+  launch,
+  openPage,
+  PHONE,
+  registerViaUi,
+  seriousViolations,
+  textOf,
+  toastWith,
+  visible,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +63,7 @@ describe('financial', () => {
     await dialog.getByLabel('Description').fill('Maize at Bafoussam market');
     await dialog.getByLabel('Payment Method').selectOption('mobile_money');
     await dialog.getByRole('button', { name: 'Add Transaction' }).click();
-    await visible(page.getByRole('status').filter({ hasText: 'Transaction added successfully' }));
+    await visible(toastWith(page, 'Transaction added successfully'));
     await textOf(netWorth(page), '$1,250.50');
     await textOf(page.getByTestId('overview-totalAssets'), '$1,250.50');
     await visible(page.locator('.recharts-surface'));
@@ -107,7 +116,7 @@ describe('financial', () => {
     await dialog.getByLabel('Catégorie').selectOption('seeds');
     await dialog.getByLabel('Montant').fill('99,90');
     await dialog.getByRole('button', { name: 'Ajouter la transaction' }).click();
-    await visible(page.getByRole('status').filter({ hasText: 'Transaction ajoutée avec succès' }));
+    await visible(toastWith(page, 'Transaction ajoutée avec succès'));
     await textOf(netWorth(page), '99,90');
     expect(await netWorth(page).textContent()).toMatch(/^-/);
 
@@ -126,7 +135,7 @@ describe('financial', () => {
     await page.getByRole('tab', { name: 'Opérations' }).click();
     await page.getByRole('button', { name: 'Contre-passer' }).click();
     await page.getByRole('button', { name: 'Confirmer la contre-passation' }).click();
-    await visible(page.getByRole('status').filter({ hasText: 'Transaction contre-passée' }));
+    await visible(toastWith(page, 'Transaction contre-passée'));
     await visible(page.getByText('Contre-passée', { exact: true }));
     await page.getByRole('tab', { name: "Vue d'ensemble" }).click();
     await textOf(netWorth(page), '0,00');

@@ -10,6 +10,7 @@ import {
   registerViaUi,
   seriousViolations,
   textOf,
+  toastWith,
   uniqueName,
   visible,
 } from './browser';
@@ -33,7 +34,7 @@ describe('accounts', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Invalid username or password' });
+    const toast = toastWith(page, 'Invalid username or password');
     await visible(toast);
     await textOf(toast, 'Error');
 
@@ -116,7 +117,7 @@ describe('layout', () => {
     const { context, page } = await openPage(browser);
     await registerViaUi(page);
     await context.setOffline(true);
-    const toast = page.getByRole('status').filter({ hasText: "You're offline" });
+    const toast = toastWith(page, "You're offline");
     await visible(toast);
     await textOf(toast, 'Some features may be limited until you reconnect.');
     await context.setOffline(false);

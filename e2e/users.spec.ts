@@ -11,6 +11,7 @@ import {
   registerViaUi,
   seriousViolations,
   textOf,
+  toastWith,
   uniqueName,
   visible,
 } from './browser';
@@ -31,7 +32,6 @@ async function switchLanguage(page: Page, name: 'English' | 'Français') {
 }
 
 /** A toast (Radix renders each as a status region) containing the text. */
-const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 describe('profile', () => {
   it('edits bio, experience and crops, with validation before sending', async () => {
