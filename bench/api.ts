@@ -265,9 +265,8 @@ async function main(): Promise<void> {
   } finally {
     await stopBare();
     await stopServer();
-    if (!given) {
-      rmSync(root, { recursive: true, force: true });
-    }
+    // The generated database lives under root unless --data-dir named one elsewhere, which is kept.
+    rmSync(root, { recursive: true, force: true });
   }
 }
 
