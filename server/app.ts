@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRoutes } from './auth/auth.routes';
+import { sessionCache } from './auth/session-cache';
 import type { AppContext } from './context';
 import { eventsRoutes } from './events/events.routes';
 import { farmDataRoutes } from './farms/farm-data.routes';
@@ -63,7 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     strictTransportSecurity: config.nodeEnv === 'production',
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  installAccess(app, ctx.database);
+  installAccess(app, ctx.database, sessionCache(ctx.bus));
   installWriteGuard(app);
   installIdempotency(app, ctx.database);
 

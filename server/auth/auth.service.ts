@@ -16,6 +16,7 @@ import {
   usernameKey,
 } from './auth.repo';
 import { checkPassword, hashPassword } from './passwords';
+import { sessionCache } from './session-cache';
 import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -25,6 +26,22 @@ export const LOGIN_FAILURES_PER_IP = 100;
 type RegisterInput = z.output<typeof ZRegister>;
 
 export function createAuthService(ctx: AppContext) {
+  const sessions = sessionCache(ctx.bus);
+
+  /** Tells every instance (this one at once) to forget the user's cached sessions: ended ones stop working. */
+  async function endSession(token: string): Promise<void> {
+    const userId = await ctx.db.transaction(async (tx) => {
+      const owner = await deleteSessionByToken(tx, token);
+      if (owner !== null) {
+        await ctx.bus.publish(tx, { type: 'user', id: owner, userId: owner });
+      }
+      return owner;
+    });
+    if (userId !== null) {
+      sessions.dropUser(userId);
+    }
+  }
+
   async function assertNotLocked(key: string, ip: string): Promise<void> {
     const checks = [
       {
@@ -77,7 +94,7 @@ export function createAuthService(ctx: AppContext) {
         throw new AppError('unauthorized', 'errors.invalidCredentials');
       }
       if (meta.previousToken) {
-        await deleteSessionByToken(ctx.db, meta.previousToken);
+        await endSession(meta.previousToken);
       }
       const token = await createSession(ctx.db, user.id);
       return { user, token };
@@ -85,7 +102,7 @@ export function createAuthService(ctx: AppContext) {
 
     async logout(token: string | undefined) {
       if (token) {
-        await deleteSessionByToken(ctx.db, token);
+        await endSession(token);
       }
     },
 
@@ -96,18 +113,26 @@ export function createAuthService(ctx: AppContext) {
         throw new AppError('forbidden', 'errors.wrongPassword');
       }
       const passwordHash = await hashPassword(input.newPassword);
-      return ctx.db.transaction(async (tx) => {
+      const token = await ctx.db.transaction(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
         await deleteSessionsOfUser(tx, userId);
+        await ctx.bus.publish(tx, { type: 'user', id: userId, userId });
         return createSession(tx, userId);
       });
+      sessions.dropUser(userId);
+      return token;
     },
 
     async setLanguage(userId: number, language: Language) {
-      const row = await setLanguage(ctx.db, userId, language);
-      if (!row) {
-        throw new AppError('notFound', 'errors.notFound');
-      }
+      const row = await ctx.db.transaction(async (tx) => {
+        const updated = await setLanguage(tx, userId, language);
+        if (!updated) {
+          throw new AppError('notFound', 'errors.notFound');
+        }
+        await ctx.bus.publish(tx, { type: 'user', id: userId, userId });
+        return updated;
+      });
+      sessions.dropUser(userId);
       return row;
     },
   };

@@ -68,6 +68,11 @@ export async function deleteSessionsOfUser(db: Tx, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteSessionByToken(db: Tx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends one session; answers whose it was (null if there was none). */
+export async function deleteSessionByToken(db: Tx, token: string): Promise<number | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }

@@ -27,6 +27,15 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect((await call(a.app, cookie, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
   });
 
+  it('ends within a second a session cached on one instance and signed out on the other', async () => {
+    const { cookie } = await registerUser(a.app);
+    const status = async () => (await call(a.app, cookie, { method: 'GET', url: '/api/user' })).statusCode;
+    expect(await status()).toBe(200);
+    expect(await status()).toBe(200);
+    expect((await call(b.app, cookie, { method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
+    await expect.poll(status, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+
   it('delivers a write made on one instance to a live stream open on the other', async () => {
     const { cookie } = await registerUser(b.app);
     await b.app.listen({ port: 0, host: '127.0.0.1' });

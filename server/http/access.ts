@@ -1,5 +1,6 @@
 // Loads the session user on every request and enforces each route's declared access before its handler.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionCache } from '../auth/session-cache';
 import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export function installAccess(app: FastifyInstance, database: Database): void {
+export function installAccess(app: FastifyInstance, database: Database, sessions: SessionCache): void {
   app.decorateRequest('user', null);
 
   // Every API route must say who may call it; a route without a declaration fails at start-up.
@@ -27,7 +28,7 @@ export function installAccess(app: FastifyInstance, database: Database): void {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.user = await findSession(database.db, token);
+      request.user = await sessions.find(token, () => findSession(database.db, token));
     }
   });
 

@@ -59,6 +59,17 @@ export async function listCommentsOf(db: Tx, postIds: number[]): Promise<Comment
 }
 
 /** Reaction counts per post and type, and whether `userId` is among them: one grouped query. */
+/** Who reacted how to these posts (the feed cache tallies them per viewer in memory). */
+export async function listReactionsOf(db: Tx, postIds: number[]) {
+  if (postIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({ postId: reactions.postId, userId: reactions.userId, type: reactions.type })
+    .from(reactions)
+    .where(inArray(reactions.postId, postIds));
+}
+
 export async function tallyReactions(db: Tx, postIds: number[], userId: number): Promise<ReactionTally[]> {
   if (postIds.length === 0) {
     return [];

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
+import { feedCache, talliesFor } from './feed-cache';
 import {
   canModerate,
   presentComment,
@@ -22,8 +23,6 @@ import {
   findPostWithAuthor,
   insertComment,
   insertPost,
-  listCommentsOf,
-  listPostsPage,
   lockPost,
   removeReaction,
   tallyReactions,
@@ -36,20 +35,16 @@ type PostInput = z.output<typeof ZPostInput>;
 const postNotFound = () => new AppError('notFound', 'network.errors.postNotFound');
 
 export function createPostsService(ctx: AppContext) {
+  const feed = feedCache(ctx);
   return {
     /** A page of the feed and the cursor of the next one (null on the last page). */
     async feed(viewer: SessionUser, options: { limit: number; cursor?: number | undefined }) {
-      // One row more than asked tells whether another page exists.
-      const rows = await listPostsPage(ctx.db, { limit: options.limit + 1, cursor: options.cursor });
+      // One row more than asked tells whether another page exists; the first pages come from memory.
+      const { rows, comments, reactions } = await feed.page(options.limit, options.cursor);
       const page = rows.slice(0, options.limit);
-      const ids = page.map((r) => r.post.id);
-      const [comments, tallies] = await Promise.all([
-        listCommentsOf(ctx.db, ids),
-        tallyReactions(ctx.db, ids, viewer.id),
-      ]);
       const last = page.at(-1);
       return {
-        posts: presentPosts(page, viewer, comments, tallies),
+        posts: presentPosts(page, viewer, comments, talliesFor(reactions, viewer.id)),
         nextCursor: rows.length > options.limit && last ? last.post.id : null,
       };
     },
@@ -66,6 +61,7 @@ export function createPostsService(ctx: AppContext) {
         await ctx.bus.publish(tx, { type: 'post', id: row.id });
         return row;
       });
+      feed.drop();
       return presentPost({ post, username: viewer.username }, viewer, { comments: [], tallies: [] });
     },
 
@@ -81,6 +77,7 @@ export function createPostsService(ctx: AppContext) {
         await deletePost(tx, id);
         await ctx.bus.publish(tx, { type: 'post', id });
       });
+      feed.drop();
     },
 
     async comment(viewer: SessionUser, postId: number, content: string): Promise<TComment> {
@@ -92,6 +89,7 @@ export function createPostsService(ctx: AppContext) {
         await ctx.bus.publish(tx, { type: 'comment', id: row.id });
         return row;
       });
+      feed.drop();
       return presentComment({ comment, username: viewer.username }, viewer);
     },
 
@@ -107,11 +105,12 @@ export function createPostsService(ctx: AppContext) {
         await deleteComment(tx, id);
         await ctx.bus.publish(tx, { type: 'comment', id });
       });
+      feed.drop();
     },
 
     /** Toggles the viewer's reaction of this type and answers the post's new counts. */
     async react(viewer: SessionUser, postId: number, type: ReactionType): Promise<TReactionResult> {
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         if (!(await lockPost(tx, postId))) {
           throw postNotFound();
         }
@@ -120,6 +119,8 @@ export function createPostsService(ctx: AppContext) {
         const summary = summariseReactions(await tallyReactions(tx, [postId], viewer.id));
         return { postId, type, active, ...summary };
       });
+      feed.drop();
+      return result;
     },
   };
 }

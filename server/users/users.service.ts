@@ -9,6 +9,7 @@ import {
   type ZProfileUpdate,
   type ZSavedSearchInput,
 } from '../../contract/users';
+import { sessionCache } from '../auth/session-cache';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
@@ -106,6 +107,8 @@ export function createUsersService(ctx: AppContext) {
         await ctx.bus.publish(tx, { type: 'user', id: row.id });
         return { row, showContact: target.profile?.showContact ?? null };
       });
+      // The new role applies to the user's next request here at once; other instances hear the event.
+      sessionCache(ctx.bus).dropUser(id);
       return presentDirectoryUser(user.row, canSeeContact(actor, id, user.showContact));
     },
 

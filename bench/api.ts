@@ -1,0 +1,351 @@
+// API benchmark: hot reads and writes on generated data against a bare Fastify route of the same body size.
+// Usage: npm run bench:api -- [--scale 0.1] [--duration 10] [--connections 200] [--runs 3] [--data-dir DIR]
+// (DATABASE_URL set: runs on that PostgreSQL; the generated data is kept and reused on the next run.)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type RequestContext, type RequestParams, type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { BENCH_OWNER, seedBench } from './seed';
+import { freePort } from './server';
+
+const READ_RATIO_BUDGET = 0.25;
+const P99_BUDGET_MS = 100;
+const WRITES_BUDGET = 1000;
+const WRITERS = 200;
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`--${name} must be a positive number`);
+  }
+  return value;
+}
+
+function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Fixture {
+  ownerCookie: string;
+  farmId: number;
+  buyerCookies: string[];
+  farmerCookies: { cookie: string; farmId: number }[];
+  listingIds: number[];
+}
+
+interface RowsResult<T> {
+  rows: T[];
+}
+
+/** Generates (or reuses) the data and makes sessions for the benchmark's users, before the server opens the database. */
+async function prepare(scale: number, url: string | undefined, dataDir: string): Promise<Fixture> {
+  const database = await openDatabase({ url, dataDir });
+  await migrateDatabase(database);
+  const query = async <T>(text: string) =>
+    ((await database.db.execute(sql.raw(text))) as unknown as RowsResult<T>).rows;
+  const existing = await query<{ n: number }>(
+    `select count(*)::int as n from users where username = '${BENCH_OWNER}'`,
+  );
+  if ((existing[0]?.n ?? 0) === 0) {
+    const started = performance.now();
+    console.log(`generating scale ${scale} on ${database.kind}…`);
+    await seedBench(database, scale, 1);
+    console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const cookie = async (userId: number) => `${SESSION_COOKIE}=${await createSession(database.db, userId)}`;
+  const owners = await query<{ user_id: number; farm_id: number }>(
+    `select f.owner_id as user_id, f.id as farm_id from farms f join users u on u.id = f.owner_id
+     where u.username like 'bench-u%' order by f.id limit ${WRITERS}`,
+  );
+  const buyers = await query<{ id: number }>(
+    `select id from users where username like 'bench-u%' and role = 'buyer' order by id limit ${WRITERS}`,
+  );
+  const listings = await query<{ id: number }>(
+    `select c.id from commodities c join users u on u.id = c.owner_id
+     where u.username like 'bench-u%' and c.status = 'available' order by c.id limit 100`,
+  );
+  const first = owners[0];
+  if (!first) {
+    throw new Error('no generated farm');
+  }
+  const fixture: Fixture = {
+    ownerCookie: await cookie(first.user_id),
+    farmId: first.farm_id,
+    buyerCookies: await Promise.all(buyers.map((b) => cookie(b.id))),
+    farmerCookies: await Promise.all(
+      owners.map(async (o) => ({ cookie: await cookie(o.user_id), farmId: o.farm_id })),
+    ),
+    listingIds: listings.map((l) => l.id),
+  };
+  await database.close();
+  return fixture;
+}
+
+async function startChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean>) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (!(await ready())) {
+    if (child.exitCode !== null) {
+      throw new Error(`${args[0]} exited with ${child.exitCode}`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${args[0]} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+}
+
+const reachable = (url: string) => () =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+interface Measure {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function summarise(results: Result[]): Measure {
+  return {
+    reqPerSec: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+interface Target {
+  name: string;
+  kind: 'read' | 'write';
+  path: string;
+  /** The response size the bare route answers with. */
+  bytes: number;
+  options: (url: string, connections: number, duration: number) => Parameters<typeof autocannon>[0];
+}
+
+async function main(): Promise<void> {
+  const scale = option('scale', 0.1);
+  const duration = option('duration', 10);
+  const connections = option('connections', 200);
+  const runs = option('runs', 3);
+  const url = process.env.DATABASE_URL || undefined;
+  const given = textOption('data-dir');
+  const root = mkdtempSync(join(tmpdir(), 'terroir-api-bench-'));
+  const dataDir = given ?? join(root, 'db');
+  const fixture = await prepare(scale, url, dataDir);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stopServer = await startChild(
+    ['server/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(url ? { DATABASE_URL: url } : {}),
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(root, 'no-web'),
+    },
+    reachable(`${base}/api/health`),
+  );
+  const barePort = await freePort();
+  const bare = `http://127.0.0.1:${barePort}`;
+  const stopBare = await startChild(
+    ['bench/bare-server.ts', String(barePort)],
+    {},
+    reachable(`${bare}/bare/2`),
+  );
+
+  try {
+    const owner = { cookie: fixture.ownerCookie, origin: base };
+    // Stored analyses to list: one of each type for the benchmark farm.
+    for (const type of ['yield_prediction', 'resource_optimization', 'pest_risk']) {
+      await fetch(`${base}/api/farms/${fixture.farmId}/analytics/generate`, {
+        method: 'POST',
+        headers: { ...owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ type }),
+      });
+    }
+    const size = async (path: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie: fixture.ownerCookie } });
+      const text = await res.text();
+      if (!res.ok) {
+        throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
+      }
+      return Buffer.byteLength(text);
+    };
+    const reads = [
+      '/api/commodities',
+      '/api/market/summary',
+      '/api/market/price-history',
+      '/api/posts',
+      `/api/farms/${fixture.farmId}/analytics`,
+      `/api/farms/${fixture.farmId}/financials`,
+    ];
+    const targets: Target[] = [];
+    for (const path of reads) {
+      targets.push({
+        name: `GET ${path.replace(String(fixture.farmId), ':id')}`,
+        kind: 'read',
+        path,
+        bytes: await size(path),
+        options: (target, c, d) => ({
+          url: `${target}${path}`,
+          connections: c,
+          duration: d,
+          headers: { cookie: fixture.ownerCookie },
+        }),
+      });
+    }
+    targets.push(...writeTargets(fixture, base));
+
+    const rows: Record<string, string | number>[] = [];
+    for (const target of targets) {
+      // Warm-up: caches filled, JIT warm, connections open.
+      await autocannon(target.options(base, connections, Math.min(2, duration)));
+      const measured: Result[] = [];
+      const limits: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        limits.push(await autocannon({ url: `${bare}/bare/${target.bytes}`, connections, duration }));
+        measured.push(await autocannon(target.options(base, connections, duration)));
+      }
+      const m = summarise(measured);
+      const limit = summarise(limits);
+      const ratio = m.reqPerSec / limit.reqPerSec;
+      const ok =
+        target.kind === 'read'
+          ? ratio >= READ_RATIO_BUDGET && m.p99 <= P99_BUDGET_MS
+          : m.reqPerSec >= WRITES_BUDGET;
+      rows.push({
+        route: target.name,
+        bytes: target.bytes,
+        'req/s': Math.round(m.reqPerSec),
+        'p50 ms': m.p50,
+        'p99 ms': m.p99,
+        'bare req/s': Math.round(limit.reqPerSec),
+        ratio: `${(ratio * 100).toFixed(1)} %`,
+        errors: m.errors,
+        budget: ok ? 'met' : 'MISSED',
+      });
+      console.log(`${target.name}: ${Math.round(m.reqPerSec)} req/s, p99 ${m.p99} ms`);
+    }
+    const [one, five] = loadavg();
+    console.log(
+      `\nscale ${scale} on ${url ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s × ${runs} (median), ` +
+        `load average ${one?.toFixed(2)} / ${five?.toFixed(2)}; budgets: reads ≥ ${READ_RATIO_BUDGET * 100} % of bare and ` +
+        `p99 ≤ ${P99_BUDGET_MS} ms, writes ≥ ${WRITES_BUDGET}/s`,
+    );
+    console.log(markdown(rows));
+  } finally {
+    await stopBare();
+    await stopServer();
+    // The generated database lives under root unless --data-dir named one elsewhere, which is kept.
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Writes spread over many users (one per connection) so that the per-user write rate limit is not what is measured. */
+function writeTargets(fixture: Fixture, base: string): Target[] {
+  const rotate = <T>(items: T[]) => {
+    let next = 0;
+    return (context: RequestContext): T => {
+      if (context.item === undefined) {
+        context.item = items[next++ % items.length];
+      }
+      return context.item as T;
+    };
+  };
+  const json = (request: RequestParams, cookie: string, body: unknown): RequestParams => ({
+    ...request,
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const write = (
+    name: string,
+    path: string,
+    setup: (request: RequestParams, context: RequestContext, n: number) => RequestParams,
+  ): Target => {
+    let n = 0;
+    return {
+      name,
+      kind: 'write',
+      path,
+      bytes: 300,
+      options: (target, connections, duration) => ({
+        url: target,
+        connections,
+        duration,
+        requests: [{ path, setupRequest: (request, context) => setup(request, context, n++) }],
+      }),
+    };
+  };
+  const buyer = rotate(fixture.buyerCookies);
+  const farmer = rotate(fixture.farmerCookies);
+  return [
+    write('POST /api/bids', '/api/bids', (request, context, n) =>
+      json(request, buyer(context), {
+        commodityId: fixture.listingIds[n % fixture.listingIds.length],
+        price: '150',
+        quantity: '0.01',
+      }),
+    ),
+    write('POST /api/posts', '/api/posts', (request, context, n) =>
+      json(request, buyer(context), { content: `Benchmark post ${n}`, type: 'insight' }),
+    ),
+    write('POST /api/farms/:id/transactions', '/api/farms/:id/transactions', (request, context, n) => {
+      const { cookie, farmId } = farmer(context);
+      return {
+        ...json(request, cookie, {
+          type: 'expense',
+          category: 'seeds',
+          amount: String(1 + (n % 500)),
+          date: new Date().toISOString().slice(0, 10),
+          paymentMethod: 'cash',
+        }),
+        path: `/api/farms/${farmId}/transactions`,
+      };
+    }),
+  ];
+}
+
+function markdown(rows: Record<string, string | number>[]): string {
+  const head = Object.keys(rows[0] ?? {});
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(head),
+    line(head.map(() => '---')),
+    ...rows.map((r) => line(head.map((h) => r[h] ?? ''))),
+  ].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
