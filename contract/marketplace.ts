@@ -73,9 +73,9 @@ export const ZCommodityInput = z.object({
   price: ZPriceCents,
   grade: ZGrade,
   status: z.literal('available').optional(),
-  farmId: z.number().int().positive().optional(),
+  farmId: z.number().int().positive().max(2_147_483_647).optional(),
   /** The buyer's request this listing answers. */
-  requestId: z.number().int().positive().optional(),
+  requestId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
@@ -129,7 +129,8 @@ export const ZBidInput = z.object({
   commodityId: z
     .number({ error: 'validation.invalidId' })
     .int('validation.invalidId')
-    .positive('validation.invalidId'),
+    .positive('validation.invalidId')
+    .max(2_147_483_647, 'validation.invalidId'),
   price: ZPriceCents,
   quantity: ZTonsKg.optional(),
 });

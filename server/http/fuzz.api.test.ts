@@ -523,6 +523,38 @@ describe('bad-input fuzzing', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('refuses ids beyond the integer columns with a 400 (found on PostgreSQL: a 500 out of range)', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    const farm = await createFarm(t.app, farmer);
+    const too = [2 ** 31, 5_659_037_025_118_416, Number.MAX_SAFE_INTEGER];
+    for (const id of too) {
+      const cases = [
+        { who: buyer, url: '/api/bids', payload: { commodityId: id, price: 240, quantity: 1 } },
+        {
+          who: farmer,
+          url: '/api/commodities',
+          payload: { name: 'Maize', quantity: 1, price: 1, grade: 'A', farmId: id },
+        },
+        {
+          who: farmer,
+          url: '/api/commodities',
+          payload: { name: 'Maize', quantity: 1, price: 1, grade: 'A', requestId: id },
+        },
+        { who: farmer, url: `/api/farms/${farm.id}/members`, payload: { userId: id, role: 'viewer' } },
+      ];
+      for (const c of cases) {
+        const res = await call(t.app, c.who.cookie, { method: 'POST', url: c.url, payload: c.payload });
+        expect(res.statusCode, `${c.url} ${JSON.stringify(c.payload)}`).toBe(400);
+      }
+      const page = await call(t.app, farmer.cookie, {
+        method: 'GET',
+        url: `/api/farms/${farm.id}/surveys?cursor=${id}`,
+      });
+      expect(page.statusCode).toBe(400);
+    }
+  });
+
   it(`answers ${RUNS} generated bad requests per write route with a 4xx JSON error and writes nothing`, async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, Operation>>;
