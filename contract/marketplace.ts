@@ -117,6 +117,11 @@ export const ZPageQuery = z.object({
   cursor: z
     .string()
     .regex(/^\d{1,10}(\.\d{1,10})?$/, 'marketplace.validation.cursor')
+    // Each part is compared with an integer column: beyond 2^31-1 PostgreSQL fails instead of finding nothing.
+    .refine(
+      (c) => c.split('.').every((part) => Number(part) <= 2_147_483_647),
+      'marketplace.validation.cursor',
+    )
     .optional(),
 });
 

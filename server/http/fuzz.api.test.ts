@@ -547,11 +547,16 @@ describe('bad-input fuzzing', () => {
         const res = await call(t.app, c.who.cookie, { method: 'POST', url: c.url, payload: c.payload });
         expect(res.statusCode, `${c.url} ${JSON.stringify(c.payload)}`).toBe(400);
       }
-      const page = await call(t.app, farmer.cookie, {
-        method: 'GET',
-        url: `/api/farms/${farm.id}/surveys?cursor=${id}`,
-      });
-      expect(page.statusCode).toBe(400);
+      for (const url of [
+        `/api/farms/${farm.id}/surveys?cursor=${id}`,
+        `/api/bids?cursor=${id}`,
+        `/api/trades?cursor=${id}`,
+        `/api/commodity-requests?cursor=${id}`,
+        `/api/commodities?cursor=0.${id}`,
+      ]) {
+        const page = await call(t.app, farmer.cookie, { method: 'GET', url });
+        expect(page.statusCode, url).toBe(400);
+      }
     }
   });
 
