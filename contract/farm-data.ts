@@ -135,7 +135,7 @@ export type TFarmAnalytics = z.infer<typeof ZFarmAnalytics>;
 
 export const ZPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** The survey form: text inputs, one pest sighting at most (the API takes up to 20). */

@@ -45,7 +45,10 @@ export const ZFarm = z.object({
 });
 export type TFarm = z.infer<typeof ZFarm>;
 
-export const ZFarmMemberInput = z.object({ userId: z.number().int().positive(), role: ZGrantableFarmRole });
+export const ZFarmMemberInput = z.object({
+  userId: z.number().int().positive().max(2_147_483_647),
+  role: ZGrantableFarmRole,
+});
 export const ZFarmMember = z.object({
   farmId: z.number().int(),
   userId: z.number().int(),

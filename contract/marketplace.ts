@@ -73,9 +73,9 @@ export const ZCommodityInput = z.object({
   price: ZPriceCents,
   grade: ZGrade,
   status: z.literal('available').optional(),
-  farmId: z.number().int().positive().optional(),
+  farmId: z.number().int().positive().max(2_147_483_647).optional(),
   /** The buyer's request this listing answers. */
-  requestId: z.number().int().positive().optional(),
+  requestId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
@@ -117,6 +117,11 @@ export const ZPageQuery = z.object({
   cursor: z
     .string()
     .regex(/^\d{1,10}(\.\d{1,10})?$/, 'marketplace.validation.cursor')
+    // Each part is compared with an integer column: beyond 2^31-1 PostgreSQL fails instead of finding nothing.
+    .refine(
+      (c) => c.split('.').every((part) => Number(part) <= 2_147_483_647),
+      'marketplace.validation.cursor',
+    )
     .optional(),
 });
 
@@ -129,7 +134,8 @@ export const ZBidInput = z.object({
   commodityId: z
     .number({ error: 'validation.invalidId' })
     .int('validation.invalidId')
-    .positive('validation.invalidId'),
+    .positive('validation.invalidId')
+    .max(2_147_483_647, 'validation.invalidId'),
   price: ZPriceCents,
   quantity: ZTonsKg.optional(),
 });

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../db/schema';
 import {
   call,
   createTestApp,
@@ -10,6 +12,8 @@ import {
   type TestApp,
   uniqueName,
 } from '../test/harness';
+import { usernameKey } from './auth.repo';
+import { LOGIN_FAILURES_PER_USERNAME, LOGIN_WINDOW_MINUTES } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +205,43 @@ describe('sign-in and sessions', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().code).toBe('rateLimited');
+  });
+});
+
+describe('login lockout window', () => {
+  it('cannot lock a victim out for ever: locked tries add nothing and a correct password works after the window', async () => {
+    const { user, password } = await registerUser(t.app);
+    const key = usernameKey(user.username);
+    const attempt = (pw: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: nextIp(),
+        payload: { username: user.username.toUpperCase(), password: pw },
+      });
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME; i += 1) {
+      expect((await attempt('wrong-password')).statusCode).toBe(401);
+    }
+    const failures = async () =>
+      (await t.ctx.db.select().from(loginFailures).where(eq(loginFailures.usernameKey, key))).length;
+    // While locked, an attacker's tries are refused without being counted, so they cannot extend the lock.
+    for (let i = 0; i < 5; i += 1) {
+      const res = await attempt('wrong-password');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_WINDOW_MINUTES * 60);
+    }
+    expect(await failures()).toBe(LOGIN_FAILURES_PER_USERNAME);
+    expect((await attempt(password)).statusCode).toBe(429);
+    // The window passes: the victim signs in from a new address with the right password.
+    await t.ctx.db
+      .update(loginFailures)
+      .set({
+        createdAt: sql`${loginFailures.createdAt} - make_interval(mins => ${LOGIN_WINDOW_MINUTES + 1})`,
+      })
+      .where(eq(loginFailures.usernameKey, key));
+    const back = await attempt(password);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().id).toBe(user.id);
   });
 });
 

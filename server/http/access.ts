@@ -15,13 +15,39 @@ declare module 'fastify' {
   }
 }
 
+/** One API route and the access it declares (HEAD twins of GET routes left out). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const registries = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api route of an app built with installAccess, for the permission-matrix test and the docs. */
+export function apiRoutes(app: FastifyInstance): readonly ApiRoute[] {
+  return registries.get(app) ?? [];
+}
+
 export function installAccess(app: FastifyInstance, database: Database, sessions: SessionCache): void {
   app.decorateRequest('user', null);
+  const routes: ApiRoute[] = [];
+  registries.set(app, routes);
 
   // Every API route must say who may call it; a route without a declaration fails at start-up.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) {
+      return;
+    }
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') {
+        routes.push({ method, url: route.url, access });
+      }
     }
   });
 

@@ -1,0 +1,602 @@
+// Walks every /api route with every platform role (and every farm-member role on farm routes) against one table.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFarm, userWithRole } from '../test/factories';
+import {
+  call,
+  createTestApp,
+  nextIp,
+  registerUser,
+  type Session,
+  sessionCookie,
+  type TestApp,
+} from '../test/harness';
+import { apiRoutes } from './access';
+
+const PLATFORM = ['anonymous', 'farmer', 'buyer', 'agent', 'delivery', 'manager'] as const;
+const FARM_ROLES = ['farmManager', 'farmWorker', 'farmViewer', 'nonMember'] as const;
+type Platform = (typeof PLATFORM)[number];
+type Who = Platform | (typeof FARM_ROLES)[number];
+/** ok: 2xx; allowed: neither 401, 403 nor 404 nor 5xx (the resource may already be used up); else the exact status. */
+type Expect = 'ok' | 'allowed' | 401 | 403 | 404;
+
+interface Fixtures {
+  sessions: Record<Exclude<Who, 'anonymous'>, Session & { password: string }>;
+  farmId: number;
+  listingId: number;
+  bidToReject: number;
+  requestId: number;
+  posts: { forAuthor: number; forModerator: number; forReplies: number };
+  comments: { forAuthor: number; forModerator: number };
+  connectionToAnswer: number;
+  connections: { forAsker: number; forAsked: number };
+  savedSearchId: number;
+  devices: { forOwner: number; forManager: number };
+  deviceKey: string;
+  transactions: { forOwner: number; forManager: number };
+  reportId: number;
+  roleTarget: number;
+  connectTargets: Record<string, number>;
+  memberTarget: number;
+}
+
+interface Row {
+  url: (f: Fixtures, who: Who) => string;
+  body?: (f: Fixtures, who: Who) => unknown;
+  headers?: (f: Fixtures) => Record<string, string>;
+  /** Log the caller in again first: the route ends or rotates sessions. */
+  freshSession?: boolean;
+  /** The route ends the caller's other sessions: the fresh one becomes the caller's session. */
+  endsOtherSessions?: boolean;
+  expect: Partial<Record<Who, Expect>>;
+}
+
+// Expectation builders. Every row still names its allowed roles by hand: the table is the specification.
+const everyone = (e: Expect = 'ok'): Row['expect'] => Object.fromEntries(PLATFORM.map((w) => [w, e]));
+const signedIn = (e: Expect = 'ok'): Row['expect'] => ({ ...everyone(e), anonymous: 401 });
+function only(allowed: Partial<Record<Platform, Expect>>, others: Expect = 403): Row['expect'] {
+  return { ...signedIn(others), ...allowed };
+}
+/** A farm route: owner is the platform farmer; platform roles other than farmer are non-members. */
+function farm(allowed: Partial<Record<'farmer' | 'farmManager' | 'farmWorker' | 'farmViewer', Expect>>) {
+  return {
+    anonymous: 401,
+    farmer: 403,
+    farmManager: 403,
+    farmWorker: 403,
+    farmViewer: 403,
+    buyer: 404,
+    agent: 404,
+    delivery: 404,
+    manager: 404,
+    nonMember: 404,
+    ...allowed,
+  } satisfies Row['expect'];
+}
+const READ = { farmer: 'ok', farmManager: 'ok', farmWorker: 'ok', farmViewer: 'ok' } as const;
+const WORK = { farmer: 'ok', farmManager: 'ok', farmWorker: 'ok' } as const;
+const MANAGE = { farmer: 'ok', farmManager: 'ok' } as const;
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+const farmUrl =
+  (tail = '') =>
+  (f: Fixtures) =>
+    `/api/farms/${f.farmId}${tail}`;
+const fixed = (url: string) => () => url;
+const reading = () => ({
+  readings: [{ timestamp: daysAgo(1).toISOString(), type: 'temperature', value: 24 }],
+});
+
+const TABLE: Record<string, Row> = {
+  'GET /api/health': { url: fixed('/api/health'), expect: everyone() },
+  'POST /api/register': {
+    url: fixed('/api/register'),
+    body: (_f, who) => ({ username: `new_${who}_${Date.now()}`, password: 'correct-horse-battery' }),
+    expect: everyone(),
+  },
+  'POST /api/login': {
+    url: fixed('/api/login'),
+    body: (f) => ({
+      username: f.sessions.farmViewer.user.username,
+      password: f.sessions.farmViewer.password,
+    }),
+    freshSession: true,
+    expect: everyone(),
+  },
+  'POST /api/logout': { url: fixed('/api/logout'), freshSession: true, expect: everyone() },
+  'GET /api/user': { url: fixed('/api/user'), expect: signedIn() },
+  'POST /api/user/password': {
+    url: fixed('/api/user/password'),
+    // The same password again: the answer is meaningful and the fixtures keep working.
+    body: (f, who) => {
+      const password = who === 'anonymous' ? 'x' : f.sessions[who].password;
+      return { currentPassword: password, newPassword: password };
+    },
+    freshSession: true,
+    endsOtherSessions: true,
+    expect: signedIn(),
+  },
+  'PATCH /api/user/language': {
+    url: fixed('/api/user/language'),
+    body: () => ({ language: 'en' }),
+    expect: signedIn(),
+  },
+  'GET /api/events': { url: fixed('/api/events'), expect: signedIn() },
+  // Devices have no session: the device key is the credential (without it: 401, checked below).
+  'POST /api/devices/sensor-data': {
+    url: fixed('/api/devices/sensor-data'),
+    headers: (f) => ({ authorization: `Bearer ${f.deviceKey}` }),
+    body: reading,
+    expect: everyone(),
+  },
+
+  // Farms and farm data.
+  'GET /api/farms': { url: fixed('/api/farms'), expect: signedIn() },
+  'POST /api/farms': {
+    url: fixed('/api/farms'),
+    body: () => ({
+      name: 'Second farm',
+      size: 1,
+      latitude: 4,
+      longitude: 9,
+      elevation: 10,
+      crop: 'maize',
+      plantingDate: day(30),
+    }),
+    expect: only({ farmer: 'ok', manager: 'ok' }),
+  },
+  'GET /api/farms/:id': { url: farmUrl(), expect: farm(READ) },
+  'PATCH /api/farms/:id': { url: farmUrl(), body: () => ({ name: 'Renamed farm' }), expect: farm(MANAGE) },
+  'GET /api/farms/:id/members': { url: farmUrl('/members'), expect: farm(READ) },
+  'POST /api/farms/:id/members': {
+    url: farmUrl('/members'),
+    body: (f) => ({ userId: f.memberTarget, role: 'viewer' }),
+    expect: farm({ farmer: 'ok' }),
+  },
+  'POST /api/farms/:id/sensor-data': { url: farmUrl('/sensor-data'), body: reading, expect: farm(WORK) },
+  'POST /api/farms/:id/sensor-data.csv': {
+    url: farmUrl('/sensor-data.csv'),
+    headers: () => ({ 'content-type': 'text/csv' }),
+    body: () => `timestamp,type,value\n${daysAgo(2).toISOString()},humidity,60\n`,
+    expect: farm(WORK),
+  },
+  'GET /api/farms/:id/devices': { url: farmUrl('/devices'), expect: farm(MANAGE) },
+  'POST /api/farms/:id/devices': {
+    url: farmUrl('/devices'),
+    body: () => ({ name: 'Station' }),
+    expect: farm(MANAGE),
+  },
+  'DELETE /api/farms/:id/devices/:deviceId': {
+    url: (f, who) =>
+      `/api/farms/${f.farmId}/devices/${who === 'farmManager' ? f.devices.forManager : f.devices.forOwner}`,
+    expect: farm(MANAGE),
+  },
+  'GET /api/farms/:id/surveys': { url: farmUrl('/surveys'), expect: farm(READ) },
+  'POST /api/farms/:id/surveys': {
+    url: farmUrl('/surveys'),
+    body: () => ({ date: day(1) }),
+    expect: farm(WORK),
+  },
+  'GET /api/farms/:id/analytics': { url: farmUrl('/analytics'), expect: farm(READ) },
+  'POST /api/farms/:id/analytics/generate': {
+    url: farmUrl('/analytics/generate'),
+    body: () => ({ type: 'pest_risk' }),
+    expect: farm(WORK),
+  },
+  'GET /api/farms/:id/financials': { url: farmUrl('/financials'), expect: farm(READ) },
+  'POST /api/farms/:id/transactions': {
+    url: farmUrl('/transactions'),
+    body: () => ({ type: 'expense', category: 'seeds', amount: 12.5, date: day(3) }),
+    expect: farm(MANAGE),
+  },
+  'GET /api/farms/:id/transactions': { url: farmUrl('/transactions'), expect: farm(READ) },
+  'POST /api/farms/:id/transactions/:transactionId/reversal': {
+    url: (f, who) =>
+      `/api/farms/${f.farmId}/transactions/${who === 'farmManager' ? f.transactions.forManager : f.transactions.forOwner}/reversal`,
+    expect: farm(MANAGE),
+  },
+  'GET /api/farms/:id/transactions.csv': { url: farmUrl('/transactions.csv'), expect: farm(READ) },
+  'POST /api/farms/:id/sales': {
+    url: farmUrl('/sales'),
+    body: () => ({ type: 'custom', date: day(2), quantity: 1, pricePerUnit: 150 }),
+    expect: farm(MANAGE),
+  },
+  'GET /api/farms/:id/reports': { url: farmUrl('/reports'), expect: farm(READ) },
+  'POST /api/farms/:id/reports': {
+    url: farmUrl('/reports'),
+    body: () => ({ type: 'income_statement' }),
+    expect: farm(MANAGE),
+  },
+  'GET /api/farms/:id/reports/:reportId.csv': {
+    url: (f) => `/api/farms/${f.farmId}/reports/${f.reportId}.csv`,
+    expect: farm(READ),
+  },
+  'GET /api/farms/:id/projections': { url: farmUrl('/projections'), expect: farm(READ) },
+  'POST /api/farms/:id/projections': {
+    url: farmUrl('/projections'),
+    body: () => ({ name: 'Dry year', months: [{ month: day(0).slice(0, 7), income: 100, expense: 50 }] }),
+    expect: farm(MANAGE),
+  },
+
+  // Marketplace.
+  'GET /api/commodities': { url: fixed('/api/commodities'), expect: signedIn() },
+  'POST /api/commodities': {
+    url: fixed('/api/commodities'),
+    body: () => ({ name: 'Cassava', quantity: 2, price: 120, grade: 'B' }),
+    expect: only({ farmer: 'ok' }),
+  },
+  'GET /api/commodities/:id': { url: (f) => `/api/commodities/${f.listingId}`, expect: signedIn() },
+  'PATCH /api/commodities/:id': {
+    url: (f) => `/api/commodities/${f.listingId}`,
+    body: () => ({ price: 260 }),
+    expect: only({ farmer: 'ok' }),
+  },
+  'POST /api/bids': {
+    url: fixed('/api/bids'),
+    body: (f) => ({ commodityId: f.listingId, price: 240, quantity: 1 }),
+    expect: only({ buyer: 'ok' }),
+  },
+  'GET /api/bids': { url: fixed('/api/bids'), expect: signedIn() },
+  // Rejecting is the listing owner's; the bidder may only withdraw (403); strangers do not see the bid (404).
+  'PATCH /api/bids/:id': {
+    url: (f) => `/api/bids/${f.bidToReject}`,
+    body: () => ({ status: 'rejected' }),
+    expect: only({ farmer: 'ok', buyer: 403 }, 404),
+  },
+  'GET /api/trades': { url: fixed('/api/trades'), expect: signedIn() },
+  'POST /api/commodity-requests': {
+    url: fixed('/api/commodity-requests'),
+    body: () => ({
+      commodityName: 'Sorghum',
+      quantity: '5',
+      targetPrice: '180',
+      grade: 'A',
+      deliveryTimeline: 'within_week',
+    }),
+    expect: only({ buyer: 'ok' }),
+  },
+  'GET /api/commodity-requests': { url: fixed('/api/commodity-requests'), expect: signedIn() },
+  'PATCH /api/commodity-requests/:id': {
+    url: (f) => `/api/commodity-requests/${f.requestId}`,
+    body: () => ({ status: 'closed' }),
+    expect: only({ buyer: 'ok' }),
+  },
+  'GET /api/market/summary': { url: fixed('/api/market/summary'), expect: signedIn() },
+  'GET /api/market/price-history': { url: fixed('/api/market/price-history'), expect: signedIn() },
+
+  // Network.
+  'GET /api/posts': { url: fixed('/api/posts'), expect: signedIn() },
+  'POST /api/posts': {
+    url: fixed('/api/posts'),
+    body: () => ({ content: 'Rain at last' }),
+    expect: signedIn(),
+  },
+  'DELETE /api/posts/:id': {
+    url: (f, who) => `/api/posts/${who === 'manager' ? f.posts.forModerator : f.posts.forAuthor}`,
+    expect: only({ farmer: 'ok', manager: 'ok' }),
+  },
+  'POST /api/posts/:id/comments': {
+    url: (f) => `/api/posts/${f.posts.forReplies}/comments`,
+    body: () => ({ content: 'Agreed' }),
+    expect: signedIn(),
+  },
+  'DELETE /api/comments/:id': {
+    url: (f, who) => `/api/comments/${who === 'manager' ? f.comments.forModerator : f.comments.forAuthor}`,
+    expect: only({ farmer: 'ok', manager: 'ok' }),
+  },
+  'POST /api/posts/:id/react': {
+    url: (f) => `/api/posts/${f.posts.forReplies}/react`,
+    body: () => ({ type: 'helpful' }),
+    expect: signedIn(),
+  },
+  'GET /api/connections': { url: fixed('/api/connections'), expect: signedIn() },
+  'POST /api/connections': {
+    url: fixed('/api/connections'),
+    body: (f, who) => ({ userId: f.connectTargets[who] }),
+    expect: signedIn(),
+  },
+  // The farmer asked the buyer: only the buyer answers; the asker gets 403; strangers 404.
+  'PATCH /api/connections/:id': {
+    url: (f) => `/api/connections/${f.connectionToAnswer}`,
+    body: () => ({ status: 'accepted' }),
+    expect: only({ buyer: 'ok', farmer: 403 }, 404),
+  },
+  'DELETE /api/connections/:id': {
+    url: (f, who) =>
+      `/api/connections/${who === 'delivery' ? f.connections.forAsked : f.connections.forAsker}`,
+    expect: only({ farmer: 'ok', delivery: 'ok' }, 404),
+  },
+
+  // Users and profiles.
+  'GET /api/users': { url: fixed('/api/users'), expect: signedIn() },
+  'GET /api/users/:id': { url: (f) => `/api/users/${f.roleTarget}`, expect: signedIn() },
+  'PATCH /api/users/:id/role': {
+    url: (f) => `/api/users/${f.roleTarget}/role`,
+    body: () => ({ role: 'farmer' }),
+    expect: only({ manager: 'ok' }),
+  },
+  'GET /api/profile': { url: fixed('/api/profile'), expect: signedIn() },
+  'PUT /api/profile': {
+    url: fixed('/api/profile'),
+    body: () => ({ bio: 'Maize and beans' }),
+    expect: signedIn(),
+  },
+  'GET /api/enhanced-profile': { url: fixed('/api/enhanced-profile'), expect: signedIn() },
+  'PUT /api/enhanced-profile': {
+    url: fixed('/api/enhanced-profile'),
+    body: () => ({ region: 'West' }),
+    expect: signedIn(),
+  },
+  'GET /api/achievements': { url: fixed('/api/achievements'), expect: signedIn() },
+  'GET /api/dashboard': { url: fixed('/api/dashboard'), expect: signedIn() },
+  'GET /api/saved-searches': { url: fixed('/api/saved-searches'), expect: only({ buyer: 'ok' }) },
+  'POST /api/saved-searches': {
+    url: fixed('/api/saved-searches'),
+    body: () => ({ name: 'Cheap maize', query: 'maize' }),
+    expect: only({ buyer: 'ok' }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    url: (f) => `/api/saved-searches/${f.savedSearchId}`,
+    expect: only({ buyer: 'ok' }),
+  },
+};
+
+let t: TestApp;
+let f: Fixtures;
+
+async function created(app: FastifyInstance, s: Session, url: string, payload: object): Promise<number> {
+  const res = await call(app, s.cookie, { method: 'POST', url, payload });
+  if (res.statusCode !== 201) {
+    throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
+  }
+  return res.json<{ id: number }>().id;
+}
+
+async function buildFixtures(): Promise<Fixtures> {
+  const { app, ctx } = t;
+  const farmer = await userWithRole(app, ctx, 'farmer');
+  const buyer = await userWithRole(app, ctx, 'buyer');
+  const agent = await userWithRole(app, ctx, 'agent');
+  const delivery = await userWithRole(app, ctx, 'delivery');
+  const manager = await userWithRole(app, ctx, 'manager');
+  const farmManager = await registerUser(app);
+  const farmWorker = await registerUser(app);
+  const farmViewer = await registerUser(app);
+  const nonMember = await registerUser(app);
+  const sessions = {
+    farmer,
+    buyer,
+    agent,
+    delivery,
+    manager,
+    farmManager,
+    farmWorker,
+    farmViewer,
+    nonMember,
+  };
+  const theFarm = await createFarm(app, farmer);
+  const farmId = theFarm.id;
+  for (const [member, role] of [
+    [farmManager, 'manager'],
+    [farmWorker, 'worker'],
+    [farmViewer, 'viewer'],
+  ] as const) {
+    const res = await call(app, farmer.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farmId}/members`,
+      payload: { userId: member.user.id, role },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  const listing = { name: 'Maize', quantity: 10, price: 250, grade: 'A' };
+  const listingId = await created(app, farmer, '/api/commodities', listing);
+  const rejectable = await created(app, farmer, '/api/commodities', listing);
+  const bidToReject = await created(app, buyer, '/api/bids', {
+    commodityId: rejectable,
+    price: 230,
+    quantity: 1,
+  });
+  const requestId = await created(app, buyer, '/api/commodity-requests', {
+    commodityName: 'Beans',
+    quantity: '3',
+    targetPrice: '400',
+    grade: 'A',
+    deliveryTimeline: 'within_month',
+  });
+  const post = () => created(app, farmer, '/api/posts', { content: 'Planting started' });
+  const posts = { forAuthor: await post(), forModerator: await post(), forReplies: await post() };
+  const comment = () => created(app, farmer, `/api/posts/${posts.forReplies}/comments`, { content: 'Yes' });
+  const comments = { forAuthor: await comment(), forModerator: await comment() };
+  const connectionToAnswer = await created(app, farmer, '/api/connections', { userId: buyer.user.id });
+  const connections = {
+    forAsker: await created(app, farmer, '/api/connections', { userId: delivery.user.id }),
+    forAsked: await created(app, agent, '/api/connections', { userId: delivery.user.id }),
+  };
+  const savedSearchId = await created(app, buyer, '/api/saved-searches', { name: 'Beans' });
+  const device = () =>
+    call(app, farmer.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farmId}/devices`,
+      payload: { name: 'Probe' },
+    });
+  const firstDevice = await device();
+  const devices = { forOwner: firstDevice.json<{ id: number }>().id, forManager: (await device()).json().id };
+  const keyDevice = await device();
+  const tx = () =>
+    created(app, farmer, `/api/farms/${farmId}/transactions`, {
+      type: 'income',
+      category: 'produce_sales',
+      amount: 40,
+      date: day(4),
+    });
+  const transactions = { forOwner: await tx(), forManager: await tx() };
+  const reportId = await created(app, farmer, `/api/farms/${farmId}/reports`, { type: 'balance_sheet' });
+  const roleTarget = (await registerUser(app)).user.id;
+  const memberTarget = (await registerUser(app)).user.id;
+  const connectTargets: Record<string, number> = {};
+  for (const who of PLATFORM) {
+    connectTargets[who] = (await registerUser(app)).user.id;
+  }
+  return {
+    sessions,
+    farmId,
+    listingId,
+    bidToReject,
+    requestId,
+    posts,
+    comments,
+    connectionToAnswer,
+    connections,
+    savedSearchId,
+    devices,
+    deviceKey: keyDevice.json<{ key: string }>().key,
+    transactions,
+    reportId,
+    roleTarget,
+    memberTarget,
+    connectTargets,
+  };
+}
+
+async function cookieFor(who: Who, fresh: boolean): Promise<string | null> {
+  if (who === 'anonymous') {
+    return null;
+  }
+  const s = f.sessions[who];
+  if (!fresh) {
+    return s.cookie;
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: nextIp(),
+    payload: { username: s.user.username, password: s.password },
+  });
+  return sessionCookie(res);
+}
+
+/** SSE never ends, so its status is read from a real socket, then the socket is closed. */
+async function streamStatus(cookie: string | null): Promise<number> {
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/api/events', headers: cookie ? { cookie } : {} },
+      (res) => {
+        resolve(res.statusCode ?? 0);
+        res.destroy();
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function matches(status: number, expected: Expect): boolean {
+  if (expected === 'ok') {
+    return status >= 200 && status < 300;
+  }
+  if (expected === 'allowed') {
+    return status < 500 && ![401, 403, 404].includes(status);
+  }
+  return status === expected;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  f = await buildFixtures();
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('permission matrix', () => {
+  it('has exactly one row per /api route', () => {
+    const routes = apiRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(routes.length).toBeGreaterThan(60);
+    expect(
+      routes.filter((r) => !(r in TABLE)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((k) => !routes.includes(k)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('answers every route × role exactly as the table says', async () => {
+    const failures: string[] = [];
+    let checks = 0;
+    for (const route of apiRoutes(t.app)) {
+      const key = `${route.method} ${route.url}`;
+      const row = TABLE[key];
+      if (!row) {
+        continue;
+      }
+      const isFarmRoute = route.url.startsWith('/api/farms/:id');
+      const who = [...PLATFORM, ...(isFarmRoute ? FARM_ROLES : [])];
+      // Denied callers first: an allowed call may use the resource up (delete, accept, reverse).
+      const ordered = [...who].sort(
+        (a, b) => Number(typeof row.expect[a] !== 'number') - Number(typeof row.expect[b] !== 'number'),
+      );
+      for (const caller of ordered) {
+        const expected = row.expect[caller];
+        if (expected === undefined) {
+          failures.push(`${key} as ${caller}: no expectation`);
+          continue;
+        }
+        const cookie = await cookieFor(caller, row.freshSession ?? false);
+        let status: number;
+        let body = '';
+        let renewed: string | null = null;
+        if (key === 'GET /api/events') {
+          status = await streamStatus(cookie);
+        } else {
+          const payload = row.body?.(f, caller);
+          const res = await call(t.app, cookie, {
+            method: route.method as 'GET',
+            url: row.url(f, caller),
+            remoteAddress: nextIp(),
+            headers: row.headers?.(f) ?? {},
+            ...(payload === undefined
+              ? {}
+              : typeof payload === 'string'
+                ? { body: payload }
+                : { payload: payload as object }),
+          });
+          status = res.statusCode;
+          body = res.body.slice(0, 160);
+          renewed = res.cookies.some((c) => c.name === 'terroir_sid') ? sessionCookie(res) : null;
+        }
+        checks += 1;
+        if (row.endsOtherSessions && renewed && caller !== 'anonymous') {
+          f.sessions[caller].cookie = renewed;
+        }
+        if (!matches(status, expected)) {
+          failures.push(`${key} as ${caller}: expected ${expected}, got ${status} ${body}`);
+        }
+      }
+    }
+    console.log(`permission matrix: ${checks} route × role checks`);
+    expect(failures).toEqual([]);
+    expect(checks).toBeGreaterThan(400);
+  });
+
+  it('refuses device ingestion without a valid device key, whoever is signed in', async () => {
+    for (const caller of PLATFORM) {
+      for (const authorization of [undefined, 'Bearer wrong-key', `Basic ${f.deviceKey}`]) {
+        const res = await call(t.app, await cookieFor(caller, false), {
+          method: 'POST',
+          url: '/api/devices/sensor-data',
+          headers: authorization ? { authorization } : {},
+          payload: reading(),
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+  });
+});
