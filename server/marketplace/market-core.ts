@@ -1,4 +1,6 @@
 // Market maths primitives (keys, units, medians, price changes) and daily price history; re-exported by market-math.
+import { centsToDecimal } from '../../contract/money';
+import { kgToTons as kgToTonsExact } from '../../contract/quantity';
 
 /** A completed trade. `marketKey` may be a raw commodity name: every function folds it with `marketKey()`. */
 export interface TradeFact {
@@ -109,14 +111,14 @@ export function percentChange(from: number, to: number): number {
   return (Math.sign(pct) * Math.round(Math.abs(pct) * 100)) / 100 || 0;
 }
 
-/** Integer cents to an API price; an integer divided by 100 is already the double nearest to the decimal. */
+/** Cents (rounded to whole cents first: medians and averages may fall between) to an API price. */
 export function centsToPrice(cents: number): number {
-  return Math.round(cents) / 100;
+  return centsToDecimal(Math.round(cents));
 }
 
-/** Integer kilograms to API tons (3 decimals). */
+/** Kilograms (rounded to whole kilograms first) to API tons. */
 export function kgToTons(kg: number): number {
-  return Math.round(kg) / 1000;
+  return kgToTonsExact(Math.round(kg));
 }
 
 /** Days since the epoch in UTC; the epoch is a UTC midnight and JS time has no leap seconds. */
