@@ -41,7 +41,6 @@ export const ZRegister = z.object({
   ),
   language: ZLanguage.optional(),
 });
-export type TRegisterInput = z.input<typeof ZRegister>;
 export type TRegisterOutput = z.output<typeof ZRegister>;
 
 export const ZUser = z.object({

@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZHealth } from '../contract/auth';
 import { authRoutes } from './auth/auth.routes';
 import { sessionCache } from './auth/session-cache';
 import type { AppContext } from './context';
@@ -86,7 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+        response: { 200: ZHealth },
       },
     },
     async () => {

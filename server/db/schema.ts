@@ -1,6 +1,5 @@
 // Core tables (accounts, sessions, idempotency, sign-in failures); each module keeps its own in `<module>.schema.ts`.
 // Money in integer cents, quantities in integer kilograms.
-import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -77,5 +76,3 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
-
-export const nowSql = sql`now()`;
