@@ -202,6 +202,15 @@ describe('feed', () => {
     const seenByAuthor = (await feed(author, '?limit=200')).posts.find((p) => p.id === post.id);
     expect(seenByAuthor?.myReactions).toEqual(['insightful']);
     expect(seenByAuthor?.canDelete).toBe(true);
+    // The same cached page, seen by someone who took no part: the counts, none of the rights.
+    const outsider = await registerUser(t.app);
+    const seenByOutsider = (await feed(outsider, '?limit=200')).posts.find((p) => p.id === post.id);
+    expect(seenByOutsider).toMatchObject({
+      reactions: { like: 2, helpful: 1, insightful: 1 },
+      myReactions: [],
+      canDelete: false,
+    });
+    expect(seenByOutsider?.comments.map((c) => c.canDelete)).toEqual([false, false]);
   });
 
   it('reads a page in a fixed number of queries, however many posts it holds', async () => {

@@ -6,14 +6,8 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
-import { feedCache, talliesFor } from './feed-cache';
-import {
-  canModerate,
-  presentComment,
-  presentPost,
-  presentPosts,
-  summariseReactions,
-} from './network.present';
+import { feedBody, feedCache } from './feed-cache';
+import { canModerate, presentComment, presentPost, summariseReactions, viewerOf } from './network.present';
 import {
   addReaction,
   countPostsBy,
@@ -37,15 +31,14 @@ const postNotFound = () => new AppError('notFound', 'network.errors.postNotFound
 export function createPostsService(ctx: AppContext) {
   const feed = feedCache(ctx);
   return {
-    /** A page of the feed and the cursor of the next one (null on the last page). */
+    /** A page of the feed as JSON, and the cursor of the next one (null on the last page). */
     async feed(viewer: SessionUser, options: { limit: number; cursor?: number | undefined }) {
       // One row more than asked tells whether another page exists; the first pages come from memory.
-      const { rows, comments, reactions } = await feed.page(options.limit, options.cursor);
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
+      const page = await feed.page(options.limit, options.cursor);
+      const last = page.rows[options.limit - 1];
       return {
-        posts: presentPosts(page, viewer, comments, talliesFor(reactions, viewer.id)),
-        nextCursor: rows.length > options.limit && last ? last.post.id : null,
+        body: feedBody(page, viewerOf(viewer)),
+        nextCursor: page.rows.length > options.limit && last ? last.post.id : null,
       };
     },
 
@@ -62,7 +55,10 @@ export function createPostsService(ctx: AppContext) {
         return row;
       });
       feed.drop();
-      return presentPost({ post, username: viewer.username }, viewer, { comments: [], tallies: [] });
+      return presentPost({ post, username: viewer.username }, viewerOf(viewer), {
+        comments: [],
+        tallies: [],
+      });
     },
 
     async remove(viewer: SessionUser, id: number): Promise<void> {
@@ -71,7 +67,7 @@ export function createPostsService(ctx: AppContext) {
         if (!found) {
           throw postNotFound();
         }
-        if (!canModerate(viewer, found.post.authorId)) {
+        if (!canModerate(viewerOf(viewer), found.post.authorId)) {
           throw new AppError('forbidden', 'network.errors.notYourPost');
         }
         await deletePost(tx, id);
@@ -90,7 +86,7 @@ export function createPostsService(ctx: AppContext) {
         return row;
       });
       feed.drop();
-      return presentComment({ comment, username: viewer.username }, viewer);
+      return presentComment({ comment, username: viewer.username }, viewerOf(viewer));
     },
 
     async removeComment(viewer: SessionUser, id: number): Promise<void> {
@@ -99,7 +95,7 @@ export function createPostsService(ctx: AppContext) {
         if (!found) {
           throw new AppError('notFound', 'network.errors.commentNotFound');
         }
-        if (!canModerate(viewer, found.authorId)) {
+        if (!canModerate(viewerOf(viewer), found.authorId)) {
           throw new AppError('forbidden', 'network.errors.notYourComment');
         }
         await deleteComment(tx, id);
