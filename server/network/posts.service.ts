@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { awardAchievement } from '../users/achievements';
+import { awardAchievement, holdsAchievement } from '../users/achievements';
 import { feedBody, feedCache } from './feed-cache';
 import { canModerate, presentComment, presentPost, summariseReactions, viewerOf } from './network.present';
 import {
@@ -145,7 +145,7 @@ export async function toggleReaction(
 
 async function awardPostAchievements(tx: Tx, ctx: AppContext, userId: number): Promise<void> {
   await awardAchievement(tx, ctx.bus, userId, 'first_post');
-  if ((await countPostsBy(tx, userId)) >= TEN_POSTS) {
+  if (!holdsAchievement(ctx.bus, userId, 'ten_posts') && (await countPostsBy(tx, userId)) >= TEN_POSTS) {
     await awardAchievement(tx, ctx.bus, userId, 'ten_posts');
   }
 }
