@@ -17,18 +17,17 @@ import {
   expireBids,
   findBid,
   findCommodityRequest,
-  insertBid,
   insertCommodity,
   insertCommodityRequest,
   insertTrade,
   lockBid,
   lockCommodity,
   rejectBidsAbove,
+  replacePendingBid,
   setBidStatus,
   type TradeRow,
   updateCommodity,
   updateCommodityRequest,
-  withdrawPendingBidsOf,
 } from './marketplace.repo';
 
 const DAY_MS = 86_400_000;
@@ -191,17 +190,19 @@ export async function placeBid(
       if (quantityKg > listing.quantityKg) {
         throw conflict('marketplace.errors.moreThanAvailable');
       }
-      await withdrawPendingBidsOf(tx, listing.id, user.id);
-      const row = await insertBid(tx, {
-        commodityId: listing.id,
-        buyerId: user.id,
-        priceCents: options.priceCents,
-        quantityKg,
-        status: 'pending',
-        expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
-      });
-      await ctx.bus.publish(tx, { type: 'bid', id: row.id });
-      return row;
+      // The earlier pending bid withdrawn, the new one stored and announced: one statement.
+      return replacePendingBid(
+        tx,
+        {
+          commodityId: listing.id,
+          buyerId: user.id,
+          priceCents: options.priceCents,
+          quantityKg,
+          status: 'pending',
+          expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
+        },
+        (id) => ctx.bus.notifySql('bid', id),
+      );
     },
     'bids',
   );
