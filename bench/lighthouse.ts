@@ -65,19 +65,22 @@ function median(rows: Row[]): Row {
 }
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// A fresh browser profile per audit: Lighthouse does not clear local storage, and the app keeps the language and
+// a signed-in hint there, so one page's run would otherwise change the next one's.
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 let failed = false;
 try {
   if (args.out) {
@@ -101,7 +104,12 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const [name, url, headers] of pages) {
       const save = args.out ? join(args.out, `${name}-${run + 1}.json`) : undefined;
-      runs.get(name)?.push(await audit(url, chrome.port, headers, save));
+      const chrome = await launchChrome();
+      try {
+        runs.get(name)?.push(await audit(url, chrome.port, headers, save));
+      } finally {
+        chrome.kill();
+      }
     }
   }
   const load = loadavg()
@@ -122,7 +130,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 process.exitCode = failed ? 1 : 0;
