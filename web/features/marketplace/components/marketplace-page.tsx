@@ -1,13 +1,14 @@
 // The marketplace screen: market summary, price trends, the buyer's bids, farmers' bids and requests, the list.
 // The title shows at once. Answers arrive one by one, each would re-render every section and block a slow phone:
-// sections are memoised, and fresh data is drawn as a deferred (interruptible) render.
-import { useDeferredValue, useState } from 'react';
+// sections are memoised, and the first data is drawn as a deferred (interruptible) render.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { useDeferredFirst } from '../../../lib/use-deferred-first';
 import { useUser } from '../../auth/api/get-user';
 import { usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
@@ -31,10 +32,10 @@ export function MarketplacePage() {
   const commodities = useCommodities();
   const received = usePendingBids(isFarmer);
   const requests = useCommodityRequests();
-  const markets = useDeferredValue(summary.data);
-  const listings = useDeferredValue(commodities.data);
-  const bids = useDeferredValue(received.data);
-  const openRequests = useDeferredValue(requests.data);
+  const markets = useDeferredFirst(summary.data);
+  const listings = useDeferredFirst(commodities.data);
+  const bids = useDeferredFirst(received.data);
+  const openRequests = useDeferredFirst(requests.data);
   const [draft, setDraft] = useState<ListingDraft | null>(null);
   const [bidOn, setBidOn] = useState<TCommodity | null>(null);
 
