@@ -147,6 +147,22 @@ describe('marketplace', () => {
     await context.close();
   });
 
+  it('draws each market trend at once and the price chart when scrolled to', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(page, { role: 'buyer' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMarketplace(page);
+    await visible(page.getByTestId('market-card').getByTestId('sparkline'));
+    const trends = page.getByTestId('price-trends');
+    // Below the fold on a phone: neither the history nor the chart library is loaded before the user gets there.
+    expect(await trends.locator('.recharts-surface').count()).toBe(0);
+    await trends.scrollIntoViewIfNeeded();
+    await visible(trends.locator('.recharts-surface'));
+    const box = await trends.locator('.recharts-responsive-container').boundingBox();
+    expect(box?.height).toBe(400);
+    await context.close();
+  });
+
   it('works in French on a phone: cards, decimal commas, request form messages and bid toast', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     await registerViaUi(page, { role: 'buyer' });

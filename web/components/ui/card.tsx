@@ -1,8 +1,8 @@
 // Card containers with a header, title and content.
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('rounded-lg border border-stone-200 bg-white shadow-sm', className)} {...props} />
   );

@@ -17,4 +17,5 @@ export const priceHistoryQuery = (commodity: string | null) =>
     refetchInterval: INTERVALS.market,
   });
 
-export const usePriceHistory = (commodity: string | null) => useQuery(priceHistoryQuery(commodity));
+export const usePriceHistory = (commodity: string | null, enabled = true) =>
+  useQuery({ ...priceHistoryQuery(commodity), enabled });

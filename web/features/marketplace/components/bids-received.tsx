@@ -1,4 +1,5 @@
 // Farmers' pending bids received, with accept and reject.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { price, tons } from './format';
 
-export function BidsReceived({ bids }: { bids: TBidDetail[] }) {
+export const BidsReceived = memo(function BidsReceived({ bids }: { bids: TBidDetail[] }) {
   const { t, i18n } = useTranslation('marketplace');
   const update = useUpdateBid();
   const lang = i18n.language;
@@ -70,4 +71,4 @@ export function BidsReceived({ bids }: { bids: TBidDetail[] }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,14 +1,19 @@
 // The commodity list: grade filter, sorting by quantity, price and grade, cards on phones and a table from md.
+// Only the layout on screen is rendered, and the first rows with a 'show more' (the API page holds up to 200).
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
+import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { DEFAULT_SORT, gradesOf, nextSort, type SortKey, sortAndFilter } from '../sort-commodities';
 import { price, tons } from './format';
+
+/** Rows rendered at first, and added by each 'show more'. */
+export const LIST_PAGE = 50;
 
 interface Props {
   items: TCommodity[];
@@ -17,13 +22,16 @@ interface Props {
   onBid: (commodity: TCommodity) => void;
 }
 
-export function CommodityList({ items, userId, isBuyer, onBid }: Props) {
+export const CommodityList = memo(function CommodityList({ items, userId, isBuyer, onBid }: Props) {
   const { t, i18n } = useTranslation('marketplace');
   const language = i18n.language;
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [grade, setGrade] = useState('all');
   const grades = useMemo(() => gradesOf(items), [items]);
-  const rows = useMemo(() => sortAndFilter(items, sort, grade), [items, sort, grade]);
+  const sorted = useMemo(() => sortAndFilter(items, sort, grade), [items, sort, grade]);
+  const [shown, setShown] = useState(LIST_PAGE);
+  const rows = sorted.slice(0, shown);
+  const wide = useMediaQuery(MD_UP);
   const canBid = (c: TCommodity) => isBuyer && c.userId !== userId && c.status === 'available';
 
   const header = (key: SortKey, label: string) => {
@@ -81,91 +89,107 @@ export function CommodityList({ items, userId, isBuyer, onBid }: Props) {
           <p className="py-8 text-center text-sm text-stone-600">{t('list.empty')}</p>
         ) : (
           <>
-            <div className="mb-3 flex flex-wrap gap-3 text-sm text-stone-700 md:hidden">
-              <span>{t('list.sort')}</span>
-              {header('quantity', t('list.quantity'))}
-              {header('price', t('list.price'))}
-              {header('grade', t('list.grade'))}
-            </div>
-            <ul className="flex flex-col gap-3 md:hidden" data-testid="commodity-cards">
-              {rows.map((c) => (
-                <li key={c.id} className="rounded-md border border-stone-200 p-3" data-testid="commodity-row">
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-stone-900">{c.name}</span>
-                    <StatusBadge status={c.status} />
-                  </div>
-                  <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-                    <div>
-                      <dt className="text-stone-600">{t('list.quantity')}</dt>
-                      <dd>{t('tons', { value: tons(c.quantity, language) })}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone-600">{t('list.price')}</dt>
-                      <dd>{price(c.price, language)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone-600">{t('list.grade')}</dt>
-                      <dd>{t('grade', { grade: c.grade })}</dd>
-                    </div>
-                  </dl>
-                  <div className="mt-3 flex justify-end">{bidButton(c)}</div>
-                </li>
-              ))}
-            </ul>
-            <table className="hidden w-full text-left text-sm md:table">
-              <thead className="border-b border-stone-200 text-stone-700">
-                <tr>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('list.name')}
-                  </th>
-                  <th scope="col" className="py-2" aria-sort={ariaSort('quantity')}>
-                    {header('quantity', t('list.quantity'))}
-                  </th>
-                  <th scope="col" className="py-2" aria-sort={ariaSort('price')}>
-                    {header('price', t('list.price'))}
-                  </th>
-                  <th scope="col" className="py-2" aria-sort={ariaSort('grade')}>
-                    {header('grade', t('list.grade'))}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('list.status')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">{t('list.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody data-testid="commodity-table">
-                {rows.map((c) => (
-                  <tr
-                    key={c.id}
-                    className="border-b border-stone-100"
-                    data-testid="commodity-row"
-                    data-price={c.price}
-                    data-quantity={c.quantity}
-                    data-grade={c.grade}
-                  >
-                    <td className="py-2 font-medium text-stone-900">
-                      {c.name}
-                      <span className="block text-xs font-normal text-stone-600">{c.sellerUsername}</span>
-                    </td>
-                    <td className="py-2">{t('tons', { value: tons(c.quantity, language) })}</td>
-                    <td className="py-2">{price(c.price, language)}</td>
-                    <td className="py-2">{t('grade', { grade: c.grade })}</td>
-                    <td className="py-2">
-                      <StatusBadge status={c.status} />
-                    </td>
-                    <td className="py-2 text-right">{bidButton(c)}</td>
+            {wide ? (
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-stone-200 text-stone-700">
+                  <tr>
+                    <th scope="col" className="py-2 font-medium">
+                      {t('list.name')}
+                    </th>
+                    <th scope="col" className="py-2" aria-sort={ariaSort('quantity')}>
+                      {header('quantity', t('list.quantity'))}
+                    </th>
+                    <th scope="col" className="py-2" aria-sort={ariaSort('price')}>
+                      {header('price', t('list.price'))}
+                    </th>
+                    <th scope="col" className="py-2" aria-sort={ariaSort('grade')}>
+                      {header('grade', t('list.grade'))}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {t('list.status')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      <span className="sr-only">{t('list.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody data-testid="commodity-table">
+                  {rows.map((c) => (
+                    <tr
+                      key={c.id}
+                      className="border-b border-stone-100"
+                      data-testid="commodity-row"
+                      data-price={c.price}
+                      data-quantity={c.quantity}
+                      data-grade={c.grade}
+                    >
+                      <td className="py-2 font-medium text-stone-900">
+                        {c.name}
+                        <span className="block text-xs font-normal text-stone-600">{c.sellerUsername}</span>
+                      </td>
+                      <td className="py-2">{t('tons', { value: tons(c.quantity, language) })}</td>
+                      <td className="py-2">{price(c.price, language)}</td>
+                      <td className="py-2">{t('grade', { grade: c.grade })}</td>
+                      <td className="py-2">
+                        <StatusBadge status={c.status} />
+                      </td>
+                      <td className="py-2 text-right">{bidButton(c)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <>
+                <div className="mb-3 flex flex-wrap gap-3 text-sm text-stone-700">
+                  <span>{t('list.sort')}</span>
+                  {header('quantity', t('list.quantity'))}
+                  {header('price', t('list.price'))}
+                  {header('grade', t('list.grade'))}
+                </div>
+                <ul className="flex flex-col gap-3" data-testid="commodity-cards">
+                  {rows.map((c) => (
+                    <li
+                      key={c.id}
+                      className="rounded-md border border-stone-200 p-3"
+                      data-testid="commodity-row"
+                    >
+                      <div className="flex items-start justify-between gap-2">
+                        <span className="font-medium text-stone-900">{c.name}</span>
+                        <StatusBadge status={c.status} />
+                      </div>
+                      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+                        <div>
+                          <dt className="text-stone-600">{t('list.quantity')}</dt>
+                          <dd>{t('tons', { value: tons(c.quantity, language) })}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-stone-600">{t('list.price')}</dt>
+                          <dd>{price(c.price, language)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-stone-600">{t('list.grade')}</dt>
+                          <dd>{t('grade', { grade: c.grade })}</dd>
+                        </div>
+                      </dl>
+                      <div className="mt-3 flex justify-end">{bidButton(c)}</div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {sorted.length > shown ? (
+              <div className="mt-4 flex justify-center">
+                <Button variant="secondary" onClick={() => setShown(shown + LIST_PAGE)}>
+                  {t('list.showMore', { count: Math.min(LIST_PAGE, sorted.length - shown) })}
+                </Button>
+              </div>
+            ) : null}
           </>
         )}
       </CardContent>
     </Card>
   );
-}
+});
 
 function StatusBadge({ status }: { status: TCommodity['status'] }) {
   const { t } = useTranslation('marketplace');

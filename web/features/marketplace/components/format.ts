@@ -1,14 +1,14 @@
 // Marketplace number display: prices with two decimals in the user's locale, tons with up to three.
-import { formatMoney, intlLocale } from '../../../lib/format';
+import { formatMoney, numberFormat } from '../../../lib/format';
 
 export const price = (value: number, language: string) => formatMoney(value, language);
 
 export function tons(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
 export function percent(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',

@@ -1,14 +1,20 @@
 // Market summary: one card per market with volume, price, change and trend; buyers also see best bid and supply.
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
-import { Suspense } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { percent, price, tons } from './format';
-import { Sparkline } from './lazy-charts';
+import { Sparkline } from './sparkline';
 
-export function MarketSummary({ items, isBuyer }: { items: TMarketSummaryItem[]; isBuyer: boolean }) {
+export const MarketSummary = memo(function MarketSummary({
+  items,
+  isBuyer,
+}: {
+  items: TMarketSummaryItem[];
+  isBuyer: boolean;
+}) {
   const { t } = useTranslation('marketplace');
   return (
     <section aria-labelledby="market-summary-title" className="mb-6">
@@ -28,7 +34,7 @@ export function MarketSummary({ items, isBuyer }: { items: TMarketSummaryItem[];
       )}
     </section>
   );
-}
+});
 
 function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boolean }) {
   const { t, i18n } = useTranslation('marketplace');
@@ -64,13 +70,11 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
           </span>
         </div>
         <p className="text-xs text-stone-600">{t('summary.perTon')}</p>
-        <Suspense fallback={<div className="h-[60px]" />}>
-          {item.trend.length > 1 ? (
-            <Sparkline values={item.trend} positive={up} />
-          ) : (
-            <div className="h-[60px]" />
-          )}
-        </Suspense>
+        {item.trend.length > 1 ? (
+          <Sparkline values={item.trend} positive={up} />
+        ) : (
+          <div className="h-[60px]" />
+        )}
         {isBuyer ? (
           <dl className="grid grid-cols-2 gap-1 text-sm">
             <dt className="text-stone-600">{t('summary.bestBid')}</dt>
@@ -89,7 +93,7 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
 }
 
 /** Markets where the buyer has a pending bid: 'Highest Bid' when theirs is above everyone else's. */
-export function ActiveBids({ items }: { items: TMarketSummaryItem[] }) {
+export const ActiveBids = memo(function ActiveBids({ items }: { items: TMarketSummaryItem[] }) {
   const { t, i18n } = useTranslation('marketplace');
   const mine = items.filter((item) => item.yourBid !== null);
   return (
@@ -127,4 +131,4 @@ export function ActiveBids({ items }: { items: TMarketSummaryItem[] }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,4 +1,6 @@
 // The marketplace screen: market summary, price trends, the buyer's bids, farmers' bids and requests, the list.
+// The title shows at once. Answers arrive one by one, each would re-render every section and block a slow phone:
+// sections are memoised, and the first data is drawn as a deferred (interruptible) render.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
@@ -6,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { useDeferredFirst } from '../../../lib/use-deferred-first';
 import { useUser } from '../../auth/api/get-user';
 import { usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
@@ -23,20 +26,25 @@ import { RequestCommodityDialog } from './request-commodity-dialog';
 export function MarketplacePage() {
   const { t } = useTranslation('marketplace');
   const user = useUser().data;
-  const summary = useMarketSummary();
-  const commodities = useCommodities();
   const isBuyer = user?.role === 'buyer';
   const isFarmer = user?.role === 'farmer';
+  const summary = useMarketSummary();
+  const commodities = useCommodities();
   const received = usePendingBids(isFarmer);
   const requests = useCommodityRequests();
+  const markets = useDeferredFirst(summary.data);
+  const listings = useDeferredFirst(commodities.data);
+  const bids = useDeferredFirst(received.data);
+  const openRequests = useDeferredFirst(requests.data);
   const [draft, setDraft] = useState<ListingDraft | null>(null);
   const [bidOn, setBidOn] = useState<TCommodity | null>(null);
 
-  if (!user || summary.isPending || commodities.isPending) {
+  if (!user) {
     return <PageSpinner />;
   }
   const error = summary.error ?? commodities.error;
-  const markets = summary.data ?? [];
+  const waiting =
+    (markets === undefined || listings === undefined) && !summary.isError && !commodities.isError;
   return (
     <div>
       <PageHeader
@@ -55,16 +63,25 @@ export function MarketplacePage() {
           {queryErrorText(error)}
         </p>
       ) : null}
-      <MarketSummary items={markets} isBuyer={isBuyer} />
-      {markets.length > 0 ? <PriceTrends markets={markets} /> : null}
-      {isBuyer ? <ActiveBids items={markets} /> : null}
-      {isFarmer ? <BidsReceived bids={received.data ?? []} /> : null}
-      {(isFarmer || isBuyer) && requests.data ? (
-        <OpenRequests requests={requests.data} mode={isFarmer ? 'farmer' : 'buyer'} onList={setDraft} />
-      ) : null}
-      <CommodityList items={commodities.data ?? []} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
+      {waiting ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <MarketSummary items={markets ?? NONE} isBuyer={isBuyer} />
+          {markets && markets.length > 0 ? <PriceTrends markets={markets} /> : null}
+          {isBuyer ? <ActiveBids items={markets ?? NONE} /> : null}
+          {isFarmer ? <BidsReceived bids={bids ?? NONE} /> : null}
+          {(isFarmer || isBuyer) && openRequests ? (
+            <OpenRequests requests={openRequests} mode={isFarmer ? 'farmer' : 'buyer'} onList={setDraft} />
+          ) : null}
+          <CommodityList items={listings ?? NONE} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
+        </>
+      )}
       {isFarmer ? <AddCommodityDialog draft={draft} onClose={() => setDraft(null)} /> : null}
       <PlaceBidDialog commodity={bidOn} onClose={() => setBidOn(null)} />
     </div>
   );
 }
+
+/** One empty list for every 'no data', so memoised sections see the same value. */
+const NONE: never[] = [];

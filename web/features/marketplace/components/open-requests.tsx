@@ -1,4 +1,5 @@
 // Open commodity requests: farmers can list to meet one; buyers see their own and can close them.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodityRequest } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +10,7 @@ import { useCloseCommodityRequest } from '../api/close-commodity-request';
 import type { ListingDraft } from './add-commodity-dialog';
 import { decimalText, price, tons } from './format';
 
-export function OpenRequests({
+export const OpenRequests = memo(function OpenRequests({
   requests,
   mode,
   onList,
@@ -86,4 +87,4 @@ export function OpenRequests({
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,5 +1,6 @@
-// Price trends: a 400 px chart of one market's daily price and volume, with a commodity selector.
-import { Suspense, useState } from 'react';
+// Price trends: a 400 px chart of one market's daily price and volume, with a commodity selector. The history and
+// the chart library load when the card comes near the screen (on a phone it is below the fold).
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,23 +8,26 @@ import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePriceHistory } from '../api/get-price-history';
 import { price, tons } from './format';
-import { PriceChart } from './lazy-charts';
 
-export function PriceTrends({ markets }: { markets: TMarketSummaryItem[] }) {
+const PriceChart = lazy(() => import('./price-chart').then((m) => ({ default: m.PriceChart })));
+
+export const PriceTrends = memo(function PriceTrends({ markets }: { markets: TMarketSummaryItem[] }) {
   const { t, i18n } = useTranslation('marketplace');
   const lang = i18n.language;
   const [selected, setSelected] = useState<string | null>(null);
   const commodity = selected ?? markets[0]?.name ?? null;
-  const history = usePriceHistory(commodity);
+  const [cardRef, near] = useNearViewport<HTMLDivElement>();
+  const history = usePriceHistory(commodity, near);
   const data = (history.data ?? []).map((point) => ({
     label: formatDate(point.timestamp, lang, 'dd MMM'),
     price: point.price ?? null,
     volume: point.volume,
   }));
   return (
-    <Card className="mb-6">
+    <Card className="mb-6" ref={cardRef} data-testid="price-trends">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t('trends.title')}</CardTitle>
         <div className="flex items-center gap-2 text-sm text-stone-700">
@@ -47,6 +51,8 @@ export function PriceTrends({ markets }: { markets: TMarketSummaryItem[] }) {
           <p role="alert" className="text-sm text-red-700">
             {queryErrorText(history.error)}
           </p>
+        ) : !near ? (
+          <div className="h-[400px]" />
         ) : history.isPending ? (
           <div className="flex h-[400px] items-center justify-center">
             <Spinner />
@@ -56,7 +62,13 @@ export function PriceTrends({ markets }: { markets: TMarketSummaryItem[] }) {
             {t('trends.empty')}
           </p>
         ) : (
-          <Suspense fallback={<div className="h-[400px]" />}>
+          <Suspense
+            fallback={
+              <div className="flex h-[400px] items-center justify-center">
+                <Spinner />
+              </div>
+            }
+          >
             <PriceChart
               data={data}
               priceLabel={t('trends.price')}
@@ -69,4 +81,4 @@ export function PriceTrends({ markets }: { markets: TMarketSummaryItem[] }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,36 +1,14 @@
-// The marketplace's charts (recharts), loaded lazily so the route's first JavaScript stays small.
+// The price trends chart (recharts), loaded lazily: only when its card comes near the screen.
 import {
   Bar,
   CartesianGrid,
   ComposedChart,
   Line,
-  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-
-export function Sparkline({ values, positive }: { values: number[]; positive: boolean }) {
-  const data = values.map((value, index) => ({ index, value }));
-  return (
-    <div className="h-[60px] w-full" aria-hidden>
-      <ResponsiveContainer width="100%" height={60}>
-        <LineChart data={data} margin={{ top: 4, right: 0, bottom: 4, left: 0 }} accessibilityLayer={false}>
-          <YAxis hide domain={['dataMin', 'dataMax']} />
-          <Line
-            type="monotone"
-            dataKey="value"
-            stroke={positive ? '#15803d' : '#b91c1c'}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
-  );
-}
 
 export interface PriceChartPoint {
   label: string;
