@@ -13,6 +13,16 @@ const KEY_PATTERN = /^trd_(\d{1,10})_([A-Za-z0-9_-]{43})$/;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/**
+ * A device's key and the hint shown for it later: the prefix, the device id and the first 4 characters of the
+ * secret. The secret is base64url, which has `_` in its alphabet, so the hint is cut by position, never at an
+ * underscore.
+ */
+export function deviceKey(deviceId: number, secret: string): { key: string; keyHint: string } {
+  const head = `${KEY_PREFIX}_${deviceId}_`;
+  return { key: `${head}${secret}`, keyHint: `${head}${secret.slice(0, 4)}…` };
+}
+
 export function presentDevice(row: DeviceRow): TDevice {
   return {
     id: row.id,
@@ -44,8 +54,7 @@ export async function createDevice(
   if (!row) {
     throw new Error('device insert returned nothing');
   }
-  const key = `${KEY_PREFIX}_${row.id}_${randomBytes(32).toString('base64url')}`;
-  const keyHint = `${key.slice(0, key.lastIndexOf('_') + 5)}…`;
+  const { key, keyHint } = deviceKey(row.id, randomBytes(32).toString('base64url'));
   const [device] = await db
     .update(farmDevices)
     .set({ keyHash: hashKey(key), keyHint })
