@@ -7,13 +7,17 @@ import { createRoot } from 'react-dom/client';
 import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
 import { Toaster } from './components/ui/toaster';
+import { userQuery } from './features/auth/api/get-user';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 setupI18n();
-prefetchLikelyScreen();
 const queryClient = createQueryClient();
+// The session check starts now, not after the first render (which waits for the texts): it runs in parallel with
+// the catalogues and the likely screen's code.
+void queryClient.prefetchQuery(userQuery());
+prefetchLikelyScreen();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -8,6 +8,7 @@ import { useUser } from '../features/auth/api/get-user';
 import { queryErrorText } from '../lib/api-client';
 import { rememberLanguage } from '../lib/i18n';
 import { probablySignedIn } from '../lib/session-hint';
+import { preloadScreen } from './screens';
 import { useOnlineStatus } from './use-online';
 
 const loadAuthScreen = () => import('../features/auth/components/auth-screen');
@@ -15,10 +16,16 @@ const loadSignedInApp = () => import('./signed-in-app');
 const AuthScreen = lazy(() => loadAuthScreen().then((m) => ({ default: m.AuthScreen })));
 const SignedInApp = lazy(loadSignedInApp);
 
-/** Starts loading the screen this device most likely needs while the session is being checked. */
+/**
+ * Starts loading the screen this device most likely needs while the session is being checked: the signed-in app
+ * and the path's screen when someone was signed in here or the address is a screen's (a deep link or a reload),
+ * else the sign-in screen.
+ */
 export function prefetchLikelyScreen(): void {
-  if (probablySignedIn()) {
+  const path = window.location.pathname;
+  if (probablySignedIn() || path !== '/') {
     void loadSignedInApp();
+    preloadScreen(path);
   } else {
     void loadAuthScreen();
     void i18next.loadNamespaces('auth');

@@ -3,34 +3,17 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { PageSpinner } from '../components/ui/spinner';
+import { loadScreen } from './screens';
 
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const MarketplacePage = lazy(() =>
-  import('../features/marketplace/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })),
-);
-const FarmsPage = lazy(() =>
-  import('../features/farms/components/farms-page').then((m) => ({ default: m.FarmsPage })),
-);
-const NetworkPage = lazy(() =>
-  import('../features/network/components/network-page').then((m) => ({ default: m.NetworkPage })),
-);
-const FinancialPage = lazy(() =>
-  import('../features/financial/components/financial-page').then((m) => ({ default: m.FinancialPage })),
-);
-const UsersPage = lazy(() =>
-  import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const CropsPage = lazy(() =>
-  import('../features/placeholders/components/coming-soon-page').then((m) => ({ default: m.CropsPage })),
-);
-const EducationPage = lazy(() =>
-  import('../features/placeholders/components/coming-soon-page').then((m) => ({ default: m.EducationPage })),
-);
+const DashboardPage = lazy(() => loadScreen('/').then((m) => ({ default: m.DashboardPage })));
+const MarketplacePage = lazy(() => loadScreen('/marketplace').then((m) => ({ default: m.MarketplacePage })));
+const FarmsPage = lazy(() => loadScreen('/farms').then((m) => ({ default: m.FarmsPage })));
+const NetworkPage = lazy(() => loadScreen('/network').then((m) => ({ default: m.NetworkPage })));
+const FinancialPage = lazy(() => loadScreen('/financial').then((m) => ({ default: m.FinancialPage })));
+const UsersPage = lazy(() => loadScreen('/users').then((m) => ({ default: m.UsersPage })));
+const ProfilePage = lazy(() => loadScreen('/profile').then((m) => ({ default: m.ProfilePage })));
+const CropsPage = lazy(() => loadScreen('/crops').then((m) => ({ default: m.CropsPage })));
+const EducationPage = lazy(() => loadScreen('/education').then((m) => ({ default: m.EducationPage })));
 
 export function AppRoutes({ user }: { user: TUser }) {
   return (
