@@ -1,5 +1,6 @@
 // API benchmark: hot reads and writes on generated data against a bare Fastify route of the same body size.
 // Usage: npm run bench:api -- [--scale 0.1] [--duration 10] [--connections 200] [--runs 3] [--data-dir DIR]
+//        [--only TEXT] (routes whose name contains TEXT, comma-separated) [--cpu-prof DIR] (profile the server)
 // (DATABASE_URL set: runs on that PostgreSQL; the generated data is kept and reused on the next run.)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -93,8 +94,13 @@ async function prepare(scale: number, url: string | undefined, dataDir: string):
   return fixture;
 }
 
-async function startChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+async function startChild(
+  args: string[],
+  env: Record<string, string>,
+  ready: () => Promise<boolean>,
+  nodeFlags: string[] = [],
+) {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -156,6 +162,8 @@ async function main(): Promise<void> {
   const given = textOption('data-dir');
   const root = mkdtempSync(join(tmpdir(), 'terroir-api-bench-'));
   const dataDir = given ?? join(root, 'db');
+  const only = textOption('only')?.split(',');
+  const profileDir = textOption('cpu-prof');
   const fixture = await prepare(scale, url, dataDir);
 
   const port = await freePort();
@@ -173,6 +181,7 @@ async function main(): Promise<void> {
       WEB_DIST: join(root, 'no-web'),
     },
     reachable(`${base}/api/health`),
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   const barePort = await freePort();
   const bare = `http://127.0.0.1:${barePort}`;
@@ -226,7 +235,8 @@ async function main(): Promise<void> {
     targets.push(...writeTargets(fixture, base));
 
     const rows: Record<string, string | number>[] = [];
-    for (const target of targets) {
+    const chosen = only ? targets.filter((t) => only.some((text) => t.name.includes(text))) : targets;
+    for (const target of chosen) {
       // Warm-up: caches filled, JIT warm, connections open.
       await autocannon(target.options(base, connections, Math.min(2, duration)));
       const measured: Result[] = [];

@@ -107,6 +107,11 @@ export const ZTransactionQuery = z.object({
   cursor: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, 'validation.invalidFormat')
+    // Compared with a date and an integer column: an impossible day or an id past 2^31-1 fails in PostgreSQL.
+    .refine((c) => {
+      const [date = '', id = ''] = c.split('.');
+      return calendarDate(date) !== null && Number(id) <= 2_147_483_647;
+    }, 'validation.invalidFormat')
     .optional(),
 });
 

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   hidden,
   launch,
   openPage,
@@ -42,6 +43,35 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await textOf(page.getByRole('heading', { level: 1 }), username);
     await context.close();
+  });
+
+  it('signs in from the browser that signed in before while the username is locked for others', async () => {
+    const known = await openPage(browser);
+    const username = await registerViaUi(known.page);
+    await known.page.getByRole('button', { name: 'Log out' }).click();
+    await visible(known.page.getByRole('heading', { name: 'Welcome Back' }));
+    // Someone without the password locks the username.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${baseUrl()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'wrong-password' }),
+      });
+      expect(res.status).toBe(401);
+    }
+    const fresh = await openPage(browser);
+    await fresh.page.goto('/');
+    await fresh.page.getByLabel('Username').fill(username);
+    await fresh.page.getByLabel('Password').fill(PASSWORD);
+    await fresh.page.getByRole('button', { name: 'Sign In' }).click();
+    await visible(toastWith(fresh.page, /Too many requests/));
+    await fresh.context.close();
+
+    await known.page.getByLabel('Username').fill(username);
+    await known.page.getByLabel('Password').fill(PASSWORD);
+    await known.page.getByRole('button', { name: 'Sign In' }).click();
+    await textOf(known.page.getByRole('heading', { level: 1 }), username);
+    await known.context.close();
   });
 
   it('shows validation messages before sending', async () => {

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
 import { installErrorHandler, notFoundApi } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
+import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { installWriteGuard } from './http/write-guard';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
@@ -42,27 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installValidation(app);
   installErrorHandler(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.nodeEnv === 'production',
-  });
+  installSecurityHeaders(app, { hsts: config.nodeEnv === 'production' });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installAccess(app, ctx.database, sessionCache(ctx.bus));
   installWriteGuard(app);

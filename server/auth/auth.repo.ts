@@ -1,5 +1,5 @@
 // Queries for accounts and failed sign-ins.
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { loginFailures, users } from '../db/schema';
 
@@ -45,19 +45,37 @@ export interface FailureWindow {
   oldest: Date | null;
 }
 
+/** Whose failures to count: an untrusted client's for a username, an address's, or one device cookie's. */
+export type FailureScope = { usernameKey: string } | { ip: string } | { deviceId: number };
+
+function scopeMatch(by: FailureScope) {
+  if ('ip' in by) {
+    return eq(loginFailures.ip, by.ip);
+  }
+  if ('deviceId' in by) {
+    return eq(loginFailures.deviceId, by.deviceId);
+  }
+  // Failures that came with a known device count against that device, not against the username.
+  return and(eq(loginFailures.usernameKey, by.usernameKey), isNull(loginFailures.deviceId));
+}
+
 export async function recentFailures(
   db: Tx,
-  by: { usernameKey: string } | { ip: string },
+  by: FailureScope,
   windowMinutes: number,
 ): Promise<FailureWindow> {
-  const match = 'ip' in by ? eq(loginFailures.ip, by.ip) : eq(loginFailures.usernameKey, by.usernameKey);
   const [row] = await db
     .select({ count: count(), oldest: min(loginFailures.createdAt) })
     .from(loginFailures)
-    .where(and(match, gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)));
+    .where(
+      and(scopeMatch(by), gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)),
+    );
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function recordFailure(db: Tx, key: string, ip: string) {
-  await db.insert(loginFailures).values({ usernameKey: key, ip });
+export async function recordFailure(
+  db: Tx,
+  failure: { usernameKey: string; ip: string; deviceId: number | null },
+) {
+  await db.insert(loginFailures).values(failure);
 }

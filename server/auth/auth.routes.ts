@@ -12,6 +12,7 @@ import { FixedWindowLimiter } from '../http/rate-limit';
 import { presentUser } from '../users/users.present';
 import { findUserById } from './auth.repo';
 import { createAuthService } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './device-cookies';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
 
 export const REGISTRATIONS_PER_IP = 60;
@@ -19,13 +20,29 @@ export const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 
 const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError };
 
+/** httpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS (DESIGN §9). */
+const cookieFlags = (request: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieFlags(request),
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
     maxAge: SESSION_ABSOLUTE_DAYS * 24 * 3600,
+  });
+}
+
+/** A successful sign-in also leaves a device cookie: this browser may try while the username is locked. */
+function setSignedInCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: { token: string; deviceToken: string },
+) {
+  setSessionCookie(request, reply, signedIn.token);
+  reply.setCookie(DEVICE_COOKIE, signedIn.deviceToken, {
+    ...cookieFlags(request),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
   });
 }
 
@@ -42,10 +59,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZRegister, response: { 201: ZUser, ...errors } },
       },
       async (request, reply) => {
-        const { user, token } = await auth.register(request.body, {
+        const { user, ...signedIn } = await auth.register(request.body, {
           language: requestLanguage(request),
         });
-        setSessionCookie(request, reply, token);
+        setSignedInCookies(request, reply, signedIn);
         return reply.status(201).send(presentUser(user));
       },
     );
@@ -57,11 +74,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZUser, ...errors } },
       },
       async (request, reply) => {
-        const { user, token } = await auth.login(request.body, {
+        const { user, ...signedIn } = await auth.login(request.body, {
           ip: request.ip,
           previousToken: request.cookies[SESSION_COOKIE],
+          deviceToken: request.cookies[DEVICE_COOKIE],
         });
-        setSessionCookie(request, reply, token);
+        setSignedInCookies(request, reply, signedIn);
         return presentUser(user);
       },
     );
@@ -99,8 +117,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const token = await auth.changePassword(requireUser(request).id, request.body);
-        setSessionCookie(request, reply, token);
+        const signedIn = await auth.changePassword(requireUser(request).id, request.body);
+        setSignedInCookies(request, reply, signedIn);
         return reply.status(204).send(null);
       },
     );

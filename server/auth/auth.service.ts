@@ -1,4 +1,4 @@
-// Account rules: registration, sign-in with rate limits, sign-out, language preference.
+// Account rules: registration, sign-in with rate limits and device cookies, sign-out, language preference.
 import type { z } from 'zod';
 import type { ZRegister } from '../../contract/auth';
 import type { Language } from '../../contract/common';
@@ -15,6 +15,7 @@ import {
   setPasswordHash,
   usernameKey,
 } from './auth.repo';
+import { deleteDevicesOfUser, findDevice, issueDevice } from './device-cookies';
 import { checkPassword, hashPassword } from './passwords';
 import { sessionCache } from './session-cache';
 import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
@@ -22,6 +23,8 @@ import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './ses
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURES_PER_USERNAME = 10;
 export const LOGIN_FAILURES_PER_IP = 100;
+/** Failures allowed per device cookie before that cookie is locked too (for the rest of the window). */
+export const LOGIN_FAILURES_PER_DEVICE = 10;
 
 type RegisterInput = z.output<typeof ZRegister>;
 
@@ -42,15 +45,20 @@ export function createAuthService(ctx: AppContext) {
     }
   }
 
-  async function assertNotLocked(key: string, ip: string): Promise<void> {
+  /**
+   * OWASP device cookies: a client with a valid device cookie for this user is limited per cookie, every
+   * other client per username, so an attacker locking the username does not lock out the user's own
+   * browsers. Refused tries are not counted (they cannot extend a lock). The per-address limit holds for all.
+   */
+  async function assertMayTry(scope: { key: string; ip: string; deviceId: number | null }): Promise<void> {
     const checks = [
-      {
-        window: await recentFailures(ctx.db, { usernameKey: key }, LOGIN_WINDOW_MINUTES),
-        limit: LOGIN_FAILURES_PER_USERNAME,
-      },
-      { window: await recentFailures(ctx.db, { ip }, LOGIN_WINDOW_MINUTES), limit: LOGIN_FAILURES_PER_IP },
+      scope.deviceId === null
+        ? { by: { usernameKey: scope.key }, limit: LOGIN_FAILURES_PER_USERNAME }
+        : { by: { deviceId: scope.deviceId }, limit: LOGIN_FAILURES_PER_DEVICE },
+      { by: { ip: scope.ip }, limit: LOGIN_FAILURES_PER_IP },
     ];
-    for (const { window, limit } of checks) {
+    for (const { by, limit } of checks) {
+      const window = await recentFailures(ctx.db, by, LOGIN_WINDOW_MINUTES);
       if (window.count >= limit && window.oldest) {
         const reopensAt = window.oldest.getTime() + LOGIN_WINDOW_MINUTES * 60_000;
         throw tooManyRequests(Math.ceil((reopensAt - Date.now()) / 1000));
@@ -77,27 +85,34 @@ export function createAuthService(ctx: AppContext) {
         await ctx.bus.publish(tx, { type: 'user', id: row.id });
         return row;
       });
-      const token = await createSession(ctx.db, user.id);
-      return { user, token };
+      const signedIn = await ctx.db.transaction(async (tx) => ({
+        token: await createSession(tx, user.id),
+        deviceToken: await issueDevice(tx, user.id, null),
+      }));
+      return { user, ...signedIn };
     },
 
     async login(
       input: { username: string; password: string },
-      meta: { ip: string; previousToken?: string | undefined },
+      meta: { ip: string; previousToken?: string | undefined; deviceToken?: string | undefined },
     ) {
       const key = usernameKey(input.username);
-      await assertNotLocked(key, meta.ip);
       const user = await findUserByUsername(ctx.db, input.username);
+      const deviceId = user && meta.deviceToken ? await findDevice(ctx.db, meta.deviceToken, user.id) : null;
+      await assertMayTry({ key, ip: meta.ip, deviceId });
       const ok = await checkPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        await recordFailure(ctx.db, key, meta.ip);
+        await recordFailure(ctx.db, { usernameKey: key, ip: meta.ip, deviceId });
         throw new AppError('unauthorized', 'errors.invalidCredentials');
       }
       if (meta.previousToken) {
         await endSession(meta.previousToken);
       }
-      const token = await createSession(ctx.db, user.id);
-      return { user, token };
+      const signedIn = await ctx.db.transaction(async (tx) => ({
+        token: await createSession(tx, user.id),
+        deviceToken: await issueDevice(tx, user.id, deviceId),
+      }));
+      return { user, ...signedIn };
     },
 
     async logout(token: string | undefined) {
@@ -106,21 +121,25 @@ export function createAuthService(ctx: AppContext) {
       }
     },
 
-    /** Checks the current password, stores the new one and ends every session; answers a fresh session. */
+    /**
+     * Checks the current password, stores the new one, ends every session and forgets every device
+     * cookie; answers a fresh session and device cookie for this client.
+     */
     async changePassword(userId: number, input: { currentPassword: string; newPassword: string }) {
       const user = await findUserById(ctx.db, userId);
       if (!user || !(await checkPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError('forbidden', 'errors.wrongPassword');
       }
       const passwordHash = await hashPassword(input.newPassword);
-      const token = await ctx.db.transaction(async (tx) => {
+      const signedIn = await ctx.db.transaction(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
         await deleteSessionsOfUser(tx, userId);
+        await deleteDevicesOfUser(tx, userId);
         await ctx.bus.publish(tx, { type: 'user', id: userId, userId });
-        return createSession(tx, userId);
+        return { token: await createSession(tx, userId), deviceToken: await issueDevice(tx, userId, null) };
       });
       sessions.dropUser(userId);
-      return token;
+      return signedIn;
     },
 
     async setLanguage(userId: number, language: Language) {

@@ -1,6 +1,6 @@
 // Signed-in users by session token, kept a few seconds in memory; a 'user' event on any instance drops that user's.
 import type { EventBus } from '../events/bus';
-import { hashToken, type SessionUser } from './sessions';
+import type { SessionUser } from './sessions';
 
 /** The backstop if a NOTIFY is lost: the bus normally drops an entry within milliseconds of the write. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -37,7 +37,8 @@ export class SessionCache {
 
   /** The cached user for this token, or the lookup's result (cached unless the user changed meanwhile). */
   async find(token: string, lookup: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
-    const key = hashToken(token);
+    // Keyed by the token itself: it never leaves this process, and hashing it would cost more than the rest.
+    const key = token;
     const hit = this.entries.get(key);
     const now = Date.now();
     if (hit && hit.expires > now && hit.generation === this.generationOf(hit.user.id)) {

@@ -1,4 +1,4 @@
-// Core tables (accounts, sessions, idempotency, sign-in failures); each module keeps its own in `<module>.schema.ts`.
+// Core tables (accounts, sessions, idempotency, device cookies, sign-in failures); each module keeps its own in `<module>.schema.ts`.
 // Money in integer cents, quantities in integer kilograms.
 import {
   index,
@@ -63,16 +63,39 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Proof that a browser signed in as a user before (OWASP device cookies): a random token in a cookie,
+ * only its hash here. A known device may still try to sign in while the username is locked for others.
+ */
+export const deviceCookies = pgTable(
+  'device_cookies',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('device_cookies_token_hash_idx').on(t.tokenHash),
+    index('device_cookies_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     usernameKey: text('username_key').notNull(),
     ip: text('ip').notNull(),
+    /** The valid device cookie the failed try came with; null for an untrusted client. */
+    deviceId: integer('device_id').references(() => deviceCookies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_user_idx').on(t.usernameKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_device_idx').on(t.deviceId, t.createdAt),
   ],
 );

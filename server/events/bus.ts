@@ -1,5 +1,5 @@
 // The event bus: writes NOTIFY inside their transaction, every instance LISTENs and fans out to its streams.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type TLiveEvent, ZLiveEvent } from '../../contract/events';
 import type { Database, Tx } from '../db/client';
 
@@ -26,6 +26,14 @@ export class EventBus {
     this.listeners.clear();
     await this.unlisten?.();
     this.unlisten = null;
+  }
+
+  /**
+   * The NOTIFY of an event whose id a statement computes (e.g. a row it inserts), to put in that statement:
+   * a single-statement write is atomic by itself and needs no BEGIN/COMMIT round trips around its NOTIFY.
+   */
+  notifySql(type: TLiveEvent['type'], id: SQL): SQL {
+    return sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('type', ${type}::text, 'id', ${id})::text)`;
   }
 
   /** Publish inside the write's transaction: PostgreSQL delivers it only if the transaction commits. */

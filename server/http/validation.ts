@@ -7,7 +7,19 @@ import { RequestValidationError } from './errors';
 export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const zodSchema = schema as unknown as ZodType;
+    // Most reads carry no query at all: its defaults are parsed once (frozen, as every request shares them).
+    let noQuery: { value: unknown } | null = null;
     return (data: unknown) => {
+      if (httpPart === 'querystring' && isEmptyObject(data)) {
+        if (!noQuery) {
+          const result = zodSchema.safeParse(data, { reportInput: true });
+          if (!result.success) {
+            return { error: new RequestValidationError(result.error.issues, httpPart) };
+          }
+          noQuery = { value: Object.freeze(result.data) };
+        }
+        return noQuery;
+      }
       const nul = findNul(data);
       if (nul) {
         const issue = {
@@ -26,6 +38,16 @@ export function installValidation(app: FastifyInstance): void {
     };
   });
   app.setSerializerCompiler(serializerCompiler);
+}
+
+function isEmptyObject(data: unknown): boolean {
+  if (data === null || typeof data !== 'object') {
+    return false;
+  }
+  for (const _ in data) {
+    return false;
+  }
+  return true;
 }
 
 /**

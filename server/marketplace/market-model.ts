@@ -1,13 +1,14 @@
 // In-memory read model of the market: trade and listing facts, the summary base and the bid index, dropped by events.
 import type { TLiveEvent } from '../../contract/events';
+import { ZMarketSummaryItem } from '../../contract/marketplace';
 import type { AppContext } from '../context';
+import { jsonArray, jsonText } from '../http/json-body';
 import {
   type BidIndex,
   buildBidIndex,
   buildMarketBase,
   type ListingFact,
   type MarketBaseItem,
-  type MarketSummaryItem,
   mostTradedMarket,
   type PricePoint,
   personalise,
@@ -155,9 +156,36 @@ export class MarketModel {
     return (await this.bidLoad).index;
   }
 
-  async summary(callerId: number, now = new Date()): Promise<MarketSummaryItem[]> {
+  /** Each listed market as JSON for a caller with no bid in it, kept while the base and the bid index stand. */
+  private shared: {
+    base: MarketBaseItem[];
+    index: BidIndex;
+    items: MarketBaseItem[];
+    texts: string[];
+  } | null = null;
+
+  /**
+   * The caller's summary as JSON. Only markets where the caller has a pending bid differ from the shared
+   * text (their best bid is someone else's, and `yourBid` is theirs), so only those are serialised per request.
+   */
+  async summaryBody(callerId: number, now = new Date()): Promise<Buffer> {
     const [base, index] = await Promise.all([this.baseItems(now), this.bidIndex(now)]);
-    return personalise(base, index, callerId);
+    let shared = this.shared;
+    if (!shared || shared.base !== base || shared.index !== index) {
+      // Every market is tied to a listing (trades reference one), so ids are listing ids.
+      const items = base.filter((item) => item.id > 0);
+      const texts = personalise(items, index, null).map((item) => jsonText(ZMarketSummaryItem, item));
+      shared = { base, index, items, texts };
+      this.shared = shared;
+    }
+    const { items, texts } = shared;
+    return jsonArray(
+      items.map((item, i) =>
+        index.get(item.key)?.byBuyer.has(callerId)
+          ? jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0])
+          : (texts[i] as string),
+      ),
+    );
   }
 
   /** Daily points of one market (`name` is folded to its key); default the most traded market. */

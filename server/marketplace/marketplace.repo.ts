@@ -1,5 +1,5 @@
 // Drizzle queries of the marketplace: listings, bids, trades and commodity requests.
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BidStatus } from '../../contract/marketplace';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -106,12 +106,49 @@ export async function lockBid(tx: Tx, id: number) {
   return row ?? null;
 }
 
-export async function insertBid(tx: Tx, values: typeof bids.$inferInsert) {
-  const [row] = await tx.insert(bids).values(values).returning();
+/**
+ * Withdraws the buyer's pending bids on the listing, inserts the new one and runs `announce(id)` (its NOTIFY), in
+ * one statement. The caller holds the listing's lock, which keeps one pending bid per buyer and listing.
+ */
+export async function replacePendingBid(
+  tx: Tx,
+  values: typeof bids.$inferInsert & { buyerId: number; commodityId: number },
+  announce: (id: SQL) => SQL,
+) {
+  const withdrawn = tx.$with('withdrawn').as(
+    tx
+      .update(bids)
+      .set({ status: 'withdrawn', updatedAt: new Date() })
+      .where(
+        and(
+          eq(bids.commodityId, values.commodityId),
+          eq(bids.buyerId, values.buyerId),
+          eq(bids.status, 'pending'),
+        ),
+      )
+      .returning({ id: bids.id }),
+  );
+  const inserted = tx.$with('inserted').as(tx.insert(bids).values(values).returning());
+  const [row] = await tx
+    .with(withdrawn, inserted)
+    .select({
+      id: inserted.id,
+      commodityId: inserted.commodityId,
+      buyerId: inserted.buyerId,
+      priceCents: inserted.priceCents,
+      quantityKg: inserted.quantityKg,
+      status: inserted.status,
+      expiresAt: inserted.expiresAt,
+      createdAt: inserted.createdAt,
+      updatedAt: inserted.updatedAt,
+      announced: sql<string>`${announce(sql`${inserted.id}`)}::text`,
+    })
+    .from(inserted);
   if (!row) {
     throw new Error('bid insert returned nothing');
   }
-  return row;
+  const { announced: _, ...created } = row;
+  return created;
 }
 
 export async function setBidStatus(tx: Tx, id: number, status: BidStatus) {
@@ -127,14 +164,6 @@ export async function setBidStatus(tx: Tx, id: number, status: BidStatus) {
 }
 
 /** Withdraws the buyer's earlier pending bids on a listing (a new bid replaces the old). */
-export async function withdrawPendingBidsOf(tx: Tx, commodityId: number, buyerId: number) {
-  return tx
-    .update(bids)
-    .set({ status: 'withdrawn', updatedAt: new Date() })
-    .where(and(eq(bids.commodityId, commodityId), eq(bids.buyerId, buyerId), eq(bids.status, 'pending')))
-    .returning({ id: bids.id });
-}
-
 /** Rejects the pending bids on a listing that ask for more than `availableKg` (all of them at 0). */
 export async function rejectBidsAbove(tx: Tx, commodityId: number, availableKg: number) {
   return tx

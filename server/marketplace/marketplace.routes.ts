@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
+import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { marketModel } from './market-model';
 import {
   page,
@@ -91,10 +92,13 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
           const rows = await listPublicCommodities(ctx.db, limit, cursor);
           const { items, next } = page(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
-          return { body: items.map((r) => presentCommodity(r.commodity, r.sellerUsername)), next };
+          const texts = items.map((r) =>
+            jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername)),
+          );
+          return { body: jsonArray(texts), next };
         });
         setCursor(reply, next);
-        return body;
+        return sendJson(reply, body);
       },
     );
 
@@ -310,11 +314,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['marketplace'], response: { 200: z.array(ZMarketSummaryItem), ...errors } },
       },
-      async (request) => {
-        const items = await model.summary(requireUser(request).id);
-        // Every market is tied to a listing (trades reference one), so ids are listing ids.
-        return items.filter((item) => item.id > 0);
-      },
+      async (request, reply) => sendJson(reply, await model.summaryBody(requireUser(request).id)),
     );
 
     app.get(

@@ -17,26 +17,38 @@ import {
   expireBids,
   findBid,
   findCommodityRequest,
-  insertBid,
   insertCommodity,
   insertCommodityRequest,
   insertTrade,
   lockBid,
   lockCommodity,
   rejectBidsAbove,
+  replacePendingBid,
   setBidStatus,
   type TradeRow,
   updateCommodity,
   updateCommodityRequest,
-  withdrawPendingBidsOf,
 } from './marketplace.repo';
 
 const DAY_MS = 86_400_000;
 
 /** Runs a write and drops this instance's market cache once it has committed. */
-async function write<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs a marketplace write and drops what it changed from this instance's read model at once (other instances
+ * hear the transaction's events): a bid changes only the bid index, a listing or trade the facts as well.
+ */
+async function write<T>(
+  ctx: AppContext,
+  work: (tx: Tx) => Promise<T>,
+  changes: 'bids' | 'listings' | 'requests',
+): Promise<T> {
   const result = await ctx.db.transaction(work);
-  marketModel(ctx).dropAll();
+  const model = marketModel(ctx);
+  if (changes === 'listings') {
+    model.dropAll();
+  } else if (changes === 'bids') {
+    model.onEvent({ type: 'bid' });
+  }
   return result;
 }
 
@@ -66,40 +78,44 @@ export async function createListing(
   },
 ): Promise<CommodityRow> {
   const { user } = options;
-  return write(ctx, async (tx) => {
-    if (options.farmId !== undefined) {
-      const [farm] = await tx
-        .select({ id: farms.id })
-        .from(farms)
-        .where(and(eq(farms.id, options.farmId), eq(farms.ownerId, user.id)));
-      if (!farm) {
-        throw new AppError('notFound', 'marketplace.errors.farmNotFound');
+  return write(
+    ctx,
+    async (tx) => {
+      if (options.farmId !== undefined) {
+        const [farm] = await tx
+          .select({ id: farms.id })
+          .from(farms)
+          .where(and(eq(farms.id, options.farmId), eq(farms.ownerId, user.id)));
+        if (!farm) {
+          throw new AppError('notFound', 'marketplace.errors.farmNotFound');
+        }
       }
-    }
-    const row = await insertCommodity(tx, {
-      ownerId: user.id,
-      farmId: options.farmId ?? null,
-      name: options.name,
-      marketKey: marketKey(options.name),
-      quantityKg: options.quantityKg,
-      listedQuantityKg: options.quantityKg,
-      priceCents: options.priceCents,
-      grade: options.grade,
-      status: 'available',
-    });
-    if (options.requestId !== undefined) {
-      const request = await findCommodityRequest(tx, options.requestId);
-      if (request?.status !== 'open') {
-        throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+      const row = await insertCommodity(tx, {
+        ownerId: user.id,
+        farmId: options.farmId ?? null,
+        name: options.name,
+        marketKey: marketKey(options.name),
+        quantityKg: options.quantityKg,
+        listedQuantityKg: options.quantityKg,
+        priceCents: options.priceCents,
+        grade: options.grade,
+        status: 'available',
+      });
+      if (options.requestId !== undefined) {
+        const request = await findCommodityRequest(tx, options.requestId);
+        if (request?.status !== 'open') {
+          throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+        }
+        await updateCommodityRequest(tx, options.requestId, { answeredByCommodityId: row.id });
+        await ctx.bus.publish(tx, { type: 'commodity_request', id: options.requestId });
       }
-      await updateCommodityRequest(tx, options.requestId, { answeredByCommodityId: row.id });
-      await ctx.bus.publish(tx, { type: 'commodity_request', id: options.requestId });
-    }
-    // Awarded once: later listings find it there already.
-    await awardAchievement(tx, ctx.bus, user.id, 'first_listing');
-    await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
-    return row;
-  });
+      // Awarded once: later listings find it there already.
+      await awardAchievement(tx, ctx.bus, user.id, 'first_listing');
+      await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
+      return row;
+    },
+    'listings',
+  );
 }
 
 export async function changeListing(
@@ -112,36 +128,44 @@ export async function changeListing(
     status?: 'withdrawn' | undefined;
   },
 ): Promise<CommodityRow> {
-  return write(ctx, async (tx) => {
-    const listing = await lockCommodity(tx, options.id);
-    if (!listing) {
-      throw notFoundListing();
-    }
-    if (listing.ownerId !== options.user.id) {
-      throw forbidden('marketplace.errors.notYourListing');
-    }
-    if (listing.status === 'sold' || listing.status === 'withdrawn') {
-      throw conflict('marketplace.errors.listingClosed');
-    }
-    const changes: Partial<CommodityRow> = {};
-    if (options.priceCents !== undefined) {
-      changes.priceCents = options.priceCents;
-    }
-    if (options.quantityKg !== undefined) {
-      changes.quantityKg = options.quantityKg;
-      changes.listedQuantityKg = listing.listedQuantityKg + options.quantityKg - listing.quantityKg;
-    }
-    if (options.status === 'withdrawn') {
-      changes.status = 'withdrawn';
-    }
-    const row = await updateCommodity(tx, listing.id, changes);
-    const rejected = await rejectBidsAbove(tx, listing.id, row.status === 'withdrawn' ? -1 : row.quantityKg);
-    if (rejected[0] !== undefined) {
-      await ctx.bus.publish(tx, { type: 'bid', id: rejected[0].id });
-    }
-    await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
-    return row;
-  });
+  return write(
+    ctx,
+    async (tx) => {
+      const listing = await lockCommodity(tx, options.id);
+      if (!listing) {
+        throw notFoundListing();
+      }
+      if (listing.ownerId !== options.user.id) {
+        throw forbidden('marketplace.errors.notYourListing');
+      }
+      if (listing.status === 'sold' || listing.status === 'withdrawn') {
+        throw conflict('marketplace.errors.listingClosed');
+      }
+      const changes: Partial<CommodityRow> = {};
+      if (options.priceCents !== undefined) {
+        changes.priceCents = options.priceCents;
+      }
+      if (options.quantityKg !== undefined) {
+        changes.quantityKg = options.quantityKg;
+        changes.listedQuantityKg = listing.listedQuantityKg + options.quantityKg - listing.quantityKg;
+      }
+      if (options.status === 'withdrawn') {
+        changes.status = 'withdrawn';
+      }
+      const row = await updateCommodity(tx, listing.id, changes);
+      const rejected = await rejectBidsAbove(
+        tx,
+        listing.id,
+        row.status === 'withdrawn' ? -1 : row.quantityKg,
+      );
+      if (rejected[0] !== undefined) {
+        await ctx.bus.publish(tx, { type: 'bid', id: rejected[0].id });
+      }
+      await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
+      return row;
+    },
+    'listings',
+  );
 }
 
 export async function placeBid(
@@ -149,33 +173,39 @@ export async function placeBid(
   options: { user: SessionUser; commodityId: number; priceCents: number; quantityKg?: number | undefined },
 ): Promise<BidRow> {
   const { user } = options;
-  return write(ctx, async (tx) => {
-    const listing = await lockCommodity(tx, options.commodityId);
-    if (!listing) {
-      throw notFoundListing();
-    }
-    if (listing.ownerId === user.id) {
-      throw forbidden('marketplace.errors.ownListing');
-    }
-    if (listing.status !== 'available') {
-      throw conflict('marketplace.errors.notAvailable');
-    }
-    const quantityKg = options.quantityKg ?? listing.quantityKg;
-    if (quantityKg > listing.quantityKg) {
-      throw conflict('marketplace.errors.moreThanAvailable');
-    }
-    await withdrawPendingBidsOf(tx, listing.id, user.id);
-    const row = await insertBid(tx, {
-      commodityId: listing.id,
-      buyerId: user.id,
-      priceCents: options.priceCents,
-      quantityKg,
-      status: 'pending',
-      expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
-    });
-    await ctx.bus.publish(tx, { type: 'bid', id: row.id });
-    return row;
-  });
+  return write(
+    ctx,
+    async (tx) => {
+      const listing = await lockCommodity(tx, options.commodityId);
+      if (!listing) {
+        throw notFoundListing();
+      }
+      if (listing.ownerId === user.id) {
+        throw forbidden('marketplace.errors.ownListing');
+      }
+      if (listing.status !== 'available') {
+        throw conflict('marketplace.errors.notAvailable');
+      }
+      const quantityKg = options.quantityKg ?? listing.quantityKg;
+      if (quantityKg > listing.quantityKg) {
+        throw conflict('marketplace.errors.moreThanAvailable');
+      }
+      // The earlier pending bid withdrawn, the new one stored and announced: one statement.
+      return replacePendingBid(
+        tx,
+        {
+          commodityId: listing.id,
+          buyerId: user.id,
+          priceCents: options.priceCents,
+          quantityKg,
+          status: 'pending',
+          expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
+        },
+        (id) => ctx.bus.notifySql('bid', id),
+      );
+    },
+    'bids',
+  );
 }
 
 /** The owner accepts or rejects a pending bid; the bidder withdraws it. */
@@ -189,39 +219,43 @@ export async function decideBid(
   if (!seen) {
     throw notFoundBid();
   }
-  return write(ctx, async (tx) => {
-    // Listing first, then the bid: every accept on one listing takes its locks in the same order.
-    const listing = await lockCommodity(tx, seen.commodityId);
-    const bid = await lockBid(tx, seen.id);
-    if (!listing || !bid) {
-      throw notFoundBid();
-    }
-    const isOwner = listing.ownerId === user.id;
-    const isBidder = bid.buyerId === user.id;
-    if (!isOwner && !isBidder) {
-      throw notFoundBid();
-    }
-    if (status === 'withdrawn' ? !isBidder : !isOwner) {
-      throw forbidden(
-        status === 'withdrawn' ? 'marketplace.errors.notYourBid' : 'marketplace.errors.notYourListing',
-      );
-    }
-    if (bid.status !== 'pending' || bid.expiresAt.getTime() <= Date.now()) {
-      throw conflict('marketplace.errors.bidNotPending');
-    }
-    if (status !== 'accepted') {
-      const row = await setBidStatus(tx, bid.id, status);
-      await ctx.bus.publish(tx, { type: 'bid', id: row.id });
-      return { bid: row, trade: null };
-    }
-    if (listing.status !== 'available') {
-      throw conflict('marketplace.errors.notAvailable');
-    }
-    if (bid.quantityKg > listing.quantityKg) {
-      throw conflict('marketplace.errors.moreThanAvailable');
-    }
-    return acceptLocked(ctx, tx, listing, bid);
-  });
+  return write(
+    ctx,
+    async (tx) => {
+      // Listing first, then the bid: every accept on one listing takes its locks in the same order.
+      const listing = await lockCommodity(tx, seen.commodityId);
+      const bid = await lockBid(tx, seen.id);
+      if (!listing || !bid) {
+        throw notFoundBid();
+      }
+      const isOwner = listing.ownerId === user.id;
+      const isBidder = bid.buyerId === user.id;
+      if (!isOwner && !isBidder) {
+        throw notFoundBid();
+      }
+      if (status === 'withdrawn' ? !isBidder : !isOwner) {
+        throw forbidden(
+          status === 'withdrawn' ? 'marketplace.errors.notYourBid' : 'marketplace.errors.notYourListing',
+        );
+      }
+      if (bid.status !== 'pending' || bid.expiresAt.getTime() <= Date.now()) {
+        throw conflict('marketplace.errors.bidNotPending');
+      }
+      if (status !== 'accepted') {
+        const row = await setBidStatus(tx, bid.id, status);
+        await ctx.bus.publish(tx, { type: 'bid', id: row.id });
+        return { bid: row, trade: null };
+      }
+      if (listing.status !== 'available') {
+        throw conflict('marketplace.errors.notAvailable');
+      }
+      if (bid.quantityKg > listing.quantityKg) {
+        throw conflict('marketplace.errors.moreThanAvailable');
+      }
+      return acceptLocked(ctx, tx, listing, bid);
+    },
+    'listings',
+  );
 }
 
 async function acceptLocked(
@@ -279,39 +313,47 @@ export async function createRequest(
     deliveryTimeline: DeliveryTimeline;
   },
 ) {
-  return write(ctx, async (tx) => {
-    const row = await insertCommodityRequest(tx, {
-      buyerId: options.user.id,
-      commodityName: options.commodityName,
-      marketKey: marketKey(options.commodityName),
-      quantityKg: options.quantityKg,
-      targetPriceCents: options.targetPriceCents,
-      grade: options.grade,
-      description: options.description && options.description.length > 0 ? options.description : null,
-      deliveryTimeline: options.deliveryTimeline,
-    });
-    await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
-    return row;
-  });
+  return write(
+    ctx,
+    async (tx) => {
+      const row = await insertCommodityRequest(tx, {
+        buyerId: options.user.id,
+        commodityName: options.commodityName,
+        marketKey: marketKey(options.commodityName),
+        quantityKg: options.quantityKg,
+        targetPriceCents: options.targetPriceCents,
+        grade: options.grade,
+        description: options.description && options.description.length > 0 ? options.description : null,
+        deliveryTimeline: options.deliveryTimeline,
+      });
+      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
+      return row;
+    },
+    'requests',
+  );
 }
 
 export async function closeRequest(ctx: AppContext, options: { user: SessionUser; id: number }) {
-  return write(ctx, async (tx) => {
-    const request = await findCommodityRequest(tx, options.id);
-    if (!request) {
-      throw new AppError('notFound', 'marketplace.errors.requestNotFound');
-    }
-    if (request.buyerId !== options.user.id) {
-      throw forbidden('marketplace.errors.notYourRequest');
-    }
-    if (request.status !== 'open') {
-      throw conflict('marketplace.errors.requestClosed');
-    }
-    const row = await updateCommodityRequest(tx, request.id, { status: 'closed' });
-    if (!row) {
-      throw new AppError('notFound', 'marketplace.errors.requestNotFound');
-    }
-    await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
-    return row;
-  });
+  return write(
+    ctx,
+    async (tx) => {
+      const request = await findCommodityRequest(tx, options.id);
+      if (!request) {
+        throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+      }
+      if (request.buyerId !== options.user.id) {
+        throw forbidden('marketplace.errors.notYourRequest');
+      }
+      if (request.status !== 'open') {
+        throw conflict('marketplace.errors.requestClosed');
+      }
+      const row = await updateCommodityRequest(tx, request.id, { status: 'closed' });
+      if (!row) {
+        throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+      }
+      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
+      return row;
+    },
+    'requests',
+  );
 }

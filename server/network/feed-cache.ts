@@ -1,7 +1,9 @@
 // In-memory cache of the feed's first pages (posts, comments, who reacted), dropped by post/comment/reaction events.
 import type { TLiveEvent } from '../../contract/events';
-import type { ReactionType } from '../../contract/network';
+import { type ReactionType, ZPost } from '../../contract/network';
 import type { AppContext } from '../context';
+import { jsonArray, jsonText } from '../http/json-body';
+import { OUTSIDER, presentPost, type Viewer } from './network.present';
 import {
   type CommentWithAuthor,
   listCommentsOf,
@@ -20,10 +22,20 @@ interface ReactionRow {
   type: ReactionType;
 }
 
-export interface FeedPage {
-  rows: PostWithAuthor[];
+/** One post of a cached page with what its presentation needs, and its text as an outsider sees it. */
+interface FeedPost {
+  row: PostWithAuthor;
   comments: CommentWithAuthor[];
   reactions: ReactionRow[];
+  /** Those who see this post differently from an outsider: its author, its commenters, those who reacted. */
+  involved: Set<number>;
+  text: string;
+}
+
+export interface FeedPage {
+  /** `limit + 1` rows: the extra one tells whether another page exists. */
+  rows: PostWithAuthor[];
+  posts: FeedPost[];
 }
 
 const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['post', 'comment', 'reaction', 'user']);
@@ -75,17 +87,64 @@ export class FeedCache {
 
   private async load(limit: number, cursor: number | undefined): Promise<FeedPage> {
     const rows = await listPostsPage(this.ctx.db, { limit: limit + 1, cursor });
-    const ids = rows.slice(0, limit).map((r) => r.post.id);
+    const page = rows.slice(0, limit);
+    const ids = page.map((r) => r.post.id);
     const [comments, reactions] = await Promise.all([
       listCommentsOf(this.ctx.db, ids),
       listReactionsOf(this.ctx.db, ids),
     ]);
-    return { rows, comments, reactions };
+    const commentsOf = groupBy(comments, (c) => c.comment.postId);
+    const reactionsOf = groupBy(reactions, (r) => r.postId);
+    const posts = page.map((row): FeedPost => {
+      const post = {
+        row,
+        comments: commentsOf.get(row.post.id) ?? [],
+        reactions: reactionsOf.get(row.post.id) ?? [],
+      };
+      const involved = new Set([
+        row.post.authorId,
+        ...post.comments.map((c) => c.comment.authorId),
+        ...post.reactions.map((r) => r.userId),
+      ]);
+      return { ...post, involved, text: postText(post, OUTSIDER) };
+    });
+    return { rows, posts };
   }
 }
 
+function postText(post: Omit<FeedPost, 'involved' | 'text'>, viewer: Viewer): string {
+  const tallies = talliesFor(post.reactions, viewer.id);
+  return jsonText(ZPost, presentPost(post.row, viewer, { comments: post.comments, tallies }));
+}
+
+/**
+ * A page of the feed as this viewer sees it: most posts are the same for everyone, so only those the viewer wrote,
+ * commented on or reacted to (or every post, for a moderator) are presented again.
+ */
+export function feedBody(page: FeedPage, viewer: Viewer): Buffer {
+  return jsonArray(
+    page.posts.map((post) =>
+      viewer.moderator || post.involved.has(viewer.id) ? postText(post, viewer) : post.text,
+    ),
+  );
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) {
+      list.push(item);
+    } else {
+      out.set(k, [item]);
+    }
+  }
+  return out;
+}
+
 /** Counts per post and type, and whether the viewer is among those who reacted. */
-export function talliesFor(reactions: ReactionRow[], viewerId: number): ReactionTally[] {
+function talliesFor(reactions: ReactionRow[], viewerId: number): ReactionTally[] {
   const byKey = new Map<string, ReactionTally>();
   for (const r of reactions) {
     const key = `${r.postId}:${r.type}`;

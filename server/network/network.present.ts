@@ -11,8 +11,21 @@ import type { SessionUser } from '../auth/sessions';
 import { can } from '../http/permissions';
 import type { CommentWithAuthor, PostWithAuthor, ReactionTally } from './posts.repo';
 
-export const canModerate = (viewer: SessionUser, authorId: number) =>
-  viewer.id === authorId || can(viewer.role, 'posts.moderate');
+/** Who is looking, as far as presenting posts goes: their id and whether they may moderate. */
+export interface Viewer {
+  id: number;
+  moderator: boolean;
+}
+
+export const viewerOf = (user: SessionUser): Viewer => ({
+  id: user.id,
+  moderator: can(user.role, 'posts.moderate'),
+});
+
+/** A signed-in user who wrote nothing, reacted to nothing and moderates nothing (ids start at 1). */
+export const OUTSIDER: Viewer = { id: 0, moderator: false };
+
+export const canModerate = (viewer: Viewer, authorId: number) => viewer.id === authorId || viewer.moderator;
 
 export function emptyCounts(): TReactionCounts {
   return { like: 0, helpful: 0, insightful: 0 };
@@ -32,7 +45,7 @@ export function summariseReactions(tallies: ReactionTally[]) {
   return { reactions, likes: reactions.like, myReactions };
 }
 
-export function presentComment(row: CommentWithAuthor, viewer: SessionUser): TComment {
+export function presentComment(row: CommentWithAuthor, viewer: Viewer): TComment {
   return {
     id: row.comment.id,
     postId: row.comment.postId,
@@ -45,7 +58,7 @@ export function presentComment(row: CommentWithAuthor, viewer: SessionUser): TCo
 
 export function presentPost(
   row: PostWithAuthor,
-  viewer: SessionUser,
+  viewer: Viewer,
   related: { comments: CommentWithAuthor[]; tallies: ReactionTally[] },
 ): TPost {
   return {
@@ -59,37 +72,6 @@ export function presentPost(
     comments: related.comments.map((c) => presentComment(c, viewer)),
     canDelete: canModerate(viewer, row.post.authorId),
   };
-}
-
-/** Presents a page of posts, grouping comments and tallies by post in memory. */
-export function presentPosts(
-  rows: PostWithAuthor[],
-  viewer: SessionUser,
-  comments: CommentWithAuthor[],
-  tallies: ReactionTally[],
-): TPost[] {
-  const commentsByPost = groupBy(comments, (c) => c.comment.postId);
-  const talliesByPost = groupBy(tallies, (t) => t.postId);
-  return rows.map((row) =>
-    presentPost(row, viewer, {
-      comments: commentsByPost.get(row.post.id) ?? [],
-      tallies: talliesByPost.get(row.post.id) ?? [],
-    }),
-  );
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) {
-      list.push(item);
-    } else {
-      out.set(k, [item]);
-    }
-  }
-  return out;
 }
 
 export interface ConnectionWithUsers {

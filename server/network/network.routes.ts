@@ -18,6 +18,7 @@ import {
 } from '../../contract/network';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { sendJson } from '../http/json-body';
 import { createConnectionsService } from './connections.service';
 import { createPostsService } from './posts.service';
 
@@ -41,11 +42,11 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { posts: page, nextCursor } = await posts.feed(requireUser(request), request.query);
+        const { body, nextCursor } = await posts.feed(requireUser(request), request.query);
         if (nextCursor !== null) {
           reply.header('x-next-cursor', String(nextCursor));
         }
-        return page;
+        return sendJson(reply, body);
       },
     );
 

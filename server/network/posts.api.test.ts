@@ -202,6 +202,15 @@ describe('feed', () => {
     const seenByAuthor = (await feed(author, '?limit=200')).posts.find((p) => p.id === post.id);
     expect(seenByAuthor?.myReactions).toEqual(['insightful']);
     expect(seenByAuthor?.canDelete).toBe(true);
+    // The same cached page, seen by someone who took no part: the counts, none of the rights.
+    const outsider = await registerUser(t.app);
+    const seenByOutsider = (await feed(outsider, '?limit=200')).posts.find((p) => p.id === post.id);
+    expect(seenByOutsider).toMatchObject({
+      reactions: { like: 2, helpful: 1, insightful: 1 },
+      myReactions: [],
+      canDelete: false,
+    });
+    expect(seenByOutsider?.comments.map((c) => c.canDelete)).toEqual([false, false]);
   });
 
   it('reads a page in a fixed number of queries, however many posts it holds', async () => {
@@ -404,6 +413,19 @@ describe('achievements and live events', () => {
       .from(userAchievements)
       .where(and(eq(userAchievements.userId, author.user.id), eq(userAchievements.code, 'first_post')));
     expect(rows).toHaveLength(1);
+    // Later posts by a holder of both take the one-statement path: stored, announced, in the feed, nothing re-awarded.
+    for (const n of [11, 12, 13]) {
+      let post: TPost | null = null;
+      const events = await eventsDuring(async () => {
+        post = await createPost(author, { content: `post ${n}` });
+      });
+      const created = post as TPost | null;
+      expect(created?.content).toBe(`post ${n}`);
+      expect(events).toEqual([{ type: 'post', id: created?.id }]);
+      const [newest] = (await feed(author, '?limit=1')).posts;
+      expect(newest).toMatchObject({ id: created?.id, content: `post ${n}`, author: { id: author.user.id } });
+    }
+    expect(await achievements(author.user.id)).toEqual(['first_post', 'ten_posts']);
   });
 
   it('publishes new posts, comments and reactions, and nothing for a rejected write', async () => {

@@ -97,6 +97,32 @@ export async function insertPost(
   return row;
 }
 
+/** Inserts a post and runs `announce(id)` (its NOTIFY) in one statement, atomic without a transaction. */
+export async function insertPostAnnounced(
+  db: Tx,
+  post: { authorId: number; content: string; type: PostType; attachments: string[] },
+  announce: (id: SQL) => SQL,
+) {
+  const inserted = db.$with('inserted').as(db.insert(posts).values(post).returning());
+  const [row] = await db
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      authorId: inserted.authorId,
+      content: inserted.content,
+      type: inserted.type,
+      attachments: inserted.attachments,
+      createdAt: inserted.createdAt,
+      announced: sql<string>`${announce(sql`${inserted.id}`)}::text`,
+    })
+    .from(inserted);
+  if (!row) {
+    throw new Error('post insert returned nothing');
+  }
+  const { announced: _, ...created } = row;
+  return created;
+}
+
 export async function countPostsBy(db: Tx, authorId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.authorId, authorId));
   return row?.n ?? 0;
