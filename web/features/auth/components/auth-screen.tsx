@@ -1,7 +1,7 @@
 // The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TLogin, type TRegisterOutput, ZLogin, ZRegister } from '../../../../contract/auth';
+import type { TLogin, TRegisterOutput } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -12,6 +12,10 @@ import { useSignIn } from '../api/sign-in';
 import { LanguageSwitcher } from './language-switcher';
 
 type Mode = 'login' | 'register';
+
+// The schemas (and zod with them) load after the screen is drawn: see use-zod-form.
+const loadLogin = () => import('../../../../contract/auth').then((m) => m.ZLogin);
+const loadRegister = () => import('../../../../contract/auth').then((m) => m.ZRegister);
 
 export function AuthScreen() {
   const { t } = useTranslation('auth');
@@ -64,7 +68,7 @@ function useSubmit(mode: Mode) {
 function LoginForm() {
   const { t } = useTranslation('auth');
   const { submit, pending } = useSubmit('login');
-  const form = useZodForm(ZLogin, { username: '', password: '' });
+  const form = useZodForm(loadLogin, { username: '', password: '' });
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <Field id="username" label={t('username')} error={form.errors.username}>
@@ -83,7 +87,7 @@ function LoginForm() {
 function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const { submit, pending } = useSubmit('register');
-  const form = useZodForm(ZRegister, {
+  const form = useZodForm(loadRegister, {
     username: '',
     password: '',
     role: 'farmer',

@@ -1,7 +1,7 @@
 // One directory entry: avatar initial, name, id, role, contact when visible, enrolment date, and actions.
 import { Mail, Phone, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../contract/common';
+import { ROLES, type Role } from '../../../../contract/constants';
 import type { TDirectoryUser } from '../../../../contract/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';

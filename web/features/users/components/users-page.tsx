@@ -1,7 +1,7 @@
 // The users directory (SPEC §2): 'Enrolled Users' with the count, a card per user, search and role filter.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../contract/common';
+import { ROLES, type Role } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
