@@ -1,7 +1,7 @@
 // The marketplace screen: market summary, price trends, the buyer's bids, farmers' bids and requests, the list.
 // The title shows at once. Answers arrive one by one, each would re-render every section and block a slow phone:
 // sections are memoised, and the first data is drawn as a deferred (interruptible) render.
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
@@ -9,19 +9,19 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useDeferredFirst } from '../../../lib/use-deferred-first';
+import { whenIdle } from '../../../lib/when-idle';
 import { useUser } from '../../auth/api/get-user';
 import { usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
 import { useCommodityRequests } from '../api/get-commodity-requests';
 import { useMarketSummary } from '../api/get-market-summary';
-import { AddCommodityDialog, EMPTY_DRAFT, type ListingDraft } from './add-commodity-dialog';
 import { BidsReceived } from './bids-received';
 import { CommodityList } from './commodity-list';
+import { AddCommodityDialog, PlaceBidDialog, preloadDialogs, RequestCommodityDialog } from './lazy-dialogs';
+import { EMPTY_DRAFT, type ListingDraft } from './listing-draft';
 import { ActiveBids, MarketSummary } from './market-summary';
 import { OpenRequests } from './open-requests';
-import { PlaceBidDialog } from './place-bid-dialog';
 import { PriceTrends } from './price-trends';
-import { RequestCommodityDialog } from './request-commodity-dialog';
 
 export function MarketplacePage() {
   const { t } = useTranslation('marketplace');
@@ -38,6 +38,9 @@ export function MarketplacePage() {
   const openRequests = useDeferredFirst(requests.data);
   const [draft, setDraft] = useState<ListingDraft | null>(null);
   const [bidOn, setBidOn] = useState<TCommodity | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  const role = user?.role;
+  useEffect(() => whenIdle(() => preloadDialogs(role)), [role]);
 
   if (!user) {
     return <PageSpinner />;
@@ -54,7 +57,7 @@ export function MarketplacePage() {
           isFarmer ? (
             <Button onClick={() => setDraft(EMPTY_DRAFT)}>{t('add.open')}</Button>
           ) : isBuyer ? (
-            <RequestCommodityDialog />
+            <Button onClick={() => setRequesting(true)}>{t('request.open')}</Button>
           ) : null
         }
       />
@@ -77,8 +80,11 @@ export function MarketplacePage() {
           <CommodityList items={listings ?? NONE} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
         </>
       )}
-      {isFarmer ? <AddCommodityDialog draft={draft} onClose={() => setDraft(null)} /> : null}
-      <PlaceBidDialog commodity={bidOn} onClose={() => setBidOn(null)} />
+      <Suspense fallback={null}>
+        {isFarmer && draft ? <AddCommodityDialog draft={draft} onClose={() => setDraft(null)} /> : null}
+        {bidOn ? <PlaceBidDialog commodity={bidOn} onClose={() => setBidOn(null)} /> : null}
+        {isBuyer && requesting ? <RequestCommodityDialog onClose={() => setRequesting(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useCloseCommodityRequest } from '../api/close-commodity-request';
-import type { ListingDraft } from './add-commodity-dialog';
 import { decimalText, price, tons } from './format';
+import type { ListingDraft } from './listing-draft';
 
 export const OpenRequests = memo(function OpenRequests({
   requests,
