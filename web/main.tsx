@@ -1,5 +1,6 @@
 // Entry point: styles, languages, the session check, providers, the service worker.
 
+import './lib/zod-jitless';
 import { registerSW } from 'virtual:pwa-register';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
