@@ -1,10 +1,40 @@
-// Work that can wait (the toast area, the service worker, code for dialogs and forms): it starts a moment after
-// the page has loaded, when the main thread is idle, so that it does not compete with the first screen's requests
-// and rendering on a slow phone. (A lazily loaded screen does not delay the load event, hence the pause.)
-const PAUSE_AFTER_LOAD_MS = 2000;
+// Work that can wait (the toast area, the service worker, code for dialogs, forms and the drawer) starts once the
+// first screen has been drawn, after a pause, when the main thread is idle: on a slow phone it must not compete
+// with the first screen's requests and rendering. (Lazily loaded screens do not delay the load event, so 'load'
+// alone came too early.)
+const PAUSE_MS = 2000;
+/** If no screen says it is drawn (an error screen, say), idle work starts this long after load anyway. */
+const FALLBACK_AFTER_LOAD_MS = 5000;
 
-/** Runs `task` once the page has loaded, a pause has passed and the main thread is idle; returns a cancel. */
-export function whenIdle(task: () => void, { pauseMs = PAUSE_AFTER_LOAD_MS } = {}): () => void {
+let firstScreenDrawn = false;
+const waiting = new Set<() => void>();
+
+function release(): void {
+  firstScreenDrawn = true;
+  for (const task of waiting) {
+    task();
+  }
+  waiting.clear();
+}
+
+/** A first screen (sign-in, or a signed-in page's header) has been committed: release idle work after its paint. */
+export function markFirstScreen(): void {
+  if (firstScreenDrawn) {
+    return;
+  }
+  if (document.visibilityState === 'hidden') {
+    setTimeout(release, 0);
+  } else {
+    requestAnimationFrame(() => setTimeout(release, 0));
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('load', () => setTimeout(release, FALLBACK_AFTER_LOAD_MS), { once: true });
+}
+
+/** Runs `task` after the first screen is drawn, a pause, and when the main thread is idle; returns a cancel. */
+export function whenIdle(task: () => void, { pauseMs = PAUSE_MS } = {}): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const runWhenIdle = () => {
@@ -17,17 +47,17 @@ export function whenIdle(task: () => void, { pauseMs = PAUSE_AFTER_LOAD_MS } = {
       task();
     }
   };
-  const afterLoad = () => {
+  const afterFirstScreen = () => {
     timer = setTimeout(runWhenIdle, pauseMs);
   };
-  if (document.readyState === 'complete') {
-    afterLoad();
+  if (firstScreenDrawn) {
+    afterFirstScreen();
   } else {
-    window.addEventListener('load', afterLoad, { once: true });
+    waiting.add(afterFirstScreen);
   }
   return () => {
     cancelled = true;
     clearTimeout(timer);
-    window.removeEventListener('load', afterLoad);
+    waiting.delete(afterFirstScreen);
   };
 }

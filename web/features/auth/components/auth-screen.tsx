@@ -1,5 +1,5 @@
 // The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLogin, TRegisterOutput } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { markFirstScreen } from '../../../lib/when-idle';
 import { useSignIn } from '../api/sign-in';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -20,6 +21,7 @@ const loadRegister = () => import('../../../../contract/auth').then((m) => m.ZRe
 export function AuthScreen() {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('login');
+  useEffect(markFirstScreen, []);
   return (
     <div className="flex min-h-full flex-col items-center justify-center gap-6 bg-brand-50 p-4">
       <LanguageSwitcher />

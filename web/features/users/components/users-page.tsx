@@ -7,6 +7,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
+import { markFirstScreen } from '../../../lib/when-idle';
 import { useUser } from '../../auth/api/get-user';
 import { type UsersFilter, useUsers } from '../api/get-users';
 import { UserCard } from './user-card';
@@ -25,6 +26,7 @@ function useDebounced<T>(value: T, delay: number): T {
 export function UsersPage() {
   const { t, i18n } = useTranslation('users');
   const me = useUser().data ?? null;
+  useEffect(markFirstScreen, []);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const filter: UsersFilter = { search: useDebounced(search, SEARCH_DELAY_MS).trim(), role };
