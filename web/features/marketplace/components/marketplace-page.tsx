@@ -1,7 +1,8 @@
 // The marketplace screen: market summary, price trends, the buyer's bids, farmers' bids and requests, the list.
 // The title shows at once. Answers arrive one by one, each would re-render every section and block a slow phone:
-// sections are memoised, and the first data is drawn as a deferred (interruptible) render.
-import { Suspense, useEffect, useState } from 'react';
+// sections are memoised, and the first data is drawn as a deferred (interruptible) render: the market summary
+// first, the sections below it in a second pass, so that no single commit (and layout) holds the whole page.
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
@@ -41,13 +42,19 @@ export function MarketplacePage() {
   const [requesting, setRequesting] = useState(false);
   const role = user?.role;
   useEffect(() => whenIdle(() => preloadDialogs(role)), [role]);
+  const waiting =
+    (markets === undefined || listings === undefined) && !summary.isError && !commodities.isError;
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    if (!waiting && !below) {
+      startTransition(() => setBelow(true));
+    }
+  }, [waiting, below]);
 
   if (!user) {
     return <PageSpinner />;
   }
   const error = summary.error ?? commodities.error;
-  const waiting =
-    (markets === undefined || listings === undefined) && !summary.isError && !commodities.isError;
   return (
     <div>
       <PageHeader
@@ -71,13 +78,21 @@ export function MarketplacePage() {
       ) : (
         <>
           <MarketSummary items={markets ?? NONE} isBuyer={isBuyer} />
-          {markets && markets.length > 0 ? <PriceTrends markets={markets} /> : null}
-          {isBuyer ? <ActiveBids items={markets ?? NONE} /> : null}
-          {isFarmer ? <BidsReceived bids={bids ?? NONE} /> : null}
-          {(isFarmer || isBuyer) && openRequests ? (
-            <OpenRequests requests={openRequests} mode={isFarmer ? 'farmer' : 'buyer'} onList={setDraft} />
+          {below ? (
+            <>
+              {markets && markets.length > 0 ? <PriceTrends markets={markets} /> : null}
+              {isBuyer ? <ActiveBids items={markets ?? NONE} /> : null}
+              {isFarmer ? <BidsReceived bids={bids ?? NONE} /> : null}
+              {(isFarmer || isBuyer) && openRequests ? (
+                <OpenRequests
+                  requests={openRequests}
+                  mode={isFarmer ? 'farmer' : 'buyer'}
+                  onList={setDraft}
+                />
+              ) : null}
+              <CommodityList items={listings ?? NONE} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
+            </>
           ) : null}
-          <CommodityList items={listings ?? NONE} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
         </>
       )}
       <Suspense fallback={null}>
