@@ -12,12 +12,10 @@ export const RequestCommodityDialog = lazy(() =>
   loadRequest().then((m) => ({ default: m.RequestCommodityDialog })),
 );
 
-export function preloadDialogs(role: string | undefined): void {
+/** The dialogs this role can open, to preload one per idle moment (each import also preloads its chunks). */
+export function dialogLoaders(role: string | undefined): (() => Promise<unknown>)[] {
   if (role === 'farmer') {
-    void loadAdd();
+    return [loadAdd];
   }
-  if (role === 'buyer') {
-    void loadBid();
-    void loadRequest();
-  }
+  return role === 'buyer' ? [loadBid, loadRequest] : [];
 }

@@ -18,7 +18,7 @@ import { useCommodityRequests } from '../api/get-commodity-requests';
 import { useMarketSummary } from '../api/get-market-summary';
 import { BidsReceived } from './bids-received';
 import { CommodityList } from './commodity-list';
-import { AddCommodityDialog, PlaceBidDialog, preloadDialogs, RequestCommodityDialog } from './lazy-dialogs';
+import { AddCommodityDialog, dialogLoaders, PlaceBidDialog, RequestCommodityDialog } from './lazy-dialogs';
 import { EMPTY_DRAFT, type ListingDraft } from './listing-draft';
 import { ActiveBids, MarketSummary } from './market-summary';
 import { OpenRequests } from './open-requests';
@@ -41,7 +41,14 @@ export function MarketplacePage() {
   const [bidOn, setBidOn] = useState<TCommodity | null>(null);
   const [requesting, setRequesting] = useState(false);
   const role = user?.role;
-  useEffect(() => whenIdle(() => preloadDialogs(role)), [role]);
+  useEffect(() => {
+    const cancels = dialogLoaders(role).map((load) => whenIdle(() => void load()));
+    return () => {
+      for (const cancel of cancels) {
+        cancel();
+      }
+    };
+  }, [role]);
   const waiting =
     (markets === undefined || listings === undefined) && !summary.isError && !commodities.isError;
   const [below, setBelow] = useState(false);
