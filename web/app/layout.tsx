@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { Button } from '../components/ui/button';
 import { MD_UP, useMediaQuery } from '../lib/use-media-query';
-import { whenIdle } from '../lib/when-idle';
+import { onFirstInteraction } from '../lib/when-idle';
 import { SidebarContent } from './sidebar';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -20,7 +20,7 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every location change is the point
   useEffect(() => setOpen(false), [location]);
   const wide = useMediaQuery(MD_UP);
-  useEffect(() => (wide ? undefined : whenIdle(() => void loadDrawer())), [wide]);
+  useEffect(() => (wide ? undefined : onFirstInteraction(() => void loadDrawer())), [wide]);
 
   return (
     <div className="flex min-h-full">

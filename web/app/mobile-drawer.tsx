@@ -1,5 +1,5 @@
 // The slide-in navigation drawer below md (a Radix dialog): its own chunk, loaded when the menu is first opened
-// or when the browser is idle, since most first screens never open it.
+// or when idle after the first interaction, since most first screens never open it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,11 @@
 // A small form hook over a zod schema: string inputs, first error per field, re-validation after a submit.
 // (react-hook-form costs ~10 KB gzip on the sign-in screen, which has a 150 KB budget; our forms are simple.)
 // Validation waits for zod's message setup (zod-messages.ts, loaded on first use); a form may also pass a loader
-// instead of its schema, so the screen draws without the validator, which loads when idle or at the first edit.
+// instead of its schema, so the screen draws without the validator, which loads when idle after the user's first
+// interaction with the page (a tap into a field, a key) or at the latest at the first edit or a submit.
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { whenIdle } from './when-idle';
+import { onFirstInteraction } from './when-idle';
 
 /** A schema, or a function loading it. */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
@@ -41,7 +42,7 @@ export function useZodForm<S extends z.ZodType>(
   const source = useRef(schema);
   source.current = schema;
   const latest = useRef(0);
-  useEffect(() => whenIdle(() => void loadSchema(source.current)), []);
+  useEffect(() => onFirstInteraction(() => void loadSchema(source.current)), []);
 
   /** The parsed values, or null; the errors shown are those of the latest validation. */
   const validate = useCallback(async (next: Values<S>): Promise<z.output<S> | null> => {

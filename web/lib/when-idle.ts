@@ -61,3 +61,29 @@ export function whenIdle(task: () => void, { pauseMs = PAUSE_MS } = {}): () => v
     waiting.delete(afterFirstScreen);
   };
 }
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Runs `task` (when idle) once the user first interacts with the page: code for what an interaction may open next
+ * (dialogs, the drawer) is fetched and evaluated then, not while someone is only reading the first screen.
+ */
+export function onFirstInteraction(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    remove();
+    cancelIdle = whenIdle(task, { pauseMs: 0 });
+  };
+  const remove = () => {
+    for (const type of INTERACTIONS) {
+      window.removeEventListener(type, start, { capture: true });
+    }
+  };
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  }
+  return () => {
+    remove();
+    cancelIdle?.();
+  };
+}

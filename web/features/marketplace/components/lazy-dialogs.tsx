@@ -1,5 +1,6 @@
-// The marketplace's dialogs (Radix dialog, forms, zod schemas) load when one is first opened, or when the browser
-// is idle after the page is drawn: none of it is needed to show the market.
+// The marketplace's dialogs (Radix dialog, forms, zod schemas) load when one is first opened, or when idle after
+// the user's first interaction with the page: none of it is needed to show the market, and evaluating zod is a
+// long task on a slow phone.
 import { lazy } from 'react';
 
 const loadAdd = () => import('./add-commodity-dialog');

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useDeferredFirst } from '../../../lib/use-deferred-first';
-import { whenIdle } from '../../../lib/when-idle';
+import { onFirstInteraction } from '../../../lib/when-idle';
 import { useUser } from '../../auth/api/get-user';
 import { usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
@@ -42,7 +42,7 @@ export function MarketplacePage() {
   const [requesting, setRequesting] = useState(false);
   const role = user?.role;
   useEffect(() => {
-    const cancels = dialogLoaders(role).map((load) => whenIdle(() => void load()));
+    const cancels = dialogLoaders(role).map((load) => onFirstInteraction(() => void load()));
     return () => {
       for (const cancel of cancels) {
         cancel();
