@@ -51,12 +51,16 @@ export function MarketplacePage() {
   }, [role]);
   const waiting =
     (markets === undefined || listings === undefined) && !summary.isError && !commodities.isError;
+  // The second pass waits for the role's own lists too, so that it is one render rather than one per answer.
+  const roleListsSettled =
+    (!isFarmer || bids !== undefined || received.isError) &&
+    (!(isFarmer || isBuyer) || openRequests !== undefined || requests.isError);
   const [below, setBelow] = useState(false);
   useEffect(() => {
-    if (!waiting && !below) {
+    if (!waiting && roleListsSettled && !below) {
       startTransition(() => setBelow(true));
     }
-  }, [waiting, below]);
+  }, [waiting, roleListsSettled, below]);
 
   if (!user) {
     return <PageSpinner />;
