@@ -44,6 +44,9 @@ async function audit(
   if (!result) {
     throw new Error(`no Lighthouse result for ${url}`);
   }
+  if (result.lhr.runtimeError) {
+    throw new LighthouseRunError(`Lighthouse failed (${result.lhr.runtimeError.code})`);
+  }
   if (save) {
     writeFileSync(save, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
   }
@@ -58,6 +61,28 @@ async function audit(
     cls: audits['cumulative-layout-shift']?.displayValue ?? '',
   };
 }
+
+/**
+ * A run where Lighthouse itself failed (e.g. NO_NAVSTART: no usable trace, which happens on this busy machine) has
+ * no scores, only zeros; it is run again, up to twice, instead of being counted as a measurement.
+ */
+async function auditWithRetry(url: string, headers: Record<string, string>, save?: string): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launchChrome();
+    try {
+      return await audit(url, chrome.port, headers, save);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) {
+        throw error;
+      }
+      console.log(`  ${url}: ${error.message}; running again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
 
 function median(rows: Row[]): Row {
   const sorted = [...rows].sort((a, b) => a.performance - b.performance);
@@ -104,12 +129,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const [name, url, headers] of pages) {
       const save = args.out ? join(args.out, `${name}-${run + 1}.json`) : undefined;
-      const chrome = await launchChrome();
-      try {
-        runs.get(name)?.push(await audit(url, chrome.port, headers, save));
-      } finally {
-        chrome.kill();
-      }
+      runs.get(name)?.push(await auditWithRetry(url, headers, save));
     }
   }
   const load = loadavg()

@@ -17,6 +17,9 @@ export const INTERVALS = {
   analytics: 60_000,
 } as const;
 
+/** The largest page a list route answers (the marketplace screen reads one page of this size). */
+export const MAX_PAGE_LIMIT = 200;
+
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

@@ -1,5 +1,6 @@
 // Marketplace requests and responses: listings, bids, trades, commodity requests and market data.
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './constants';
 import { parseMoneyToCents } from './money';
 import { parseTonsToKg } from './quantity';
 
@@ -17,7 +18,7 @@ export const BID_TTL_DAYS = 7;
 export const NAME_MIN = 2;
 export const NAME_MAX = 60;
 export const DEFAULT_PAGE_LIMIT = 50;
-export const MAX_PAGE_LIMIT = 200;
+export { MAX_PAGE_LIMIT };
 
 type Parse = (input: string | number) => number | null;
 

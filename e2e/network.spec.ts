@@ -54,7 +54,9 @@ describe('network feed', () => {
     await postButton.click();
     // A first post also earns an achievement, whose toast may replace this one (one toast at a time).
     await visible(toast(page, /Post created successfully|First Post/));
-    expect(await box.inputValue()).toBe('');
+    // The achievement toast comes over the live stream and may show before the post's answer (and the feed
+    // refetch it waits for) has cleared the box.
+    await expect.poll(() => box.inputValue()).toBe('');
 
     const post = page.getByRole('article', { name: `Post by ${username}` }).first();
     await textOf(post, text); // shown as text, markup and all

@@ -1,19 +1,25 @@
-// Entry point: styles, languages, providers, the service worker.
+// Entry point: styles, languages, the session check, providers, the service worker.
 
+import './lib/zod-jitless';
 import { registerSW } from 'virtual:pwa-register';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/lazy-toaster';
+import { userQuery } from './features/auth/api/get-user';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
 setupI18n();
-prefetchLikelyScreen();
 const queryClient = createQueryClient();
+// The session check starts now, not after the first render (which waits for the texts): it runs in parallel with
+// the catalogues and the likely screen's code.
+void queryClient.prefetchQuery(userQuery());
+prefetchLikelyScreen();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
@@ -21,12 +27,13 @@ if (root) {
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<BootSpinner />}>
           <App />
-          <Toaster />
         </Suspense>
+        <LazyToaster />
       </QueryClientProvider>
     </StrictMode>,
   );
 }
+// The service worker's precache (every chunk of the app) downloads once the page is up, not during start-up.
 if ('serviceWorker' in navigator) {
-  registerSW({ immediate: true });
+  whenIdle(() => registerSW({ immediate: true }));
 }

@@ -1,24 +1,34 @@
 // The app: a spinner while the session loads, sign-in when logged out, else the signed-in app.
 import i18next from 'i18next';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { queryErrorText } from '../lib/api-client';
 import { rememberLanguage } from '../lib/i18n';
+import { preloadable } from '../lib/preloadable';
 import { probablySignedIn } from '../lib/session-hint';
+import { preloadScreen } from './screens';
 import { useOnlineStatus } from './use-online';
 
-const loadAuthScreen = () => import('../features/auth/components/auth-screen');
-const loadSignedInApp = () => import('./signed-in-app');
-const AuthScreen = lazy(() => loadAuthScreen().then((m) => ({ default: m.AuthScreen })));
-const SignedInApp = lazy(loadSignedInApp);
+const { Component: AuthScreen, preload: loadAuthScreen } = preloadable(() =>
+  import('../features/auth/components/auth-screen').then((m) => m.AuthScreen),
+);
+const { Component: SignedInApp, preload: loadSignedInApp } = preloadable(() =>
+  import('./signed-in-app').then((m) => m.default),
+);
 
-/** Starts loading the screen this device most likely needs while the session is being checked. */
+/**
+ * Starts loading the screen this device most likely needs while the session is being checked: the signed-in app
+ * and the path's screen when someone was signed in here or the address is a screen's (a deep link or a reload),
+ * else the sign-in screen.
+ */
 export function prefetchLikelyScreen(): void {
-  if (probablySignedIn()) {
+  const path = window.location.pathname;
+  if (probablySignedIn() || path !== '/') {
     void loadSignedInApp();
+    preloadScreen(path);
   } else {
     void loadAuthScreen();
     void i18next.loadNamespaces('auth');

@@ -1,12 +1,17 @@
-// Page frame: fixed sidebar from the md breakpoint, a slide-in drawer below it that closes on navigation.
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+// Page frame: fixed sidebar from the md breakpoint, a slide-in drawer below it that closes on navigation. Only the
+// frame for the screen's width is rendered (a phone drew the hidden sidebar and fetched its logo).
+import { Menu } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { Button } from '../components/ui/button';
+import { MD_UP, useMediaQuery } from '../lib/use-media-query';
+import { onFirstInteraction } from '../lib/when-idle';
 import { SidebarContent } from './sidebar';
+
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export function Layout({ user, children }: { user: TUser; children: ReactNode }) {
   const { t } = useTranslation();
@@ -14,41 +19,37 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every location change is the point
   useEffect(() => setOpen(false), [location]);
+  const wide = useMediaQuery(MD_UP);
+  useEffect(() => (wide ? undefined : onFirstInteraction(() => void loadDrawer())), [wide]);
 
   return (
     <div className="flex min-h-full">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-stone-200 bg-white md:block">
-        <SidebarContent user={user} />
-      </aside>
+      {wide ? (
+        <aside className="fixed inset-y-0 left-0 w-64 border-r border-stone-200 bg-white">
+          <SidebarContent user={user} />
+        </aside>
+      ) : null}
       <div className="flex min-h-full w-full flex-col md:pl-64">
-        <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2 md:hidden">
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t('openMenu')}>
-                <Menu aria-hidden className="h-5 w-5" />
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-              <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none">
-                <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
-                <Dialog.Description className="sr-only">{t('nav.description')}</Dialog.Description>
-                <Dialog.Close asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('closeMenu')}
-                    className="absolute top-3 right-2"
-                  >
-                    <X aria-hidden className="h-5 w-5" />
-                  </Button>
-                </Dialog.Close>
-                <SidebarContent user={user} onNavigate={() => setOpen(false)} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-          <span className="font-bold text-brand-800">{t('appName')}</span>
-        </header>
+        {wide ? null : (
+          <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            >
+              <Menu aria-hidden className="h-5 w-5" />
+            </Button>
+            {open ? (
+              <Suspense fallback={null}>
+                <MobileDrawer user={user} onClose={() => setOpen(false)} />
+              </Suspense>
+            ) : null}
+            <span className="font-bold text-brand-800">{t('appName')}</span>
+          </header>
+        )}
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
           {children}
         </main>

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { ACHIEVEMENT_CODES } from '../../contract/achievements';
 import type { TUser } from '../../contract/auth';
-import { type TLiveEvent, ZLiveEvent } from '../../contract/events';
+import type { TLiveEvent } from '../../contract/events';
 import { userQuery } from '../features/auth/api/get-user';
 import { EVENT_QUERY_ROOTS } from '../lib/live-events';
 import { toast } from '../lib/toast-store';
@@ -23,6 +23,9 @@ async function congratulate(queryClient: QueryClient, event: TLiveEvent): Promis
   });
 }
 
+// The event schema (and zod with it) loads with the first event, not with the first screen.
+const loadEventSchema = () => import('../../contract/events').then((m) => m.ZLiveEvent);
+
 export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -30,15 +33,16 @@ export function useLiveEvents(enabled: boolean): void {
       return;
     }
     const source = new EventSource('/api/events', { withCredentials: true });
-    source.addEventListener('change', (message) => {
+    source.addEventListener('change', async (message) => {
       let data: unknown = null;
       try {
         data = JSON.parse((message as MessageEvent<string>).data);
       } catch {
         return;
       }
-      const parsed = ZLiveEvent.safeParse(data);
-      if (!parsed.success) {
+      const schema = await loadEventSchema().catch(() => null);
+      const parsed = schema?.safeParse(data);
+      if (!parsed?.success) {
         return;
       }
       for (const root of EVENT_QUERY_ROOTS[parsed.data.type]) {

@@ -1,5 +1,5 @@
 // The one way the web app talks to the API: JSON, cookies, and the spec's error semantics.
-import { ZApiError } from '../../contract/errors';
+import type { TApiError } from '../../contract/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +18,28 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+// The error shape of contract/errors (ZApiError), checked by hand: this module is on every screen's first load,
+// and the validator is ~25 KB gzip that the sign-in and marketplace screens otherwise do not need to start.
+export function isApiError(body: unknown): body is TApiError {
+  if (typeof body !== 'object' || body === null) {
+    return false;
+  }
+  const { message, code, issues } = body as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    typeof code === 'string' &&
+    (issues === undefined ||
+      (Array.isArray(issues) &&
+        issues.every(
+          (issue: unknown) =>
+            typeof issue === 'object' &&
+            issue !== null &&
+            typeof (issue as Record<string, unknown>).path === 'string' &&
+            typeof (issue as Record<string, unknown>).message === 'string',
+        )))
+  );
+}
+
 /** The server's message for a failed response: the JSON `message`, else the body text. */
 async function failure(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
@@ -25,9 +47,9 @@ async function failure(res: Response): Promise<ApiError> {
     return new ApiError(res.status, res.statusText || text || String(res.status));
   }
   try {
-    const parsed = ZApiError.safeParse(JSON.parse(text));
-    if (parsed.success) {
-      return new ApiError(res.status, parsed.data.message, parsed.data.code, parsed.data.issues ?? []);
+    const body: unknown = JSON.parse(text);
+    if (isApiError(body)) {
+      return new ApiError(res.status, body.message, body.code, body.issues ?? []);
     }
   } catch {
     // not JSON: the body text is the message

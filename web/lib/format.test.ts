@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, numberFormat, parseDecimal } from './format';
+import { formatDay, formatMoney, formatNumber, numberFormat, parseDecimal } from './format';
+import { formatDate } from './format-date';
 
 describe('format', () => {
   it('formats money and numbers in the language', () => {
@@ -19,6 +20,14 @@ describe('format', () => {
     expect(numberFormat('en', { maximumFractionDigits: 3 })).not.toBe(
       numberFormat('en', { maximumFractionDigits: 2 }),
     );
+  });
+
+  it("formats a calendar day as date-fns' 'PP' does, in both languages", () => {
+    for (const iso of ['2026-07-06T12:00:00.000Z', '2026-01-31T12:00:00.000Z', '2026-12-09T08:00:00.000Z']) {
+      expect(formatDay(iso, 'en')).toBe(formatDate(iso, 'en', 'PP'));
+      expect(formatDay(iso, 'fr')).toBe(formatDate(iso, 'fr', 'PP'));
+    }
+    expect(formatDay('2026-07-06T12:00:00.000Z', 'fr')).toBe('6 juil. 2026');
   });
 
   it('reads both decimal separators', () => {

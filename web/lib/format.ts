@@ -1,6 +1,5 @@
-// Numbers, money and dates formatted for the user's language; parsing accepts ',' or '.' as decimal separator.
-import { format as formatDateFns } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
+// Numbers, money and calendar days formatted for the user's language (Intl); parsing accepts ',' or '.' as decimal
+// separator. Date patterns (date-fns and its locales, ~7 KB gzip) are in format-date.ts, off the first screens.
 
 const locales = { en: 'en-US', fr: 'fr-FR' } as const;
 export const intlLocale = (language: string) => (language === 'fr' ? locales.fr : locales.en);
@@ -21,6 +20,19 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   return formatter;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day, medium style ('Jul 6, 2026', '6 juil. 2026': what date-fns' 'PP' gives). */
+export function formatDay(iso: string | Date, language: string): string {
+  const locale = intlLocale(language);
+  let formatter = dayFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    dayFormats.set(locale, formatter);
+  }
+  return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
 export function formatMoney(amount: number, language: string, currency = 'USD'): string {
   return numberFormat(language, { style: 'currency', currency }).format(amount);
 }
@@ -29,12 +41,6 @@ export function formatNumber(value: number, language: string, decimals?: number)
   const options: Intl.NumberFormatOptions =
     decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return numberFormat(language, options).format(value);
-}
-
-export function formatDate(iso: string | Date, language: string, pattern = 'MMM dd, yyyy'): string {
-  return formatDateFns(typeof iso === 'string' ? new Date(iso) : iso, pattern, {
-    locale: language === 'fr' ? fr : enUS,
-  });
 }
 
 /** '12,5' and '12.5' both read 12.5; anything else that is not a plain decimal is NaN. */

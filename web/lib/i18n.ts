@@ -43,6 +43,18 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
+/**
+ * Shows the user's stored language, its catalogues loaded first: a device that was showing another language then
+ * draws the signed-in screens once, in the right language, instead of twice.
+ */
+export async function adoptLanguage(language: Language): Promise<void> {
+  if (i18next.language === language) {
+    return;
+  }
+  rememberLanguage(language);
+  await i18next.changeLanguage(language).catch(() => undefined);
+}
+
 export function setupI18n() {
   const initial = storedLanguage();
   void i18next

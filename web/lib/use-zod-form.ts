@@ -1,13 +1,21 @@
 // A small form hook over a zod schema: string inputs, first error per field, re-validation after a submit.
 // (react-hook-form costs ~10 KB gzip on the sign-in screen, which has a 150 KB budget; our forms are simple.)
-import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
-import { z } from 'zod';
-import { describeIssue, encodeMessage } from '../../contract/validation';
+// Validation waits for zod's message setup (zod-messages.ts, loaded on first use); a form may also pass a loader
+// instead of its schema, so the screen draws without the validator, which loads when idle after the user's first
+// interaction with the page (a tap into a field, a key) or at the latest at the first edit or a submit.
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { onFirstInteraction } from './when-idle';
 
-// Form messages become catalogue keys, translated where they are shown (by <Field>).
-z.config({
-  customError: (issue) => encodeMessage(describeIssue(issue as Parameters<typeof describeIssue>[0])),
-});
+/** A schema, or a function loading it. */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const loadMessages = () => import('./zod-messages');
+
+function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  return Promise.all([schema, loadMessages()]).then(([loaded]) => loaded);
+}
 
 type Values<S extends z.ZodType> = { [K in keyof z.input<S>]-?: string };
 
@@ -21,7 +29,7 @@ export interface FieldProps {
 }
 
 export function useZodForm<S extends z.ZodType>(
-  schema: S,
+  schema: SchemaSource<S>,
   defaults: Values<S>,
   options: { idPrefix?: string } = {},
 ) {
@@ -31,29 +39,33 @@ export function useZodForm<S extends z.ZodType>(
   const [submitted, setSubmitted] = useState(false);
   const prefix = options.idPrefix ?? '';
 
-  const validate = useCallback(
-    (next: Values<S>): z.output<S> | null => {
-      const result = schema.safeParse(next);
-      if (result.success) {
-        setErrors({});
-        return result.data;
-      }
-      const found: Partial<Record<Name, string>> = {};
-      for (const issue of result.error.issues) {
-        const name = String(issue.path[0] ?? '') as Name;
-        found[name] ??= issue.message;
-      }
+  const source = useRef(schema);
+  source.current = schema;
+  const latest = useRef(0);
+  useEffect(() => onFirstInteraction(() => void loadSchema(source.current)), []);
+
+  /** The parsed values, or null; the errors shown are those of the latest validation. */
+  const validate = useCallback(async (next: Values<S>): Promise<z.output<S> | null> => {
+    const run = ++latest.current;
+    const result = (await loadSchema(source.current)).safeParse(next);
+    const found: Partial<Record<Name, string>> = {};
+    for (const issue of result.success ? [] : result.error.issues) {
+      const name = String(issue.path[0] ?? '') as Name;
+      found[name] ??= issue.message;
+    }
+    if (run === latest.current) {
       setErrors(found);
-      return null;
-    },
-    [schema],
-  );
+    }
+    return result.success ? result.data : null;
+  }, []);
 
   const setValue = (name: Name, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
     if (submitted) {
-      validate(next);
+      void validate(next);
+    } else {
+      void loadSchema(source.current);
     }
   };
 
@@ -76,13 +88,15 @@ export function useZodForm<S extends z.ZodType>(
       return (event: FormEvent) => {
         event.preventDefault();
         setSubmitted(true);
-        const data = validate(values);
-        if (data !== null) {
-          onValid(data);
-        }
+        void validate(values).then((data) => {
+          if (data !== null) {
+            onValid(data);
+          }
+        });
       };
     },
     reset() {
+      latest.current += 1;
       setValues(defaults);
       setErrors({});
       setSubmitted(false);

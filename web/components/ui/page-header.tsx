@@ -1,5 +1,6 @@
-// The title block at the top of every screen.
-import type { ReactNode } from 'react';
+// The title block at the top of every screen (its first paint releases the app's idle work: see when-idle).
+import { type ReactNode, useEffect } from 'react';
+import { markFirstScreen } from '../../lib/when-idle';
 
 export function PageHeader({
   title,
@@ -10,6 +11,7 @@ export function PageHeader({
   description?: string;
   actions?: ReactNode;
 }) {
+  useEffect(markFirstScreen, []);
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogin, TRegisterOutput, TUser } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
+import { adoptLanguage } from '../../../lib/i18n';
 import { rememberSignedIn } from '../../../lib/session-hint';
 import { userQuery } from './get-user';
 
@@ -10,8 +11,10 @@ export function useSignIn(mode: 'login' | 'register') {
   return useMutation({
     mutationFn: (input: TLogin | TRegisterOutput) =>
       api.post<TUser>(mode === 'login' ? '/api/login' : '/api/register', input),
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
       rememberSignedIn(true);
+      // The account's language first, so the signed-in screens are drawn once, in it.
+      await adoptLanguage(user.language);
       queryClient.setQueryData(userQuery().queryKey, user);
     },
   });

@@ -1,21 +1,27 @@
 // The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TLogin, type TRegisterOutput, ZLogin, ZRegister } from '../../../../contract/auth';
+import type { TLogin, TRegisterOutput } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { markFirstScreen } from '../../../lib/when-idle';
 import { useSignIn } from '../api/sign-in';
 import { LanguageSwitcher } from './language-switcher';
 
 type Mode = 'login' | 'register';
 
+// The schemas (and zod with them) load after the screen is drawn: see use-zod-form.
+const loadLogin = () => import('../../../../contract/auth').then((m) => m.ZLogin);
+const loadRegister = () => import('../../../../contract/auth').then((m) => m.ZRegister);
+
 export function AuthScreen() {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('login');
+  useEffect(markFirstScreen, []);
   return (
     <div className="flex min-h-full flex-col items-center justify-center gap-6 bg-brand-50 p-4">
       <LanguageSwitcher />
@@ -64,7 +70,7 @@ function useSubmit(mode: Mode) {
 function LoginForm() {
   const { t } = useTranslation('auth');
   const { submit, pending } = useSubmit('login');
-  const form = useZodForm(ZLogin, { username: '', password: '' });
+  const form = useZodForm(loadLogin, { username: '', password: '' });
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <Field id="username" label={t('username')} error={form.errors.username}>
@@ -83,7 +89,7 @@ function LoginForm() {
 function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const { submit, pending } = useSubmit('register');
-  const form = useZodForm(ZRegister, {
+  const form = useZodForm(loadRegister, {
     username: '',
     password: '',
     role: 'farmer',

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { SENSOR_TYPES } from '../../../../contract/crops';
 import type { AnalysisData } from '../../../../server/farms/agronomy/types';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 
 export function Recommendations({ data }: { data: AnalysisData }) {

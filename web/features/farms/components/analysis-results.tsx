@@ -5,7 +5,8 @@ import type {
   ResourceOptimizationData,
   YieldPredictionData,
 } from '../../../../server/farms/agronomy/types';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 import { Stat } from './stat';
 

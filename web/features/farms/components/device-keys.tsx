@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast-store';
 import { useCreateDevice, useDevices, useRevokeDevice } from '../api/devices';
 

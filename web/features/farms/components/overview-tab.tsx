@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFarmAnalytics } from '../../../../contract/farm-data';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { DeviceKeys } from './device-keys';
 import { SensorUpload } from './sensor-upload';
 import { Stat } from './stat';

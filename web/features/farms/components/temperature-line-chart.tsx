@@ -1,6 +1,7 @@
 // The temperature line chart (recharts), in its own chunk so the rest of the screen does not wait for it.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 
 export interface ChartPoint {
   time: number;

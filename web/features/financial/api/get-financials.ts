@@ -1,6 +1,6 @@
 // GET /api/farms/:id/financials: overview figures with the latest transactions and sales, refreshed every 30 s.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TFinancials } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
 

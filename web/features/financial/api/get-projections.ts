@@ -1,6 +1,6 @@
 // GET /api/farms/:id/projections: the coming months' income and expense from the farm's history.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TProjections } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
 import { financeKey } from './get-financials';

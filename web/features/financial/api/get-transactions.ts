@@ -1,6 +1,6 @@
 // GET /api/farms/:id/transactions: the first page (newest first) of the farm's transactions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TTransaction } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
 import { financeKey } from './get-financials';

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TTransaction } from '../../../../contract/finance';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 
 export function useMoney() {
   const { i18n } = useTranslation();

@@ -10,7 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import type { TrendPoint } from './trend-points';
 
 export default function TrendChart({ points }: { points: TrendPoint[] }) {

@@ -1,7 +1,7 @@
 // GET /api/commodities: the market's listings (first page, the largest the API allows), fresh for 30 s.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
-import { MAX_PAGE_LIMIT, type TCommodity } from '../../../../contract/marketplace';
+import { INTERVALS, MAX_PAGE_LIMIT } from '../../../../contract/constants';
+import type { TCommodity } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
 
 export const commoditiesQuery = () =>

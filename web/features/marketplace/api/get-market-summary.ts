@@ -1,6 +1,6 @@
 // GET /api/market/summary: one item per market, refreshed every 30 s (and at once by live events).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // GET /api/market/price-history?commodity=: daily price and volume of one market, refreshed every 30 s.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TPricePoint } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
 

@@ -11,16 +11,7 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
 import { Dialog } from './dialog';
-
-export interface ListingDraft {
-  name: string;
-  quantity: string;
-  price: string;
-  grade: 'A' | 'B' | 'C';
-  requestId?: number;
-}
-
-export const EMPTY_DRAFT: ListingDraft = { name: '', quantity: '0', price: '0', grade: 'A' };
+import type { ListingDraft } from './listing-draft';
 
 export function AddCommodityDialog({
   draft,

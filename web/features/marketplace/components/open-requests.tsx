@@ -5,10 +5,10 @@ import type { TCommodityRequest } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { useCloseCommodityRequest } from '../api/close-commodity-request';
-import type { ListingDraft } from './add-commodity-dialog';
 import { decimalText, price, tons } from './format';
+import type { ListingDraft } from './listing-draft';
 
 export const OpenRequests = memo(function OpenRequests({
   requests,
@@ -49,7 +49,7 @@ export const OpenRequests = memo(function OpenRequests({
                       quantity: tons(r.quantity, lang),
                       price: price(r.targetPrice, lang),
                       buyer: r.buyerUsername,
-                      date: formatDate(r.createdAt, lang, 'PP'),
+                      date: formatDay(r.createdAt, lang),
                     })}
                   </p>
                   {r.description ? <p className="text-stone-600">{r.description}</p> : null}

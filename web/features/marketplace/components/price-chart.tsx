@@ -1,4 +1,5 @@
 // The price trends chart (recharts), loaded lazily: only when its card comes near the screen.
+import { useMemo } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -9,30 +10,38 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDate } from '../../../lib/format-date';
 
 export interface PriceChartPoint {
-  label: string;
+  timestamp: string;
   price: number | null;
   volume: number;
 }
 
 export function PriceChart({
   data,
+  language,
   priceLabel,
   volumeLabel,
   formatPrice,
   formatVolume,
 }: {
   data: PriceChartPoint[];
+  language: string;
   priceLabel: string;
   volumeLabel: string;
   formatPrice: (value: number) => string;
   formatVolume: (value: number) => string;
 }) {
+  // Day labels use date-fns ('06 Jul', '06 juil.'), which loads with this chunk rather than with the page.
+  const points = useMemo(
+    () => data.map((point) => ({ ...point, label: formatDate(point.timestamp, language, 'dd MMM') })),
+    [data, language],
+  );
   return (
     <div className="h-[400px] w-full">
       <ResponsiveContainer width="100%" height={400}>
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
           <YAxis yAxisId="price" tick={{ fontSize: 12 }} width={70} domain={['auto', 'auto']} />

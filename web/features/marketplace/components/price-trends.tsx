@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePriceHistory } from '../api/get-price-history';
 import { price, tons } from './format';
@@ -22,7 +21,7 @@ export const PriceTrends = memo(function PriceTrends({ markets }: { markets: TMa
   const [cardRef, near] = useNearViewport<HTMLDivElement>();
   const history = usePriceHistory(commodity, near);
   const data = (history.data ?? []).map((point) => ({
-    label: formatDate(point.timestamp, lang, 'dd MMM'),
+    timestamp: point.timestamp,
     price: point.price ?? null,
     volume: point.volume,
   }));
@@ -71,6 +70,7 @@ export const PriceTrends = memo(function PriceTrends({ markets }: { markets: TMa
           >
             <PriceChart
               data={data}
+              language={lang}
               priceLabel={t('trends.price')}
               volumeLabel={t('trends.volume')}
               formatPrice={(value) => price(value, lang)}

@@ -1,5 +1,4 @@
 // The Request Commodity dialog (buyers): every field of spec §2, sent as text; failures only go to the console.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DELIVERY_TIMELINES,
@@ -22,21 +21,22 @@ const EMPTY = {
   deliveryTimeline: '',
 };
 
-export function RequestCommodityDialog() {
+/** Open while mounted (the page mounts it when its 'Request Commodity' button is pressed). */
+export function RequestCommodityDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('marketplace');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{t('request.open')}</Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('request.title')}
-        description={t('request.description')}
-      >
-        <RequestForm onSuccess={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
+      title={t('request.title')}
+      description={t('request.description')}
+    >
+      <RequestForm onSuccess={onClose} />
+    </Dialog>
   );
 }
 

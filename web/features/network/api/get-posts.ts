@@ -1,6 +1,6 @@
 // GET /api/posts: the feed, newest first, page by page (cursor = the last post's id), refreshed every 30 s.
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TPost } from '../../../../contract/network';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // GET /api/enhanced-profile: location, farm types, certifications, languages and the contact setting.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TEnhancedProfile } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 // GET /api/profile: the farmer profile and earned achievements (fresh for 30 s, spec §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVALS } from '../../../../contract/common';
+import { INTERVALS } from '../../../../contract/constants';
 import type { TProfileResponse } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
 

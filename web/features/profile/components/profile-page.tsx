@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../../auth/api/get-user';
 import { useEnhancedProfile } from '../api/get-enhanced-profile';

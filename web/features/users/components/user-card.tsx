@@ -1,13 +1,13 @@
 // One directory entry: avatar initial, name, id, role, contact when visible, enrolment date, and actions.
 import { Mail, Phone, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../contract/common';
+import { ROLES, type Role } from '../../../../contract/constants';
 import type { TDirectoryUser } from '../../../../contract/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast-store';
 import { useConnect } from '../api/connect';
 import { useSetRole } from '../api/set-role';

@@ -1,12 +1,13 @@
 // The users directory (SPEC §2): 'Enrolled Users' with the count, a card per user, search and role filter.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../contract/common';
+import { ROLES, type Role } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
+import { markFirstScreen } from '../../../lib/when-idle';
 import { useUser } from '../../auth/api/get-user';
 import { type UsersFilter, useUsers } from '../api/get-users';
 import { UserCard } from './user-card';
@@ -25,6 +26,7 @@ function useDebounced<T>(value: T, delay: number): T {
 export function UsersPage() {
   const { t, i18n } = useTranslation('users');
   const me = useUser().data ?? null;
+  useEffect(markFirstScreen, []);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const filter: UsersFilter = { search: useDebounced(search, SEARCH_DELAY_MS).trim(), role };

@@ -1,0 +1,67 @@
+// The signed-in screens by path (one chunk each) and the catalogues they need first: the router renders them, and
+// start-up begins loading the current path's screen while the session is still being checked.
+import i18next from 'i18next';
+import { preloadable } from '../lib/preloadable';
+
+export const screens = {
+  '/': {
+    ...preloadable(() =>
+      import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+    ),
+    ns: ['dashboard', 'users'],
+  },
+  '/marketplace': {
+    ...preloadable(() =>
+      import('../features/marketplace/components/marketplace-page').then((m) => m.MarketplacePage),
+    ),
+    ns: ['marketplace'],
+  },
+  '/farms': {
+    ...preloadable(() => import('../features/farms/components/farms-page').then((m) => m.FarmsPage)),
+    ns: ['farms', 'agronomy'],
+  },
+  '/crops': {
+    ...preloadable(() =>
+      import('../features/placeholders/components/coming-soon-page').then((m) => m.CropsPage),
+    ),
+    ns: [],
+  },
+  '/network': {
+    ...preloadable(() => import('../features/network/components/network-page').then((m) => m.NetworkPage)),
+    ns: ['network'],
+  },
+  '/financial': {
+    ...preloadable(() =>
+      import('../features/financial/components/financial-page').then((m) => m.FinancialPage),
+    ),
+    ns: ['finance'],
+  },
+  '/users': {
+    ...preloadable(() => import('../features/users/components/users-page').then((m) => m.UsersPage)),
+    ns: ['users'],
+  },
+  '/education': {
+    ...preloadable(() =>
+      import('../features/placeholders/components/coming-soon-page').then((m) => m.EducationPage),
+    ),
+    ns: [],
+  },
+  '/profile': {
+    ...preloadable(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
+    ns: ['profile', 'users'],
+  },
+} as const;
+
+export type ScreenPath = keyof typeof screens;
+
+/** Whether a path is one of the signed-in screens (any other path shows home). */
+export const isScreenPath = (path: string): path is ScreenPath => Object.hasOwn(screens, path);
+
+/** Starts loading a path's screen and its texts (unknown paths show home). */
+export function preloadScreen(path: string): void {
+  const screen = screens[isScreenPath(path) ? path : '/'];
+  void screen.preload();
+  if (screen.ns.length > 0) {
+    void i18next.loadNamespaces([...screen.ns]);
+  }
+}
