@@ -10,6 +10,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle or the database itself: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Raw query rows (PGlite and node-postgres both answer `{rows}`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -37,7 +37,12 @@ export async function farmRole(
 }
 
 /** Loads the farm for `user` and checks `action`: 404 when not a member, 403 when the role may not do it. */
-export async function requireFarmAccess(db: Tx, user: SessionUser, farmId: number, action: FarmAction) {
+export async function requireFarmAccess(
+  db: Tx,
+  user: Pick<SessionUser, 'id'>,
+  farmId: number,
+  action: FarmAction,
+) {
   const access = await farmRole(db, farmId, user.id);
   if (!access) {
     throw new AppError('notFound', 'errors.farmNotFound');

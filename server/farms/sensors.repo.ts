@@ -1,7 +1,7 @@
 // Queries for sensor readings: bulk upserts, the span of a farm's data, downsampled series and analysis windows.
 import { sql } from 'drizzle-orm';
 import { SENSOR_TYPES, type SensorType } from '../../contract/crops';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
 import { sensorReadings } from './farms.schema';
 
 export interface ReadingRow {
@@ -39,11 +39,6 @@ const typeList = sql.join(
   SENSOR_TYPES.map((t) => sql`(${t})`),
   sql`, `,
 );
-
-/** Raw query rows (PGlite and node-postgres both answer `{rows}`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function toDate(value: unknown): Date | null {
   if (value === null || value === undefined) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
 import { countTransactions } from './finance.repo';
 import { journalEntries, journalLines } from './finance.schema';
@@ -75,8 +75,17 @@ describe('transactions', () => {
       paymentMethod: 'cash',
       reference: 'R-1',
     });
-    const expense = await addTransaction(owner, farm.id, { type: 'expense', category: 'seeds', amount: 0.3 });
+    const [entry] = await t.ctx.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.sourceId, res.json().id));
+    expect(entry).toMatchObject({ farmId: farm.id, sourceType: 'transaction', memo: 'Maize at the market' });
+    let expense = res;
+    const events = await eventsDuring(t, async () => {
+      expense = await addTransaction(owner, farm.id, { type: 'expense', category: 'seeds', amount: 0.3 });
+    });
     expect(expense.json().amount).toBe(0.3);
+    expect(events).toContainEqual({ type: 'transaction', id: expense.json().id });
     const after = await financials(owner, farm.id);
     expect(after.overview).toEqual({ netWorth: 1250.2, totalAssets: 1250.2, totalLiabilities: 0 });
     expect(after.recentTransactions.map((r: { amount: number }) => r.amount)).toEqual([0.3, 1250.5]);
@@ -146,6 +155,7 @@ describe('transactions', () => {
     });
     expect((await financials(stranger, farm.id)).overview.netWorth).toBe(0);
     expect((await addTransaction(stranger, farm.id, {})).statusCode).toBe(403);
+    expect(await countTransactions(t.ctx.db, farm.id)).toBe(0);
     const report = await call(t.app, stranger.cookie, {
       method: 'POST',
       url: `/api/farms/${farm.id}/reports`,

@@ -1,6 +1,6 @@
 // Queries for the farm books: journal entries and lines, transactions, sales, reports, projection scenarios.
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
 import {
   financeTransactions,
   journalEntries,
@@ -40,6 +40,76 @@ export async function insertEntry(
     })),
   );
   return row.id;
+}
+
+/**
+ * Books a transaction in one statement when `userId` holds one of `roles` on the farm: its journal entry (pointing
+ * back at it), the entry's lines, the transaction, and the NOTIFY `announce` builds from the new id. One statement
+ * is atomic by itself, so this needs no BEGIN/COMMIT. Both ids come from their sequences first, so each row can name
+ * the other. Null when the user holds none of the roles (nothing is written).
+ */
+export async function insertTransactionBooked(
+  db: Tx,
+  guard: { userId: number; roles: readonly string[] },
+  values: Omit<typeof financeTransactions.$inferInsert, 'entryId'> & { farmId: number },
+  entry: JournalEntry,
+  announce: (id: SQL) => SQL,
+): Promise<TransactionRow | null> {
+  const lines = sql.join(
+    entry.lines.map((l) => sql`(${l.account}::text, ${l.debit}::bigint, ${l.credit}::bigint)`),
+    sql`, `,
+  );
+  const roles = sql.join(
+    guard.roles.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with ids as (
+      select nextval(pg_get_serial_sequence('finance_transactions', 'id'))::int as transaction_id,
+             nextval(pg_get_serial_sequence('journal_entries', 'id'))::int as entry_id
+      where exists (
+        select 1 from farm_members
+        where farm_id = ${values.farmId} and user_id = ${guard.userId} and role in (${roles})
+      )
+    ),
+    entry as (
+      insert into journal_entries (id, farm_id, date, memo, source_type, source_id)
+      select entry_id, ${values.farmId}, ${entry.date}::date, ${entry.memo ?? null}, 'transaction', transaction_id
+      from ids
+    ),
+    entry_lines as (
+      insert into journal_lines (entry_id, account, debit_cents, credit_cents)
+      select ids.entry_id, l.account, l.debit, l.credit from ids, (values ${lines}) as l(account, debit, credit)
+    ),
+    created as (
+      insert into finance_transactions
+        (id, farm_id, type, category, amount_cents, description, date, payment_method, reference, entry_id, created_by)
+      select transaction_id, ${values.farmId}, ${values.type}, ${values.category}, ${values.amountCents},
+             ${values.description ?? null}, ${values.date}::date, ${values.paymentMethod ?? null},
+             ${values.reference ?? null}, entry_id, ${values.createdBy ?? null}
+      from ids
+      returning id, entry_id, created_at
+    )
+    select id, entry_id, created_at, ${announce(sql`created.id`)}::text as announced from created`);
+  const [row] = rowsOf<{ id: number; entry_id: number; created_at: Date | string }>(result);
+  if (!row) {
+    return null;
+  }
+  return {
+    id: row.id,
+    farmId: values.farmId,
+    type: values.type,
+    category: values.category,
+    amountCents: values.amountCents,
+    description: values.description ?? null,
+    date: values.date,
+    paymentMethod: values.paymentMethod ?? null,
+    reference: values.reference ?? null,
+    entryId: row.entry_id,
+    reversalEntryId: null,
+    createdBy: values.createdBy ?? null,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export async function setEntrySource(db: Tx, entryId: number, sourceId: number): Promise<void> {
@@ -117,14 +187,6 @@ export async function markReversed(db: Tx, id: number, reversalEntryId: number) 
     .returning();
   if (!row) {
     throw new Error('transaction update returned nothing');
-  }
-  return row;
-}
-
-export async function insertTransaction(db: Tx, values: typeof financeTransactions.$inferInsert) {
-  const [row] = await db.insert(financeTransactions).values(values).returning();
-  if (!row) {
-    throw new Error('transaction insert returned nothing');
   }
   return row;
 }

@@ -65,8 +65,9 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
-        return reply.status(201).send(await createTransaction(services, farm.id, user.id, request.body));
+        return reply
+          .status(201)
+          .send(await createTransaction(services, request.params.id, user, request.body));
       },
     );
 

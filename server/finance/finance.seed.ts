@@ -132,7 +132,7 @@ export async function seed(ctx: AppContext): Promise<void> {
   };
   const book = async (plan: Plan, date: string | null) => {
     if (date) {
-      await createTransaction(services, farm.id, farm.ownerId, { ...plan, date, reference: null });
+      await createTransaction(services, farm.id, { id: farm.ownerId }, { ...plan, date, reference: null });
     }
   };
 

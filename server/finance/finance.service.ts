@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { TFinancials, TSale, TTransaction, ZSaleInput, ZTransactionInput } from '../../contract/finance';
 import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
 import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
+import type { SessionUser } from '../auth/sessions';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { FARM_PERMISSIONS, requireFarmAccess } from '../farms/farm-access';
 import { AppError } from '../http/errors';
 import { commodities } from '../marketplace/marketplace.schema';
 import { presentSale, presentTransaction } from './finance.present';
@@ -13,7 +15,7 @@ import {
   findTransactionForUpdate,
   insertEntry,
   insertSale,
-  insertTransaction,
+  insertTransactionBooked,
   listSales,
   listTransactions,
   loadEntries,
@@ -52,10 +54,14 @@ export async function bookEntry(
 
 type TransactionInput = z.output<typeof ZTransactionInput>;
 
+/**
+ * Books a transaction for a user who may write the farm's books. The access check, the entry, its lines, the
+ * transaction and its live event are one statement (one round trip); only a refusal asks again to tell 404 from 403.
+ */
 export async function createTransaction(
   s: Services,
   farmId: number,
-  userId: number,
+  user: Pick<SessionUser, 'id'>,
   input: TransactionInput,
 ): Promise<TTransaction> {
   const amountCents = parseMoneyToCents(input.amount);
@@ -71,24 +77,34 @@ export async function createTransaction(
     paymentMethod: input.paymentMethod,
     memo: input.description ?? category,
   });
-  const row = await s.db.transaction(async (tx) => {
-    const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'transaction' });
-    const created = await insertTransaction(tx, {
-      farmId,
-      type: input.type,
-      category,
-      amountCents,
-      description: input.description,
-      date: input.date,
-      paymentMethod: input.paymentMethod,
-      reference: input.reference,
-      entryId,
-      createdBy: userId,
-    });
-    await setEntrySource(tx, entryId, created.id);
-    await s.bus.publish(tx, { type: 'transaction', id: created.id });
-    return created;
-  });
+  assertBalanced(entry);
+  const book = () =>
+    insertTransactionBooked(
+      s.db,
+      { userId: user.id, roles: FARM_PERMISSIONS['farm.finance.write'] },
+      {
+        farmId,
+        type: input.type,
+        category,
+        amountCents,
+        description: input.description,
+        date: input.date,
+        paymentMethod: input.paymentMethod,
+        reference: input.reference,
+        createdBy: user.id,
+      },
+      entry,
+      (id) => s.bus.notifySql('transaction', id),
+    );
+  let row = await book();
+  if (!row) {
+    // Not a member (404) or a role that may not write (403); access granted in between gets one more try.
+    await requireFarmAccess(s.db, user, farmId, 'farm.finance.write');
+    row = await book();
+    if (!row) {
+      throw new AppError('forbidden', 'errors.farmForbidden');
+    }
+  }
   return presentTransaction(row);
 }
 

@@ -1,11 +1,10 @@
 // API tests of the marketplace: listings, bids, accepts under concurrency, requests, market data, live events.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveEvent } from '../../contract/events';
 import type { TBid, TBidDetail, TCommodity, TMarketSummaryItem } from '../../contract/marketplace';
 import { users } from '../db/schema';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
 import { bids, commodities, trades } from './marketplace.schema';
 import { seed } from './marketplace.seed';
@@ -57,21 +56,11 @@ async function achievementsOf(userId: number): Promise<string[]> {
   return rows.map((r) => r.code);
 }
 
-/** Collects the live events published while `work` runs (they arrive through LISTEN/NOTIFY). */
-async function eventsDuring(work: () => Promise<unknown>): Promise<TLiveEvent[]> {
-  const seen: TLiveEvent[] = [];
-  const stop = t.ctx.bus.subscribe((event) => seen.push(event));
-  await work();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  stop();
-  return seen;
-}
-
 describe('listings', () => {
   it('lets a farmer list (201, decimals in, typed out) and awards first_listing once', async () => {
     const farmer = await userWithRole(t.app, t.ctx, 'farmer');
     const farm = await createFarm(t.app, farmer);
-    const events = await eventsDuring(() =>
+    const events = await eventsDuring(t, () =>
       list(farmer, { name: '  Maïs jaune ', quantity: '12,5', price: '300.25', farmId: farm.id }),
     );
     expect(events.some((e) => e.type === 'commodity')).toBe(true);
@@ -181,7 +170,7 @@ describe('bids', () => {
     const farmer = await userWithRole(t.app, t.ctx, 'farmer');
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     const listing = await list(farmer, { quantity: 7.5 });
-    const events = await eventsDuring(() => bid(buyer, listing.id, '240,5'));
+    const events = await eventsDuring(t, () => bid(buyer, listing.id, '240,5'));
     expect(events.some((e) => e.type === 'bid')).toBe(true);
     const [first] = (await get(buyer, '/api/bids')).json<TBidDetail[]>();
     expect(first).toMatchObject({
@@ -247,7 +236,7 @@ describe('bids', () => {
     const stranger = await userWithRole(t.app, t.ctx, 'farmer');
     expect((await decide(stranger, big.id, 'accepted')).statusCode).toBe(404);
 
-    const events = await eventsDuring(async () => {
+    const events = await eventsDuring(t, async () => {
       const accepted = await decide(farmer, big.id, 'accepted');
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json().status).toBe('accepted');

@@ -163,7 +163,6 @@ export async function setBidStatus(tx: Tx, id: number, status: BidStatus) {
   return row;
 }
 
-/** Withdraws the buyer's earlier pending bids on a listing (a new bid replaces the old). */
 /** Rejects the pending bids on a listing that ask for more than `availableKg` (all of them at 0). */
 export async function rejectBidsAbove(tx: Tx, commodityId: number, availableKg: number) {
   return tx

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveEvent } from '../../contract/events';
 import type { TComment, TPost, TReactionResult } from '../../contract/network';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
 import { posts, reactions } from './network.schema';
 import { toggleReaction } from './posts.service';
@@ -49,16 +48,6 @@ async function achievements(userId: number) {
     .from(userAchievements)
     .where(eq(userAchievements.userId, userId));
   return rows.map((r) => r.code).sort();
-}
-
-/** Records the live events published while `run` runs. */
-async function eventsDuring(run: () => Promise<unknown>): Promise<TLiveEvent[]> {
-  const seen: TLiveEvent[] = [];
-  const stop = t.ctx.bus.subscribe((event) => seen.push(event));
-  await run();
-  await new Promise((r) => setTimeout(r, 50));
-  stop();
-  return seen;
 }
 
 describe('posts', () => {
@@ -416,7 +405,7 @@ describe('achievements and live events', () => {
     // Later posts by a holder of both take the one-statement path: stored, announced, in the feed, nothing re-awarded.
     for (const n of [11, 12, 13]) {
       let post: TPost | null = null;
-      const events = await eventsDuring(async () => {
+      const events = await eventsDuring(t, async () => {
         post = await createPost(author, { content: `post ${n}` });
       });
       const created = post as TPost | null;
@@ -431,7 +420,7 @@ describe('achievements and live events', () => {
   it('publishes new posts, comments and reactions, and nothing for a rejected write', async () => {
     const author = await registerUser(t.app);
     let post: TPost | null = null;
-    const events = await eventsDuring(async () => {
+    const events = await eventsDuring(t, async () => {
       post = await createPost(author);
     });
     const created = post as TPost | null;
@@ -439,11 +428,11 @@ describe('achievements and live events', () => {
       throw new Error('no post');
     }
     expect(events).toContainEqual({ type: 'post', id: created.id });
-    const commentEvents = await eventsDuring(() => comment(author, created.id, 'hi'));
+    const commentEvents = await eventsDuring(t, () => comment(author, created.id, 'hi'));
     expect(commentEvents.map((e) => e.type)).toEqual(['comment']);
-    const reactionEvents = await eventsDuring(() => react(author, created.id, 'like'));
+    const reactionEvents = await eventsDuring(t, () => react(author, created.id, 'like'));
     expect(reactionEvents).toEqual([{ type: 'reaction', id: created.id }]);
-    const rejected = await eventsDuring(() => comment(author, 999_999, 'nobody hears this'));
+    const rejected = await eventsDuring(t, () => comment(author, 999_999, 'nobody hears this'));
     expect(rejected).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TUser } from '../../contract/auth';
+import type { TLiveEvent } from '../../contract/events';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
@@ -146,4 +147,14 @@ export async function registerUser(
 /** Sends a request as a signed-in user (or anonymously with cookie null). */
 export function call(app: FastifyInstance, cookie: string | null, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+}
+
+/** The live events an app's bus delivers while `work` runs (they arrive through LISTEN/NOTIFY). */
+export async function eventsDuring(t: TestApp, work: () => Promise<unknown>): Promise<TLiveEvent[]> {
+  const seen: TLiveEvent[] = [];
+  const stop = t.ctx.bus.subscribe((event) => seen.push(event));
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  stop();
+  return seen;
 }
