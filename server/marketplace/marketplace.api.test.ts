@@ -198,7 +198,13 @@ describe('bids', () => {
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     const listing = await list(farmer, { quantity: 2 });
     expect((await bid(farmer, listing.id, 100)).statusCode).toBe(403);
-    expect((await bid(buyer, listing.id, 100, 2.001)).statusCode).toBe(409);
+    const kept = (await bid(buyer, listing.id, 90, 1)).json<TBid>();
+    const tooMuch = await bid(buyer, listing.id, 100, 2.001);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('The quantity is more than is available');
+    // A refused bid leaves the buyer's earlier pending bid as it was.
+    const mine = (await get(buyer, '/api/bids')).json<TBidDetail[]>();
+    expect(mine.map((b) => [b.id, b.status])).toEqual([[kept.id, 'pending']]);
     expect((await bid(buyer, 99999999, 100)).statusCode).toBe(404);
     const bad = await bid(buyer, listing.id, 0);
     expect(bad.statusCode).toBe(400);

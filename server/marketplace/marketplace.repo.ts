@@ -1,7 +1,7 @@
 // Drizzle queries of the marketplace: listings, bids, trades and commodity requests.
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BidStatus } from '../../contract/marketplace';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
 
@@ -110,45 +110,83 @@ export async function lockBid(tx: Tx, id: number) {
  * Withdraws the buyer's pending bids on the listing, inserts the new one and runs `announce(id)` (its NOTIFY), in
  * one statement. The caller holds the listing's lock, which keeps one pending bid per buyer and listing.
  */
-export async function replacePendingBid(
-  tx: Tx,
-  values: typeof bids.$inferInsert & { buyerId: number; commodityId: number },
+/** What placing a bid found: the listing as locked (null when there is none) and the bid, when it was placed. */
+export interface BidPlacement {
+  listing: { ownerId: number; status: string; quantityKg: number } | null;
+  bid: BidRow | null;
+}
+
+/**
+ * Places a bid in one statement (atomic by itself, no BEGIN/COMMIT): locks the listing, and only if the buyer is
+ * not its owner, it is available and has the quantity (the whole listing when `quantityKg` is null), withdraws the
+ * buyer's earlier pending bid on it, inserts the new one and announces it with `announce`. The caller turns a
+ * refusal into its error from the listing it returns.
+ */
+export async function placeBidAtomically(
+  db: Tx,
+  values: {
+    commodityId: number;
+    buyerId: number;
+    priceCents: number;
+    quantityKg: number | null;
+    expiresAt: Date;
+  },
   announce: (id: SQL) => SQL,
-) {
-  const withdrawn = tx.$with('withdrawn').as(
-    tx
-      .update(bids)
-      .set({ status: 'withdrawn', updatedAt: new Date() })
-      .where(
-        and(
-          eq(bids.commodityId, values.commodityId),
-          eq(bids.buyerId, values.buyerId),
-          eq(bids.status, 'pending'),
-        ),
-      )
-      .returning({ id: bids.id }),
-  );
-  const inserted = tx.$with('inserted').as(tx.insert(bids).values(values).returning());
-  const [row] = await tx
-    .with(withdrawn, inserted)
-    .select({
-      id: inserted.id,
-      commodityId: inserted.commodityId,
-      buyerId: inserted.buyerId,
-      priceCents: inserted.priceCents,
-      quantityKg: inserted.quantityKg,
-      status: inserted.status,
-      expiresAt: inserted.expiresAt,
-      createdAt: inserted.createdAt,
-      updatedAt: inserted.updatedAt,
-      announced: sql<string>`${announce(sql`${inserted.id}`)}::text`,
-    })
-    .from(inserted);
+): Promise<BidPlacement> {
+  const result = await db.execute(sql`
+    with listing as (
+      select id, owner_id, status, quantity_kg from commodities where id = ${values.commodityId} for update
+    ),
+    fit as (
+      select id, coalesce(${values.quantityKg}::int, quantity_kg) as quantity_kg from listing
+      where owner_id <> ${values.buyerId} and status = 'available'
+        and coalesce(${values.quantityKg}::int, quantity_kg) <= quantity_kg
+    ),
+    withdrawn as (
+      update bids set status = 'withdrawn', updated_at = now()
+      where commodity_id = (select id from fit) and buyer_id = ${values.buyerId} and status = 'pending'
+    ),
+    inserted as (
+      insert into bids (commodity_id, buyer_id, price_cents, quantity_kg, status, expires_at)
+      select id, ${values.buyerId}, ${values.priceCents}, quantity_kg, 'pending', ${values.expiresAt.toISOString()}::timestamptz
+      from fit
+      returning id, quantity_kg, status, created_at, updated_at
+    )
+    select listing.owner_id, listing.status as listing_status, listing.quantity_kg as available_kg,
+           inserted.id, inserted.quantity_kg, inserted.status, inserted.created_at, inserted.updated_at,
+           case when inserted.id is null then null else ${announce(sql`inserted.id`)}::text end as announced
+    from listing left join inserted on true`);
+  const [row] = rowsOf<{
+    owner_id: number;
+    listing_status: string;
+    available_kg: number;
+    id: number | null;
+    quantity_kg: number;
+    status: BidRow['status'];
+    created_at: Date | string;
+    updated_at: Date | string;
+  }>(result);
   if (!row) {
-    throw new Error('bid insert returned nothing');
+    return { listing: null, bid: null };
   }
-  const { announced: _, ...created } = row;
-  return created;
+  const listing = { ownerId: row.owner_id, status: row.listing_status, quantityKg: row.available_kg };
+  if (row.id === null) {
+    return { listing, bid: null };
+  }
+  return {
+    listing,
+    bid: {
+      id: row.id,
+      commodityId: values.commodityId,
+      buyerId: values.buyerId,
+      priceCents: values.priceCents,
+      quantityKg: row.quantity_kg,
+      status: row.status,
+      expiresAt: values.expiresAt,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+  };
 }
 
 export async function setBidStatus(tx: Tx, id: number, status: BidStatus) {

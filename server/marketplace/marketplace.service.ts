@@ -22,8 +22,8 @@ import {
   insertTrade,
   lockBid,
   lockCommodity,
+  placeBidAtomically,
   rejectBidsAbove,
-  replacePendingBid,
   setBidStatus,
   type TradeRow,
   updateCommodity,
@@ -173,39 +173,32 @@ export async function placeBid(
   options: { user: SessionUser; commodityId: number; priceCents: number; quantityKg?: number | undefined },
 ): Promise<BidRow> {
   const { user } = options;
-  return write(
-    ctx,
-    async (tx) => {
-      const listing = await lockCommodity(tx, options.commodityId);
-      if (!listing) {
-        throw notFoundListing();
-      }
-      if (listing.ownerId === user.id) {
-        throw forbidden('marketplace.errors.ownListing');
-      }
-      if (listing.status !== 'available') {
-        throw conflict('marketplace.errors.notAvailable');
-      }
-      const quantityKg = options.quantityKg ?? listing.quantityKg;
-      if (quantityKg > listing.quantityKg) {
-        throw conflict('marketplace.errors.moreThanAvailable');
-      }
-      // The earlier pending bid withdrawn, the new one stored and announced: one statement.
-      return replacePendingBid(
-        tx,
-        {
-          commodityId: listing.id,
-          buyerId: user.id,
-          priceCents: options.priceCents,
-          quantityKg,
-          status: 'pending',
-          expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
-        },
-        (id) => ctx.bus.notifySql('bid', id),
-      );
+  // Lock, checks, the earlier pending bid withdrawn, the new one stored and announced: one statement.
+  const { listing, bid } = await placeBidAtomically(
+    ctx.db,
+    {
+      commodityId: options.commodityId,
+      buyerId: user.id,
+      priceCents: options.priceCents,
+      quantityKg: options.quantityKg ?? null,
+      expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
     },
-    'bids',
+    (id) => ctx.bus.notifySql('bid', id),
   );
+  if (!listing) {
+    throw notFoundListing();
+  }
+  if (listing.ownerId === user.id) {
+    throw forbidden('marketplace.errors.ownListing');
+  }
+  if (listing.status !== 'available') {
+    throw conflict('marketplace.errors.notAvailable');
+  }
+  if (!bid) {
+    throw conflict('marketplace.errors.moreThanAvailable');
+  }
+  marketModel(ctx).onEvent({ type: 'bid' });
+  return bid;
 }
 
 /** The owner accepts or rejects a pending bid; the bidder withdraws it. */
