@@ -19,7 +19,7 @@ const queryClient = createQueryClient();
 // The session check starts now, not after the first render (which waits for the texts): it runs in parallel with
 // the catalogues and the likely screen's code.
 void queryClient.prefetchQuery(userQuery());
-prefetchLikelyScreen();
+prefetchLikelyScreen(queryClient);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

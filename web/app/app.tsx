@@ -1,4 +1,5 @@
 // The app: a spinner while the session loads, sign-in when logged out, else the signed-in app.
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +22,14 @@ const { Component: SignedInApp, preload: loadSignedInApp } = preloadable(() =>
 
 /**
  * Starts loading the screen this device most likely needs while the session is being checked: the signed-in app
- * and the path's screen when someone was signed in here or the address is a screen's (a deep link or a reload),
+ * and the path's screen (with its first data) when someone was signed in here or the address is a screen's (a deep link or a reload),
  * else the sign-in screen.
  */
-export function prefetchLikelyScreen(): void {
+export function prefetchLikelyScreen(client: QueryClient): void {
   const path = window.location.pathname;
   if (probablySignedIn() || path !== '/') {
     void loadSignedInApp();
-    preloadScreen(path);
+    preloadScreen(path, client);
   } else {
     void loadAuthScreen();
     void i18next.loadNamespaces('auth');

@@ -1,6 +1,8 @@
 // The signed-in screens by path (one chunk each) and the catalogues they need first: the router renders them, and
-// start-up begins loading the current path's screen while the session is still being checked.
+// start-up begins loading the current path's screen (and its data) while the session is still being checked.
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { prefetchMarketplace } from '../features/marketplace/api/prefetch';
 import { preloadable } from '../lib/preloadable';
 
 export const screens = {
@@ -15,6 +17,7 @@ export const screens = {
       import('../features/marketplace/components/marketplace-page').then((m) => m.MarketplacePage),
     ),
     ns: ['marketplace'],
+    data: prefetchMarketplace,
   },
   '/farms': {
     ...preloadable(() => import('../features/farms/components/farms-page').then((m) => m.FarmsPage)),
@@ -57,10 +60,13 @@ export type ScreenPath = keyof typeof screens;
 /** Whether a path is one of the signed-in screens (any other path shows home). */
 export const isScreenPath = (path: string): path is ScreenPath => Object.hasOwn(screens, path);
 
-/** Starts loading a path's screen and its texts (unknown paths show home). */
-export function preloadScreen(path: string): void {
+/** Starts loading a path's screen, its texts and (where the screen says which) its first data; unknown paths show home. */
+export function preloadScreen(path: string, client: QueryClient): void {
   const screen = screens[isScreenPath(path) ? path : '/'];
   void screen.preload();
+  if ('data' in screen) {
+    screen.data(client);
+  }
   if (screen.ns.length > 0) {
     void i18next.loadNamespaces([...screen.ns]);
   }
