@@ -1,4 +1,5 @@
-// Hand-computed statements for one farm year: balances, trial balance, income statement, balance sheet, cash flow.
+// Hand-computed statements for one farm year (balances, trial balance, income statement, balance sheet, cash flow),
+// and the balance sheet from per-account totals (the database path) against the one from entries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashFlow } from './cash-flow';
