@@ -28,6 +28,9 @@ const QUERIES: Record<string, string> = {
     order by date desc, id desc limit 50`,
   'farm ledger': `select e.*, l.* from journal_entries e join journal_lines l on l.entry_id = e.id
     where e.farm_id = (select min(farm_id) from journal_entries) order by e.id, l.id`,
+  'farm account totals': `select l.account, sum(l.debit_cents - l.credit_cents)::bigint from journal_entries e
+    join journal_lines l on l.entry_id = e.id
+    where e.farm_id = (select min(farm_id) from journal_entries) and e.date <= current_date group by l.account`,
   'sensor window': `select * from sensor_readings where farm_id = (select min(farm_id) from sensor_readings)
     and type = 'temperature' and ts >= now() - interval '30 days' order by ts`,
   'farm analytics': `select * from farm_analytics where farm_id = 1 order by created_at desc limit 20`,

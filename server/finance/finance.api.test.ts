@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToDecimal } from '../../contract/money';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
-import { countTransactions } from './finance.repo';
+import { accountTotals, countTransactions, loadEntries } from './finance.repo';
 import { journalEntries, journalLines } from './finance.schema';
 import { seed } from './finance.seed';
+import { getFinancials } from './finance.service';
+import { addDays, financialOverview } from './ledger';
+import { netByAccount } from './statements';
 import { postTradeToBooks } from './trade-posting';
 
 let t: TestApp;
@@ -407,6 +411,68 @@ describe('loans, equipment and reports', () => {
       path: 'commodityId',
       message: 'A commodity sale needs a commodity',
     });
+  });
+});
+
+describe('overview from the database’s per-account sums', () => {
+  it('equals the ledger computed over every entry, and leaves out entries dated after the day', async () => {
+    const { owner, farm } = await ownerWithFarm();
+    const [early, mid, now, future] = ['2025-03-01', '2025-03-15', today(), addDays(today(), 40)];
+    const posts = [
+      { type: 'income', category: 'loan_received', amount: '5000', paymentMethod: 'bank', date: early },
+      { type: 'expense', category: 'equipment_purchase', amount: '1200', paymentMethod: 'bank', date: early },
+      { type: 'income', category: 'produce_sales', amount: '800.25', paymentMethod: 'momo', date: mid },
+      { type: 'expense', category: 'fertilizer', amount: '200.10', paymentMethod: 'credit', date: mid },
+      { type: 'expense', category: 'loan_repayment', amount: '250', paymentMethod: 'bank', date: now },
+      { type: 'income', category: 'Honey', amount: '12.34', date: future },
+      { type: 'income', category: 'loan_received', amount: '900', date: future },
+    ];
+    for (const p of posts) {
+      expect((await addTransaction(owner, farm.id, p)).statusCode).toBe(201);
+    }
+    const cancelled = (await addTransaction(owner, farm.id, { amount: '75.25', date: mid })).json();
+    const reversal = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farm.id}/transactions/${cancelled.id}/reversal`,
+    });
+    expect(reversal.statusCode).toBe(201);
+    for (const [date, paid] of [
+      [mid, true],
+      [now, false],
+      [future, true],
+    ] as const) {
+      const sale = await call(t.app, owner.cookie, {
+        method: 'POST',
+        url: `/api/farms/${farm.id}/sales`,
+        payload: { type: 'custom', date, quantity: '2', pricePerUnit: '100.01', paid },
+      });
+      expect(sale.statusCode).toBe(201);
+    }
+
+    const entries = await loadEntries(t.ctx.db, farm.id);
+    const fromEntries = (asOf: string) => {
+      const o = financialOverview(entries, { asOf });
+      return {
+        netWorth: centsToDecimal(o.netWorth),
+        totalAssets: centsToDecimal(o.totalAssets),
+        totalLiabilities: centsToDecimal(o.totalLiabilities),
+      };
+    };
+    const overview = (await financials(owner, farm.id)).overview;
+    expect(overview).toEqual(fromEntries(now));
+    // By hand: bank 5000 − 1200 − 250, momo 800.25, equipment 1200, a 200.02 sale paid in cash and one receivable
+    // (the cancelled 75.25 is back out today); loans 5000 − 250, payables 200.10.
+    expect(overview).toEqual({ totalAssets: 5950.29, totalLiabilities: 4950.1, netWorth: 1000.19 });
+    // The entries dated after today do count once their day comes.
+    expect(fromEntries(future)).not.toEqual(overview);
+    expect((await getFinancials(t.ctx.db, farm.id, future)).overview).toEqual(fromEntries(future));
+
+    for (const asOf of [addDays(early, -1), early, addDays(mid, -1), mid, addDays(now, -1), now, future]) {
+      expect(await accountTotals(t.ctx.db, farm.id, asOf), asOf).toEqual(
+        netByAccount(entries, (date) => date <= asOf),
+      );
+      expect((await getFinancials(t.ctx.db, farm.id, asOf)).overview, asOf).toEqual(fromEntries(asOf));
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import {
   reports,
   sales,
 } from './finance.schema';
-import { isAccount, type JournalEntry, type JournalLine } from './ledger';
+import { type Account, isAccount, type JournalEntry, type JournalLine } from './ledger';
 
 export type TransactionRow = typeof financeTransactions.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;
@@ -144,6 +144,31 @@ export async function loadEntries(db: Tx, farmId: number): Promise<JournalEntry[
     entry.lines.push({ account: row.account, debit: Number(row.debit), credit: Number(row.credit) });
   }
   return [...entries.values()];
+}
+
+/**
+ * Debit minus credit per account over a farm's entries dated up to `asOf` (inclusive), summed by the database:
+ * the balance sheet needs these totals, not the entries. Accounts are checked as loadEntries checks them.
+ */
+export async function accountTotals(db: Tx, farmId: number, asOf: string): Promise<Map<Account, number>> {
+  const rows = await db
+    .select({
+      account: journalLines.account,
+      // sum(bigint) is numeric; every total of cents is a safe integer (sumCents checks it downstream).
+      net: sql<number>`sum(${journalLines.debitCents} - ${journalLines.creditCents})::bigint`.mapWith(Number),
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(and(eq(journalEntries.farmId, farmId), lte(journalEntries.date, asOf)))
+    .groupBy(journalLines.account);
+  const totals = new Map<Account, number>();
+  for (const row of rows) {
+    if (!isAccount(row.account)) {
+      throw new Error(`journal lines of farm ${farmId} have unknown account '${row.account}'`);
+    }
+    totals.set(row.account, row.net);
+  }
+  return totals;
 }
 
 /** One entry with its lines; throws when it does not exist (entries are never deleted). */

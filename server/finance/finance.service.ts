@@ -12,20 +12,20 @@ import { AppError } from '../http/errors';
 import { commodities } from '../marketplace/marketplace.schema';
 import { presentSale, presentTransaction } from './finance.present';
 import {
+  accountTotals,
   findTransactionForUpdate,
   insertEntry,
   insertSale,
   insertTransactionBooked,
   listSales,
   listTransactions,
-  loadEntries,
   loadEntry,
   markReversed,
   setEntrySource,
 } from './finance.repo';
 import {
   assertBalanced,
-  financialOverview,
+  financialOverviewFromTotals,
   type JournalEntry,
   normalizeCategory,
   postSale,
@@ -193,13 +193,18 @@ export async function createSale(s: Services, farmId: number, input: SaleInput):
   return presentSale(row);
 }
 
-export async function getFinancials(db: Tx, farmId: number, asOf = today()): Promise<TFinancials> {
-  const [entries, transactions, recentSales] = [
-    await loadEntries(db, farmId),
-    await listTransactions(db, farmId, {}, RECENT),
-    await listSales(db, farmId, RECENT),
-  ];
-  const overview = financialOverview(entries, { asOf });
+/**
+ * The dashboard: headline figures from per-account totals the database sums (not every entry loaded), and the
+ * latest transactions and sales. The three reads are independent, so they run at once: on a pool each takes its own
+ * connection, and PGlite queues them. Not for a transaction handle (one connection cannot run queries at once).
+ */
+export async function getFinancials(db: Db, farmId: number, asOf = today()): Promise<TFinancials> {
+  const [totals, transactions, recentSales] = await Promise.all([
+    accountTotals(db, farmId, asOf),
+    listTransactions(db, farmId, {}, RECENT),
+    listSales(db, farmId, RECENT),
+  ]);
+  const overview = financialOverviewFromTotals(totals);
   return {
     overview: {
       netWorth: centsToDecimal(overview.netWorth),

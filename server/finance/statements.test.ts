@@ -1,8 +1,20 @@
-// Hand-computed statements for one farm year: balances, trial balance, income statement, balance sheet, cash flow.
+// Hand-computed statements for one farm year (balances, trial balance, income statement, balance sheet, cash flow),
+// and the balance sheet from per-account totals (the database path) against the one from entries.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cashFlow } from './cash-flow';
+import { ledger, statementDay } from './ledger.arbitraries';
 import { postSale, postSettlement, postTransaction } from './posting';
-import { balanceSheet, balances, financialOverview, incomeStatement, trialBalance } from './statements';
+import {
+  balanceSheet,
+  balanceSheetFromTotals,
+  balances,
+  financialOverview,
+  financialOverviewFromTotals,
+  incomeStatement,
+  netByAccount,
+  trialBalance,
+} from './statements';
 
 const year = [
   postTransaction({
@@ -187,5 +199,30 @@ describe('statements of a farm year', () => {
       RangeError,
     );
     expect(() => balanceSheet(year, { asOf: '31/12/2024' })).toThrow(RangeError);
+  });
+});
+
+describe('statements from per-account totals (the database path)', () => {
+  it('gives the same balance sheet and overview as the entries, for any ledger and day', () => {
+    fc.assert(
+      fc.property(ledger, statementDay, (entries, asOf) => {
+        const totals = netByAccount(entries, (date) => date <= asOf);
+        expect(balanceSheetFromTotals(totals)).toEqual(balanceSheet(entries, { asOf }));
+        expect(financialOverviewFromTotals(totals)).toEqual(financialOverview(entries, { asOf }));
+      }),
+    );
+  });
+
+  it('is zero without totals, and refuses totals that do not net to zero', () => {
+    expect(financialOverviewFromTotals(new Map())).toEqual({
+      totalAssets: 0,
+      totalLiabilities: 0,
+      netWorth: 0,
+    });
+    const oneSided = new Map([
+      ['cash', 1_000],
+      ['income:produce_sales', -999],
+    ] as const);
+    expect(() => balanceSheetFromTotals(oneSided)).toThrow(/do not balance/);
   });
 });

@@ -144,7 +144,15 @@ function categoryTotals(totals: Map<Account, number>, type: 'income' | 'expense'
 /** Assets, liabilities and equity as of a day; totalAssets = totalLiabilities + totalEquity to the cent. */
 export function balanceSheet(entries: readonly JournalEntry[], { asOf }: AsOf): BalanceSheet {
   assertIsoDate(asOf, 'asOf');
-  const totals = netByAccount(entries, (date) => date <= asOf);
+  return balanceSheetFromTotals(netByAccount(entries, (date) => date <= asOf));
+}
+
+/**
+ * The balance sheet from debit-minus-credit totals per account (netByAccount's, or the database's own sums), so
+ * every path shares these rules. Balanced entries make the totals net to zero and the sheet balance; a sheet that
+ * does not throws, since the database path cannot check each entry as netByAccount does.
+ */
+export function balanceSheetFromTotals(totals: ReadonlyMap<Account, number>): BalanceSheet {
   const balanceOf = (account: Account) => naturalBalance(account, totals.get(account) ?? 0);
   const netIncomeToDate = sumCents(
     [...totals.keys()]
@@ -156,19 +164,28 @@ export function balanceSheet(entries: readonly JournalEntry[], { asOf }: AsOf): 
   const equity = recordOf(EQUITY_ACCOUNTS, (account) =>
     account === 'retained_earnings' ? addCents(balanceOf(account), netIncomeToDate) : balanceOf(account),
   );
-  return {
-    assets,
-    liabilities,
-    equity,
-    totalAssets: sumCents(Object.values(assets)),
-    totalLiabilities: sumCents(Object.values(liabilities)),
-    totalEquity: sumCents(Object.values(equity)),
-  };
+  const totalAssets = sumCents(Object.values(assets));
+  const totalLiabilities = sumCents(Object.values(liabilities));
+  const totalEquity = sumCents(Object.values(equity));
+  if (totalAssets !== addCents(totalLiabilities, totalEquity)) {
+    throw new RangeError(
+      `ledger totals do not balance: assets ${totalAssets} ≠ liabilities ${totalLiabilities} + equity ${totalEquity}`,
+    );
+  }
+  return { assets, liabilities, equity, totalAssets, totalLiabilities, totalEquity };
 }
 
 /** The dashboard's headline figures as of a day; net worth = assets − liabilities = equity. */
 export function financialOverview(entries: readonly JournalEntry[], options: AsOf): FinancialOverview {
-  const sheet = balanceSheet(entries, options);
+  return overviewOf(balanceSheet(entries, options));
+}
+
+/** The headline figures from debit-minus-credit totals per account, as balanceSheetFromTotals reads them. */
+export function financialOverviewFromTotals(totals: ReadonlyMap<Account, number>): FinancialOverview {
+  return overviewOf(balanceSheetFromTotals(totals));
+}
+
+function overviewOf(sheet: BalanceSheet): FinancialOverview {
   return {
     totalAssets: sheet.totalAssets,
     totalLiabilities: sheet.totalLiabilities,
