@@ -36,6 +36,8 @@ export interface FeedPage {
   /** `limit + 1` rows: the extra one tells whether another page exists. */
   rows: PostWithAuthor[];
   posts: FeedPost[];
+  /** The whole page as an outsider sees it, made at the first such request and sent as it is after that. */
+  outsiderBody?: Buffer;
 }
 
 const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['post', 'comment', 'reaction', 'user']);
@@ -122,6 +124,10 @@ function postText(post: Omit<FeedPost, 'involved' | 'text'>, viewer: Viewer): st
  * commented on or reacted to (or every post, for a moderator) are presented again.
  */
 export function feedBody(page: FeedPage, viewer: Viewer): Buffer {
+  if (!viewer.moderator && !page.posts.some((post) => post.involved.has(viewer.id))) {
+    page.outsiderBody ??= jsonArray(page.posts.map((post) => post.text));
+    return page.outsiderBody;
+  }
   return jsonArray(
     page.posts.map((post) =>
       viewer.moderator || post.involved.has(viewer.id) ? postText(post, viewer) : post.text,
