@@ -7,6 +7,14 @@ import { adoptLanguage } from '../../../lib/i18n';
 import { rememberSignedIn } from '../../../lib/session-hint';
 
 let firstFetch = true;
+let answer: (user: TUser | null) => void = () => undefined;
+/**
+ * Who the session's first check says this is, as soon as the server answers: before the user's language is in
+ * place, so start-up can ask for that user's own data while the catalogues of their language load.
+ */
+export const firstSessionAnswer = new Promise<TUser | null>((resolve) => {
+  answer = resolve;
+});
 
 export const userQuery = () =>
   queryOptions({
@@ -17,10 +25,12 @@ export const userQuery = () =>
         rememberSignedIn(true);
         if (firstFetch) {
           firstFetch = false;
+          answer(user);
           await adoptLanguage(user.language);
         }
         return user;
       } catch (error) {
+        answer(null);
         if (error instanceof ApiError && error.status === 401) {
           rememberSignedIn(false);
           return null;

@@ -1,7 +1,7 @@
 // The marketplace's first data, asked for at start-up while the screen's code and texts are still loading, so a
 // phone on a slow network waits for one round trip less before the market shows.
 import type { QueryClient } from '@tanstack/react-query';
-import { userQuery } from '../../auth/api/get-user';
+import { firstSessionAnswer } from '../../auth/api/get-user';
 import { pendingBidsQuery } from './get-bids';
 import { commoditiesQuery } from './get-commodities';
 import { commodityRequestsQuery } from './get-commodity-requests';
@@ -11,13 +11,10 @@ export function prefetchMarketplace(client: QueryClient): void {
   void client.prefetchQuery(marketSummaryQuery());
   void client.prefetchQuery(commoditiesQuery());
   void client.prefetchQuery(commodityRequestsQuery());
-  // Bids received are a farmer's list: asked for once the session says who this is.
-  client
-    .fetchQuery(userQuery())
-    .then((user) => {
-      if (user?.role === 'farmer') {
-        void client.prefetchQuery(pendingBidsQuery());
-      }
-    })
-    .catch(() => undefined);
+  // Bids received are a farmer's list: asked for once the session says who this is (not after their texts load).
+  void firstSessionAnswer.then((user) => {
+    if (user?.role === 'farmer') {
+      void client.prefetchQuery(pendingBidsQuery());
+    }
+  });
 }
