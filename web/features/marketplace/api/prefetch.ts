@@ -2,9 +2,9 @@
 // phone on a slow network waits for one round trip less before the market shows.
 import type { QueryClient } from '@tanstack/react-query';
 import { firstSessionAnswer } from '../../auth/api/get-user';
+import { price, tons } from '../components/format';
 import { pendingBidsQuery } from './get-bids';
 import { commoditiesQuery } from './get-commodities';
-import { price, tons } from '../components/format';
 import { commodityRequestsQuery } from './get-commodity-requests';
 import { marketSummaryQuery } from './get-market-summary';
 
