@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, signIn } from './server';
+import { freePort, signIn, waitForOk } from './server';
 
 const BUDGET_MS = 3000;
 const runsIndex = process.argv.indexOf('--runs');
@@ -34,27 +34,6 @@ function start(dataDir: string, port: number): Started {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Polls `path` every 10 ms until it answers 200; the time since `since`. */
-async function firstOk(started: Started, path: string, headers: Record<string, string>, since: number) {
-  const deadline = since + 120_000;
-  for (;;) {
-    if (started.child.exitCode !== null) {
-      throw new Error(`server exited with ${started.child.exitCode}`);
-    }
-    if (performance.now() > deadline) {
-      throw new Error('server did not answer');
-    }
-    const ok = await fetch(`${started.url}${path}`, { headers }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) {
-      return performance.now() - since;
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 async function stop(started: Started): Promise<void> {
   started.child.kill('SIGTERM');
   await new Promise((r) => started.child.once('exit', r));
@@ -65,7 +44,7 @@ const dataDir = join(root, 'db');
 try {
   // First start: migrations and demo data; keep a session (it lives in the database).
   const first = start(dataDir, await freePort());
-  await firstOk(first, '/api/health', {}, performance.now());
+  await waitForOk(first.child, `${first.url}/api/health`, { everyMs: 10 });
   const cookie = await signIn(first.url, 'amina', 'terroir-demo');
   await stop(first);
 
@@ -73,7 +52,11 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const since = performance.now();
     const started = start(dataDir, await freePort());
-    times.push(await firstOk(started, '/api/commodities?limit=20', { cookie }, since));
+    await waitForOk(started.child, `${started.url}/api/commodities?limit=20`, {
+      headers: { cookie },
+      everyMs: 10,
+    });
+    times.push(performance.now() - since);
     await stop(started);
   }
   const sorted = [...times].sort((a, b) => a - b);

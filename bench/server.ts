@@ -55,23 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    if (Date.now() > deadline) {
-      throw new Error('server did not start');
-    }
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) {
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForOk(child, `${url}/api/health`, { everyMs: 250 });
   return {
     url,
     async stop() {
@@ -80,6 +64,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Polls `url` until it answers 2xx (for at most 2 minutes, failing at once if `child` exits). */
+export async function waitForOk(
+  child: ChildProcess,
+  url: string,
+  options: { headers?: Record<string, string>; everyMs: number },
+): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no answer from ${url}`);
+    }
+    const ok = await fetch(url, { headers: options.headers ?? {} }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, options.everyMs));
+  }
 }
 
 export async function signIn(url: string, username: string, password: string): Promise<string> {

@@ -106,10 +106,6 @@ export async function lockBid(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/**
- * Withdraws the buyer's pending bids on the listing, inserts the new one and runs `announce(id)` (its NOTIFY), in
- * one statement. The caller holds the listing's lock, which keeps one pending bid per buyer and listing.
- */
 /** What placing a bid found: the listing as locked (null when there is none) and the bid, when it was placed. */
 export interface BidPlacement {
   listing: { ownerId: number; status: string; quantityKg: number } | null;

@@ -35,19 +35,17 @@ const DAY_MS = 86_400_000;
 /** Runs a write and drops this instance's market cache once it has committed. */
 /**
  * Runs a marketplace write and drops what it changed from this instance's read model at once (other instances
- * hear the transaction's events): a bid changes only the bid index, a listing or trade the facts as well.
+ * hear the transaction's events): a listing or trade changes the facts and the bid index, a request neither.
+ * (Placing a bid is one statement of its own and drops only the bid index.)
  */
 async function write<T>(
   ctx: AppContext,
   work: (tx: Tx) => Promise<T>,
-  changes: 'bids' | 'listings' | 'requests',
+  changes: 'listings' | 'requests',
 ): Promise<T> {
   const result = await ctx.db.transaction(work);
-  const model = marketModel(ctx);
   if (changes === 'listings') {
-    model.dropAll();
-  } else if (changes === 'bids') {
-    model.onEvent({ type: 'bid' });
+    marketModel(ctx).dropAll();
   }
   return result;
 }

@@ -22,8 +22,8 @@ const { Component: SignedInApp, preload: loadSignedInApp } = preloadable(() =>
 
 /**
  * Starts loading the screen this device most likely needs while the session is being checked: the signed-in app
- * and the path's screen (with its first data) when someone was signed in here or the address is a screen's (a deep link or a reload),
- * else the sign-in screen.
+ * and the path's screen (with its first data) when someone was signed in here or the address is a screen's (a deep
+ * link or a reload), else the sign-in screen.
  */
 export function prefetchLikelyScreen(client: QueryClient): void {
   const path = window.location.pathname;

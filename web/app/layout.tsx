@@ -1,17 +1,19 @@
 // Page frame: fixed sidebar from the md breakpoint, a slide-in drawer below it that closes on navigation. Only the
 // frame for the screen's width is rendered (a phone drew the hidden sidebar and fetched its logo).
 import { Menu } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { Button } from '../components/ui/button';
+import { preloadable } from '../lib/preloadable';
 import { MD_UP, useMediaQuery } from '../lib/use-media-query';
 import { onFirstInteraction } from '../lib/when-idle';
 import { SidebarContent } from './sidebar';
 
-const loadDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+const { Component: MobileDrawer, preload: loadDrawer } = preloadable(() =>
+  import('./mobile-drawer').then((m) => m.MobileDrawer),
+);
 
 export function Layout({ user, children }: { user: TUser; children: ReactNode }) {
   const { t } = useTranslation();

@@ -60,7 +60,7 @@ export type ScreenPath = keyof typeof screens;
 /** Whether a path is one of the signed-in screens (any other path shows home). */
 export const isScreenPath = (path: string): path is ScreenPath => Object.hasOwn(screens, path);
 
-/** Starts loading a path's screen, its texts and (where the screen says which) its first data; unknown paths show home. */
+/** Starts loading a path's screen, its texts and (where it names them) its first data; unknown paths show home. */
 export function preloadScreen(path: string, client: QueryClient): void {
   const screen = screens[isScreenPath(path) ? path : '/'];
   void screen.preload();
