@@ -1,6 +1,6 @@
 // Accounts and sessions: sign-in, registration, the current user, language.
 import { z } from 'zod';
-import { ROLES, SELF_REGISTER_ROLES, ZLanguage } from './common';
+import { type Language, ROLES, SELF_REGISTER_ROLES, ZLanguage } from './common';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -54,6 +54,15 @@ export const ZUser = z.object({
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/**
+ * What the server writes into a page it serves (a JSON data block, id `PAGE_SESSION_ID` in constants.ts): the signed-in user, or
+ * null with the browser's preferred language. A page from the service worker's cache has none.
+ */
+export interface TPageSession {
+  user: TUser | null;
+  language: Language | null;
+}
 
 export const ZLanguageUpdate = z.object({ language: ZLanguage });
 

@@ -2,6 +2,8 @@
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The id of the JSON block in which the server writes a page's session (`TPageSession`). */
+export const PAGE_SESSION_ID = 'terroir-session';
 
 export const ROLES = ['farmer', 'agent', 'delivery', 'buyer', 'manager'] as const;
 export type Role = (typeof ROLES)[number];

@@ -111,6 +111,29 @@ describe('language', () => {
     await other.page.getByRole('button', { name: 'Sign In' }).click();
     await visible(other.page.getByRole('link', { name: 'Marché' }));
     await other.context.close();
+
+    // A device with the session but nothing stored: the page itself says who this is and in which language.
+    const fresh = await openPage(browser);
+    await fresh.context.addCookies(await context.cookies());
+    const sessionChecks: string[] = [];
+    fresh.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') {
+        sessionChecks.push(request.url());
+      }
+    });
+    await fresh.page.goto('/marketplace');
+    await visible(fresh.page.getByRole('heading', { level: 1, name: 'Marché' }));
+    expect(await fresh.page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(sessionChecks).toEqual([]);
+    await fresh.context.close();
+    await context.close();
+  });
+
+  it("greets a first visit in the browser's language", async () => {
+    const { context, page } = await openPage(browser, { locale: 'fr-FR' });
+    await page.goto('/');
+    await visible(page.getByRole('button', { name: 'Se connecter' }));
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await context.close();
   });
 });

@@ -1,9 +1,7 @@
 // Builds the Fastify app: plugins, cross-cutting rules, modules and the web app. It does not listen.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -18,10 +16,11 @@ import { farmDataRoutes } from './farms/farm-data.routes';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
-import { installErrorHandler, notFoundApi } from './http/error-handler';
+import { installErrorHandler } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
+import { registerWeb } from './http/web-app';
 import { installWriteGuard } from './http/write-guard';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { networkRoutes } from './network/network.routes';
@@ -84,31 +83,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(usersRoutes(ctx));
   await app.register(farmsRoutes(ctx));
 
-  registerWeb(app, resolve(config.webDist));
+  registerWeb(app, resolve(config.webDist), ctx.db);
   return app;
-}
-
-/** Serves the built web app; any unknown page gets index.html so client routing can take over. */
-function registerWeb(app: FastifyInstance, root: string): void {
-  const hasWeb = existsSync(join(root, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root,
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        const immutable = path.includes(`${join(root, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!hasWeb || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
-      return notFoundApi(request, reply);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

@@ -8,18 +8,19 @@ import { createRoot } from 'react-dom/client';
 import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
 import { LazyToaster } from './components/ui/lazy-toaster';
-import { userQuery } from './features/auth/api/get-user';
+import { sessionInPage, startSession } from './features/auth/api/get-user';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
-setupI18n();
+const page = sessionInPage();
+setupI18n(page?.user?.language ?? null, page?.language ?? null);
 const queryClient = createQueryClient();
-// The session check starts now, not after the first render (which waits for the texts): it runs in parallel with
-// the catalogues and the likely screen's code.
-void queryClient.prefetchQuery(userQuery());
-prefetchLikelyScreen(queryClient);
+// The session is known from the page, or its check starts now, not after the first render (which waits for the
+// texts): in parallel with the catalogues and the likely screen's code.
+startSession(queryClient, page);
+prefetchLikelyScreen(queryClient, page && page.user !== null);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

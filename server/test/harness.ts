@@ -27,7 +27,10 @@ function fakeWebDist(): string {
   if (!webDist) {
     webDist = join(tmpdir(), `terroir-web-${process.pid}`);
     mkdirSync(webDist, { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Terroir</title><div id="root"></div>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Terroir</title></head><body><div id="root"></div></body></html>',
+    );
   }
   return webDist;
 }

@@ -21,13 +21,14 @@ const { Component: SignedInApp, preload: loadSignedInApp } = preloadable(() =>
 );
 
 /**
- * Starts loading the screen this device most likely needs while the session is being checked: the signed-in app
- * and the path's screen (with its first data) when someone was signed in here or the address is a screen's (a deep
- * link or a reload), else the sign-in screen.
+ * Starts loading the screen this device needs while the session is being checked: the signed-in app and the path's
+ * screen (with its first data) when the page says someone is signed in, else the sign-in screen. A page without a
+ * session (the service worker's copy) guesses: signed in if someone was here before or the address is a screen's
+ * (a deep link or a reload).
  */
-export function prefetchLikelyScreen(client: QueryClient): void {
+export function prefetchLikelyScreen(client: QueryClient, signedIn: boolean | undefined): void {
   const path = window.location.pathname;
-  if (probablySignedIn() || path !== '/') {
+  if (signedIn ?? (probablySignedIn() || path !== '/')) {
     void loadSignedInApp();
     preloadScreen(path, client);
   } else {

@@ -1,4 +1,4 @@
-// i18next with catalogues loaded on demand; the initial language comes from local storage (exactly 'en' or 'fr').
+// i18next with catalogues loaded on demand, in the first language known (see setupI18n).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
@@ -26,12 +26,12 @@ const lazyCatalogues = {
   },
 };
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'en' || value === 'fr' ? value : DEFAULT_LANGUAGE;
+    return value === 'en' || value === 'fr' ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
 
@@ -55,8 +55,15 @@ export async function adoptLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language).catch(() => undefined);
 }
 
-export function setupI18n() {
-  const initial = storedLanguage();
+/**
+ * Starts i18next in the first language known: the signed-in user's (written into the page by the server), else the
+ * one chosen on this device, else the browser's preferred one the server saw, else English.
+ */
+export function setupI18n(userLanguage: Language | null, browserLanguage: Language | null) {
+  const initial = userLanguage ?? storedLanguage() ?? browserLanguage ?? DEFAULT_LANGUAGE;
+  if (userLanguage) {
+    rememberLanguage(userLanguage);
+  }
   void i18next
     .use(lazyCatalogues)
     .use(initReactI18next)

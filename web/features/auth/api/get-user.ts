@@ -1,7 +1,8 @@
-// GET /api/user: the signed-in user, or null when the server answers 401. At page load the user's stored language
-// is in place before the user is, so the first signed-in render is already in that language.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUser } from '../../../../contract/auth';
+// GET /api/user: the signed-in user, or null when the server answers 401. A page served by the server already says
+// who is signed in (see server/http/web-app.ts); only a page from the service worker's cache asks.
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPageSession, TUser } from '../../../../contract/auth';
+import { PAGE_SESSION_ID } from '../../../../contract/constants';
 import { ApiError, api } from '../../../lib/api-client';
 import { adoptLanguage } from '../../../lib/i18n';
 import { rememberSignedIn } from '../../../lib/session-hint';
@@ -9,8 +10,8 @@ import { rememberSignedIn } from '../../../lib/session-hint';
 let firstFetch = true;
 let answer: (user: TUser | null) => void = () => undefined;
 /**
- * Who the session's first check says this is, as soon as the server answers: before the user's language is in
- * place, so start-up can ask for that user's own data while the catalogues of their language load.
+ * Who the session's first answer says this is: at once from the page, or when GET /api/user answers (before the
+ * user's language is in place), so start-up can ask for that user's own data while the catalogues load.
  */
 export const firstSessionAnswer = new Promise<TUser | null>((resolve) => {
   answer = resolve;
@@ -43,3 +44,28 @@ export const userQuery = () =>
   });
 
 export const useUser = () => useQuery(userQuery());
+
+/** The session the server wrote into this page; undefined when there is none (the service worker's copy). */
+export function sessionInPage(): TPageSession | undefined {
+  const text = document.getElementById(PAGE_SESSION_ID)?.textContent;
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as TPageSession;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes the page's answer as the user query's first data, or starts the session check when the page has none. */
+export function startSession(client: QueryClient, page: TPageSession | undefined): void {
+  if (!page) {
+    void client.prefetchQuery(userQuery());
+    return;
+  }
+  firstFetch = false;
+  rememberSignedIn(page.user !== null);
+  client.setQueryData(userQuery().queryKey, page.user);
+  answer(page.user);
+}

@@ -1,0 +1,66 @@
+// Serves the built web app. Files come precompressed from the build; a page (any other GET outside /api) is
+// index.html with the caller's session written in, so the app's first script knows who is signed in, and in which
+// language, without waiting a round trip for GET /api/user on a slow network.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TPageSession } from '../../contract/auth';
+import { PAGE_SESSION_ID } from '../../contract/constants';
+import { findUserById } from '../auth/auth.repo';
+import type { Tx } from '../db/client';
+import { presentUser } from '../users/users.present';
+import { notFoundApi } from './error-handler';
+import { parseAcceptLanguage } from './i18n';
+
+export function registerWeb(app: FastifyInstance, root: string, db: Tx): void {
+  const indexPath = join(root, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (template !== null && !template.includes('</head>')) {
+    throw new Error(`${indexPath} has no </head> to write the session before`);
+  }
+  if (template !== null) {
+    app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(root, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (template === null || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+      return notFoundApi(request, reply);
+    }
+    const page = pageWithSession(template, await pageSession(request, db));
+    // The page is this caller's: never shared by a cache, always asked for again.
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'cookie, accept-language');
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+}
+
+async function pageSession(request: FastifyRequest, db: Tx): Promise<TPageSession> {
+  const row = request.user ? await findUserById(db, request.user.id) : null;
+  if (row) {
+    return { user: presentUser(row), language: row.language };
+  }
+  return { user: null, language: parseAcceptLanguage(request.headers['accept-language']) };
+}
+
+/**
+ * index.html with the session as a JSON data block (never executed, so the CSP has nothing to allow) and the page's
+ * language set. `<` is escaped so no value can end the block.
+ */
+export function pageWithSession(template: string, session: TPageSession): string {
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_SESSION_ID}">${json}</script>`;
+  const withBlock = template.replace('</head>', `${block}</head>`);
+  return session.language
+    ? withBlock.replace(/<html lang="[a-z]+"/, `<html lang="${session.language}"`)
+    : withBlock;
+}
