@@ -1,8 +1,8 @@
 // Pages carry the caller's session; the static index.html (what the service worker caches) never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPageSession } from '../../contract/auth';
 import { PAGE_SESSION_ID } from '../../contract/constants';
 import { call, createTestApp, registerUser, type TestApp } from '../test/harness';
+import { pageSessionOf } from '../test/page-session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function sessionOf(html: string): TPageSession | undefined {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ID}">(.*?)</script>`).exec(html);
-  return match ? (JSON.parse(match[1] ?? '') as TPageSession) : undefined;
-}
 
 describe('pages', () => {
   it("carry the signed-in user exactly as GET /api/user answers, in the user's language, never shared by caches", async () => {
@@ -27,7 +22,7 @@ describe('pages', () => {
     expect(String(page.headers.vary)).toMatch(/cookie/i);
     expect(page.body).toContain('<html lang="fr">');
     const me = await call(t.app, cookie, { method: 'GET', url: '/api/user' });
-    expect(sessionOf(page.body)).toEqual({ user: me.json(), language: 'fr' });
+    expect(pageSessionOf(page.body)).toEqual({ user: me.json(), language: 'fr' });
   });
 
   it("say nobody is signed in, with the browser's preferred language, to anonymous callers and ended sessions", async () => {
@@ -36,16 +31,16 @@ describe('pages', () => {
       url: '/',
       headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
     });
-    expect(sessionOf(anonymous.body)).toEqual({ user: null, language: 'fr' });
+    expect(pageSessionOf(anonymous.body)).toEqual({ user: null, language: 'fr' });
     expect(anonymous.body).toContain('<html lang="fr">');
 
     const plain = await t.app.inject({ method: 'GET', url: '/farms', headers: { 'accept-language': 'de' } });
-    expect(sessionOf(plain.body)).toEqual({ user: null, language: null });
+    expect(pageSessionOf(plain.body)).toEqual({ user: null, language: null });
 
     const { cookie } = await registerUser(t.app);
     expect((await call(t.app, cookie, { method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
     const after = await call(t.app, cookie, { method: 'GET', url: '/network' });
-    expect(sessionOf(after.body)?.user).toBeNull();
+    expect(pageSessionOf(after.body)?.user).toBeNull();
   });
 
   it('leave the static index.html (what the service worker caches) without a session', async () => {
@@ -53,7 +48,7 @@ describe('pages', () => {
     const file = await call(t.app, cookie, { method: 'GET', url: '/index.html' });
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('<div id="root">');
-    expect(sessionOf(file.body)).toBeUndefined();
+    expect(pageSessionOf(file.body)).toBeUndefined();
   });
 
   it('are not served for API paths or other methods', async () => {

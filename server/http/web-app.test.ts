@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '../../contract/auth';
 import { PAGE_SESSION_ID } from '../../contract/constants';
+import { pageSessionOf } from '../test/page-session';
 import { pageWithSession } from './web-app';
 
 const TEMPLATE =
@@ -17,18 +18,12 @@ const user: TUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** The JSON the page carries, read back as the browser's JSON.parse would. */
-function blockOf(page: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_SESSION_ID}">(.*?)</script>`).exec(page);
-  return match ? JSON.parse(match[1] ?? '') : undefined;
-}
-
 describe('pageWithSession', () => {
   it("writes the user into the head and sets the page's language", () => {
     const page = pageWithSession(TEMPLATE, { user, language: 'fr' });
     expect(page.startsWith('<!doctype html><html lang="fr"><head>')).toBe(true);
     expect(page.indexOf(PAGE_SESSION_ID)).toBeLessThan(page.indexOf('</head>'));
-    expect(blockOf(page)).toEqual({ user, language: 'fr' });
+    expect(pageSessionOf(page)).toEqual({ user, language: 'fr' });
   });
 
   it('cannot be ended early by a value: every < is escaped', () => {
@@ -40,6 +35,6 @@ describe('pageWithSession', () => {
   it('keeps the template language when nobody is signed in and the browser prefers neither language', () => {
     const page = pageWithSession(TEMPLATE, { user: null, language: null });
     expect(page).toContain('<html lang="en">');
-    expect(blockOf(page)).toEqual({ user: null, language: null });
+    expect(pageSessionOf(page)).toEqual({ user: null, language: null });
   });
 });
