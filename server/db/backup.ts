@@ -1,7 +1,7 @@
 // Backup and restore of the embedded database folder (PostgreSQL deployments use pg_dump / pg_restore).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openDurablePglite } from './durable-pglite';
 
 /** PGlite writes postmaster.pid while open and removes it on a clean close. */
 export function isInUse(dataDir: string): boolean {
@@ -12,7 +12,7 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     throw new Error(`No embedded database in ${dataDir}`);
   }
-  const db = await PGlite.create(dataDir);
+  const db = await openDurablePglite(dataDir);
   try {
     const dump = await db.dumpDataDir('gzip');
     const bytes = Buffer.from(await dump.arrayBuffer());
@@ -32,7 +32,7 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<st
     renameSync(dataDir, movedTo);
   }
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { loadDataDir: dump });
+  const db = await openDurablePglite(dataDir, { loadDataDir: dump });
   try {
     await db.query('select 1');
   } finally {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openDurablePglite } from './durable-pglite';
 /** Tables live beside their modules (`*.schema.ts`); queries use the core builder, so no schema object is needed. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle or the database itself: services accept either. */
@@ -44,10 +45,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     dataDir = options.dataDir ?? './data';
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const loadDataDir = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const client = dataDir
+    ? await openDurablePglite(dataDir, loadDataDir)
+    : await PGlite.create(undefined, loadDataDir);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
