@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client';
+import { type Database, openDatabase, rowsOf } from './client';
 import { hostSyncs } from './durable-pglite';
 
 const root = mkdtempSync(join(tmpdir(), 'terroir-durable-'));
@@ -19,7 +19,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database durabilit
   it('runs with fsync on, WAL synced by fsync()', { timeout: 60_000 }, async () => {
     database = await openDatabase({ dataDir: join(root, 'db') });
     const setting = async (name: string) =>
-      (await database?.db.execute(sql.raw(`show ${name}`)))?.rows[0]?.[name];
+      rowsOf<Record<string, string>>(await database?.db.execute(sql.raw(`show ${name}`)))[0]?.[name];
     expect(await setting('fsync')).toBe('on');
     expect(await setting('wal_sync_method')).toBe('fsync');
   });
