@@ -13,8 +13,6 @@ import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-math';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
 
-export const seedOrder = 30;
-
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 60;
 

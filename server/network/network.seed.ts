@@ -17,8 +17,6 @@ import {
 } from './posts.repo';
 import { TEN_POSTS } from './posts.service';
 
-export const seedOrder = 40;
-
 const HOUR = 3_600_000;
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, number>> {

@@ -7,8 +7,6 @@ import { DEMO_PASSWORD } from '../db/seed';
 import { countSavedSearches, insertSavedSearch } from './saved-searches.repo';
 import { profiles } from './users.schema';
 
-export const seedOrder = 10;
-
 interface DemoPerson {
   username: string;
   role: Role;
