@@ -1,6 +1,6 @@
 // Demo data for a fresh embedded database: accounts first; each module adds its own records.
 import type { Role } from '../../contract/common';
-import { findUserByUsername, insertUser } from '../auth/auth.repo';
+import { findUserByUsername, findUsersByUsernames, insertUser, type NewUser } from '../auth/auth.repo';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -41,14 +41,37 @@ const MODULE_SEEDS: (() => Promise<SeedModule>)[] = [
   () => import('../finance/finance.seed'),
 ];
 
-/** Idempotent: records that already exist are left alone. */
-export async function seedDemo(ctx: AppContext): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const demo of DEMO_USERS) {
-    if (!(await findUserByUsername(ctx.db, demo.username))) {
-      await insertUser(ctx.db, { ...demo, passwordHash, email: demo.email ?? null });
+/**
+ * Demo accounts by username, with the demo password, created when missing. With DEMO_DATA this runs at every
+ * start, so accounts that exist cost one query and no password hashing.
+ */
+export async function ensureDemoUsers(
+  ctx: AppContext,
+  accounts: readonly Omit<NewUser, 'usernameKey' | 'passwordHash'>[],
+) {
+  const found = await findUsersByUsernames(
+    ctx.db,
+    accounts.map((account) => account.username),
+  );
+  let passwordHash: string | null = null;
+  for (const account of accounts) {
+    if (!found.has(account.username)) {
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      const user = await insertUser(ctx.db, { ...account, passwordHash });
+      if (user) {
+        found.set(account.username, user);
+      }
     }
   }
+  return found;
+}
+
+/** Idempotent: records that already exist are left alone. */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  await ensureDemoUsers(
+    ctx,
+    DEMO_USERS.map((demo) => ({ ...demo, email: demo.email ?? null })),
+  );
   for (const load of MODULE_SEEDS) {
     await (await load()).seed(ctx);
   }
