@@ -36,6 +36,8 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Not loaded by default (parsing it would slow the start): NODE_OPTIONS=--enable-source-maps maps stack traces.
+    sourcemap: true,
     logLevel: 'warning',
     plugins: [sourceUrls],
   });
