@@ -1,10 +1,18 @@
-// Builds the web app when dist/web is missing or older than any of its sources.
+// Builds what `npm start` runs, the web app (dist/web) and the server (dist/server), when missing or older than
+// any of its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
-const SOURCES = ['web', 'contract', 'vite.config.ts', 'package-lock.json'];
-const MARKER = 'dist/web/index.html';
+const WEB = {
+  marker: 'dist/web/index.html',
+  sources: ['web', 'contract', 'vite.config.ts', 'package-lock.json'],
+};
+const SERVER = {
+  marker: SERVER_BUNDLE,
+  sources: ['server', 'contract', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs'],
+};
 
 function newest(path) {
   const stat = statSync(path);
@@ -21,18 +29,15 @@ function newest(path) {
   return max;
 }
 
-export function isStale() {
-  if (!existsSync(MARKER)) {
+function isStale({ marker, sources }) {
+  if (!existsSync(marker)) {
     return true;
   }
-  const built = statSync(MARKER).mtimeMs;
-  return SOURCES.filter((s) => existsSync(s)).some((s) => newest(s) > built);
+  const built = statSync(marker).mtimeMs;
+  return sources.filter((s) => existsSync(s)).some((s) => newest(s) > built);
 }
 
-export function buildIfStale() {
-  if (!isStale()) {
-    return;
-  }
+function buildWeb() {
   console.log('Building the web app…');
   const result = spawnSync(
     process.execPath,
@@ -46,6 +51,16 @@ export function buildIfStale() {
   }
 }
 
+export async function buildIfStale() {
+  if (isStale(WEB)) {
+    buildWeb();
+  }
+  if (isStale(SERVER)) {
+    console.log('Building the server…');
+    await buildServer();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfStale();
+  await buildIfStale();
 }

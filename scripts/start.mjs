@@ -1,7 +1,6 @@
-// npm start: build the web app if it is missing or stale, then serve (one process, so signals reach the server).
-import { register } from 'tsx/esm/api';
+// npm start: build the web app and the server if missing or stale, then serve (one process, so signals reach the
+// server). The server runs from its bundle; `npm run dev` and the tests run the TypeScript sources through tsx.
 import { buildIfStale } from './build-if-stale.mjs';
 
-buildIfStale();
-register();
-await import('../server/main.ts');
+await buildIfStale();
+await import('../dist/server/main.mjs');

@@ -1,5 +1,5 @@
 // Queries for accounts and failed sign-ins.
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { loginFailures, users } from '../db/schema';
 
@@ -12,6 +12,26 @@ export async function findUserByUsername(db: Tx, username: string) {
     .where(eq(users.usernameKey, usernameKey(username)))
     .limit(1);
   return row ?? null;
+}
+
+/** Users by the usernames asked for (the map's keys), in one query. */
+export async function findUsersByUsernames(db: Tx, usernames: readonly string[]) {
+  const rows =
+    usernames.length === 0
+      ? []
+      : await db
+          .select()
+          .from(users)
+          .where(inArray(users.usernameKey, usernames.map(usernameKey)));
+  const byKey = new Map(rows.map((row) => [row.usernameKey, row]));
+  const found = new Map<string, (typeof rows)[number]>();
+  for (const username of usernames) {
+    const row = byKey.get(usernameKey(username));
+    if (row) {
+      found.set(username, row);
+    }
+  }
+  return found;
 }
 
 export async function findUserById(db: Tx, id: number) {

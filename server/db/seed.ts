@@ -1,9 +1,6 @@
 // Demo data for a fresh embedded database: accounts first; each module adds its own records.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Role } from '../../contract/common';
-import { findUserByUsername, insertUser } from '../auth/auth.repo';
+import { findUserByUsername, findUsersByUsernames, insertUser, type NewUser } from '../auth/auth.repo';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -27,32 +24,56 @@ export async function shouldSeed(ctx: AppContext): Promise<boolean> {
   return any === undefined;
 }
 
-/**
- * A module's demo data lives in `server/<module>/<module>.seed.ts`, exporting `seedOrder` (lower runs first:
- * users 10, farms 20, marketplace 30, network 40, finance 50) and `seed(ctx)`. Every seed is idempotent.
- */
-export interface SeedModule {
-  seedOrder: number;
+/** A module's demo data: `server/<module>/<module>.seed.ts` exports an idempotent `seed(ctx)`. */
+interface SeedModule {
   seed(ctx: AppContext): Promise<void>;
 }
 
-async function moduleSeeds(): Promise<SeedModule[]> {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.seed\.ts$/.test(f));
-  const modules = await Promise.all(files.map(async (f) => (await import(join(root, f))) as SeedModule));
-  return modules.sort((a, b) => a.seedOrder - b.seedOrder);
+/**
+ * In the order they run: accounts first, then what refers to them (farms, listings, posts, books). Listed rather than
+ * found on disk so that the built server (scripts/build-server.mjs) bundles them; loaded only when seeding.
+ */
+const MODULE_SEEDS: (() => Promise<SeedModule>)[] = [
+  () => import('../users/users.seed'),
+  () => import('../farms/farms.seed'),
+  () => import('../marketplace/marketplace.seed'),
+  () => import('../network/network.seed'),
+  () => import('../finance/finance.seed'),
+];
+
+/**
+ * Demo accounts by username, with the demo password, created when missing. With DEMO_DATA this runs at every
+ * start, so accounts that exist cost one query and no password hashing.
+ */
+export async function ensureDemoUsers(
+  ctx: AppContext,
+  accounts: readonly Omit<NewUser, 'usernameKey' | 'passwordHash'>[],
+) {
+  const found = await findUsersByUsernames(
+    ctx.db,
+    accounts.map((account) => account.username),
+  );
+  let passwordHash: string | null = null;
+  for (const account of accounts) {
+    if (!found.has(account.username)) {
+      passwordHash ??= await hashPassword(DEMO_PASSWORD);
+      const user = await insertUser(ctx.db, { ...account, passwordHash });
+      if (user) {
+        found.set(account.username, user);
+      }
+    }
+  }
+  return found;
 }
 
 /** Idempotent: records that already exist are left alone. */
 export async function seedDemo(ctx: AppContext): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const demo of DEMO_USERS) {
-    if (!(await findUserByUsername(ctx.db, demo.username))) {
-      await insertUser(ctx.db, { ...demo, passwordHash, email: demo.email ?? null });
-    }
-  }
-  for (const module of await moduleSeeds()) {
-    await module.seed(ctx);
+  await ensureDemoUsers(
+    ctx,
+    DEMO_USERS.map((demo) => ({ ...demo, email: demo.email ?? null })),
+  );
+  for (const load of MODULE_SEEDS) {
+    await (await load()).seed(ctx);
   }
 }
 

@@ -10,8 +10,6 @@ import { insertFarm, listFarmsOf } from './farms.repo';
 import { upsertReadings } from './sensors.repo';
 import { insertSurvey } from './surveys.repo';
 
-export const seedOrder = 20;
-
 const DAY = 86_400_000;
 const WEATHER_DAYS = 120;
 const DAYS_SINCE_PLANTING = 100;

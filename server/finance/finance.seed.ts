@@ -7,8 +7,6 @@ import { countTransactions } from './finance.repo';
 import { createSale, createTransaction, today } from './finance.service';
 import { addDays, addMonths, daysInMonth } from './periods';
 
-export const seedOrder = 50;
-
 type Plan = {
   type: 'income' | 'expense';
   category: string;

@@ -2,18 +2,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
 import { multiplyCents } from '../../contract/money';
-import { findUserByUsername, insertUser } from '../auth/auth.repo';
-import { hashPassword } from '../auth/passwords';
+import { findUsersByUsernames } from '../auth/auth.repo';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed';
+import { ensureDemoUsers } from '../db/seed';
 import { farms } from '../farms/farms.schema';
 import { postTradeToBooks } from '../finance/trade-posting';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-math';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
-
-export const seedOrder = 30;
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 60;
@@ -72,20 +69,11 @@ function generator(seed: number): () => number {
 }
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, { id: number; username: string }>> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const extra of EXTRA_USERS) {
-    if (!(await findUserByUsername(ctx.db, extra.username))) {
-      await insertUser(ctx.db, { ...extra, passwordHash, email: null });
-    }
-  }
-  const byName = new Map<string, { id: number; username: string }>();
-  for (const name of [...EXTRA_USERS.map((u) => u.username), 'amina', 'kofi']) {
-    const user = await findUserByUsername(ctx.db, name);
-    if (user) {
-      byName.set(name, { id: user.id, username: user.username });
-    }
-  }
-  return byName;
+  await ensureDemoUsers(
+    ctx,
+    EXTRA_USERS.map((extra) => ({ ...extra, email: null })),
+  );
+  return findUsersByUsernames(ctx.db, [...EXTRA_USERS.map((u) => u.username), 'amina', 'kofi']);
 }
 
 async function firstFarm(tx: Tx, ownerId: number): Promise<number | null> {

@@ -1,9 +1,8 @@
 // Demo data for the network: members, a few dozen posts in English and French, comments, reactions, connections.
 // Idempotent: users are found by username; posts, comments, reactions and connections are written once.
-import { findUserByUsername, insertUser } from '../auth/auth.repo';
-import { hashPassword } from '../auth/passwords';
+import { findUsersByUsernames } from '../auth/auth.repo';
 import type { AppContext } from '../context';
-import { DEMO_PASSWORD } from '../db/seed';
+import { ensureDemoUsers } from '../db/seed';
 import { awardAchievement } from '../users/achievements';
 import { insertConnection } from './connections.repo';
 import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, seedReactions } from './network.seed-data';
@@ -17,27 +16,13 @@ import {
 } from './posts.repo';
 import { TEN_POSTS } from './posts.service';
 
-export const seedOrder = 40;
-
 const HOUR = 3_600_000;
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, number>> {
-  let passwordHash: string | null = null;
-  for (const member of NETWORK_USERS) {
-    if (!(await findUserByUsername(ctx.db, member.username))) {
-      passwordHash ??= await hashPassword(DEMO_PASSWORD);
-      await insertUser(ctx.db, { ...member, passwordHash });
-    }
-  }
-  const ids = new Map<string, number>();
+  await ensureDemoUsers(ctx, NETWORK_USERS);
   const names = new Set([...SEED_POSTS.map((p) => p.author), ...SEED_CONNECTIONS.flat(), 'amina', 'kofi']);
-  for (const name of names) {
-    const user = await findUserByUsername(ctx.db, name);
-    if (user) {
-      ids.set(name, user.id);
-    }
-  }
-  return ids;
+  const users = await findUsersByUsernames(ctx.db, [...names]);
+  return new Map([...users].map(([name, user]) => [name, user.id]));
 }
 
 export async function seed(ctx: AppContext): Promise<void> {

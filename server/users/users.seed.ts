@@ -1,13 +1,10 @@
 // Demo directory: people in every role with Cameroonian and other West/Central African names, farmer profiles.
 import type { Language, Role } from '../../contract/common';
-import { findUserByUsername, insertUser } from '../auth/auth.repo';
-import { hashPassword } from '../auth/passwords';
+import { findUserByUsername } from '../auth/auth.repo';
 import type { AppContext } from '../context';
-import { DEMO_PASSWORD } from '../db/seed';
+import { ensureDemoUsers } from '../db/seed';
 import { countSavedSearches, insertSavedSearch } from './saved-searches.repo';
 import { profiles } from './users.schema';
-
-export const seedOrder = 10;
 
 interface DemoPerson {
   username: string;
@@ -344,28 +341,25 @@ async function seedSearches(ctx: AppContext): Promise<void> {
 
 /** Idempotent: existing accounts and profiles (maybe edited since) are left as they are. */
 export async function seed(ctx: AppContext): Promise<void> {
-  let passwordHash: string | null = null;
-  for (const person of DEMO_PEOPLE) {
-    let user = await findUserByUsername(ctx.db, person.username);
-    if (!user) {
-      passwordHash ??= await hashPassword(DEMO_PASSWORD);
-      user = await insertUser(ctx.db, {
-        username: person.username,
-        passwordHash,
-        role: person.role,
-        language: person.language,
-        email: person.email ?? null,
-        countryCode: person.phone?.[0] ?? null,
-        phoneNumber: person.phone?.[1] ?? null,
-      });
-    }
+  const users = await ensureDemoUsers(
+    ctx,
+    DEMO_PEOPLE.map((person) => ({
+      username: person.username,
+      role: person.role,
+      language: person.language,
+      email: person.email ?? null,
+      countryCode: person.phone?.[0] ?? null,
+      phoneNumber: person.phone?.[1] ?? null,
+    })),
+  );
+  const rows = DEMO_PEOPLE.flatMap((person) => {
+    const user = users.get(person.username);
     if (!user || (!person.profile && !person.showContact)) {
-      continue;
+      return [];
     }
     const p = person.profile;
-    await ctx.db
-      .insert(profiles)
-      .values({
+    return [
+      {
         userId: user.id,
         showContact: person.showContact ?? false,
         ...(p
@@ -380,8 +374,11 @@ export async function seed(ctx: AppContext): Promise<void> {
               languagesSpoken: p.languages ?? [],
             }
           : {}),
-      })
-      .onConflictDoNothing({ target: profiles.userId });
+      },
+    ];
+  });
+  if (rows.length > 0) {
+    await ctx.db.insert(profiles).values(rows).onConflictDoNothing({ target: profiles.userId });
   }
   await seedSearches(ctx);
 }
