@@ -3,7 +3,7 @@
 import './lib/zod-jitless';
 import { registerSW } from 'virtual:pwa-register';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
@@ -14,25 +14,44 @@ import { createQueryClient } from './lib/query-client';
 import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
+/**
+ * The longest the first render waits for the likely screen's code and texts before drawing spinners instead (the
+ * page shows a spinner of its own meanwhile).
+ */
+const FIRST_RENDER_WAIT_MS = 3000;
+
 const page = sessionInPage();
-setupI18n(page?.user?.language ?? null, page?.language ?? null);
+const texts = setupI18n(page?.user?.language ?? null, page?.language ?? null);
 const queryClient = createQueryClient();
 // The session is known from the page, or its check starts now, not after the first render (which waits for the
 // texts): in parallel with the catalogues and the likely screen's code.
 startSession(queryClient, page);
-prefetchLikelyScreen(queryClient, page && page.user !== null);
+const firstScreen = prefetchLikelyScreen(queryClient, page && page.user !== null);
+
+function render(root: HTMLElement): void {
+  const reactRoot = createRoot(root);
+  // A transition, so React renders the first screen in small slices (the page's spinner stays up meanwhile) rather
+  // than in one long task that would block a tap.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<BootSpinner />}>
+            <App />
+          </Suspense>
+          <LazyToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// The first render waits until the screen's code and texts are here, so that nothing suspends: once React has shown
+// a fallback, it holds the real screen back for up to 300 ms more (its Suspense throttle).
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<BootSpinner />}>
-          <App />
-        </Suspense>
-        <LazyToaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const waitCap = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([Promise.allSettled([texts, firstScreen]), waitCap]).then(() => render(root));
 }
 // The service worker's precache (every chunk of the app) downloads once the page is up, not during start-up.
 if ('serviceWorker' in navigator) {

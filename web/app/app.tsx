@@ -24,17 +24,14 @@ const { Component: SignedInApp, preload: loadSignedInApp } = preloadable(() =>
  * Starts loading the screen this device needs while the session is being checked: the signed-in app and the path's
  * screen (with its first data) when the page says someone is signed in, else the sign-in screen. A page without a
  * session (the service worker's copy) guesses: signed in if someone was here before or the address is a screen's
- * (a deep link or a reload).
+ * (a deep link or a reload). Resolves when that screen's code and texts are here.
  */
-export function prefetchLikelyScreen(client: QueryClient, signedIn: boolean | undefined): void {
+export function prefetchLikelyScreen(client: QueryClient, signedIn: boolean | undefined): Promise<unknown> {
   const path = window.location.pathname;
   if (signedIn ?? (probablySignedIn() || path !== '/')) {
-    void loadSignedInApp();
-    preloadScreen(path, client);
-  } else {
-    void loadAuthScreen();
-    void i18next.loadNamespaces('auth');
+    return Promise.all([loadSignedInApp(), preloadScreen(path, client)]);
   }
+  return Promise.all([loadAuthScreen(), i18next.loadNamespaces('auth')]);
 }
 
 export function App() {

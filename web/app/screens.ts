@@ -60,14 +60,17 @@ export type ScreenPath = keyof typeof screens;
 /** Whether a path is one of the signed-in screens (any other path shows home). */
 export const isScreenPath = (path: string): path is ScreenPath => Object.hasOwn(screens, path);
 
-/** Starts loading a path's screen, its texts and (where it names them) its first data; unknown paths show home. */
-export function preloadScreen(path: string, client: QueryClient): void {
+/**
+ * Starts loading a path's screen, its texts and (where it names them) its first data; unknown paths show home.
+ * Resolves when the code and texts are here (not the data: the screen shows its own progress for that).
+ */
+export function preloadScreen(path: string, client: QueryClient): Promise<unknown> {
   const screen = screens[isScreenPath(path) ? path : '/'];
-  void screen.preload();
   if ('data' in screen) {
     screen.data(client);
   }
-  if (screen.ns.length > 0) {
-    void i18next.loadNamespaces([...screen.ns]);
-  }
+  return Promise.all([
+    screen.preload(),
+    screen.ns.length > 0 ? i18next.loadNamespaces([...screen.ns]) : null,
+  ]);
 }

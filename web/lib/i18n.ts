@@ -57,18 +57,21 @@ export async function adoptLanguage(language: Language): Promise<void> {
 
 /**
  * Starts i18next in the first language known: the signed-in user's (written into the page by the server), else the
- * one chosen on this device, else the browser's preferred one the server saw, else English.
+ * one chosen on this device, else the browser's preferred one the server saw, else English. Resolves once the
+ * common texts are loaded.
  */
-export function setupI18n(userLanguage: Language | null, browserLanguage: Language | null) {
+export function setupI18n(userLanguage: Language | null, browserLanguage: Language | null): Promise<unknown> {
   const initial = userLanguage ?? storedLanguage() ?? browserLanguage ?? DEFAULT_LANGUAGE;
   if (userLanguage) {
     rememberLanguage(userLanguage);
   }
-  void i18next
+  const ready = i18next
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
       lng: initial,
+      // Ask for the catalogues now, not in a later task (i18next's default): they are on the first screen's path.
+      initAsync: false,
       // Every key exists in both languages (a unit test checks), so there is nothing to fall back to.
       fallbackLng: false,
       load: 'currentOnly',
@@ -83,7 +86,7 @@ export function setupI18n(userLanguage: Language | null, browserLanguage: Langua
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  return i18next;
+  return ready;
 }
 
 /** Translates a validation message (a catalogue key, possibly with parameters) or passes text through. */
