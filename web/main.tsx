@@ -20,13 +20,18 @@ import './styles.css';
  */
 const FIRST_RENDER_WAIT_MS = 3000;
 
-const page = sessionInPage();
-const texts = setupI18n(page?.user?.language ?? null, page?.language ?? null);
 const queryClient = createQueryClient();
-// The session is known from the page, or its check starts now, not after the first render (which waits for the
-// texts): in parallel with the catalogues and the likely screen's code.
-startSession(queryClient, page);
-const firstScreen = prefetchLikelyScreen(queryClient, page && page.user !== null);
+
+/** Asks for the session, the texts and the likely screen's code and data; resolves when the screen can be drawn. */
+function start(): Promise<unknown> {
+  const page = sessionInPage();
+  const texts = setupI18n(page?.user?.language ?? null, page?.language ?? null);
+  // The session is known from the page, or its check starts now, not after the first render (which waits for the
+  // texts): in parallel with the catalogues and the likely screen's code.
+  startSession(queryClient, page);
+  const firstScreen = prefetchLikelyScreen(queryClient, page && page.user !== null);
+  return Promise.allSettled([texts, firstScreen]);
+}
 
 function render(root: HTMLElement): void {
   const reactRoot = createRoot(root);
@@ -46,13 +51,18 @@ function render(root: HTMLElement): void {
   );
 }
 
-// The first render waits until the screen's code and texts are here, so that nothing suspends: once React has shown
-// a fallback, it holds the real screen back for up to 300 ms more (its Suspense throttle).
+// Start-up runs in a task of its own, after the one that evaluates the modules (two shorter tasks rather than one
+// long one on a slow phone). The first render waits until the screen's code and texts are here, so that nothing
+// suspends: once React has shown a fallback, it holds the real screen back for up to 300 ms more (its Suspense
+// throttle).
 const root = document.getElementById('root');
-if (root) {
-  const waitCap = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([Promise.allSettled([texts, firstScreen]), waitCap]).then(() => render(root));
-}
+setTimeout(() => {
+  const ready = start();
+  if (root) {
+    const waitCap = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+    void Promise.race([ready, waitCap]).then(() => render(root));
+  }
+}, 0);
 // The service worker's precache (every chunk of the app) downloads once the page is up, not during start-up.
 if ('serviceWorker' in navigator) {
   whenIdle(() => registerSW({ immediate: true }));
