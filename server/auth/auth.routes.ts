@@ -10,8 +10,7 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { FixedWindowLimiter } from '../http/rate-limit';
 import { presentUser } from '../users/users.present';
-import { findUserById } from './auth.repo';
-import { createAuthService } from './auth.service';
+import { createAuthService, currentUser } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './device-cookies';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
 
@@ -98,11 +97,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/user',
       { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: ZUser, 401: ZApiError } } },
       async (request) => {
-        const row = await findUserById(ctx.db, requireUser(request).id);
-        if (!row) {
+        const user = await currentUser(ctx.db, requireUser(request).id);
+        if (!user) {
           throw new AppError('unauthorized', 'errors.unauthorized');
         }
-        return presentUser(row);
+        return user;
       },
     );
 

@@ -1,10 +1,12 @@
 // Account rules: registration, sign-in with rate limits and device cookies, sign-out, language preference.
 import type { z } from 'zod';
-import type { ZRegister } from '../../contract/auth';
+import type { TUser, ZRegister } from '../../contract/auth';
 import type { Language } from '../../contract/common';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { tooManyRequests } from '../http/rate-limit';
+import { presentUser } from '../users/users.present';
 import {
   findUserById,
   findUserByUsername,
@@ -27,6 +29,12 @@ export const LOGIN_FAILURES_PER_IP = 100;
 export const LOGIN_FAILURES_PER_DEVICE = 10;
 
 type RegisterInput = z.output<typeof ZRegister>;
+
+/** The signed-in user as GET /api/user and the served pages show it; null when the account is gone. */
+export async function currentUser(db: Tx, userId: number): Promise<TUser | null> {
+  const row = await findUserById(db, userId);
+  return row ? presentUser(row) : null;
+}
 
 export function createAuthService(ctx: AppContext) {
   const sessions = sessionCache(ctx.bus);

@@ -38,7 +38,7 @@ class SyncingNodeFS extends NodeFS {
   }
 }
 
-export const DURABLE_START_PARAMS = [
+const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',

@@ -7,9 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TPageSession } from '../../contract/auth';
 import { PAGE_SESSION_ID } from '../../contract/constants';
-import { findUserById } from '../auth/auth.repo';
+import { currentUser } from '../auth/auth.service';
 import type { Tx } from '../db/client';
-import { presentUser } from '../users/users.present';
 import { notFoundApi } from './error-handler';
 import { parseAcceptLanguage } from './i18n';
 
@@ -45,9 +44,9 @@ export function registerWeb(app: FastifyInstance, root: string, db: Tx): void {
 }
 
 async function pageSession(request: FastifyRequest, db: Tx): Promise<TPageSession> {
-  const row = request.user ? await findUserById(db, request.user.id) : null;
-  if (row) {
-    return { user: presentUser(row), language: row.language };
+  const user = request.user ? await currentUser(db, request.user.id) : null;
+  if (user) {
+    return { user, language: user.language };
   }
   return { user: null, language: parseAcceptLanguage(request.headers['accept-language']) };
 }
