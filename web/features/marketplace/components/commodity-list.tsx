@@ -12,11 +12,8 @@ import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { DEFAULT_SORT, gradesOf, nextSort, type SortKey, sortAndFilter } from '../sort-commodities';
 import { price, tons } from './format';
 
-/**
- * Rows rendered at first, and added by each 'show more': 20 cards are several phone screens, and drawing fewer is
- * most of what kept the marketplace's first load under Lighthouse's blocking-time mark (median TBT 170 → 120–140 ms).
- */
-export const LIST_PAGE = 20;
+/** Rows rendered at first, and added by each 'show more'. */
+export const LIST_PAGE = 50;
 
 interface Props {
   items: TCommodity[];
