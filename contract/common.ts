@@ -1,6 +1,6 @@
 // Enums and constants shared by the server and the web app, with their zod schemas.
 import { z } from 'zod';
-import { LANGUAGES, ROLES } from './constants';
+import { LANGUAGES, MAX_INT4, ROLES } from './constants';
 
 export {
   DEFAULT_LANGUAGE,
@@ -23,5 +23,5 @@ export const ZId = z.coerce
   .number({ error: 'validation.invalidId' })
   .int('validation.invalidId')
   .positive('validation.invalidId')
-  .max(2_147_483_647, 'validation.invalidId');
+  .max(MAX_INT4, 'validation.invalidId');
 export const ZIdParams = z.object({ id: ZId });

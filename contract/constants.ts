@@ -19,6 +19,9 @@ export const INTERVALS = {
   analytics: 60_000,
 } as const;
 
+/** The largest value of a PostgreSQL `integer` column (ids, cents and kilograms of the marketplace). */
+export const MAX_INT4 = 2_147_483_647;
+
 /** The largest page a list route answers (the marketplace screen reads one page of this size). */
 export const MAX_PAGE_LIMIT = 200;
 

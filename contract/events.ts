@@ -5,6 +5,8 @@ export const EVENT_TYPES = [
   'user',
   'commodity',
   'bid',
+  /** A market's public figures (best bid) may have moved: the listing's id; the bid itself goes to its parties. */
+  'market',
   'trade',
   'commodity_request',
   'post',
@@ -19,10 +21,14 @@ export const EVENT_TYPES = [
   'report',
   'achievement',
 ] as const;
+/**
+ * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience
+ * travels between server instances and is never sent on; see server/events/audience.ts).
+ */
 export const ZLiveEvent = z.object({
   type: z.enum(EVENT_TYPES),
   id: z.number().int(),
-  /** The user the event concerns, when it is personal (e.g. an achievement). */
+  /** The user the event concerns, when it is personal (e.g. an achievement); sent to that user only. */
   userId: z.number().int().optional(),
 });
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;

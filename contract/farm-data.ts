@@ -1,5 +1,6 @@
 // A farm's data: sensor readings (JSON and CSV), device keys, field surveys and analytics results.
 import { z } from 'zod';
+import { MAX_INT4 } from './constants';
 import { isPlausibleReading, SENSOR_TYPES, ZAnalyticsType, ZSensorType } from './crops';
 import { decimalText, ZFarm, ZIsoDate } from './farms';
 
@@ -98,8 +99,8 @@ export type TDevice = z.infer<typeof ZDevice>;
 export const ZCreatedDevice = ZDevice.extend({ key: z.string() });
 export type TCreatedDevice = z.infer<typeof ZCreatedDevice>;
 export const ZDeviceParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  deviceId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_INT4),
+  deviceId: z.coerce.number().int().positive().max(MAX_INT4),
 });
 
 export const ZGenerateInput = z.object({ type: ZAnalyticsType });
@@ -135,7 +136,7 @@ export type TFarmAnalytics = z.infer<typeof ZFarmAnalytics>;
 
 export const ZPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cursor: z.coerce.number().int().positive().max(MAX_INT4).optional(),
 });
 
 /** The survey form: text inputs, one pest sighting at most (the API takes up to 20). */

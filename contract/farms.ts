@@ -56,13 +56,14 @@ export const ZFarmMember = z.object({
   role: z.enum(FARM_MEMBER_ROLES),
   createdAt: z.string(),
 });
-export const ZFarmIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'validation.invalidId' })
-    .int('validation.invalidId')
-    .positive('validation.invalidId')
-    .max(2_147_483_647, 'validation.invalidId'),
-});
+const ZPathId = z.coerce
+  .number({ error: 'validation.invalidId' })
+  .int('validation.invalidId')
+  .positive('validation.invalidId')
+  .max(2_147_483_647, 'validation.invalidId');
+export const ZFarmIdParams = z.object({ id: ZPathId });
+/** One member of one farm: `DELETE /api/farms/:id/members/:userId` (the caller's own id: leave the farm). */
+export const ZFarmMemberParams = z.object({ id: ZPathId, userId: ZPathId });
 
 /** A decimal typed by a person: '2,5' and '2.5' both read 2.5; empty or other text is NaN (an error below). */
 export const decimalText = (text: unknown) => {

@@ -137,7 +137,16 @@ export const ZSaleInput = z
   .refine((v) => v.type !== 'commodity' || (v.commodityId ?? null) !== null, {
     path: ['commodityId'],
     message: 'finance.validation.commodityRequired',
-  });
+  })
+  // The total (price × tons) is booked as one amount: bounded like any amount, never past what statements add.
+  .refine(
+    (v) => {
+      const kg = parseTonsToKg(v.quantity) ?? 0;
+      const cents = parseMoneyToCents(v.pricePerUnit) ?? 0;
+      return BigInt(kg) * BigInt(cents) <= BigInt(MAX_AMOUNT_CENTS) * 1000n;
+    },
+    { path: ['pricePerUnit'], message: 'finance.validation.totalTooLarge' },
+  );
 
 export const ZSale = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // Marketplace requests and responses: listings, bids, trades, commodity requests and market data.
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './constants';
+import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { parseMoneyToCents } from './money';
 import { parseTonsToKg } from './quantity';
 
@@ -29,7 +29,7 @@ type Parse = (input: string | number) => number | null;
 function exactDecimal(
   parse: Parse,
   invalidKey: string,
-  options: { positive: boolean; requiredKey?: string },
+  options: { positive: boolean; requiredKey?: string; maxUnits?: number; tooLargeKey?: string },
 ) {
   const requiredKey = options.requiredKey ?? 'validation.required';
   return z
@@ -46,18 +46,31 @@ function exactDecimal(
         ctx.addIssue({ code: 'custom', message: invalidKey });
         return z.NEVER;
       }
+      if (options.maxUnits !== undefined && units > options.maxUnits) {
+        ctx.addIssue({ code: 'custom', message: options.tooLargeKey ?? invalidKey });
+        return z.NEVER;
+      }
       return units;
     });
 }
 
-/** Tons → integer kg, > 0. */
+/** Tons → integer kg, > 0, at most what the kilogram columns hold (2,147,483.647 t). */
 export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quantityPositive', {
   positive: true,
+  maxUnits: MAX_INT4,
+  tooLargeKey: 'marketplace.validation.quantityTooLarge',
 });
-/** Price per ton → integer cents, > 0. */
+/** Price per ton → integer cents, > 0, at most what the cent columns hold (21,474,836.47). */
 export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validation.pricePositive', {
   positive: true,
+  maxUnits: MAX_INT4,
+  tooLargeKey: 'marketplace.validation.priceTooLarge',
 });
+/**
+ * The largest total of one trade (price × quantity), in cents: what the ledger's statements can add up exactly
+ * however many trades a farm books (see MAX_AMOUNT_CENTS of finance, the same bound for its entries).
+ */
+export const MAX_TRADE_TOTAL_CENTS = 1_000_000_000_000;
 
 export const ZGrade = z.enum(GRADES, { error: 'marketplace.validation.grade' });
 
@@ -74,9 +87,9 @@ export const ZCommodityInput = z.object({
   price: ZPriceCents,
   grade: ZGrade,
   status: z.literal('available').optional(),
-  farmId: z.number().int().positive().max(2_147_483_647).optional(),
+  farmId: z.number().int().positive().max(MAX_INT4).optional(),
   /** The buyer's request this listing answers. */
-  requestId: z.number().int().positive().max(2_147_483_647).optional(),
+  requestId: z.number().int().positive().max(MAX_INT4).optional(),
 });
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
@@ -119,10 +132,7 @@ export const ZPageQuery = z.object({
     .string()
     .regex(/^\d{1,10}(\.\d{1,10})?$/, 'marketplace.validation.cursor')
     // Each part is compared with an integer column: beyond 2^31-1 PostgreSQL fails instead of finding nothing.
-    .refine(
-      (c) => c.split('.').every((part) => Number(part) <= 2_147_483_647),
-      'marketplace.validation.cursor',
-    )
+    .refine((c) => c.split('.').every((part) => Number(part) <= MAX_INT4), 'marketplace.validation.cursor')
     .optional(),
 });
 
@@ -136,7 +146,7 @@ export const ZBidInput = z.object({
     .number({ error: 'validation.invalidId' })
     .int('validation.invalidId')
     .positive('validation.invalidId')
-    .max(2_147_483_647, 'validation.invalidId'),
+    .max(MAX_INT4, 'validation.invalidId'),
   price: ZPriceCents,
   quantity: ZTonsKg.optional(),
 });
@@ -198,7 +208,7 @@ function requiredText(requiredKey: string) {
 }
 
 /** A decimal typed as text, required, exact and > 0, read into integer units. */
-function decimalText(parse: Parse, requiredKey: string, invalidKey: string) {
+function decimalText(parse: Parse, requiredKey: string, invalidKey: string, tooLargeKey: string) {
   return z.string({ error: requiredKey }).transform((value, ctx) => {
     if (value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: requiredKey });
@@ -207,6 +217,10 @@ function decimalText(parse: Parse, requiredKey: string, invalidKey: string) {
     const units = parse(value);
     if (units === null || units <= 0) {
       ctx.addIssue({ code: 'custom', message: invalidKey });
+      return z.NEVER;
+    }
+    if (units > MAX_INT4) {
+      ctx.addIssue({ code: 'custom', message: tooLargeKey });
       return z.NEVER;
     }
     return units;
@@ -224,11 +238,13 @@ export const ZCommodityRequestInput = z.object({
     parseTonsToKg,
     'marketplace.validation.quantityRequired',
     'marketplace.validation.quantityPositive',
+    'marketplace.validation.quantityTooLarge',
   ),
   targetPrice: decimalText(
     parseMoneyToCents,
     'marketplace.validation.targetPriceRequired',
     'marketplace.validation.pricePositive',
+    'marketplace.validation.priceTooLarge',
   ),
   grade: requiredText('marketplace.validation.gradeRequired').pipe(
     z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
@@ -239,6 +255,15 @@ export const ZCommodityRequestInput = z.object({
   ),
 });
 export type TCommodityRequestInput = z.input<typeof ZCommodityRequestInput>;
+
+export const ZRequestAnswer = z.object({
+  commodityId: z.number().int(),
+  sellerId: z.number().int(),
+  sellerUsername: z.string(),
+  /** The listing's price per ton. */
+  price: z.number(),
+});
+export type TRequestAnswer = z.infer<typeof ZRequestAnswer>;
 
 export const ZCommodityRequest = z.object({
   id: z.number().int(),
@@ -251,7 +276,8 @@ export const ZCommodityRequest = z.object({
   description: z.string().nullable(),
   deliveryTimeline: z.enum(DELIVERY_TIMELINES),
   status: z.enum(['open', 'closed']),
-  answeredByCommodityId: z.number().int().nullable(),
+  /** The listings farmers made to meet it, oldest first: each farmer answers a request once. */
+  answers: z.array(ZRequestAnswer),
   createdAt: z.string(),
 });
 export type TCommodityRequest = z.infer<typeof ZCommodityRequest>;

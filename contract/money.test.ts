@@ -67,6 +67,13 @@ describe('parseMoneyToCents', () => {
     expect(parseMoneyToCents('90 071 992 547 409,91')).toBe(Number.MAX_SAFE_INTEGER);
   });
 
+  it('refuses a megabyte of digits at once, without converting it', () => {
+    const started = performance.now();
+    expect(parseMoneyToCents('9'.repeat(1_000_000))).toBeNull();
+    expect(parseMoneyToCents(`${'1'.repeat(1_000_000)}.5`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('round-trips every amount written with either separator (property)', () => {
     fc.assert(
       fc.property(

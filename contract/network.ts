@@ -1,6 +1,7 @@
 // The network: posts, comments, reactions and connections (requests, responses, limits).
 import { z } from 'zod';
 import { ZId } from './common';
+import { MAX_INT4 } from './constants';
 
 export const POST_TYPES = ['insight', 'question', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -103,7 +104,7 @@ export const ZReactionResult = z.object({
 });
 export type TReactionResult = z.infer<typeof ZReactionResult>;
 
-export const ZConnectionInput = z.object({ userId: z.number().int().positive().max(2_147_483_647) });
+export const ZConnectionInput = z.object({ userId: z.number().int().positive().max(MAX_INT4) });
 export const ZConnectionUpdate = z.object({ status: z.enum(['accepted', 'declined']) });
 
 export const ZConnection = z.object({

@@ -1,6 +1,7 @@
 // Users directory, roles, profiles (farmer and enhanced), achievements, dashboards and saved searches.
 import { z } from 'zod';
 import { ROLES, ZRole } from './common';
+import { MAX_INT4 } from './constants';
 import { parseMoneyToCents } from './money';
 
 export const USERS_PAGE_DEFAULT = 50;
@@ -28,7 +29,7 @@ export const ZUsersQuery = z.object({
     .number({ error: 'users.validation.cursor' })
     .int('users.validation.cursor')
     .positive('users.validation.cursor')
-    .max(2_147_483_647, 'users.validation.cursor')
+    .max(MAX_INT4, 'users.validation.cursor')
     .optional(),
   search: z.string().trim().max(32, 'users.validation.searchMax').optional(),
   role: ZRole.optional(),
@@ -202,7 +203,8 @@ export const ZSavedSearchInput = z.object({
   maxPrice: z
     .number()
     .positive('users.validation.maxPrice')
-    .max(1e9, 'users.validation.maxPrice')
+    // Stored in an integer column of cents.
+    .max(MAX_INT4 / 100, 'users.validation.maxPrice')
     .refine((v) => parseMoneyToCents(v) !== null, 'users.validation.maxPrice')
     .nullable()
     .optional(),

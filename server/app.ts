@@ -16,8 +16,14 @@ import { farmDataRoutes } from './farms/farm-data.routes';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
-import { installErrorHandler } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installClosingGuard,
+  installErrorHandler,
+} from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
+import { installJsonParser } from './http/json-parser';
 import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';
@@ -34,10 +40,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    return503OnClosing: true,
+    // Closing, router and HTTP-parser errors answer in the app's error shape, not Fastify's raw one.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 200 },
   });
+  installClosingGuard(app);
 
+  installJsonParser(app);
   installValidation(app);
   installErrorHandler(app);
   await app.register(cookie);

@@ -31,7 +31,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
-/** A successful sign-in also leaves a device cookie: this browser may try while the username is locked. */
+/** A successful sign-in also leaves a device cookie: this browser need not wait while the account makes others wait. */
 function setSignedInCookies(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -116,7 +116,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const signedIn = await auth.changePassword(requireUser(request).id, request.body);
+        const signedIn = await auth.changePassword(requireUser(request).id, request.body, { ip: request.ip });
         setSignedInCookies(request, reply, signedIn);
         return reply.status(204).send(null);
       },

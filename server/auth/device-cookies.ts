@@ -1,5 +1,5 @@
 // Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser that signed in
-// as a user before may keep trying while that username is locked for everybody else.
+// as a user before is limited per cookie and never waits for the account-wide delay (login-throttle.ts).
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';

@@ -1,5 +1,6 @@
 // Core tables (accounts, sessions, idempotency, device cookies, sign-in failures); each module keeps its own in `<module>.schema.ts`.
 // Money in integer cents, quantities in integer kilograms.
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -19,6 +20,15 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     usernameKey: text('username_key').notNull(),
+    /**
+     * The name's confusable skeleton (Unicode TR39's idea, for the ASCII names allowed): capital I, 1 and l are
+     * one letter, so are O and 0, 'rn' is 'm' and 'vv' is 'w'; unique, so `cIaire` cannot stand beside `claire`.
+     */
+    usernameSkeleton: text('username_skeleton')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`replace(replace(lower(translate(username, 'I10O', 'lloo')), 'rn', 'm'), 'vv', 'w')`,
+      ),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['farmer', 'agent', 'delivery', 'buyer', 'manager'] }).notNull(),
     email: text('email'),
@@ -29,7 +39,11 @@ export const users = pgTable(
       .default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_username_key_idx').on(t.usernameKey), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
+    index('users_role_idx').on(t.role),
+  ],
 );
 
 export const sessions = pgTable(
@@ -55,6 +69,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of method, path and body: a key sent again with another request is refused, not replayed. */
+    requestHash: text('request_hash'),
     /** null while the first request is still being handled */
     statusCode: integer('status_code'),
     body: text('body'),

@@ -1,9 +1,11 @@
 // The event bus: writes NOTIFY inside their transaction, every instance LISTENs and fans out to its streams.
 import { type SQL, sql } from 'drizzle-orm';
-import { EVENTS_CHANNEL, type TLiveEvent, ZLiveEvent } from '../../contract/events';
+import { EVENTS_CHANNEL, type TLiveEvent } from '../../contract/events';
 import type { Database, Tx } from '../db/client';
+import { type Audience, notifyExpression, type Recipients, ZNotice } from './audience';
 
-type Listener = (event: TLiveEvent) => void;
+/** Hears every event with its audience: caches drop what changed for all; streams deliver only to the audience. */
+type Listener = (event: TLiveEvent, to: Recipients) => void;
 
 export class EventBus {
   private readonly listeners = new Set<Listener>();
@@ -13,10 +15,11 @@ export class EventBus {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => {
-      const parsed = ZLiveEvent.safeParse(safeJson(payload));
+      const parsed = ZNotice.safeParse(safeJson(payload));
       if (parsed.success) {
+        const { to, ...event } = parsed.data;
         for (const listener of this.listeners) {
-          listener(parsed.data);
+          listener(event, to ?? []);
         }
       }
     });
@@ -32,13 +35,13 @@ export class EventBus {
    * The NOTIFY of an event whose id a statement computes (e.g. a row it inserts), to put in that statement:
    * a single-statement write is atomic by itself and needs no BEGIN/COMMIT round trips around its NOTIFY.
    */
-  notifySql(type: TLiveEvent['type'], id: SQL): SQL {
-    return sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('type', ${type}::text, 'id', ${id})::text)`;
+  notifySql(event: { type: TLiveEvent['type']; id: SQL }, audience: Audience): SQL {
+    return notifyExpression(event, audience);
   }
 
   /** Publish inside the write's transaction: PostgreSQL delivers it only if the transaction commits. */
-  async publish(tx: Tx, event: TLiveEvent): Promise<void> {
-    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  async publish(tx: Tx, event: TLiveEvent, audience: Audience): Promise<void> {
+    await tx.execute(sql`select ${notifyExpression(event, audience)}`);
   }
 
   subscribe(listener: Listener): () => void {

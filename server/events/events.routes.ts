@@ -1,8 +1,9 @@
-// GET /api/events: a Server-Sent Events stream of live changes for signed-in users.
+// GET /api/events: a Server-Sent Events stream of the live changes a signed-in user may read.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from '../../contract/events';
 import { AppError } from '../http/errors';
+import { forRecipient, reaches } from './audience';
 import type { EventBus } from './bus';
 
 export function eventsRoutes(app: FastifyInstance, bus: EventBus): void {
@@ -35,9 +36,10 @@ export function eventsRoutes(app: FastifyInstance, bus: EventBus): void {
     });
     res.write('retry: 3000\n\n');
     responses.add(res);
-    const unsubscribe = bus.subscribe((event) => {
-      if (event.userId === undefined || event.userId === user.id) {
-        res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    // Each event reaches only its audience, and carries no one's audience: type and id say what to refetch.
+    const unsubscribe = bus.subscribe((event, to) => {
+      if (reaches(to, user.id)) {
+        res.write(`event: change\ndata: ${JSON.stringify(forRecipient(event, user.id))}\n\n`);
       }
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

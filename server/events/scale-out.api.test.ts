@@ -1,8 +1,10 @@
 // Two app instances on one PostgreSQL (DESIGN §10): sessions and live events work across them.
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farmMembers } from '../farms/farms.schema';
+import { createFarm, userWithRole } from '../test/factories';
 import { call, createSecondInstance, createTestApp, registerUser, type TestApp } from '../test/harness';
+import { type LiveStream, openStream } from '../test/live-stream';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -38,27 +40,63 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
 
   it('delivers a write made on one instance to a live stream open on the other', async () => {
     const { cookie } = await registerUser(b.app);
-    await b.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = b.app.server.address() as AddressInfo;
-    const text = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/api/events', headers: { cookie } },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => {
-            body += chunk.toString();
-            if (body.includes('event: change')) {
-              req.destroy();
-              resolve(body);
-            }
-          });
-          // The stream on B is open: write on A.
-          void registerUser(a.app);
-        },
-      );
-      req.on('error', reject);
-      req.end();
+    const stream = await openStream(b.app, cookie);
+    try {
+      // The stream on B is open: write on A (a registration is public: the directory shows it to everyone).
+      const { user } = await registerUser(a.app);
+      await stream.received('user', user.id);
+      expect(stream.data).toContain(`{"type":"user","id":${user.id}}`);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("delivers a farm's event written on one instance to its members' streams on the other, and no one else's", async () => {
+    const owner = await userWithRole(a.app, a.ctx, 'farmer');
+    const farm = await createFarm(a.app, owner);
+    const member = await userWithRole(a.app, a.ctx, 'farmer');
+    const added = await call(a.app, owner.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farm.id}/members`,
+      payload: { userId: member.user.id, role: 'viewer' },
     });
-    expect(text).toMatch(/data: \{"type":"user","id":\d+\}/);
+    expect(added.statusCode).toBe(201);
+    const outsider = await userWithRole(b.app, b.ctx, 'manager');
+    const [memberStream, outsiderStream] = await Promise.all([
+      openStream(b.app, member.cookie),
+      openStream(b.app, outsider.cookie),
+    ]);
+    const survey = async () => {
+      const res = await call(a.app, owner.cookie, {
+        method: 'POST',
+        url: `/api/farms/${farm.id}/surveys`,
+        payload: { date: '2026-05-01', irrigationMm: 4 },
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    const farmEvents = (stream: LiveStream) =>
+      stream.events.filter((e) => e.type === 'farm' && e.id === farm.id).length;
+    /** A public event written on A after the rest: once a stream has it, it has all it will ever get before it. */
+    const settle = async (...streams: LiveStream[]) => {
+      const { user } = await registerUser(a.app);
+      await Promise.all(streams.map((s) => s.received('user', user.id)));
+    };
+    try {
+      await survey();
+      await memberStream.received('farm', farm.id);
+      await settle(outsiderStream);
+      expect(farmEvents(outsiderStream)).toBe(0);
+      // Removed on A: B's stream hears nothing more of the farm, with no cache to drop.
+      await a.ctx.db
+        .delete(farmMembers)
+        .where(and(eq(farmMembers.farmId, farm.id), eq(farmMembers.userId, member.user.id)));
+      await survey();
+      await settle(memberStream, outsiderStream);
+      expect(farmEvents(memberStream)).toBe(1);
+      expect(farmEvents(outsiderStream)).toBe(0);
+    } finally {
+      memberStream.close();
+      outsiderStream.close();
+    }
   });
 });

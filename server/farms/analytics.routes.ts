@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
 import { requireFarmAccess } from './farm-access';
+import { farmAudience } from './farm-audience';
 import { insertSurvey, listSurveys, presentSurvey } from './surveys.repo';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -76,7 +77,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             notes: b.notes || null,
             createdBy: user.id,
           });
-          await ctx.bus.publish(tx, { type: 'farm', id: farm.id });
+          await ctx.bus.publish(tx, { type: 'farm', id: farm.id }, farmAudience(farm.id));
           return inserted;
         });
         return reply.status(201).send(presentSurvey(row));

@@ -14,6 +14,7 @@ import { AppError } from '../http/errors';
 import { type AnalysisInput, runAnalysis } from './agronomy/analyse';
 import { insertAnalytics, latestAnalytics, presentAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access';
+import { farmAudience } from './farm-audience';
 import { presentFarm } from './farms.presenter';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
 import { listSurveys, presentSurvey, surveysSince } from './surveys.repo';
@@ -79,7 +80,7 @@ export async function generateAnalytics(
   const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertAnalytics(tx, { farmId: farm.id, type, data, createdBy: userId });
-    await ctx.bus.publish(tx, { type: 'analytics', id: farm.id });
+    await ctx.bus.publish(tx, { type: 'analytics', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
   return presentAnalytics(row);

@@ -5,7 +5,7 @@ import type { TDevice } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmDevices } from './farms.schema';
 
-type DeviceRow = typeof farmDevices.$inferSelect;
+export type DeviceRow = typeof farmDevices.$inferSelect;
 
 const KEY_PREFIX = 'trd';
 // trd_<device id>_<43 characters of base64url secret>
@@ -85,6 +85,18 @@ export async function revokeDevice(db: Tx, farmId: number, deviceId: number): Pr
     .from(farmDevices)
     .where(and(eq(farmDevices.id, deviceId), eq(farmDevices.farmId, farmId)));
   return existing ?? null;
+}
+
+/** Revokes the farm's active devices a user made: a member who leaves keeps no key to the farm. */
+export async function revokeDevicesCreatedBy(db: Tx, farmId: number, userId: number): Promise<number> {
+  const rows = await db
+    .update(farmDevices)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(farmDevices.farmId, farmId), eq(farmDevices.createdBy, userId), isNull(farmDevices.revokedAt)),
+    )
+    .returning({ id: farmDevices.id });
+  return rows.length;
 }
 
 /** The active device a bearer key belongs to, or null (unknown, malformed, wrong secret or revoked). */

@@ -1,5 +1,5 @@
 // Queries for farms and their members.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FarmMemberRole } from '../../contract/farms';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -35,6 +35,15 @@ export async function upsertMember(db: Tx, farmId: number, userId: number, role:
     .insert(farmMembers)
     .values({ farmId, userId, role })
     .onConflictDoUpdate({ target: [farmMembers.farmId, farmMembers.userId], set: { role } })
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a membership other than the owner's; null when the user is no (removable) member of the farm. */
+export async function deleteMember(db: Tx, farmId: number, userId: number) {
+  const [row] = await db
+    .delete(farmMembers)
+    .where(and(eq(farmMembers.farmId, farmId), eq(farmMembers.userId, userId), ne(farmMembers.role, 'owner')))
     .returning();
   return row ?? null;
 }

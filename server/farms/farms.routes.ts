@@ -1,4 +1,4 @@
-// Routes for farms: list mine, create, read, update, members. Every /:id route goes through the farm guard.
+// Routes for farms and their members (add, remove, leave). Every /:id route goes through the farm guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '../../contract/errors';
@@ -8,16 +8,18 @@ import {
   ZFarmInput,
   ZFarmMember,
   ZFarmMemberInput,
+  ZFarmMemberParams,
   ZFarmUpdate,
 } from '../../contract/farms';
-import { findUserById } from '../auth/auth.repo';
 import type { AppContext } from '../context';
 import { postPendingTrades } from '../finance/trade-posting';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { requireFarmAccess } from './farm-access';
+import { farmAudience } from './farm-audience';
+import { addMember, removeMember } from './farm-members';
 import { presentFarm } from './farms.presenter';
-import { insertFarm, listFarmsOf, listMembers, updateFarm, upsertMember } from './farms.repo';
+import { insertFarm, listFarmsOf, listMembers, updateFarm } from './farms.repo';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
@@ -56,7 +58,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             plantingDate: b.plantingDate,
             soilTexture: b.soilTexture ?? null,
           });
-          await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: user.id });
+          await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: user.id }, farmAudience(row.id));
           await postPendingTrades(tx, ctx.bus, user.id, row.id);
           return row;
         });
@@ -142,26 +144,35 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.members');
-        const target = await findUserById(ctx.db, request.body.userId);
-        if (!target) {
-          throw new AppError('notFound', 'errors.userNotFound');
-        }
-        if (target.id === farm.ownerId) {
-          throw new AppError('conflict', 'errors.ownerRole');
-        }
-        const member = await upsertMember(ctx.db, farm.id, target.id, request.body.role);
-        if (!member) {
-          throw new AppError('notFound', 'errors.farmNotFound');
-        }
-        return reply.status(201).send({
-          farmId: member.farmId,
-          userId: member.userId,
-          username: target.username,
-          role: member.role,
-          createdAt: member.createdAt.toISOString(),
+        const member = await addMember(ctx, {
+          farmId: request.params.id,
+          actor: requireUser(request),
+          userId: request.body.userId,
+          role: request.body.role,
         });
+        return reply.status(201).send(member);
+      },
+    );
+
+    app.delete(
+      '/api/farms/:id/members/:userId',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['farms'],
+          description:
+            'Removes a member (the owner only), or leaves the farm when `userId` is the caller. The owner never leaves nor is removed (409).',
+          params: ZFarmMemberParams,
+          response: { 204: z.null(), ...errors, 409: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        await removeMember(ctx, {
+          farmId: request.params.id,
+          actor: requireUser(request),
+          userId: request.params.userId,
+        });
+        return reply.status(204).send(null);
       },
     );
   };

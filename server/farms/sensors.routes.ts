@@ -15,8 +15,17 @@ import { ZFarmIdParams } from '../../contract/farms';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { createDevice, deviceForKey, listDevices, presentDevice, revokeDevice, touchDevice } from './devices';
-import { requireFarmAccess } from './farm-access';
+import {
+  createDevice,
+  type DeviceRow,
+  deviceForKey,
+  listDevices,
+  presentDevice,
+  revokeDevice,
+  touchDevice,
+} from './devices';
+import { type FarmRow, requireFarmAccess } from './farm-access';
+import { farmAudience } from './farm-audience';
 import { findFarm } from './farms.repo';
 import { ingestReadings, parseSensorCsv } from './sensors.service';
 
@@ -82,12 +91,29 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Devices have no session: their key is the credential, checked here.
+    // Devices have no session: their key is the credential, checked before the body is read, so a caller
+    // without one never gets 5 MB parsed and validated.
+    const devices = new WeakMap<object, { device: DeviceRow; farm: FarmRow }>();
     app.post(
       '/api/devices/sensor-data',
       {
         bodyLimit: SENSOR_BODY_LIMIT,
         config: { access: 'public' },
+        preParsing: async (request) => {
+          const header = request.headers.authorization ?? '';
+          const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+          const device = key ? await deviceForKey(ctx.db, key) : null;
+          const farm = device ? await findFarm(ctx.db, device.farmId) : null;
+          if (!device || !farm) {
+            throw new AppError(
+              'unauthorized',
+              'farms.errors.deviceKey',
+              {},
+              { 'www-authenticate': 'Bearer' },
+            );
+          }
+          devices.set(request, { device, farm });
+        },
         schema: {
           tags: ['farms'],
           description: 'A device posts readings with `Authorization: Bearer <device key>`.',
@@ -96,13 +122,11 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const header = request.headers.authorization ?? '';
-        const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-        const device = key ? await deviceForKey(ctx.db, key) : null;
-        const farm = device ? await findFarm(ctx.db, device.farmId) : null;
-        if (!device || !farm) {
+        const found = devices.get(request);
+        if (!found) {
           throw new AppError('unauthorized', 'farms.errors.deviceKey', {}, { 'www-authenticate': 'Bearer' });
         }
+        const { device, farm } = found;
         const result = await ingestReadings(ctx, farm, request.body.readings);
         await touchDevice(ctx.db, device.id);
         return reply.status(201).send(result);
@@ -146,7 +170,11 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             name: request.body.name,
             createdBy: user.id,
           });
-          await ctx.bus.publish(tx, { type: 'farm', id: farm.id });
+          await ctx.bus.publish(
+            tx,
+            { type: 'farm', id: farm.id },
+            farmAudience(farm.id, { action: 'farm.devices' }),
+          );
           return created;
         });
         return reply.status(201).send({ ...presentDevice(device), key });
@@ -169,7 +197,11 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const revoked = await ctx.db.transaction(async (tx) => {
           const row = await revokeDevice(tx, farm.id, request.params.deviceId);
           if (row) {
-            await ctx.bus.publish(tx, { type: 'farm', id: farm.id });
+            await ctx.bus.publish(
+              tx,
+              { type: 'farm', id: farm.id },
+              farmAudience(farm.id, { action: 'farm.devices' }),
+            );
           }
           return row;
         });

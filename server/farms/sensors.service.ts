@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { RequestValidationError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import type { FarmRow } from './farm-access';
+import { farmAudience } from './farm-audience';
 import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
 
 /** Readings spanning this long earn the owner the "month of sensor data" achievement. */
@@ -34,7 +35,7 @@ export async function ingestReadings(
     if (span && span.last.getTime() - span.first.getTime() >= SENSOR_MONTH_MS) {
       await awardAchievement(tx, ctx.bus, farm.ownerId, 'sensor_month');
     }
-    await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id });
+    await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id }, farmAudience(farm.id));
   });
   const first = rows[0];
   const last = rows[rows.length - 1];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../contract/money';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
@@ -6,7 +6,7 @@ import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
 import { accountTotals, countTransactions, loadEntries } from './finance.repo';
-import { journalEntries, journalLines } from './finance.schema';
+import { journalEntries, journalLines, sales } from './finance.schema';
 import { seed } from './finance.seed';
 import { getFinancials } from './finance.service';
 import { addDays, financialOverview } from './ledger';
@@ -496,6 +496,73 @@ describe('sales', () => {
     const f = await financials(owner, farm.id);
     expect(f.recentSales).toHaveLength(1);
     expect(f.overview.totalAssets).toBe(33.3);
+  });
+});
+
+describe('a sale’s listing', () => {
+  const rowCounts = async () => {
+    const count = async (table: typeof sales | typeof journalEntries | typeof journalLines) => {
+      const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table);
+      return row?.n ?? 0;
+    };
+    return {
+      sales: await count(sales),
+      entries: await count(journalEntries),
+      lines: await count(journalLines),
+    };
+  };
+  const listingOf = async (farmer: Session) => {
+    const res = await call(t.app, farmer.cookie, {
+      method: 'POST',
+      url: '/api/commodities',
+      payload: { name: 'Maize', quantity: 4, price: 250, grade: 'A' },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const sell = (who: Session, farmId: number, commodityId: number) =>
+    call(t.app, who.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farmId}/sales`,
+      payload: { type: 'commodity', commodityId, date: today(), quantity: '1', pricePerUnit: '250' },
+    });
+
+  it('is only one of the farm owner’s: another farmer’s listing is 404, like one that does not exist, and writes nothing', async () => {
+    const { owner, farm } = await ownerWithFarm();
+    const otherFarmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const theirs = await listingOf(otherFarmer);
+    // A manager of the farm who lists produce of their own may not book it into the owner's farm either.
+    const manager = await userWithRole(t.app, t.ctx, 'farmer');
+    const added = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farm.id}/members`,
+      payload: { userId: manager.user.id, role: 'manager' },
+    });
+    expect(added.statusCode).toBe(201);
+    const managers = await listingOf(manager);
+
+    const before = await rowCounts();
+    const missing = await sell(owner, farm.id, 2_000_000_000);
+    expect(missing.statusCode).toBe(404);
+    for (const [who, commodityId] of [
+      [owner, theirs],
+      [manager, theirs],
+      [owner, managers],
+      [manager, managers],
+    ] as const) {
+      const res = await sell(who, farm.id, commodityId);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(missing.json());
+    }
+    expect(await rowCounts()).toEqual(before);
+    expect((await financials(owner, farm.id)).recentSales).toEqual([]);
+
+    const mine = await listingOf(owner);
+    for (const who of [owner, manager]) {
+      const res = await sell(who, farm.id, mine);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ commodityId: mine, totalAmount: 250 });
+    }
   });
 });
 

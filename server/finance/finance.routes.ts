@@ -194,7 +194,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
-        return reply.status(201).send(await createSale(services, farm.id, request.body));
+        return reply.status(201).send(await createSale(services, farm, request.body));
       },
     );
 

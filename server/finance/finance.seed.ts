@@ -163,7 +163,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     for (const sale of HARVEST_SALES[calendarMonth] ?? []) {
       const date = dateIn(month, sale.day);
       if (date) {
-        await createSale(services, farm.id, {
+        await createSale(services, farm, {
           type: 'custom',
           date,
           quantity: sale.quantity,
@@ -176,7 +176,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     }
   }
   // A sale to a regular buyer this week keeps the overview's chart alive on any demo day.
-  await createSale(services, farm.id, {
+  await createSale(services, farm, {
     type: 'custom',
     date: addDays(now, -1) < `${thisMonth}-01` ? now : addDays(now, -1),
     quantity: '0.5',

@@ -1,5 +1,5 @@
 // Farm-book rules: every business event posts one balanced entry in its transaction; statements come from the ledger.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TFinancials, TSale, TTransaction, ZSaleInput, ZTransactionInput } from '../../contract/finance';
 import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { FARM_PERMISSIONS, requireFarmAccess } from '../farms/farm-access';
+import { farmAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { commodities } from '../marketplace/marketplace.schema';
 import { presentSale, presentTransaction } from './finance.present';
@@ -39,6 +40,8 @@ export interface Services {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+/** Who hears of a change to a farm's books: the members who may read them. */
+const booksAudience = (farmId: number) => farmAudience(farmId, { action: 'farm.finance.read' });
 const RECENT = 20;
 
 /** Checks and books an entry: nothing unbalanced ever reaches the database. */
@@ -94,7 +97,7 @@ export async function createTransaction(
         createdBy: user.id,
       },
       entry,
-      (id) => s.bus.notifySql('transaction', id),
+      (id) => s.bus.notifySql({ type: 'transaction', id }, booksAudience(farmId)),
     );
   let row = await book();
   if (!row) {
@@ -133,7 +136,7 @@ export async function reverseTransaction(
       reversalOf: original.entryId,
     });
     const updated = await markReversed(tx, original.id, reversalEntryId);
-    await s.bus.publish(tx, { type: 'transaction', id: original.id });
+    await s.bus.publish(tx, { type: 'transaction', id: original.id }, booksAudience(farmId));
     return updated;
   });
   return presentTransaction(row);
@@ -141,7 +144,16 @@ export async function reverseTransaction(
 
 type SaleInput = z.output<typeof ZSaleInput>;
 
-export async function createSale(s: Services, farmId: number, input: SaleInput): Promise<TSale> {
+/**
+ * Records a sale in the farm's books. A commodity sale names a listing of the farm's owner; any other listing is
+ * 404, as for a listing that does not exist (a farm's books never point at another farmer's listings).
+ */
+export async function createSale(
+  s: Services,
+  farm: { id: number; ownerId: number },
+  input: SaleInput,
+): Promise<TSale> {
+  const farmId = farm.id;
   const quantityKg = parseTonsToKg(input.quantity);
   const priceCents = parseMoneyToCents(input.pricePerUnit);
   if (quantityKg === null || quantityKg <= 0) {
@@ -160,7 +172,7 @@ export async function createSale(s: Services, farmId: number, input: SaleInput):
       const [found] = await tx
         .select({ id: commodities.id })
         .from(commodities)
-        .where(eq(commodities.id, input.commodityId))
+        .where(and(eq(commodities.id, input.commodityId), eq(commodities.ownerId, farm.ownerId)))
         .limit(1);
       if (!found) {
         throw new AppError('notFound', 'finance.errors.commodityNotFound');
@@ -187,7 +199,7 @@ export async function createSale(s: Services, farmId: number, input: SaleInput):
       entryId,
     });
     await setEntrySource(tx, entryId, created.id);
-    await s.bus.publish(tx, { type: 'sale', id: created.id });
+    await s.bus.publish(tx, { type: 'sale', id: created.id }, booksAudience(farmId));
     return created;
   });
   return presentSale(row);

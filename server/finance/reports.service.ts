@@ -10,6 +10,7 @@ import type {
 } from '../../contract/finance';
 import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
 import type { Tx } from '../db/client';
+import { farmAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import { presentReport, presentScenario } from './finance.present';
@@ -75,7 +76,11 @@ export async function generateReport(
       createdBy: userId,
     });
     await awardAchievement(tx, s.bus, userId, 'first_report');
-    await s.bus.publish(tx, { type: 'report', id: created.id });
+    await s.bus.publish(
+      tx,
+      { type: 'report', id: created.id },
+      farmAudience(farmId, { action: 'farm.finance.read' }),
+    );
     return created;
   });
   return presentReport(row);

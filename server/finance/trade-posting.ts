@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { EventBus } from '../events/bus';
+import { farmAudience } from '../farms/farm-audience';
 import { farms } from '../farms/farms.schema';
 import { trades } from '../marketplace/marketplace.schema';
 import { insertSale } from './finance.repo';
@@ -112,5 +113,5 @@ async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: nu
     entryId,
   });
   await tx.update(trades).set({ postedAt: new Date(), farmId }).where(eq(trades.id, trade.tradeId));
-  await bus.publish(tx, { type: 'sale', id: sale.id });
+  await bus.publish(tx, { type: 'sale', id: sale.id }, farmAudience(farmId, { action: 'farm.finance.read' }));
 }

@@ -1,4 +1,6 @@
 // Turns every failure into `{message, code, issues?}` in the user's language; 5xx never leak details.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode, type TApiError } from '../../contract/errors';
 import { describeIssue, issuePath } from '../../contract/validation';
@@ -11,6 +13,8 @@ const FASTIFY_KEYS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.tooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+  FST_ERR_BAD_URL: 'errors.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.uriTooLong',
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -54,6 +58,59 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, { message: translate(lang, 'errors.internal'), code: 'internal' });
+  });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path that does not decode, a parameter past its
+ * length): Fastify's `frameworkErrors` option, so they answer in the app's shape like every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const lang = requestLanguage(request);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'router failed');
+    send(reply, 500, { message: translate(lang, 'errors.internal'), code: 'internal' });
+    return;
+  }
+  send(reply, status, {
+    message: translate(lang, FASTIFY_KEYS[error.code] ?? 'errors.badRequest'),
+    code: codeForStatus(status),
+  });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (malformed, headers too large, too slow): answered on the socket in the
+ * app's shape, in English since no header could be read; a reset connection is left alone.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const key =
+    status === 408 ? 'errors.timeout' : status === 431 ? 'errors.headersTooLarge' : 'errors.badRequest';
+  const body = JSON.stringify({ message: translate('en', key), code: codeForStatus(status) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** While the server closes, new requests get a 503 in the app's shape (Fastify's own is raw). */
+export function installClosingGuard(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) {
+      throw new AppError('unavailable', 'errors.unavailable', {}, { connection: 'close' });
+    }
   });
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/common';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { MAX_JSON_DEPTH } from './json-parser';
 import { PERMISSIONS } from './permissions';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
@@ -151,7 +152,21 @@ const WRONG_TYPES = [
   ['application/xml', '<a>1</a>'],
   ['application/octet-stream', '{}'],
 ] as const;
+/** The edges of the integer columns (2³¹−1 cents and kilograms) and one past them, as numbers and as text. */
+const COLUMN_EDGES = [
+  2_147_483_647,
+  2_147_483_648,
+  21_474_836.47,
+  21_474_836.48,
+  2_147_483.647,
+  2_147_483.648,
+  99_999_999_999,
+  '21474836.48',
+  '2147483.648',
+  '9999999999',
+];
 const NUMBERS_OUT = [
+  ...COLUMN_EDGES,
   -1,
   0,
   -0.001,
@@ -352,6 +367,14 @@ function caseArbitrary(route: WriteRoute, key: string): fc.Arbitrary<Case> {
     );
   }
   arbs.push(fc.constantFrom(...MALFORMED).map((body) => ({ label: 'malformed JSON', body, mustFail: true })));
+  // Nesting past the limit anywhere (an unknown field included) is refused before anything walks it.
+  arbs.push(
+    fc.constantFrom(MAX_JSON_DEPTH + 1, 1_000, 40_000).map((depth) => ({
+      label: `nested ${depth} deep`,
+      body: `{"deep":${'['.repeat(depth)}1${']'.repeat(depth)}${validText ? `,${validText.slice(1)}` : '}'}`,
+      mustFail: true,
+    })),
+  );
   arbs.push(
     fc.constantFrom(...WRONG_TYPES).map(([contentType, body]) => ({
       label: `content type ${contentType}`,
@@ -500,7 +523,90 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Every write route of the OpenAPI document, with the access each declares. */
+async function writeRoutes(): Promise<{ routes: WriteRoute[]; access: Map<string, string> }> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+  const routes: WriteRoute[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const upper = method.toUpperCase();
+      if (upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') {
+        routes.push({
+          method: upper,
+          path,
+          body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        });
+      }
+    }
+  }
+  const access = new Map<string, string>();
+  for (const r of (await import('./access')).apiRoutes(t.app)) {
+    access.set(`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access);
+  }
+  return { routes, access };
+}
+
+/** The valid body with one field changed to another value its schema may accept: another request. */
+function otherBody(valid: Record<string, unknown>): Record<string, unknown> | null {
+  for (const [name, value] of Object.entries(valid)) {
+    if (typeof value === 'string') {
+      return { ...valid, [name]: /^\d/.test(value) ? String(Number.parseFloat(value) + 1) : `${value} b` };
+    }
+    if (typeof value === 'number') {
+      return { ...valid, [name]: value + 1 };
+    }
+  }
+  return null;
+}
+
 describe('bad-input fuzzing', () => {
+  it('never replays an Idempotency-Key sent again with another body (422, nothing written)', async () => {
+    const { routes, access } = await writeRoutes();
+    const findings: string[] = [];
+    let tried = 0;
+    let refused = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const valid = VALID[key];
+      const other = valid ? otherBody(valid) : null;
+      const target = other ? await targetFor(route, key, access.get(key) ?? 'user') : null;
+      if (!valid || !other || !target?.session) {
+        continue;
+      }
+      tried += 1;
+      const send = (body: unknown) =>
+        call(t.app, target.session?.cookie ?? null, {
+          method: route.method,
+          url: route.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(target.ids[name] ?? 1)),
+          headers: { ...target.headers, 'idempotency-key': `reuse-${tried}` },
+          payload: body as Record<string, unknown>,
+        });
+      const first = await send(valid);
+      const before = await rowCounts();
+      const second = await send(other);
+      const after = await rowCounts();
+      const changed = tables.filter((n) => before[n] !== after[n]);
+      // 422; 400 when the other body breaks the schema (checked before the key); 401 when the first request
+      // ended the session (a password change). Never the first answer again.
+      if (second.statusCode === 422) {
+        refused += 1;
+      } else if (
+        first.statusCode < 500 &&
+        (![400, 401].includes(second.statusCode) || second.headers['idempotent-replayed'])
+      ) {
+        findings.push(`${key}: ${first.statusCode} then ${second.statusCode} ${second.body.slice(0, 120)}`);
+      }
+      if (changed.length > 0) {
+        findings.push(`${key}: the reused key wrote ${changed.join(',')}`);
+      }
+    }
+    expect(findings).toEqual([]);
+    expect(tried).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(tried / 2);
+  }, 300_000);
+
   it('refuses U+0000 in query strings and JSON keys with a 400, not a database error', async () => {
     const owner = await userWithRole(t.app, t.ctx, 'farmer');
     const farm = await createFarm(t.app, owner);
@@ -561,28 +667,9 @@ describe('bad-input fuzzing', () => {
   });
 
   it(`answers ${RUNS} generated bad requests per write route with a 4xx JSON error and writes nothing`, async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    const routes: WriteRoute[] = [];
-    for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(ops)) {
-        const upper = method.toUpperCase();
-        if (upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') {
-          routes.push({
-            method: upper,
-            path,
-            body: op.requestBody?.content?.['application/json']?.schema ?? null,
-          });
-        }
-      }
-    }
+    const { routes, access } = await writeRoutes();
     expect(routes.length).toBeGreaterThan(35);
     expect(tables.length).toBeGreaterThan(20);
-    const access = new Map<string, string>();
-    for (const r of (await import('./access')).apiRoutes(t.app)) {
-      access.set(`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access);
-    }
     const findings: string[] = [];
     let cases = 0;
     for (const route of routes) {

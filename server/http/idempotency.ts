@@ -1,4 +1,5 @@
 // Idempotency-Key on writes: the same key from the same user within 24 h answers the first result again.
+import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -30,6 +31,7 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
     }
     const userId = request.user.id;
     const path = request.url;
+    const requestHash = fingerprint(request.method, path, request.body);
     await db
       .delete(idempotencyKeys)
       .where(
@@ -41,7 +43,7 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
       );
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ userId, key, method: request.method, path })
+      .values({ userId, key, method: request.method, path, requestHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) {
@@ -52,8 +54,13 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!first || first.method !== request.method || first.path !== path) {
-      throw new AppError('conflict', 'errors.idempotencyMismatch');
+    // IETF Idempotency-Key draft: a key reused with another request is refused with 422, never replayed.
+    const sameRequest =
+      first?.method === request.method &&
+      first.path === path &&
+      (first.requestHash === null || first.requestHash === requestHash);
+    if (!first || !sameRequest) {
+      throw new AppError('unprocessable', 'errors.idempotencyMismatch');
     }
     if (first.statusCode === null) {
       throw new AppError('conflict', 'errors.idempotencyInProgress');
@@ -84,6 +91,13 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
     }
     return payload;
   });
+}
+
+/** SHA-256 of method, path and the validated body: one key stands for one request. */
+function fingerprint(method: string, path: string, body: unknown): string {
+  const hash = createHash('sha256').update(method).update('\n').update(path).update('\n');
+  hash.update(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body));
+  return hash.digest('hex');
 }
 
 function bodyText(payload: unknown): string | null {

@@ -40,6 +40,8 @@ interface Fixtures {
   roleTarget: number;
   connectTargets: Record<string, number>;
   memberTarget: number;
+  /** A farm worker only the owner may remove (the other farm roles are asked to and refused first). */
+  removableMember: number;
 }
 
 interface Row {
@@ -154,6 +156,11 @@ const TABLE: Record<string, Row> = {
   'POST /api/farms/:id/members': {
     url: farmUrl('/members'),
     body: (f) => ({ userId: f.memberTarget, role: 'viewer' }),
+    expect: farm({ farmer: 'ok' }),
+  },
+  // Members may leave (their own id, tested in farm-members); here everyone names another member.
+  'DELETE /api/farms/:id/members/:userId': {
+    url: (f) => `/api/farms/${f.farmId}/members/${f.removableMember}`,
     expect: farm({ farmer: 'ok' }),
   },
   'POST /api/farms/:id/sensor-data': { url: farmUrl('/sensor-data'), body: reading, expect: farm(WORK) },
@@ -379,10 +386,12 @@ async function buildFixtures(): Promise<Fixtures> {
   };
   const theFarm = await createFarm(app, farmer);
   const farmId = theFarm.id;
+  const removable = await registerUser(app);
   for (const [member, role] of [
     [farmManager, 'manager'],
     [farmWorker, 'worker'],
     [farmViewer, 'viewer'],
+    [removable, 'worker'],
   ] as const) {
     const res = await call(app, farmer.cookie, {
       method: 'POST',
@@ -457,6 +466,7 @@ async function buildFixtures(): Promise<Fixtures> {
     reportId,
     roleTarget,
     memberTarget,
+    removableMember: removable.user.id,
     connectTargets,
   };
 }

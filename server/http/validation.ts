@@ -53,25 +53,35 @@ function isEmptyObject(data: unknown): boolean {
 /**
  * The path of the first string (value or key) holding U+0000, which PostgreSQL text cannot store:
  * refused here as a 400 for every route, instead of failing later in the database as a 500.
+ * Linear in the size of the data: each node keeps a link to its parent, and a path is built only for the find.
  */
 export function findNul(data: unknown): PropertyKey[] | null {
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  type Node = { value: unknown; key: PropertyKey | null; parent: Node | null };
+  const pathOf = (node: Node | null, last?: PropertyKey): PropertyKey[] => {
+    const path: PropertyKey[] = last === undefined ? [] : [last];
+    for (let at = node; at && at.key !== null; at = at.parent) {
+      path.push(at.key);
+    }
+    return path.reverse();
+  };
+  const stack: Node[] = [{ value: data, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: PropertyKey[] };
+    const node = stack.pop() as Node;
+    const { value } = node;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) {
-        return path;
+        return pathOf(node);
       }
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        stack.push({ value: item, path: [...path, index] });
-      });
+      for (let index = value.length - 1; index >= 0; index--) {
+        stack.push({ value: value[index], key: index, parent: node });
+      }
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key of Object.keys(value)) {
         if (key.includes('\u0000')) {
-          return [...path, key];
+          return pathOf(node, key);
         }
-        stack.push({ value: item, path: [...path, key] });
+        stack.push({ value: (value as Record<string, unknown>)[key], key, parent: node });
       }
     }
   }

@@ -16,17 +16,7 @@ export function installWriteGuard(app: FastifyInstance): void {
       return;
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== 'null') {
-      let host: string | null = null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = null;
-      }
-      if (host !== request.host) {
-        throw new AppError('forbidden', 'errors.crossOrigin');
-      }
-    } else if (origin === 'null') {
+    if (origin !== undefined && !sameOrigin(origin, `${request.protocol}://${request.host}`)) {
       throw new AppError('forbidden', 'errors.crossOrigin');
     }
   });
@@ -36,4 +26,17 @@ export function installWriteGuard(app: FastifyInstance): void {
       writes.hit(`user:${request.user.id}`);
     }
   });
+}
+
+/**
+ * Whether an `Origin` header names this server: scheme, host and port all equal (default ports normalised), so
+ * an https page may not write to a plain-HTTP server of the same name. `null` and unparsable origins never match.
+ */
+export function sameOrigin(origin: string, self: string): boolean {
+  try {
+    const theirs = new URL(origin);
+    return theirs.origin !== 'null' && theirs.origin === new URL(self).origin;
+  } catch {
+    return false;
+  }
 }

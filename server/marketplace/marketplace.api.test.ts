@@ -458,7 +458,14 @@ describe('commodity requests', () => {
     // A farmer answers with a listing.
     const answer = await list(farmer, { name: 'Cocoa beans', requestId: created.json().id });
     const after = (await get(buyer, '/api/commodity-requests')).json();
-    expect(after[0].answeredByCommodityId).toBe(answer.id);
+    expect(after[0].answers).toEqual([
+      {
+        commodityId: answer.id,
+        sellerId: farmer.user.id,
+        sellerUsername: farmer.user.username,
+        price: answer.price,
+      },
+    ]);
 
     const close = (s: Session, id: number) =>
       call(t.app, s.cookie, {
@@ -498,7 +505,7 @@ describe('read model and demo data', () => {
     // Another instance writes and notifies: this instance did not run the write itself.
     await t.ctx.db.transaction(async (tx) => {
       await tx.update(commodities).set({ priceCents: 12_300 }).where(eq(commodities.id, listing.id));
-      await t.ctx.bus.publish(tx, { type: 'commodity', id: listing.id });
+      await t.ctx.bus.publish(tx, { type: 'commodity', id: listing.id }, 'public');
     });
     await expect.poll(priceShown, { timeout: 2000 }).toBe(123);
   });

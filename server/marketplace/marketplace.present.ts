@@ -3,7 +3,13 @@
 import type { TBid, TBidDetail, TCommodity, TCommodityRequest, TTrade } from '../../contract/marketplace';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
-import type { BidRow, CommodityRequestRow, CommodityRow, TradeRow } from './marketplace.repo';
+import type {
+  BidRow,
+  CommodityRequestRow,
+  CommodityRow,
+  RequestAnswerRow,
+  TradeRow,
+} from './marketplace.repo';
 
 export function presentCommodity(row: CommodityRow, sellerUsername: string): TCommodity {
   return {
@@ -73,7 +79,11 @@ export function presentTrade(row: TradeRow, name: string): TTrade {
   };
 }
 
-export function presentCommodityRequest(row: CommodityRequestRow, buyerUsername: string): TCommodityRequest {
+export function presentCommodityRequest(
+  row: CommodityRequestRow,
+  buyerUsername: string,
+  answers: readonly RequestAnswerRow[] = [],
+): TCommodityRequest {
   return {
     id: row.id,
     buyerId: row.buyerId,
@@ -85,7 +95,12 @@ export function presentCommodityRequest(row: CommodityRequestRow, buyerUsername:
     description: row.description,
     deliveryTimeline: row.deliveryTimeline,
     status: row.status,
-    answeredByCommodityId: row.answeredByCommodityId,
+    answers: answers.map((a) => ({
+      commodityId: a.commodityId,
+      sellerId: a.sellerId,
+      sellerUsername: a.sellerUsername,
+      price: centsToDecimal(a.priceCents),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }

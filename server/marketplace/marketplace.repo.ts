@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'driz
 import type { BidStatus } from '../../contract/marketplace';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
-import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
+import { bids, commodities, commodityRequestAnswers, commodityRequests, trades } from './marketplace.schema';
 
 export type CommodityRow = typeof commodities.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
@@ -86,14 +86,20 @@ export async function updateCommodity(tx: Tx, id: number, changes: Partial<typeo
   return row;
 }
 
-/** Marks every lapsed pending bid expired; returns how many changed. */
-export async function expireBids(tx: Tx): Promise<number[]> {
-  const rows = await tx
+/** Marks every lapsed pending bid expired; answers each with its buyer and its listing's owner (who hear of it). */
+export async function expireBids(
+  tx: Tx,
+): Promise<{ id: number; commodityId: number; buyerId: number; ownerId: number }[]> {
+  return tx
     .update(bids)
     .set({ status: 'expired', updatedAt: new Date() })
     .where(and(eq(bids.status, 'pending'), lt(bids.expiresAt, sql`now()`)))
-    .returning({ id: bids.id });
-  return rows.map((r) => r.id);
+    .returning({
+      id: bids.id,
+      commodityId: bids.commodityId,
+      buyerId: bids.buyerId,
+      ownerId: sql<number>`(select ${commodities.ownerId} from ${commodities} where ${commodities.id} = ${bids.commodityId})`,
+    });
 }
 
 export async function findBid(db: Tx, id: number) {
@@ -126,8 +132,11 @@ export async function placeBidAtomically(
     priceCents: number;
     quantityKg: number | null;
     expiresAt: Date;
+    /** No bid whose total (price × quantity) would pass this is stored. */
+    maxTotalCents: number;
   },
-  announce: (id: SQL) => SQL,
+  /** The NOTIFY of the new bid, given its id and the listing's owner (columns of this statement). */
+  announce: (id: SQL, ownerId: SQL) => SQL,
 ): Promise<BidPlacement> {
   const result = await db.execute(sql`
     with listing as (
@@ -137,6 +146,8 @@ export async function placeBidAtomically(
       select id, coalesce(${values.quantityKg}::int, quantity_kg) as quantity_kg from listing
       where owner_id <> ${values.buyerId} and status = 'available'
         and coalesce(${values.quantityKg}::int, quantity_kg) <= quantity_kg
+        and ${values.priceCents}::bigint * coalesce(${values.quantityKg}::int, quantity_kg)
+          <= ${values.maxTotalCents}::bigint * 1000
     ),
     withdrawn as (
       update bids set status = 'withdrawn', updated_at = now()
@@ -150,7 +161,7 @@ export async function placeBidAtomically(
     )
     select listing.owner_id, listing.status as listing_status, listing.quantity_kg as available_kg,
            inserted.id, inserted.quantity_kg, inserted.status, inserted.created_at, inserted.updated_at,
-           case when inserted.id is null then null else ${announce(sql`inserted.id`)}::text end as announced
+           case when inserted.id is null then null else ${announce(sql`inserted.id`, sql`listing.owner_id`)}::text end as announced
     from listing left join inserted on true`);
   const [row] = rowsOf<{
     owner_id: number;
@@ -205,7 +216,7 @@ export async function rejectBidsAbove(tx: Tx, commodityId: number, availableKg: 
     .where(
       and(eq(bids.commodityId, commodityId), eq(bids.status, 'pending'), gt(bids.quantityKg, availableKg)),
     )
-    .returning({ id: bids.id });
+    .returning({ id: bids.id, buyerId: bids.buyerId });
 }
 
 const bidDetail = {
@@ -351,6 +362,54 @@ export async function updateCommodityRequest(
     .where(eq(commodityRequests.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Records a farmer's listing as an answer to a request; false when this farmer answered it already. */
+export async function insertRequestAnswer(
+  tx: Tx,
+  values: { requestId: number; commodityId: number; sellerId: number },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(commodityRequestAnswers)
+    .values(values)
+    .onConflictDoNothing({ target: [commodityRequestAnswers.requestId, commodityRequestAnswers.sellerId] })
+    .returning({ id: commodityRequestAnswers.id });
+  return inserted.length > 0;
+}
+
+export interface RequestAnswerRow {
+  requestId: number;
+  commodityId: number;
+  sellerId: number;
+  sellerUsername: string;
+  priceCents: number;
+}
+
+/** The answers to some requests, oldest first, in one query. */
+export async function answersOf(db: Tx, requestIds: number[]): Promise<Map<number, RequestAnswerRow[]>> {
+  const out = new Map<number, RequestAnswerRow[]>();
+  if (requestIds.length === 0) {
+    return out;
+  }
+  const rows = await db
+    .select({
+      requestId: commodityRequestAnswers.requestId,
+      commodityId: commodityRequestAnswers.commodityId,
+      sellerId: commodityRequestAnswers.sellerId,
+      sellerUsername: users.username,
+      priceCents: commodities.priceCents,
+    })
+    .from(commodityRequestAnswers)
+    .innerJoin(commodities, eq(commodities.id, commodityRequestAnswers.commodityId))
+    .innerJoin(users, eq(users.id, commodityRequestAnswers.sellerId))
+    .where(inArray(commodityRequestAnswers.requestId, requestIds))
+    .orderBy(asc(commodityRequestAnswers.id));
+  for (const row of rows) {
+    const list = out.get(row.requestId) ?? [];
+    list.push(row);
+    out.set(row.requestId, list);
+  }
+  return out;
 }
 
 export async function usernamesOf(db: Tx, ids: number[]): Promise<Map<number, string>> {

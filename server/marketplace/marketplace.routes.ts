@@ -37,6 +37,7 @@ import {
   presentTrade,
 } from './marketplace.present';
 import {
+  answersOf,
   findCommodity,
   listBids,
   listOpenRequests,
@@ -285,7 +286,13 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rows = await listOpenRequests(ctx.db, user.role === 'buyer' ? user.id : null, limit, cursor);
         const { items, next } = page(rows, limit, (r) => `${r.request.id}`);
         setCursor(reply, next);
-        return items.map((r) => presentCommodityRequest(r.request, r.buyerUsername));
+        const answers = await answersOf(
+          ctx.db,
+          items.map((r) => r.request.id),
+        );
+        return items.map((r) =>
+          presentCommodityRequest(r.request, r.buyerUsername, answers.get(r.request.id)),
+        );
       },
     );
 
@@ -304,7 +311,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const row = await closeRequest(ctx, { user, id: request.params.id });
         const names = await usernamesOf(ctx.db, [row.buyerId]);
-        return presentCommodityRequest(row, names.get(row.buyerId) ?? user.username);
+        const answers = await answersOf(ctx.db, [row.id]);
+        return presentCommodityRequest(row, names.get(row.buyerId) ?? user.username, answers.get(row.id));
       },
     );
 

@@ -1,5 +1,5 @@
 // Listings, bids, trades and buyers' commodity requests. Prices in cents per ton, quantities in kilograms.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 import { farms } from '../farms/farms.schema';
 
@@ -81,7 +81,7 @@ export const trades = pgTable(
     priceCents: integer('price_cents').notNull(),
     quantityKg: integer('quantity_kg').notNull(),
     /** priceCents × quantityKg / 1000, exact to the cent (see contract/money.ts multiplyCents). */
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** The farm whose books got the sale; null until the seller has a farm. */
     farmId: integer('farm_id').references(() => farms.id, { onDelete: 'set null' }),
     postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
@@ -115,12 +115,32 @@ export const commodityRequests = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
-    /** A listing made to meet this request, if any. */
-    answeredByCommodityId: integer('answered_by_commodity_id').references(() => commodities.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('commodity_requests_status_idx').on(t.status, t.id),
     index('commodity_requests_buyer_idx').on(t.buyerId),
+  ],
+);
+
+/** Listings made to meet a request: several farmers may answer one request, each once. */
+export const commodityRequestAnswers = pgTable(
+  'commodity_request_answers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => commodityRequests.id),
+    commodityId: integer('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commodity_request_answers_seller_idx').on(t.requestId, t.sellerId),
+    uniqueIndex('commodity_request_answers_commodity_idx').on(t.commodityId),
   ],
 );

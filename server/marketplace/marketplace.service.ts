@@ -1,13 +1,20 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
-import { and, eq } from 'drizzle-orm';
-import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_INT4 } from '../../contract/constants';
+import {
+  BID_TTL_DAYS,
+  type DeliveryTimeline,
+  type Grade,
+  MAX_TRADE_TOTAL_CENTS,
+} from '../../contract/marketplace';
 import { multiplyCents } from '../../contract/money';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { Audience } from '../events/audience';
 import { farms } from '../farms/farms.schema';
 import { postTradeToBooks } from '../finance/trade-posting';
-import { AppError, conflict, forbidden } from '../http/errors';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-math';
 import { marketModel } from './market-model';
@@ -19,6 +26,7 @@ import {
   findCommodityRequest,
   insertCommodity,
   insertCommodityRequest,
+  insertRequestAnswer,
   insertTrade,
   lockBid,
   lockCommodity,
@@ -53,11 +61,17 @@ async function write<T>(
 /** Lapsed pending bids become expired (cheap; run before reading or accepting bids). */
 export async function sweepExpiredBids(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const ids = await expireBids(tx);
-    if (ids[0] !== undefined) {
-      await ctx.bus.publish(tx, { type: 'bid', id: ids[0] });
+    const expired = await expireBids(tx);
+    if (expired[0] !== undefined) {
+      await ctx.bus.publish(tx, { type: 'bid', id: expired[0].id }, bidParties(expired));
+      await ctx.bus.publish(tx, { type: 'market', id: expired[0].commodityId }, 'public');
     }
   });
+}
+
+/** A bid's price and quantity are its buyer's and the listing owner's business: only they hear of it. */
+function bidParties(bidsOf: readonly { buyerId: number; ownerId: number }[]): Audience {
+  return { userIds: bidsOf.flatMap((b) => [b.buyerId, b.ownerId]) };
 }
 
 const notFoundListing = () => new AppError('notFound', 'marketplace.errors.commodityNotFound');
@@ -100,20 +114,33 @@ export async function createListing(
         status: 'available',
       });
       if (options.requestId !== undefined) {
-        const request = await findCommodityRequest(tx, options.requestId);
-        if (request?.status !== 'open') {
-          throw new AppError('notFound', 'marketplace.errors.requestNotFound');
-        }
-        await updateCommodityRequest(tx, options.requestId, { answeredByCommodityId: row.id });
-        await ctx.bus.publish(tx, { type: 'commodity_request', id: options.requestId });
+        await answerRequest(ctx, tx, { requestId: options.requestId, listing: row });
       }
       // Awarded once: later listings find it there already.
       await awardAchievement(tx, ctx.bus, user.id, 'first_listing');
-      await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
+      // Listings and requests are public: every signed-in user browses them.
+      await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return row;
     },
     'listings',
   );
+}
+
+/** Adds a listing to a request's answers: every farmer's answer is kept, and a farmer answers a request once. */
+async function answerRequest(ctx: AppContext, tx: Tx, options: { requestId: number; listing: CommodityRow }) {
+  const request = await findCommodityRequest(tx, options.requestId);
+  if (request?.status !== 'open') {
+    throw new AppError('notFound', 'marketplace.errors.requestNotFound');
+  }
+  const added = await insertRequestAnswer(tx, {
+    requestId: request.id,
+    commodityId: options.listing.id,
+    sellerId: options.listing.ownerId,
+  });
+  if (!added) {
+    throw conflict('marketplace.errors.requestAnsweredAlready');
+  }
+  await ctx.bus.publish(tx, { type: 'commodity_request', id: request.id }, 'public');
 }
 
 export async function changeListing(
@@ -146,6 +173,9 @@ export async function changeListing(
       if (options.quantityKg !== undefined) {
         changes.quantityKg = options.quantityKg;
         changes.listedQuantityKg = listing.listedQuantityKg + options.quantityKg - listing.quantityKg;
+        if (changes.listedQuantityKg > MAX_INT4) {
+          throw badRequest('marketplace.validation.quantityTooLarge');
+        }
       }
       if (options.status === 'withdrawn') {
         changes.status = 'withdrawn';
@@ -157,9 +187,13 @@ export async function changeListing(
         row.status === 'withdrawn' ? -1 : row.quantityKg,
       );
       if (rejected[0] !== undefined) {
-        await ctx.bus.publish(tx, { type: 'bid', id: rejected[0].id });
+        await ctx.bus.publish(
+          tx,
+          { type: 'bid', id: rejected[0].id },
+          bidParties(rejected.map((r) => ({ buyerId: r.buyerId, ownerId: listing.ownerId }))),
+        );
       }
-      await ctx.bus.publish(tx, { type: 'commodity', id: row.id });
+      await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return row;
     },
     'listings',
@@ -171,6 +205,9 @@ export async function placeBid(
   options: { user: SessionUser; commodityId: number; priceCents: number; quantityKg?: number | undefined },
 ): Promise<BidRow> {
   const { user } = options;
+  if (options.quantityKg !== undefined && tooLargeTotal(options.priceCents, options.quantityKg)) {
+    throw badRequest('marketplace.validation.totalTooLarge');
+  }
   // Lock, checks, the earlier pending bid withdrawn, the new one stored and announced: one statement.
   const { listing, bid } = await placeBidAtomically(
     ctx.db,
@@ -180,8 +217,14 @@ export async function placeBid(
       priceCents: options.priceCents,
       quantityKg: options.quantityKg ?? null,
       expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
+      maxTotalCents: MAX_TRADE_TOTAL_CENTS,
     },
-    (id) => ctx.bus.notifySql('bid', id),
+    // The bid to its parties; that the market's best bid may have moved, to everyone (it is public).
+    (id, ownerId) =>
+      sql`${ctx.bus.notifySql({ type: 'bid', id }, { userIds: [user.id, ownerId] })}::text || ${ctx.bus.notifySql(
+        { type: 'market', id: sql`${options.commodityId}` },
+        'public',
+      )}::text`,
   );
   if (!listing) {
     throw notFoundListing();
@@ -193,6 +236,9 @@ export async function placeBid(
     throw conflict('marketplace.errors.notAvailable');
   }
   if (!bid) {
+    if (tooLargeTotal(options.priceCents, options.quantityKg ?? listing.quantityKg)) {
+      throw badRequest('marketplace.validation.totalTooLarge');
+    }
     throw conflict('marketplace.errors.moreThanAvailable');
   }
   marketModel(ctx).onEvent({ type: 'bid' });
@@ -234,7 +280,12 @@ export async function decideBid(
       }
       if (status !== 'accepted') {
         const row = await setBidStatus(tx, bid.id, status);
-        await ctx.bus.publish(tx, { type: 'bid', id: row.id });
+        await ctx.bus.publish(
+          tx,
+          { type: 'bid', id: row.id },
+          bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
+        );
+        await ctx.bus.publish(tx, { type: 'market', id: listing.id }, 'public');
         return { bid: row, trade: null };
       }
       if (listing.status !== 'available') {
@@ -249,12 +300,21 @@ export async function decideBid(
   );
 }
 
+/** Whether a trade of `quantityKg` at `priceCents` a ton would pass MAX_TRADE_TOTAL_CENTS. */
+function tooLargeTotal(priceCents: number, quantityKg: number): boolean {
+  return BigInt(priceCents) * BigInt(quantityKg) > BigInt(MAX_TRADE_TOTAL_CENTS) * 1000n;
+}
+
 async function acceptLocked(
   ctx: AppContext,
   tx: Tx,
   listing: CommodityRow,
   bid: BidRow,
 ): Promise<{ bid: BidRow; trade: TradeRow }> {
+  // Bids placed before totals were bounded may pass it: refused rather than booked beyond what statements add.
+  if (tooLargeTotal(bid.priceCents, bid.quantityKg)) {
+    throw conflict('marketplace.validation.totalTooLarge');
+  }
   const remaining = listing.quantityKg - bid.quantityKg;
   const updated = await updateCommodity(tx, listing.id, {
     quantityKg: remaining,
@@ -286,9 +346,14 @@ async function acceptLocked(
   });
   await awardAchievement(tx, ctx.bus, listing.ownerId, 'first_sale');
   await awardAchievement(tx, ctx.bus, bid.buyerId, 'first_bid_won');
-  await ctx.bus.publish(tx, { type: 'trade', id: trade.id });
-  await ctx.bus.publish(tx, { type: 'bid', id: accepted.id });
-  await ctx.bus.publish(tx, { type: 'commodity', id: updated.id });
+  // A trade is market data (prices come from trades): the event names it by id only, never its parties or amounts.
+  await ctx.bus.publish(tx, { type: 'trade', id: trade.id }, 'public');
+  await ctx.bus.publish(
+    tx,
+    { type: 'bid', id: accepted.id },
+    bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
+  );
+  await ctx.bus.publish(tx, { type: 'commodity', id: updated.id }, 'public');
   return { bid: accepted, trade };
 }
 
@@ -317,7 +382,7 @@ export async function createRequest(
         description: options.description && options.description.length > 0 ? options.description : null,
         deliveryTimeline: options.deliveryTimeline,
       });
-      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
+      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id }, 'public');
       return row;
     },
     'requests',
@@ -342,7 +407,7 @@ export async function closeRequest(ctx: AppContext, options: { user: SessionUser
       if (!row) {
         throw new AppError('notFound', 'marketplace.errors.requestNotFound');
       }
-      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id });
+      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id }, 'public');
       return row;
     },
     'requests',

@@ -21,8 +21,16 @@ const notFound = () => new AppError('notFound', 'network.errors.connectionNotFou
 export function createConnectionsService(ctx: AppContext) {
   /** A connection concerns its two users only: each hears about it on their own stream. */
   async function announce(tx: Tx, row: ConnectionRow) {
-    await ctx.bus.publish(tx, { type: 'connection', id: row.id, userId: row.followerId });
-    await ctx.bus.publish(tx, { type: 'connection', id: row.id, userId: row.followingId });
+    await ctx.bus.publish(
+      tx,
+      { type: 'connection', id: row.id, userId: row.followerId },
+      { userIds: [row.followerId] },
+    );
+    await ctx.bus.publish(
+      tx,
+      { type: 'connection', id: row.id, userId: row.followingId },
+      { userIds: [row.followingId] },
+    );
   }
 
   async function present(viewer: SessionUser, row: ConnectionRow, other: string): Promise<TConnection> {

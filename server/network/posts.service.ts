@@ -50,13 +50,14 @@ export function createPostsService(ctx: AppContext) {
         type: input.type,
         attachments: input.attachments,
       };
+      // Posts, comments and reactions are public: the feed is the same for every signed-in user.
       // An author known to hold both post achievements needs only the insert and its NOTIFY: one statement.
       const post = holdsAchievement(ctx.bus, viewer.id, 'ten_posts')
-        ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql('post', id))
+        ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql({ type: 'post', id }, 'public'))
         : await ctx.db.transaction(async (tx) => {
             const row = await insertPost(tx, values);
             await awardPostAchievements(tx, ctx, viewer.id);
-            await ctx.bus.publish(tx, { type: 'post', id: row.id });
+            await ctx.bus.publish(tx, { type: 'post', id: row.id }, 'public');
             return row;
           });
       feed.drop();
@@ -76,7 +77,7 @@ export function createPostsService(ctx: AppContext) {
           throw new AppError('forbidden', 'network.errors.notYourPost');
         }
         await deletePost(tx, id);
-        await ctx.bus.publish(tx, { type: 'post', id });
+        await ctx.bus.publish(tx, { type: 'post', id }, 'public');
       });
       feed.drop();
     },
@@ -87,7 +88,7 @@ export function createPostsService(ctx: AppContext) {
           throw postNotFound();
         }
         const row = await insertComment(tx, { postId, authorId: viewer.id, content });
-        await ctx.bus.publish(tx, { type: 'comment', id: row.id });
+        await ctx.bus.publish(tx, { type: 'comment', id: row.id }, 'public');
         return row;
       });
       feed.drop();
@@ -104,7 +105,7 @@ export function createPostsService(ctx: AppContext) {
           throw new AppError('forbidden', 'network.errors.notYourComment');
         }
         await deleteComment(tx, id);
-        await ctx.bus.publish(tx, { type: 'comment', id });
+        await ctx.bus.publish(tx, { type: 'comment', id }, 'public');
       });
       feed.drop();
     },
@@ -116,7 +117,7 @@ export function createPostsService(ctx: AppContext) {
           throw postNotFound();
         }
         const active = await toggleReaction(tx, postId, viewer.id, type);
-        await ctx.bus.publish(tx, { type: 'reaction', id: postId });
+        await ctx.bus.publish(tx, { type: 'reaction', id: postId }, 'public');
         const summary = summariseReactions(await tallyReactions(tx, [postId], viewer.id));
         return { postId, type, active, ...summary };
       });

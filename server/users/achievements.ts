@@ -50,6 +50,6 @@ export async function awardAchievement(
     known.add(`${userId}:${code}`);
     return false;
   }
-  await bus.publish(tx, { type: 'achievement', id: achievementId(code), userId });
+  await bus.publish(tx, { type: 'achievement', id: achievementId(code), userId }, { userIds: [userId] });
   return true;
 }

@@ -104,7 +104,8 @@ export function createUsersService(ctx: AppContext) {
         if (!row) {
           throw new AppError('notFound', 'errors.userNotFound');
         }
-        await ctx.bus.publish(tx, { type: 'user', id: row.id });
+        // Public: the directory every signed-in user reads shows the role.
+        await ctx.bus.publish(tx, { type: 'user', id: row.id }, 'public');
         return { row, showContact: target.profile?.showContact ?? null };
       });
       // The new role applies to the user's next request here at once; other instances hear the event.
@@ -127,7 +128,8 @@ export function createUsersService(ctx: AppContext) {
     async updateProfile(userId: number, input: z.output<typeof ZProfileUpdate>, lang: Language) {
       await ctx.db.transaction(async (tx) => {
         await upsertProfile(tx, userId, definedOnly(input) as ProfileChanges);
-        await ctx.bus.publish(tx, { type: 'user', id: userId, userId });
+        // Public: the profile is shown on the user's page to every signed-in user.
+        await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, 'public');
       });
       return this.profile(userId, lang);
     },
@@ -139,7 +141,8 @@ export function createUsersService(ctx: AppContext) {
     async updateEnhancedProfile(userId: number, input: z.output<typeof ZEnhancedProfileUpdate>) {
       const row = await ctx.db.transaction(async (tx) => {
         const saved = await upsertProfile(tx, userId, definedOnly(input) as ProfileChanges);
-        await ctx.bus.publish(tx, { type: 'user', id: userId, userId });
+        // Public: these fields (and whether contacts show) are on the user's page for every signed-in user.
+        await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, 'public');
         return saved;
       });
       return presentEnhancedProfile(row);

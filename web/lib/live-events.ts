@@ -5,6 +5,7 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], string[]> = {
   user: ['users', 'dashboard'],
   commodity: ['commodities', 'market', 'dashboard'],
   bid: ['bids', 'market', 'commodities', 'dashboard'],
+  market: ['market'],
   trade: ['market', 'commodities', 'bids', 'dashboard', 'profile', 'farms'],
   commodity_request: ['commodity-requests'],
   post: ['posts'],
