@@ -9,10 +9,10 @@ import { loadAnalysisInput } from '../server/farms/analytics.service';
 import { demoWeather } from '../server/farms/demo-weather';
 import { insertFarm } from '../server/farms/farms.repo';
 import { upsertReadings } from '../server/farms/sensors.repo';
+import { DAY_MS as DAY } from '../server/time';
 
 const BUDGET_MS = 200;
 const RUNS = 7;
-const DAY = 86_400_000;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

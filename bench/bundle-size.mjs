@@ -36,7 +36,7 @@ const screens = {
   marketplace: ['app/signed-in-app.tsx', 'features/marketplace/components/marketplace-page.tsx'],
   farms: ['app/signed-in-app.tsx', 'features/farms/components/farms-page.tsx'],
   network: ['app/signed-in-app.tsx', 'features/network/components/network-page.tsx'],
-  financial: ['app/signed-in-app.tsx', 'features/financial/components/financial-page.tsx'],
+  financial: ['app/signed-in-app.tsx', 'features/finance/components/financial-page.tsx'],
   users: ['app/signed-in-app.tsx', 'features/users/components/users-page.tsx'],
   profile: ['app/signed-in-app.tsx', 'features/profile/components/profile-page.tsx'],
 };

@@ -134,11 +134,6 @@ export const ZFarmAnalytics = z.object({
 });
 export type TFarmAnalytics = z.infer<typeof ZFarmAnalytics>;
 
-export const ZPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.coerce.number().int().positive().max(MAX_INT4).optional(),
-});
-
 /** The survey form: text inputs, one pest sighting at most (the API takes up to 20). */
 export const ZSurveyForm = z.object({
   date: ZIsoDate,

@@ -1,7 +1,9 @@
 // Farm finances: transactions, sales, the financial overview, reports and projections (requests and responses).
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './constants';
 import { TRANSACTION_TYPES } from './finance-categories';
 import { parseMoneyToCents } from './money';
+import { pageQuery } from './pagination';
 import { parseTonsToKg } from './quantity';
 
 /** Largest amount one transaction or sale may carry: 10 billion, so yearly sums stay exact. */
@@ -103,16 +105,19 @@ export const ZTransactionQuery = z.object({
   to: ZLedgerDate.optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
   category: z.string().trim().min(1).max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, 'validation.invalidFormat')
-    // Compared with a date and an integer column: an impossible day or an id past 2^31-1 fails in PostgreSQL.
-    .refine((c) => {
-      const [date = '', id = ''] = c.split('.');
-      return calendarDate(date) !== null && Number(id) <= 2_147_483_647;
-    }, 'validation.invalidFormat')
-    .optional(),
+  // The cursor is `date.id` of the last transaction of the previous page.
+  ...pageQuery({
+    cursor: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, 'validation.invalidFormat')
+      // Compared with a date and an integer column: an impossible day or an id past 2^31-1 fails in PostgreSQL.
+      .refine((c) => {
+        const [date = '', id = ''] = c.split('.');
+        return calendarDate(date) !== null && Number(id) <= 2_147_483_647;
+      }, 'validation.invalidFormat'),
+    defaultLimit: 50,
+    maxLimit: MAX_PAGE_LIMIT,
+  }).shape,
 });
 
 export const ZSaleInput = z
@@ -196,10 +201,10 @@ export const ZReportInput = z
 
 /** Report figures: money amounts (decimals) nested under section and account or category names. */
 export type TReportData = { [key: string]: number | TReportData };
-export const ZReportData: z.ZodType<TReportData> = z.record(
-  z.string(),
-  z.union([z.number(), z.lazy(() => ZReportData)]),
-);
+// Recursive: named, so the OpenAPI document holds it once as a component that refers to itself.
+export const ZReportData: z.ZodType<TReportData> = z
+  .record(z.string(), z.union([z.number(), z.lazy(() => ZReportData)]))
+  .meta({ id: 'ReportData' });
 
 /** Display and export order of each report's figures (PostgreSQL's jsonb does not keep key order). */
 export const REPORT_KEYS: Record<ReportType, readonly string[]> = {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { parseMoneyToCents } from './money';
+import { pageQuery } from './pagination';
 import { parseTonsToKg } from './quantity';
 
 export const GRADES = ['A', 'B', 'C'] as const;
@@ -121,22 +122,19 @@ export const ZCommodity = z.object({
 });
 export type TCommodity = z.infer<typeof ZCommodity>;
 
-export const ZPageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'marketplace.validation.limit' })
-    .int('marketplace.validation.limit')
-    .min(1, 'marketplace.validation.limit')
-    .max(MAX_PAGE_LIMIT, 'marketplace.validation.limit')
-    .default(DEFAULT_PAGE_LIMIT),
+/** A marketplace page: the cursor is `rank.id` on the public list, `id` on lists ordered by id only. */
+export const ZMarketPageQuery = pageQuery({
   cursor: z
     .string()
     .regex(/^\d{1,10}(\.\d{1,10})?$/, 'marketplace.validation.cursor')
     // Each part is compared with an integer column: beyond 2^31-1 PostgreSQL fails instead of finding nothing.
-    .refine((c) => c.split('.').every((part) => Number(part) <= MAX_INT4), 'marketplace.validation.cursor')
-    .optional(),
+    .refine((c) => c.split('.').every((part) => Number(part) <= MAX_INT4), 'marketplace.validation.cursor'),
+  defaultLimit: DEFAULT_PAGE_LIMIT,
+  maxLimit: MAX_PAGE_LIMIT,
+  limitErrors: { invalid: 'marketplace.validation.limit', range: 'marketplace.validation.limit' },
 });
 
-export const ZCommodityListQuery = ZPageQuery.extend({
+export const ZCommodityListQuery = ZMarketPageQuery.extend({
   mine: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
@@ -180,7 +178,7 @@ export const ZBidDetail = ZBid.extend({
 });
 export type TBidDetail = z.infer<typeof ZBidDetail>;
 
-export const ZBidListQuery = ZPageQuery.extend({
+export const ZBidListQuery = ZMarketPageQuery.extend({
   status: z.enum(BID_STATUSES).optional(),
 });
 

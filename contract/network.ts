@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { MAX_INT4 } from './constants';
+import { pageQuery } from './pagination';
 
 export const POST_TYPES = ['insight', 'question', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -48,10 +49,11 @@ export type TCommentInput = z.input<typeof ZCommentInput>;
 
 export const ZReactionInput = z.object({ type: z.enum(REACTION_TYPES) });
 
-export const ZPostsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_DEFAULT),
-  /** The id of the last post of the previous page: the next page holds older posts. */
-  cursor: ZId.optional(),
+/** The cursor is the id of the last post of the previous page: the next page holds older posts. */
+export const ZPostsQuery = pageQuery({
+  cursor: ZId,
+  defaultLimit: POSTS_PAGE_DEFAULT,
+  maxLimit: POSTS_PAGE_MAX,
 });
 
 export const ZAuthor = z.object({ id: z.number().int(), username: z.string() });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROLES, ZRole } from './common';
 import { MAX_INT4 } from './constants';
 import { parseMoneyToCents } from './money';
+import { pageQuery } from './pagination';
 
 export const USERS_PAGE_DEFAULT = 50;
 export const USERS_PAGE_MAX = 200;
@@ -16,21 +17,19 @@ export const PLACE_MAX = 80;
 
 /** Header carrying how many users match a directory query (all pages). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+// Until the web reads it from contract/pagination.
+export { NEXT_CURSOR_HEADER } from './pagination';
 
-export const ZUsersQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'validation.invalidId' })
-    .int('validation.invalidId')
-    .min(1, 'users.validation.limit')
-    .max(USERS_PAGE_MAX, 'users.validation.limit')
-    .default(USERS_PAGE_DEFAULT),
+export const ZUsersQuery = pageQuery({
   cursor: z.coerce
     .number({ error: 'users.validation.cursor' })
     .int('users.validation.cursor')
     .positive('users.validation.cursor')
-    .max(MAX_INT4, 'users.validation.cursor')
-    .optional(),
+    .max(MAX_INT4, 'users.validation.cursor'),
+  defaultLimit: USERS_PAGE_DEFAULT,
+  maxLimit: USERS_PAGE_MAX,
+  limitErrors: { invalid: 'validation.invalidId', range: 'users.validation.limit' },
+}).extend({
   search: z.string().trim().max(32, 'users.validation.searchMax').optional(),
   role: ZRole.optional(),
 });

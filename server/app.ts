@@ -6,11 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZHealth } from '../contract/auth';
 import { authRoutes } from './auth/auth.routes';
-import { sessionCache } from './auth/session-cache';
+import { SessionCache } from './auth/session-cache';
 import type { AppContext } from './context';
+import type { CoreContext } from './core-context';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { eventsRoutes } from './events/events.routes';
 import { farmDataRoutes } from './farms/farm-data.routes';
 import { farmsRoutes } from './farms/farms.routes';
@@ -28,13 +30,27 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';
 import { installWriteGuard } from './http/write-guard';
+import { MarketModel } from './marketplace/market-model';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
+import { FeedCache } from './network/feed-cache';
 import { networkRoutes } from './network/network.routes';
+import { HeldAchievements } from './users/achievements';
 import { usersRoutes } from './users/users.routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/**
+ * Builds one app instance on the core (database, bus, configuration): first everything it holds in memory, each
+ * part kept current by the events it hears, then the HTTP app. Answers both; nothing listens yet.
+ */
+export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const ctx: AppContext = {
+    ...core,
+    sessions: new SessionCache(core.bus),
+    market: new MarketModel(core),
+    feed: new FeedCache(core),
+    achievements: new HeldAchievements(),
+  };
   const { config } = ctx;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -54,7 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   installSecurityHeaders(app, { hsts: config.nodeEnv === 'production' });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  installAccess(app, ctx.database, sessionCache(ctx.bus));
+  installAccess(app, ctx.database, ctx.sessions);
   installWriteGuard(app);
   installIdempotency(app, ctx.database);
 
@@ -67,6 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -92,8 +109,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(marketplaceRoutes(ctx));
   await app.register(networkRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(farmsRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist), ctx.db);
-  return app;
+  app.addHook('onClose', async () => {
+    ctx.sessions.stop();
+  });
+  return { app, ctx };
 }

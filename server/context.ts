@@ -1,11 +1,18 @@
-// What every module is built with: the database, the event bus and the configuration.
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { EventBus } from './events/bus';
+// What every module is built with: the database, the event bus and the configuration (the core), and the state
+// one app instance holds in memory, built in `buildApp` (server/app.ts), each part dropped by the events it hears.
+import type { SessionCache } from './auth/session-cache';
+import type { CoreContext } from './core-context';
+import type { MarketModel } from './marketplace/market-model';
+import type { FeedCache } from './network/feed-cache';
+import type { HeldAchievements } from './users/achievements';
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  bus: EventBus;
+export interface AppContext extends CoreContext {
+  /** Signed-in users by session token. */
+  sessions: SessionCache;
+  /** The market's facts, summary base, bid index and listing pages. */
+  market: MarketModel;
+  /** The feed's first pages. */
+  feed: FeedCache;
+  /** Achievements known to be held (never taken back). */
+  achievements: HeldAchievements;
 }

@@ -1,11 +1,12 @@
 // Starts Terroir: configuration → database → migrations → admin and demo data → listen; stops cleanly.
 import { buildApp } from './app';
+import { ensureAdmin } from './auth/demo-accounts';
 import { loadConfig } from './config';
-import type { AppContext } from './context';
+import type { CoreContext } from './core-context';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { ensureAdmin, seedDemo, shouldSeed } from './db/seed';
 import { EventBus } from './events/bus';
+import { seedDemo, shouldSeed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,12 +14,12 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const bus = new EventBus(database);
   await bus.start();
-  const ctx: AppContext = { config, database, db: database.db, bus };
+  const core: CoreContext = { config, database, db: database.db, bus };
+  const { app, ctx } = await buildApp(core);
   await ensureAdmin(ctx);
   if (await shouldSeed(ctx)) {
     await seedDemo(ctx);
   }
-  const app = await buildApp(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {

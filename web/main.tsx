@@ -8,9 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
 import { LazyToaster } from './components/ui/lazy-toaster';
-import { sessionInPage, startSession } from './features/auth/api/get-user';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { sessionInPage, startSession } from './lib/session';
 import { whenIdle } from './lib/when-idle';
 import './styles.css';
 

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLanguageUpdate, ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../contract/auth';
-import { ZApiError } from '../../contract/errors';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { FixedWindowLimiter } from '../http/rate-limit';
@@ -17,7 +17,7 @@ import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
 export const REGISTRATIONS_PER_IP = 60;
 export const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;
 
-const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError };
+const errors = errorResponses(400, 401, 409, 429);
 
 /** httpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS (DESIGN §9). */
 const cookieFlags = (request: FastifyRequest) =>
@@ -95,7 +95,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/user',
-      { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: ZUser, 401: ZApiError } } },
+      {
+        config: { access: 'user' },
+        schema: { tags: ['auth'], response: { 200: ZUser, ...errorResponses(401) } },
+      },
       async (request) => {
         const user = await currentUser(ctx.db, requireUser(request).id);
         if (!user) {
@@ -112,7 +115,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: ZPasswordChange,
-          response: { 204: z.null(), ...errors, 403: ZApiError },
+          response: { 204: z.null(), ...errors, ...errorResponses(403) },
         },
       },
       async (request, reply) => {

@@ -6,6 +6,10 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { presentUser } from '../users/users.present';
+import { deleteDevicesOfUser, findDevice, issueDevice } from './device-cookies';
+import { createLoginThrottle } from './login-throttle';
+import { checkPassword, hashPassword } from './passwords';
+import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
 import {
   findUserById,
   findUserByUsername,
@@ -13,12 +17,7 @@ import {
   setLanguage,
   setPasswordHash,
   usernameKey,
-} from './auth.repo';
-import { deleteDevicesOfUser, findDevice, issueDevice } from './device-cookies';
-import { createLoginThrottle } from './login-throttle';
-import { checkPassword, hashPassword } from './passwords';
-import { sessionCache } from './session-cache';
-import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
+} from './user-accounts';
 
 type RegisterInput = z.output<typeof ZRegister>;
 
@@ -29,7 +28,7 @@ export async function currentUser(db: Tx, userId: number): Promise<TUser | null>
 }
 
 export function createAuthService(ctx: AppContext) {
-  const sessions = sessionCache(ctx.bus);
+  const sessions = ctx.sessions;
   const throttle = createLoginThrottle(ctx.db);
 
   /** Tells every instance (this one at once) to forget the user's cached sessions: ended ones stop working. */

@@ -11,7 +11,6 @@ import {
   type TestApp,
   uniqueName,
 } from '../test/harness';
-import { usernameKey } from './auth.repo';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookies';
 import {
   LOGIN_DELAY_CAP_SECONDS,
@@ -21,6 +20,7 @@ import {
   LOGIN_WINDOW_MINUTES,
 } from './login-throttle';
 import { hashToken } from './sessions';
+import { usernameKey } from './user-accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,8 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const bus = new EventBus(t.ctx.database);
   await bus.start();
-  const ctx: AppContext = { ...t.ctx, bus };
-  const app = await buildApp(ctx);
+  const { config, database, db } = t.ctx;
+  const { app, ctx } = await buildApp({ config, database, db, bus });
   await app.ready();
   other = { app, ctx };
 });

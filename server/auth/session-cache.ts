@@ -87,15 +87,3 @@ export class SessionCache {
     return this.generationOf(userId) <= before;
   }
 }
-
-const caches = new WeakMap<EventBus, SessionCache>();
-
-/** The one session cache of the app instance that owns this bus. */
-export function sessionCache(bus: EventBus): SessionCache {
-  let cache = caches.get(bus);
-  if (!cache) {
-    cache = new SessionCache(bus);
-    caches.set(bus, cache);
-  }
-  return cache;
-}

@@ -1,25 +1,26 @@
 // Routes for field surveys and analytics: the overview (GET /analytics) and generating a result.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../contract/errors';
 import {
   ZAnalyticsItem,
   ZAnalyticsQuery,
   ZFarmAnalytics,
   ZGenerateInput,
-  ZPageQuery,
   ZSurvey,
   ZSurveyInput,
 } from '../../contract/farm-data';
 import { ZFarmIdParams } from '../../contract/farms';
+import { ZPageQuery } from '../../contract/pagination';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
+import { paginate, setNextCursor } from '../http/pagination';
 import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
 import { requireFarmAccess } from './farm-access';
 import { farmAudience } from './farm-audience';
 import { insertSurvey, listSurveys, presentSurvey } from './surveys.repo';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,12 +44,9 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         const { limit, cursor } = request.query;
         const rows = await listSurveys(ctx.db, farm.id, { limit: limit + 1, cursor });
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        if (rows.length > limit && last) {
-          reply.header('x-next-cursor', String(last.id));
-        }
-        return page.map(presentSurvey);
+        const { items, next } = paginate(rows, limit, (row) => row.id);
+        setNextCursor(reply, next);
+        return items.map(presentSurvey);
       },
     );
 

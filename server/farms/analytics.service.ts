@@ -11,7 +11,9 @@ import type { FarmMemberRole } from '../../contract/farms';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { type AnalysisInput, runAnalysis } from './agronomy/analyse';
+import { DAY_MS } from '../time';
+import { runAnalysis } from './agronomy/analyse';
+import type { AnalysisInput } from './agronomy/types';
 import { insertAnalytics, latestAnalytics, presentAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access';
 import { farmAudience } from './farm-audience';
@@ -19,7 +21,6 @@ import { presentFarm } from './farms.presenter';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
 import { listSurveys, presentSurvey, surveysSince } from './surveys.repo';
 
-const DAY_MS = 86_400_000;
 /** The analyses look back at most a year (water balance and insect degree days since planting). */
 const MAX_LOOKBACK_DAYS = 366;
 /** The 7-day window, the day before it (late-blight periods) and a margin. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
+import { DAY_MS as DAY } from '../time';
 import { userAchievements } from '../users/users.schema';
 import { syntheticReadings } from './agronomy/synthetic-weather';
 
@@ -13,7 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const today = Math.floor(Date.now() / DAY) * DAY;
 

@@ -1,8 +1,8 @@
 // Farm membership rules: who may add or remove a member, leaving a farm, and the owner who always stays.
 import type { z } from 'zod';
 import type { FarmMemberRole, ZFarmMember } from '../../contract/farms';
-import { findUserById } from '../auth/auth.repo';
 import type { SessionUser } from '../auth/sessions';
+import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { revokeDevicesCreatedBy } from './devices';

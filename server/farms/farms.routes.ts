@@ -1,7 +1,6 @@
 // Routes for farms and their members (add, remove, leave). Every /:id route goes through the farm guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../contract/errors';
 import {
   ZFarm,
   ZFarmIdParams,
@@ -14,6 +13,7 @@ import {
 import type { AppContext } from '../context';
 import { postPendingTrades } from '../finance/trade-posting';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { requireFarmAccess } from './farm-access';
 import { farmAudience } from './farm-audience';
@@ -21,7 +21,7 @@ import { addMember, removeMember } from './farm-members';
 import { presentFarm } from './farms.presenter';
 import { insertFarm, listFarmsOf, listMembers, updateFarm } from './farms.repo';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -163,7 +163,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Removes a member (the owner only), or leaves the farm when `userId` is the caller. The owner never leaves nor is removed (409).',
           params: ZFarmMemberParams,
-          response: { 204: z.null(), ...errors, 409: ZApiError },
+          response: { 204: z.null(), ...errors, ...errorResponses(409) },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,8 @@
 // Demo farm: amina's maize farm near Bafoussam with 120 days of hourly weather, surveys and one result per analysis.
 import { ANALYTICS_TYPES } from '../../contract/crops';
-import { findUserByUsername } from '../auth/auth.repo';
+import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import { DAY_MS as DAY } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { runAnalysis } from './agronomy/analyse';
 import { insertAnalytics } from './analytics.repo';
@@ -10,7 +11,6 @@ import { insertFarm, listFarmsOf } from './farms.repo';
 import { upsertReadings } from './sensors.repo';
 import { insertSurvey } from './surveys.repo';
 
-const DAY = 86_400_000;
 const WEATHER_DAYS = 120;
 const DAYS_SINCE_PLANTING = 100;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -83,7 +83,7 @@ export async function seed(ctx: AppContext): Promise<void> {
         createdBy: amina.id,
       });
     }
-    await awardAchievement(tx, ctx.bus, amina.id, 'sensor_month');
+    await awardAchievement(tx, ctx, amina.id, 'sensor_month');
     const input = {
       site,
       readings: readings.map((r) => ({ timestamp: r.ts, type: r.type, value: r.value })),

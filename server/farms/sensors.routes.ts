@@ -1,7 +1,6 @@
 // Routes for sensor readings (JSON and CSV, by members or by devices with their own key) and device keys.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../contract/errors';
 import {
   SENSOR_BODY_LIMIT,
   ZCreatedDevice,
@@ -14,6 +13,7 @@ import {
 import { ZFarmIdParams } from '../../contract/farms';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import {
   createDevice,
@@ -29,7 +29,7 @@ import { farmAudience } from './farm-audience';
 import { findFarm } from './farms.repo';
 import { ingestReadings, parseSensorCsv } from './sensors.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

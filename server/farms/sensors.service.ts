@@ -33,7 +33,7 @@ export async function ingestReadings(
     await upsertReadings(tx, farm.id, rows);
     const span = await readingSpan(tx, farm.id);
     if (span && span.last.getTime() - span.first.getTime() >= SENSOR_MONTH_MS) {
-      await awardAchievement(tx, ctx.bus, farm.ownerId, 'sensor_month');
+      await awardAchievement(tx, ctx, farm.ownerId, 'sensor_month');
     }
     await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id }, farmAudience(farm.id));
   });

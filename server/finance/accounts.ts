@@ -1,11 +1,5 @@
-// Per-farm chart of accounts, and which accounts a transaction's category and payment method post to.
-import {
-  CATEGORY_INFO,
-  findCategory,
-  OPERATING_EXPENSE_CATEGORIES,
-  OPERATING_INCOME_CATEGORIES,
-  type TransactionType,
-} from '../../contract/finance-categories';
+// The farm's accounts, their statement order, and which accounts a transaction's category and payment method post to.
+import { CATEGORY_INFO, findCategory, type TransactionType } from '../../contract/finance-categories';
 
 export const ASSET_ACCOUNTS = [
   'cash',
@@ -29,11 +23,6 @@ export type ExpenseAccount = `expense:${string}`;
 export type Account = AssetAccount | LiabilityAccount | EquityAccount | IncomeAccount | ExpenseAccount;
 export type AccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
 export type CashFlowClass = 'operating' | 'investing' | 'financing';
-
-export interface ChartAccount {
-  readonly account: Account;
-  readonly type: AccountType;
-}
 
 const ACCOUNT_TYPE_ORDER: readonly AccountType[] = ['asset', 'liability', 'equity', 'income', 'expense'];
 
@@ -175,24 +164,6 @@ export function counterAccountFor(category: string, type: TransactionType): Acco
     default:
       return CATEGORY_INFO[known].type === 'income' ? incomeAccount(known) : expenseAccount(known);
   }
-}
-
-/**
- * A farm's chart of accounts: every balance-sheet account, an income or expense account for every standard
- * operating category, then the farm's own free-text categories, in statement order.
- */
-export function chartOfAccounts(
-  customCategories: readonly { category: string; type: TransactionType }[] = [],
-): ChartAccount[] {
-  const accounts = new Set<Account>([
-    ...ASSET_ACCOUNTS,
-    ...LIABILITY_ACCOUNTS,
-    ...EQUITY_ACCOUNTS,
-    ...OPERATING_INCOME_CATEGORIES.map(incomeAccount),
-    ...OPERATING_EXPENSE_CATEGORIES.map(expenseAccount),
-    ...customCategories.map(({ category, type }) => counterAccountFor(category, type)),
-  ]);
-  return sortAccounts([...accounts]).map((account) => ({ account, type: accountType(account) }));
 }
 
 /** Statement order: assets, liabilities, equity, income, expenses; fixed accounts in chart order, then by name. */

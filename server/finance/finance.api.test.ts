@@ -9,8 +9,8 @@ import { accountTotals, countTransactions, loadEntries } from './finance.repo';
 import { journalEntries, journalLines, sales } from './finance.schema';
 import { seed } from './finance.seed';
 import { getFinancials } from './finance.service';
-import { addDays, financialOverview } from './ledger';
-import { netByAccount } from './statements';
+import { addDays } from './periods';
+import { financialOverview, netByAccount } from './statements';
 import { postTradeToBooks } from './trade-posting';
 
 let t: TestApp;

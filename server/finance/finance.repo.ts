@@ -1,6 +1,7 @@
 // Queries for the farm books: journal entries and lines, transactions, sales, reports, projection scenarios.
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
+import { type Account, isAccount } from './accounts';
 import {
   financeTransactions,
   journalEntries,
@@ -9,7 +10,7 @@ import {
   reports,
   sales,
 } from './finance.schema';
-import { type Account, isAccount, type JournalEntry, type JournalLine } from './ledger';
+import type { JournalEntry, JournalLine } from './posting';
 
 export type TransactionRow = typeof financeTransactions.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;

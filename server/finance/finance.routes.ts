@@ -1,7 +1,6 @@
 // Routes for a farm's books: the financial overview, transactions (+ CSV, reversal) and sales; reports beside.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../contract/errors';
 import { ZFarmIdParams } from '../../contract/farms';
 import {
   ZFinancials,
@@ -17,17 +16,19 @@ import type { AppContext } from '../context';
 import { requireFarmAccess } from '../farms/farm-access';
 import { requireUser } from '../http/access';
 import { toCsv } from '../http/csv';
+import { errorResponses } from '../http/error-responses';
+import { paginate, setNextCursor } from '../http/pagination';
 import { sendCsv } from './csv-reply';
 import { presentTransaction } from './finance.present';
 import { listTransactions } from './finance.repo';
 import { createSale, createTransaction, getFinancials, reverseTransaction } from './finance.service';
 import { reportsRoutes } from './reports.routes';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['finance'];
 
 export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const services = { db: ctx.db, bus: ctx.bus };
+  const services = ctx;
   return async (app) => {
     app.get(
       '/api/farms/:id/financials',
@@ -99,12 +100,9 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           { ...filter, cursor: cursor ? { date, id: Number(id) } : undefined },
           limit + 1,
         );
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        if (rows.length > limit && last) {
-          reply.header('x-next-cursor', `${last.date}.${last.id}`);
-        }
-        return page.map(presentTransaction);
+        const { items, next } = paginate(rows, limit, (row) => `${row.date}.${row.id}`);
+        setNextCursor(reply, next);
+        return items.map(presentTransaction);
       },
     );
 
@@ -117,7 +115,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'Cancels a transaction with a reversing entry dated today (entries are never edited); 409 when already reversed.',
           params: ZTransactionParams,
-          response: { 201: ZTransaction, ...errors, 409: ZApiError },
+          response: { 201: ZTransaction, ...errors, ...errorResponses(409) },
         },
       },
       async (request, reply) => {

@@ -1,8 +1,6 @@
-// Demo books for amina's farm (she writes in French): a year of seasonal inputs, harvest sales, a loan and its repayments, a water pump.
-import { asc, eq } from 'drizzle-orm';
+import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
-import { farms } from '../farms/farms.schema';
+import { firstFarmIdOf } from '../farms/lookups';
 import { countTransactions } from './finance.repo';
 import { createSale, createTransaction, today } from './finance.service';
 import { addDays, addMonths, daysInMonth } from './periods';
@@ -110,17 +108,13 @@ const HARVEST_SALES: Record<
 };
 
 export async function seed(ctx: AppContext): Promise<void> {
-  const [farm] = await ctx.db
-    .select({ id: farms.id, ownerId: farms.ownerId })
-    .from(farms)
-    .innerJoin(users, eq(users.id, farms.ownerId))
-    .where(eq(users.username, 'amina'))
-    .orderBy(asc(farms.id))
-    .limit(1);
+  const amina = await findUserByUsername(ctx.db, 'amina');
+  const farmId = amina ? await firstFarmIdOf(ctx.db, amina.id) : null;
+  const farm = amina && farmId !== null ? { id: farmId, ownerId: amina.id } : null;
   if (!farm || (await countTransactions(ctx.db, farm.id)) > 0) {
     return;
   }
-  const services = { db: ctx.db, bus: ctx.bus };
+  const services = ctx;
   const now = today();
   const thisMonth = now.slice(0, 7);
   const firstMonth = addMonths(thisMonth, -11);

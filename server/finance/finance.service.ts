@@ -1,16 +1,15 @@
-// Farm-book rules: every business event posts one balanced entry in its transaction; statements come from the ledger.
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TFinancials, TSale, TTransaction, ZSaleInput, ZTransactionInput } from '../../contract/finance';
 import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
 import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
-import type { EventBus } from '../events/bus';
 import { FARM_PERMISSIONS, requireFarmAccess } from '../farms/farm-access';
 import { farmAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
-import { commodities } from '../marketplace/marketplace.schema';
+import { isListingOwnedBy } from '../marketplace/lookups';
+import { normalizeCategory } from './accounts';
 import { presentSale, presentTransaction } from './finance.present';
 import {
   accountTotals,
@@ -24,20 +23,11 @@ import {
   markReversed,
   setEntrySource,
 } from './finance.repo';
-import {
-  assertBalanced,
-  financialOverviewFromTotals,
-  type JournalEntry,
-  normalizeCategory,
-  postSale,
-  postTransaction,
-  reverseEntry,
-} from './ledger';
+import { assertBalanced, type JournalEntry, postSale, postTransaction, reverseEntry } from './posting';
+import { financialOverviewFromTotals } from './statements';
 
-export interface Services {
-  db: Db;
-  bus: EventBus;
-}
+/** What finance's services use of the app context. */
+export type Services = Pick<AppContext, 'db' | 'bus' | 'achievements'>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
 /** Who hears of a change to a farm's books: the members who may read them. */
@@ -169,15 +159,10 @@ export async function createSale(
   const row = await s.db.transaction(async (tx) => {
     let commodityId: number | null = null;
     if (input.commodityId !== null && input.commodityId !== undefined) {
-      const [found] = await tx
-        .select({ id: commodities.id })
-        .from(commodities)
-        .where(and(eq(commodities.id, input.commodityId), eq(commodities.ownerId, farm.ownerId)))
-        .limit(1);
-      if (!found) {
+      if (!(await isListingOwnedBy(tx, input.commodityId, farm.ownerId))) {
         throw new AppError('notFound', 'finance.errors.commodityNotFound');
       }
-      commodityId = found.id;
+      commodityId = input.commodityId;
     }
     const entry = postSale({
       date: input.date,

@@ -2,15 +2,15 @@
 // property tests of the ledger and of its statements.
 import fc from 'fast-check';
 import { TRANSACTION_CATEGORIES } from '../../contract/finance-categories';
+import { addDays } from './periods';
 import {
-  addDays,
   type JournalEntry,
   postSale,
   postSettlement,
   postTransaction,
   reverseEntry,
   type TransactionInput,
-} from './ledger';
+} from './posting';
 
 export const FIRST_DAY = '2024-01-01';
 export const DAYS = 731;

@@ -10,7 +10,6 @@ import {
   monthsBetween,
   type Period,
   periodRange,
-  previousDay,
 } from './periods';
 
 describe('dates', () => {
@@ -29,7 +28,7 @@ describe('dates', () => {
 
   it('moves by days and months across year ends', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(previousDay('2025-01-01')).toBe('2024-12-31');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
     expect(monthOf('2024-07-15')).toBe('2024-07');
     expect(addMonths('2024-11', 3)).toBe('2025-02');
     expect(addMonths('2024-01', -1)).toBe('2023-12');

@@ -1,4 +1,5 @@
 // Calendar helpers for ledger dates ('YYYY-MM-DD') and months ('YYYY-MM'), all in UTC so time zones never shift a day.
+import { DAY_MS } from '../time';
 
 export type Period = 'monthly' | 'quarterly' | 'yearly';
 export const PERIODS: readonly Period[] = ['monthly', 'quarterly', 'yearly'];
@@ -10,7 +11,6 @@ export interface DateRange {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 /** True for a real calendar date written 'YYYY-MM-DD' (2024-02-29 yes, 2023-02-29 no). */
 export function isIsoDate(value: string): boolean {
@@ -62,11 +62,6 @@ export function daysInMonth(year: number, month: number): number {
 export function addDays(date: string, days: number): string {
   assertIsoDate(date);
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The day before `date`: the "as of" of an opening balance. */
-export function previousDay(date: string): string {
-  return addDays(date, -1);
 }
 
 /** 'YYYY-MM' of a date. */

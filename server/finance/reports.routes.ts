@@ -1,7 +1,6 @@
 // Routes for a farm's reports (generated from the ledger, listed, exported as CSV) and its projections.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '../../contract/errors';
 import { ZFarmIdParams } from '../../contract/farms';
 import {
   ZProjections,
@@ -15,17 +14,18 @@ import type { AppContext } from '../context';
 import { requireFarmAccess } from '../farms/farm-access';
 import { requireUser } from '../http/access';
 import { toCsv } from '../http/csv';
+import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { sendCsv } from './csv-reply';
 import { presentReport, reportRows } from './finance.present';
 import { findReport } from './finance.repo';
 import { createScenario, generateReport, getProjections, reportsOf } from './reports.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['finance'];
 
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const services = { db: ctx.db, bus: ctx.bus };
+  const services = ctx;
   return async (app) => {
     app.get(
       '/api/farms/:id/reports',

@@ -13,21 +13,15 @@ import type { Tx } from '../db/client';
 import { farmAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
+import { cashFlow } from './cash-flow';
 import { presentReport, presentScenario } from './finance.present';
 import { insertReport, insertScenario, listReports, listScenarios, loadEntries } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import { type Services, today } from './finance.service';
-import {
-  addMonths,
-  balanceSheet,
-  cashFlow,
-  incomeStatement,
-  type JournalEntry,
-  monthlyHistory,
-  monthOf,
-  periodRange,
-  projectMonths,
-} from './ledger';
+import { addMonths, monthOf, periodRange } from './periods';
+import type { JournalEntry } from './posting';
+import { monthlyHistory, projectMonths } from './projections';
+import { balanceSheet, incomeStatement } from './statements';
 
 /** The statement of a report type over a range, in cents. */
 export function computeReport(
@@ -75,7 +69,7 @@ export async function generateReport(
       data: computeReport(entries, input.type, range),
       createdBy: userId,
     });
-    await awardAchievement(tx, s.bus, userId, 'first_report');
+    await awardAchievement(tx, s, userId, 'first_report');
     await s.bus.publish(
       tx,
       { type: 'report', id: created.id },

@@ -8,7 +8,7 @@ import { farms } from '../farms/farms.schema';
 import { trades } from '../marketplace/marketplace.schema';
 import { insertSale } from './finance.repo';
 import { bookEntry } from './finance.service';
-import { postSale } from './ledger';
+import { postSale } from './posting';
 
 export interface TradeForBooks {
   tradeId: number;

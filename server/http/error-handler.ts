@@ -2,7 +2,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, type ErrorCode, type TApiError } from '../../contract/errors';
+import { ERROR_CODES, type ErrorCode } from '../../contract/error-codes';
+import type { TApiError } from '../../contract/errors';
 import { describeIssue, issuePath } from '../../contract/validation';
 import { AppError, RequestValidationError } from './errors';
 import { requestLanguage, translate } from './i18n';
@@ -91,7 +92,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const key =
     status === 408 ? 'errors.timeout' : status === 431 ? 'errors.headersTooLarge' : 'errors.badRequest';
-  const body = JSON.stringify({ message: translate('en', key), code: codeForStatus(status) });
+  const answer: TApiError = { message: translate('en', key), code: codeForStatus(status) };
+  const body = JSON.stringify(answer);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

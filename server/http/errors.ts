@@ -1,6 +1,6 @@
 // One application error type: a code (mapped to an HTTP status) and a catalogue key for the message.
 import type { core } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
+import { ERROR_CODES, type ErrorCode } from '../../contract/error-codes';
 
 export class AppError extends Error {
   readonly status: number;

@@ -1,6 +1,7 @@
-// Market maths primitives (keys, units, medians, price changes) and daily price history; re-exported by market-math.
+// Market maths primitives (keys, units, medians, price changes) and daily price history.
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons as kgToTonsExact } from '../../contract/quantity';
+import { DAY_MS } from '../time';
 
 /** A completed trade. `marketKey` may be a raw commodity name: every function folds it with `marketKey()`. */
 export interface TradeFact {
@@ -38,10 +39,9 @@ export interface PricePoint {
   volume: number;
 }
 
-export const DAY_MS = 86_400_000;
 export const TREND_POINTS = 20;
 export const AVERAGE_VOLUME_DAYS = 30;
-export const DEFAULT_HISTORY_DAYS = 60;
+const DEFAULT_HISTORY_DAYS = 60;
 
 /**
  * The market a commodity name belongs to.

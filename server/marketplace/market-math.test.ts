@@ -1,16 +1,8 @@
 // Unit tests of the per-market summary: caller-independent base figures and the per-caller bids.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type BidFact,
-  buildBidIndex,
-  buildMarketBase,
-  type ListingFact,
-  type MarketSummaryItem,
-  marketSummary,
-  personalise,
-  type TradeFact,
-} from './market-math';
+import type { BidFact, ListingFact, TradeFact } from './market-core';
+import { buildBidIndex, buildMarketBase, type MarketSummaryItem, personalise } from './market-math';
 
 const now = new Date('2024-05-20T12:00:00Z');
 
@@ -46,13 +38,12 @@ function bid(
 function summary(
   input: { trades?: TradeFact[]; listings?: ListingFact[]; bids?: BidFact[]; callerId?: number | null } = {},
 ): MarketSummaryItem[] {
-  return marketSummary({
+  const base = buildMarketBase({
     trades: input.trades ?? [],
     listings: input.listings ?? [listing('Maize', 1)],
-    bids: input.bids ?? [],
-    callerId: input.callerId ?? null,
     now,
   });
+  return personalise(base, buildBidIndex(input.bids ?? []), input.callerId ?? null);
 }
 
 function only(items: MarketSummaryItem[]): MarketSummaryItem {

@@ -1,10 +1,11 @@
 // Pure market maths of the marketplace: per-market summary, split into a cacheable base and a cheap per-caller step.
+
+import { DAY_MS } from '../time';
 import {
   AVERAGE_VOLUME_DAYS,
   type BidFact,
   centsToPrice,
   createKeyFolder,
-  DAY_MS,
   kgToTons,
   type ListingFact,
   median,
@@ -15,9 +16,6 @@ import {
   type TradeFact,
   utcDayIndex,
 } from './market-core';
-
-// One import path for the whole market maths.
-export * from './market-core';
 
 export interface MarketSummaryItem {
   id: number;
@@ -256,15 +254,4 @@ export function personalise(
       yourBid: own === undefined ? null : centsToPrice(own),
     };
   });
-}
-
-/** The whole summary in one call; servers should cache `buildMarketBase` and `buildBidIndex` instead. */
-export function marketSummary(input: {
-  trades: TradeFact[];
-  listings: ListingFact[];
-  bids: BidFact[];
-  callerId: number | null;
-  now: Date;
-}): MarketSummaryItem[] {
-  return personalise(buildMarketBase(input), buildBidIndex(input.bids), input.callerId);
 }

@@ -1,19 +1,22 @@
 // In-memory read model of the market: trade and listing facts, the summary base and the bid index, dropped by events.
 import type { TLiveEvent } from '../../contract/events';
 import { ZMarketSummaryItem } from '../../contract/marketplace';
-import type { AppContext } from '../context';
+import { DroppableCache } from '../cache/droppable-cache';
+import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
+import {
+  type ListingFact,
+  mostTradedMarket,
+  type PricePoint,
+  priceHistory,
+  type TradeFact,
+} from './market-core';
 import {
   type BidIndex,
   buildBidIndex,
   buildMarketBase,
-  type ListingFact,
   type MarketBaseItem,
-  mostTradedMarket,
-  type PricePoint,
   personalise,
-  priceHistory,
-  type TradeFact,
 } from './market-math';
 import { allListingFacts, allTradeFacts, pendingBidFacts } from './marketplace.repo';
 
@@ -34,7 +37,7 @@ export class MarketModel {
   private factsGeneration = 0;
   private bidsGeneration = 0;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: CoreContext) {
     ctx.bus.subscribe((event) => this.onEvent(event));
   }
 
@@ -57,32 +60,14 @@ export class MarketModel {
     this.factsGeneration += 1;
     this.facts = null;
     this.base = null;
-    this.pages.clear();
+    this.pages.drop();
   }
 
   /** Pages of the public listing list (the hottest read), kept until a listing or trade changes. */
-  private readonly pages = new Map<string, Promise<unknown>>();
+  private readonly pages = new DroppableCache<unknown>(1000);
 
   cachedPage<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.pages.get(key) as Promise<T> | undefined;
-    if (cached) {
-      return cached;
-    }
-    const generation = this.factsGeneration;
-    const promise = load();
-    if (this.pages.size > 1000) {
-      this.pages.clear();
-    }
-    this.pages.set(key, promise);
-    promise.then(
-      () => {
-        if (generation !== this.factsGeneration) {
-          this.pages.delete(key);
-        }
-      },
-      () => this.pages.delete(key),
-    );
-    return promise;
+    return this.pages.get(key, load) as Promise<T>;
   }
 
   private dropBids(): void {
@@ -197,15 +182,4 @@ export class MarketModel {
     }
     return priceHistory(trades, key, days === undefined ? { now } : { now, days });
   }
-}
-
-const models = new WeakMap<AppContext, MarketModel>();
-
-export function marketModel(ctx: AppContext): MarketModel {
-  let model = models.get(ctx);
-  if (!model) {
-    model = new MarketModel(ctx);
-    models.set(ctx, model);
-  }
-  return model;
 }

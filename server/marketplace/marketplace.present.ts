@@ -104,16 +104,3 @@ export function presentCommodityRequest(
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** One page of `limit + 1` rows: the page and the next cursor (null on the last page). */
-export function page<T>(
-  rows: T[],
-  limit: number,
-  cursorOf: (row: T) => string,
-): { items: T[]; next: string | null } {
-  if (rows.length <= limit) {
-    return { items: rows, next: null };
-  }
-  const items = rows.slice(0, limit);
-  return { items, next: cursorOf(items[items.length - 1] as T) };
-}

@@ -1,9 +1,7 @@
 // Routes of the marketplace: listings, bids, trades, commodity requests and market data (validate → service → present).
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
-import { ZApiError } from '../../contract/errors';
 import {
   ZBid,
   ZBidDetail,
@@ -17,19 +15,19 @@ import {
   ZCommodityRequestInput,
   ZCommodityRequestUpdate,
   ZCommodityUpdate,
+  ZMarketPageQuery,
   ZMarketSummaryItem,
-  ZPageQuery,
   ZPriceHistoryQuery,
   ZPricePoint,
   ZTrade,
 } from '../../contract/marketplace';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
-import { marketModel } from './market-model';
+import { paginate, setNextCursor } from '../http/pagination';
 import {
-  page,
   presentBid,
   presentBidDetail,
   presentCommodity,
@@ -56,18 +54,11 @@ import {
   sweepExpiredBids,
 } from './marketplace.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const NEXT_CURSOR = 'x-next-cursor';
-
-function setCursor(reply: FastifyReply, next: string | null): void {
-  if (next !== null) {
-    reply.header(NEXT_CURSOR, next);
-  }
-}
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const model = marketModel(ctx);
+    const model = ctx.market;
 
     app.get(
       '/api/commodities',
@@ -85,20 +76,20 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const own = mine === '1' || mine === 'true';
         if (own) {
           const rows = await listOwnCommodities(ctx.db, user.id, limit, cursor);
-          const { items, next } = page(rows, limit, (r) => `${r.commodity.id}`);
-          setCursor(reply, next);
+          const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
+          setNextCursor(reply, next);
           return items.map((r) => presentCommodity(r.commodity, r.sellerUsername));
         }
         // Everyone sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
           const rows = await listPublicCommodities(ctx.db, limit, cursor);
-          const { items, next } = page(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
+          const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
           const texts = items.map((r) =>
             jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername)),
           );
           return { body: jsonArray(texts), next };
         });
-        setCursor(reply, next);
+        setNextCursor(reply, next);
         return sendJson(reply, body);
       },
     );
@@ -198,8 +189,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { limit, cursor, status } = request.query;
         const filter = user.role === 'buyer' ? { buyerId: user.id } : { sellerId: user.id };
         const rows = await listBids(ctx.db, { ...filter, ...(status ? { status } : {}) }, limit, cursor);
-        const { items, next } = page(rows, limit, (r) => `${r.bid.id}`);
-        setCursor(reply, next);
+        const { items, next } = paginate(rows, limit, (r) => `${r.bid.id}`);
+        setNextCursor(reply, next);
         return items.map(presentBidDetail);
       },
     );
@@ -231,15 +222,15 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: {
           tags: ['marketplace'],
-          querystring: ZPageQuery,
+          querystring: ZMarketPageQuery,
           response: { 200: z.array(ZTrade), ...errors },
         },
       },
       async (request, reply) => {
         const { limit, cursor } = request.query;
         const rows = await listTradesOf(ctx.db, requireUser(request).id, limit, cursor);
-        const { items, next } = page(rows, limit, (r) => `${r.trade.id}`);
-        setCursor(reply, next);
+        const { items, next } = paginate(rows, limit, (r) => `${r.trade.id}`);
+        setNextCursor(reply, next);
         return items.map((r) => presentTrade(r.trade, r.name));
       },
     );
@@ -276,7 +267,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: {
           tags: ['marketplace'],
-          querystring: ZPageQuery,
+          querystring: ZMarketPageQuery,
           response: { 200: z.array(ZCommodityRequest), ...errors },
         },
       },
@@ -284,8 +275,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const { limit, cursor } = request.query;
         const rows = await listOpenRequests(ctx.db, user.role === 'buyer' ? user.id : null, limit, cursor);
-        const { items, next } = page(rows, limit, (r) => `${r.request.id}`);
-        setCursor(reply, next);
+        const { items, next } = paginate(rows, limit, (r) => `${r.request.id}`);
+        setNextCursor(reply, next);
         const answers = await answersOf(
           ctx.db,
           items.map((r) => r.request.id),

@@ -1,18 +1,17 @@
 // Demo market: listings of several farmers, 60 days of trades from accepted bids, pending bids and open requests.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
 import { multiplyCents } from '../../contract/money';
-import { findUsersByUsernames } from '../auth/auth.repo';
+import { ensureDemoUsers } from '../auth/demo-accounts';
+import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import { ensureDemoUsers } from '../db/seed';
-import { farms } from '../farms/farms.schema';
+import { firstFarmIdOf } from '../farms/lookups';
 import { postTradeToBooks } from '../finance/trade-posting';
+import { DAY_MS } from '../time';
 import { awardAchievement } from '../users/achievements';
-import { marketKey } from './market-math';
+import { marketKey } from './market-core';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
 
-const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 60;
 
 const EXTRA_USERS: { username: string; role: Role; language: 'en' | 'fr' }[] = [
@@ -76,16 +75,6 @@ async function ensureUsers(ctx: AppContext): Promise<Map<string, { id: number; u
   return findUsersByUsernames(ctx.db, [...EXTRA_USERS.map((u) => u.username), 'amina', 'kofi']);
 }
 
-async function firstFarm(tx: Tx, ownerId: number): Promise<number | null> {
-  const [farm] = await tx
-    .select({ id: farms.id })
-    .from(farms)
-    .where(eq(farms.ownerId, ownerId))
-    .orderBy(asc(farms.id))
-    .limit(1);
-  return farm?.id ?? null;
-}
-
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length) % items.length] as T;
 }
@@ -120,7 +109,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     const currentListings: { id: number; buyers: string[]; cents: number; kg: number }[] = [];
     for (const market of MARKETS) {
       const sellerId = idOf(market.seller);
-      const farmId = await firstFarm(tx, sellerId);
+      const farmId = await firstFarmIdOf(tx, sellerId);
       let cents = market.startCents;
       // Two listings a market: the first sold out over 40 days, the second runs to today and stays on sale.
       for (const [part, span] of [
@@ -221,14 +210,14 @@ export async function seed(ctx: AppContext): Promise<void> {
             totalCents,
             at: planned.at,
           });
-          await awardAchievement(tx, ctx.bus, sellerId, 'first_sale');
-          await awardAchievement(tx, ctx.bus, buyerId, 'first_bid_won');
+          await awardAchievement(tx, ctx, sellerId, 'first_sale');
+          await awardAchievement(tx, ctx, buyerId, 'first_bid_won');
         }
         if (last) {
           currentListings.push({ id: listing.id, buyers: BUYERS, cents, kg: remainingKg });
         }
       }
-      await awardAchievement(tx, ctx.bus, sellerId, 'first_listing');
+      await awardAchievement(tx, ctx, sellerId, 'first_listing');
     }
 
     for (const extra of EXTRA_LISTINGS) {
@@ -236,7 +225,7 @@ export async function seed(ctx: AppContext): Promise<void> {
       const createdAt = new Date(now - (1 + random() * 5) * DAY_MS);
       await tx.insert(commodities).values({
         ownerId: sellerId,
-        farmId: await firstFarm(tx, sellerId),
+        farmId: await firstFarmIdOf(tx, sellerId),
         name: extra.name,
         marketKey: marketKey(extra.name),
         quantityKg: extra.kg,
@@ -247,7 +236,7 @@ export async function seed(ctx: AppContext): Promise<void> {
         createdAt,
         updatedAt: createdAt,
       });
-      await awardAchievement(tx, ctx.bus, sellerId, 'first_listing');
+      await awardAchievement(tx, ctx, sellerId, 'first_listing');
     }
 
     // Pending bids on the listings still for sale: kofi leads on some markets and is outbid on others.

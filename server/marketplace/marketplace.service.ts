@@ -1,5 +1,5 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_INT4 } from '../../contract/constants';
 import {
   BID_TTL_DAYS,
@@ -12,12 +12,12 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { Audience } from '../events/audience';
-import { farms } from '../farms/farms.schema';
+import { isFarmOwnedBy } from '../farms/lookups';
 import { postTradeToBooks } from '../finance/trade-posting';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { DAY_MS } from '../time';
 import { awardAchievement } from '../users/achievements';
-import { marketKey } from './market-math';
-import { marketModel } from './market-model';
+import { marketKey } from './market-core';
 import {
   type BidRow,
   type CommodityRow,
@@ -38,8 +38,6 @@ import {
   updateCommodityRequest,
 } from './marketplace.repo';
 
-const DAY_MS = 86_400_000;
-
 /** Runs a write and drops this instance's market cache once it has committed. */
 /**
  * Runs a marketplace write and drops what it changed from this instance's read model at once (other instances
@@ -53,7 +51,7 @@ async function write<T>(
 ): Promise<T> {
   const result = await ctx.db.transaction(work);
   if (changes === 'listings') {
-    marketModel(ctx).dropAll();
+    ctx.market.dropAll();
   }
   return result;
 }
@@ -94,11 +92,7 @@ export async function createListing(
     ctx,
     async (tx) => {
       if (options.farmId !== undefined) {
-        const [farm] = await tx
-          .select({ id: farms.id })
-          .from(farms)
-          .where(and(eq(farms.id, options.farmId), eq(farms.ownerId, user.id)));
-        if (!farm) {
+        if (!(await isFarmOwnedBy(tx, options.farmId, user.id))) {
           throw new AppError('notFound', 'marketplace.errors.farmNotFound');
         }
       }
@@ -117,7 +111,7 @@ export async function createListing(
         await answerRequest(ctx, tx, { requestId: options.requestId, listing: row });
       }
       // Awarded once: later listings find it there already.
-      await awardAchievement(tx, ctx.bus, user.id, 'first_listing');
+      await awardAchievement(tx, ctx, user.id, 'first_listing');
       // Listings and requests are public: every signed-in user browses them.
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return row;
@@ -241,7 +235,7 @@ export async function placeBid(
     }
     throw conflict('marketplace.errors.moreThanAvailable');
   }
-  marketModel(ctx).onEvent({ type: 'bid' });
+  ctx.market.onEvent({ type: 'bid' });
   return bid;
 }
 
@@ -344,8 +338,8 @@ async function acceptLocked(
     totalCents: trade.totalCents,
     at: trade.createdAt,
   });
-  await awardAchievement(tx, ctx.bus, listing.ownerId, 'first_sale');
-  await awardAchievement(tx, ctx.bus, bid.buyerId, 'first_bid_won');
+  await awardAchievement(tx, ctx, listing.ownerId, 'first_sale');
+  await awardAchievement(tx, ctx, bid.buyerId, 'first_bid_won');
   // A trade is market data (prices come from trades): the event names it by id only, never its parties or amounts.
   await ctx.bus.publish(tx, { type: 'trade', id: trade.id }, 'public');
   await ctx.bus.publish(

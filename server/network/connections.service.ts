@@ -1,7 +1,7 @@
 // Rules for connections: ask (no self, no duplicate), answer (only the user asked), remove (either side).
 import type { TConnection, TConnections } from '../../contract/network';
-import { findUserById } from '../auth/auth.repo';
 import type { SessionUser } from '../auth/sessions';
+import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
@@ -91,8 +91,8 @@ export function createConnectionsService(ctx: AppContext) {
           throw notFound();
         }
         if (status === 'accepted') {
-          await awardAchievement(tx, ctx.bus, updated.followerId, 'first_connection');
-          await awardAchievement(tx, ctx.bus, updated.followingId, 'first_connection');
+          await awardAchievement(tx, ctx, updated.followerId, 'first_connection');
+          await awardAchievement(tx, ctx, updated.followingId, 'first_connection');
         }
         await announce(tx, updated);
         return updated;

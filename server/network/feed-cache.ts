@@ -1,7 +1,8 @@
 // In-memory cache of the feed's first pages (posts, comments, who reacted), dropped by post/comment/reaction events.
 import type { TLiveEvent } from '../../contract/events';
 import { type ReactionType, ZPost } from '../../contract/network';
-import type { AppContext } from '../context';
+import { DroppableCache } from '../cache/droppable-cache';
+import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { OUTSIDER, presentPost, type Viewer } from './network.present';
 import {
@@ -43,11 +44,9 @@ export interface FeedPage {
 const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['post', 'comment', 'reaction', 'user']);
 
 export class FeedCache {
-  private readonly pages = new Map<string, Promise<FeedPage>>();
-  /** Bumped on every drop, so a load that started before a change is not kept. */
-  private generation = 0;
+  private readonly pages = new DroppableCache<FeedPage>(MAX_CACHED_PAGES);
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: CoreContext) {
     ctx.bus.subscribe((event) => {
       if (DROPPING_EVENTS.has(event.type)) {
         this.drop();
@@ -57,34 +56,12 @@ export class FeedCache {
 
   /** Called by this instance's writes right after commit (events from other instances arrive by NOTIFY). */
   drop(): void {
-    this.generation += 1;
-    this.pages.clear();
+    this.pages.drop();
   }
 
   /** `limit + 1` rows from `cursor` on, with the comments and reactions of those posts. */
   page(limit: number, cursor: number | undefined): Promise<FeedPage> {
-    const key = `${limit}:${cursor ?? ''}`;
-    const cached = this.pages.get(key);
-    if (cached) {
-      return cached;
-    }
-    const generation = this.generation;
-    const promise = this.load(limit, cursor);
-    if (this.pages.size >= MAX_CACHED_PAGES) {
-      this.pages.clear();
-    }
-    this.pages.set(key, promise);
-    promise.then(
-      () => {
-        if (generation !== this.generation) {
-          this.pages.delete(key);
-        }
-      },
-      () => {
-        this.pages.delete(key);
-      },
-    );
-    return promise;
+    return this.pages.get(`${limit}:${cursor ?? ''}`, () => this.load(limit, cursor));
   }
 
   private async load(limit: number, cursor: number | undefined): Promise<FeedPage> {
@@ -165,15 +142,4 @@ function talliesFor(reactions: ReactionRow[], viewerId: number): ReactionTally[]
     }
   }
   return [...byKey.values()];
-}
-
-const caches = new WeakMap<AppContext, FeedCache>();
-
-export function feedCache(ctx: AppContext): FeedCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new FeedCache(ctx);
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
-import { ZApiError } from '../../contract/errors';
 import {
   ZComment,
   ZCommentInput,
@@ -18,11 +17,13 @@ import {
 } from '../../contract/network';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
+import { setNextCursor } from '../http/pagination';
 import { createConnectionsService } from './connections.service';
 import { createPostsService } from './posts.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const noContent = { 204: z.null() };
 
 export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -43,9 +44,7 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { body, nextCursor } = await posts.feed(requireUser(request), request.query);
-        if (nextCursor !== null) {
-          reply.header('x-next-cursor', String(nextCursor));
-        }
+        setNextCursor(reply, nextCursor);
         return sendJson(reply, body);
       },
     );

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TConnections, TPost } from '../../contract/network';
-import { findUserByUsername, insertUser } from '../auth/auth.repo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
+import { findUserByUsername, insertUser } from '../auth/user-accounts';
 import { call, createTestApp, sessionCookie, type TestApp } from '../test/harness';
 import { comments, connections, posts, reactions } from './network.schema';
 import { seed } from './network.seed';

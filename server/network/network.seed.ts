@@ -1,8 +1,10 @@
 // Demo data for the network: members, a few dozen posts in English and French, comments, reactions, connections.
 // Idempotent: users are found by username; posts, comments, reactions and connections are written once.
-import { findUsersByUsernames } from '../auth/auth.repo';
+
+import { ensureDemoUsers } from '../auth/demo-accounts';
+import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { ensureDemoUsers } from '../db/seed';
+import { HOUR_MS as HOUR } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { insertConnection } from './connections.repo';
 import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, seedReactions } from './network.seed-data';
@@ -15,8 +17,6 @@ import {
   insertPost,
 } from './posts.repo';
 import { TEN_POSTS } from './posts.service';
-
-const HOUR = 3_600_000;
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, number>> {
   await ensureDemoUsers(ctx, NETWORK_USERS);
@@ -79,9 +79,9 @@ export async function seed(ctx: AppContext): Promise<void> {
     }
     for (const [name, userId] of ids) {
       if (SEED_POSTS.some((p) => p.author === name)) {
-        await awardAchievement(tx, ctx.bus, userId, 'first_post');
+        await awardAchievement(tx, ctx, userId, 'first_post');
         if ((await countPostsBy(tx, userId)) >= TEN_POSTS) {
-          await awardAchievement(tx, ctx.bus, userId, 'ten_posts');
+          await awardAchievement(tx, ctx, userId, 'ten_posts');
         }
       }
     }
@@ -98,8 +98,8 @@ export async function seed(ctx: AppContext): Promise<void> {
         createdAt: new Date(now - (30 - i) * 24 * HOUR),
       });
       if (row && status === 'accepted') {
-        await awardAchievement(tx, ctx.bus, followerId, 'first_connection');
-        await awardAchievement(tx, ctx.bus, followingId, 'first_connection');
+        await awardAchievement(tx, ctx, followerId, 'first_connection');
+        await awardAchievement(tx, ctx, followingId, 'first_connection');
       }
     }
   });

@@ -5,8 +5,8 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { awardAchievement, holdsAchievement } from '../users/achievements';
-import { feedBody, feedCache } from './feed-cache';
+import { awardAchievement } from '../users/achievements';
+import { feedBody } from './feed-cache';
 import { canModerate, presentComment, presentPost, summariseReactions, viewerOf } from './network.present';
 import {
   addReaction,
@@ -30,7 +30,7 @@ type PostInput = z.output<typeof ZPostInput>;
 const postNotFound = () => new AppError('notFound', 'network.errors.postNotFound');
 
 export function createPostsService(ctx: AppContext) {
-  const feed = feedCache(ctx);
+  const feed = ctx.feed;
   return {
     /** A page of the feed as JSON, and the cursor of the next one (null on the last page). */
     async feed(viewer: SessionUser, options: { limit: number; cursor?: number | undefined }) {
@@ -52,7 +52,7 @@ export function createPostsService(ctx: AppContext) {
       };
       // Posts, comments and reactions are public: the feed is the same for every signed-in user.
       // An author known to hold both post achievements needs only the insert and its NOTIFY: one statement.
-      const post = holdsAchievement(ctx.bus, viewer.id, 'ten_posts')
+      const post = ctx.achievements.has(viewer.id, 'ten_posts')
         ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql({ type: 'post', id }, 'public'))
         : await ctx.db.transaction(async (tx) => {
             const row = await insertPost(tx, values);
@@ -150,8 +150,8 @@ export async function toggleReaction(
 }
 
 async function awardPostAchievements(tx: Tx, ctx: AppContext, userId: number): Promise<void> {
-  await awardAchievement(tx, ctx.bus, userId, 'first_post');
-  if (!holdsAchievement(ctx.bus, userId, 'ten_posts') && (await countPostsBy(tx, userId)) >= TEN_POSTS) {
-    await awardAchievement(tx, ctx.bus, userId, 'ten_posts');
+  await awardAchievement(tx, ctx, userId, 'first_post');
+  if (!ctx.achievements.has(userId, 'ten_posts') && (await countPostsBy(tx, userId)) >= TEN_POSTS) {
+    await awardAchievement(tx, ctx, userId, 'ten_posts');
   }
 }

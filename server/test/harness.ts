@@ -68,8 +68,7 @@ async function startApp(database: Database, env: Record<string, string>) {
   const bus = new EventBus(database);
   await bus.start();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
-  const ctx: AppContext = { config, database, db: database.db, bus };
-  const app = await buildApp(ctx);
+  const { app, ctx } = await buildApp({ config, database, db: database.db, bus });
   await app.ready();
   return { app, ctx, bus };
 }

@@ -5,36 +5,43 @@ import type { EventBus } from '../events/bus';
 import { userAchievements } from './users.schema';
 
 const MAX_KNOWN = 100_000;
-/**
- * Achievements known to be held, per app instance (keyed by its bus): achievements are never taken back, so a
- * user who holds one needs no database round trip on every later post, bid or sale. Only a conflict with a
- * committed row marks one as held (no write awards the same one twice in a transaction): an insert of our own
- * could still roll back with its transaction.
- */
-const held = new WeakMap<EventBus, Set<string>>();
 
-function knownHeld(bus: EventBus): Set<string> {
-  let known = held.get(bus);
-  if (!known) {
-    known = new Set();
-    held.set(bus, known);
+/**
+ * Achievements known to be held, per app instance: achievements are never taken back, so a user who holds one
+ * needs no database round trip on every later post, bid or sale. Only a conflict with a committed row marks one
+ * as held (no write awards the same one twice in a transaction): an insert of our own could still roll back
+ * with its transaction.
+ */
+export class HeldAchievements {
+  private readonly known = new Set<string>();
+
+  /** True when this instance has seen the user hold the achievement (so awarding it again would do nothing). */
+  has(userId: number, code: AchievementCode): boolean {
+    return this.known.has(`${userId}:${code}`);
   }
-  return known;
+
+  add(userId: number, code: AchievementCode): void {
+    if (this.known.size >= MAX_KNOWN) {
+      this.known.clear();
+    }
+    this.known.add(`${userId}:${code}`);
+  }
 }
 
-/** True when this instance has seen the user hold the achievement (so awarding it again would do nothing). */
-export function holdsAchievement(bus: EventBus, userId: number, code: AchievementCode): boolean {
-  return knownHeld(bus).has(`${userId}:${code}`);
+/** What awarding needs of the app context: the bus to announce it, and what this instance knows is held. */
+export interface AwardContext {
+  bus: EventBus;
+  achievements: HeldAchievements;
 }
 
 /** Returns true when the achievement was new (and announces it on the event bus). */
 export async function awardAchievement(
   tx: Tx,
-  bus: EventBus,
+  ctx: AwardContext,
   userId: number,
   code: AchievementCode,
 ): Promise<boolean> {
-  if (holdsAchievement(bus, userId, code)) {
+  if (ctx.achievements.has(userId, code)) {
     return false;
   }
   const inserted = await tx
@@ -43,13 +50,9 @@ export async function awardAchievement(
     .onConflictDoNothing()
     .returning({ code: userAchievements.code });
   if (inserted.length === 0) {
-    const known = knownHeld(bus);
-    if (known.size >= MAX_KNOWN) {
-      known.clear();
-    }
-    known.add(`${userId}:${code}`);
+    ctx.achievements.add(userId, code);
     return false;
   }
-  await bus.publish(tx, { type: 'achievement', id: achievementId(code), userId }, { userIds: [userId] });
+  await ctx.bus.publish(tx, { type: 'achievement', id: achievementId(code), userId }, { userIds: [userId] });
   return true;
 }

@@ -182,8 +182,8 @@ describe('achievements', () => {
     const events: TLiveEvent[] = [];
     const stop = t.ctx.bus.subscribe((e) => events.push(e));
     for (const code of ACHIEVEMENT_CODES) {
-      const first = await t.ctx.db.transaction((tx) => awardAchievement(tx, t.ctx.bus, farmer.user.id, code));
-      const again = await t.ctx.db.transaction((tx) => awardAchievement(tx, t.ctx.bus, farmer.user.id, code));
+      const first = await t.ctx.db.transaction((tx) => awardAchievement(tx, t.ctx, farmer.user.id, code));
+      const again = await t.ctx.db.transaction((tx) => awardAchievement(tx, t.ctx, farmer.user.id, code));
       expect([first, again], code).toEqual([true, false]);
     }
     await expect
@@ -217,7 +217,7 @@ describe('achievements', () => {
     const farmer = await registerUser(t.app);
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await awardAchievement(tx, t.ctx.bus, farmer.user.id, 'first_sale');
+        await awardAchievement(tx, t.ctx, farmer.user.id, 'first_sale');
         throw new Error('the sale failed');
       }),
     ).rejects.toThrow('the sale failed');

@@ -4,12 +4,10 @@ import type { TUser } from '../../contract/auth';
 import type { Language } from '../../contract/common';
 import { centsToDecimal } from '../../contract/money';
 import type { TDirectoryUser, TEnhancedProfile, TSavedSearch, TUserAchievement } from '../../contract/users';
-import type { users } from '../db/schema';
+import type { UserRow } from '../auth/user-accounts';
 import { translate } from '../http/i18n';
 import type { SavedSearchRow } from './saved-searches.repo';
 import type { ProfileRow } from './users.repo';
-
-type UserRow = typeof users.$inferSelect;
 
 export function presentUser(row: UserRow): TUser {
   return {

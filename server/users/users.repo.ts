@@ -3,7 +3,6 @@ import { and, asc, count, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/common';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { trades } from '../marketplace/marketplace.schema';
 import { profiles, userAchievements } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -97,13 +96,4 @@ export async function listAchievements(db: Tx, userId: number) {
     .from(userAchievements)
     .where(eq(userAchievements.userId, userId))
     .orderBy(asc(userAchievements.earnedAt), asc(userAchievements.code));
-}
-
-/** Sum of the user's trades as seller, in cents (bigint in SQL, so no overflow before it reaches us). */
-export async function totalSalesCents(db: Tx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${trades.totalCents}), 0)::text` })
-    .from(trades)
-    .where(eq(trades.sellerId, userId));
-  return Number(row?.total ?? 0);
 }

@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACHIEVEMENT_CODES } from '../../contract/achievements';
 import { ZIdParams } from '../../contract/common';
-import { ZApiError } from '../../contract/errors';
 import {
-  NEXT_CURSOR_HEADER,
   TOTAL_COUNT_HEADER,
   ZAchievement,
-  ZDashboard,
   ZDirectoryUser,
   ZEnhancedProfile,
   ZEnhancedProfileUpdate,
@@ -22,11 +19,13 @@ import {
 } from '../../contract/users';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
+import { setNextCursor } from '../http/pagination';
 import { presentAchievementDefinition } from './users.present';
 import { createUsersService } from './users.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const users = createUsersService(ctx);
@@ -44,9 +43,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const page = await users.directory(requireUser(request), request.query);
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        if (page.nextCursor !== null) {
-          reply.header(NEXT_CURSOR_HEADER, String(page.nextCursor));
-        }
+        setNextCursor(reply, page.nextCursor);
         return page.users;
       },
     );
@@ -126,15 +123,6 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         ACHIEVEMENT_CODES.map((code) => presentAchievementDefinition(code, requestLanguage(request))),
-    );
-
-    app.get(
-      '/api/dashboard',
-      {
-        config: { access: 'user' },
-        schema: { tags: ['users'], response: { 200: ZDashboard, ...errors } },
-      },
-      async (request) => users.dashboard(requireUser(request)),
     );
 
     app.get(

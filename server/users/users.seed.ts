@@ -1,8 +1,8 @@
 // Demo directory: people in every role with Cameroonian and other West/Central African names, farmer profiles.
 import type { Language, Role } from '../../contract/common';
-import { findUserByUsername } from '../auth/auth.repo';
+import { ensureDemoUsers } from '../auth/demo-accounts';
+import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { ensureDemoUsers } from '../db/seed';
 import { countSavedSearches, insertSavedSearch } from './saved-searches.repo';
 import { profiles } from './users.schema';
 

@@ -1,20 +1,18 @@
 // Rules for the directory (contact privacy), role changes, profiles, dashboards and saved searches.
 import type { z } from 'zod';
 import type { Language, Role } from '../../contract/common';
-import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
+import { parseMoneyToCents } from '../../contract/money';
 import {
   SAVED_SEARCHES_MAX,
-  type TDashboard,
   type ZEnhancedProfileUpdate,
   type ZProfileUpdate,
   type ZSavedSearchInput,
 } from '../../contract/users';
-import { sessionCache } from '../auth/session-cache';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { can } from '../http/permissions';
-import { buyerFigures, enrolledUsers, farmerFigures } from './dashboard.repo';
+import { totalSalesCents } from '../marketplace/lookups';
 import {
   countSavedSearches,
   deleteSavedSearch,
@@ -38,7 +36,6 @@ import {
   lockManagers,
   type ProfileChanges,
   setRole,
-  totalSalesCents,
   upsertProfile,
 } from './users.repo';
 
@@ -109,7 +106,7 @@ export function createUsersService(ctx: AppContext) {
         return { row, showContact: target.profile?.showContact ?? null };
       });
       // The new role applies to the user's next request here at once; other instances hear the event.
-      sessionCache(ctx.bus).dropUser(id);
+      ctx.sessions.dropUser(id);
       return presentDirectoryUser(user.row, canSeeContact(actor, id, user.showContact));
     },
 
@@ -146,29 +143,6 @@ export function createUsersService(ctx: AppContext) {
         return saved;
       });
       return presentEnhancedProfile(row);
-    },
-
-    async dashboard(user: Viewer): Promise<TDashboard> {
-      if (user.role === 'farmer') {
-        const f = await farmerFigures(ctx.db, user.id);
-        return {
-          kind: 'farmer',
-          activeListings: f.activeListings,
-          bidsReceived7d: { count: f.bidsReceived.count, amount: centsToDecimal(f.bidsReceived.amountCents) },
-          farms: f.farms,
-          crops: f.crops,
-        };
-      }
-      if (user.role === 'buyer') {
-        const b = await buyerFigures(ctx.db, user.id);
-        return {
-          kind: 'buyer',
-          activeOrders: b.activeOrders,
-          savedSearches: b.savedSearches,
-          purchaseHistory: { count: b.purchases.count, amount: centsToDecimal(b.purchases.amountCents) },
-        };
-      }
-      return { kind: 'welcome', role: user.role, enrolledUsers: await enrolledUsers(ctx.db) };
     },
 
     async savedSearches(userId: number) {

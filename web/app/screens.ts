@@ -35,7 +35,7 @@ export const screens = {
   },
   '/financial': {
     ...preloadable(() =>
-      import('../features/financial/components/financial-page').then((m) => m.FinancialPage),
+      import('../features/finance/components/financial-page').then((m) => m.FinancialPage),
     ),
     ns: ['finance'],
   },

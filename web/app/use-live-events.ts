@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { ACHIEVEMENT_CODES } from '../../contract/achievements';
 import type { TUser } from '../../contract/auth';
 import type { TLiveEvent } from '../../contract/events';
-import { userQuery } from '../features/auth/api/get-user';
 import { EVENT_QUERY_ROOTS } from '../lib/live-events';
+import { userQuery } from '../lib/session';
 import { toast } from '../lib/toast-store';
 
 /** An 'achievement' event for the signed-in user: a toast with the achievement's name in their language. */
@@ -45,8 +45,8 @@ export function useLiveEvents(enabled: boolean): void {
       if (!parsed?.success) {
         return;
       }
-      for (const root of EVENT_QUERY_ROOTS[parsed.data.type]) {
-        void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const queryKey of EVENT_QUERY_ROOTS[parsed.data.type]) {
+        void queryClient.invalidateQueries({ queryKey });
       }
       void congratulate(queryClient, parsed.data);
     });

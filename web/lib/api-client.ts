@@ -1,11 +1,12 @@
 // The one way the web app talks to the API: JSON, cookies, and the spec's error semantics.
+import { type ErrorCode, isErrorCode } from '../../contract/error-codes';
 import type { TApiError } from '../../contract/errors';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string | null = null,
+    readonly code: ErrorCode | null = null,
     readonly issues: { path: string; message: string }[] = [],
   ) {
     super(message);
@@ -27,7 +28,7 @@ export function isApiError(body: unknown): body is TApiError {
   const { message, code, issues } = body as Record<string, unknown>;
   return (
     typeof message === 'string' &&
-    typeof code === 'string' &&
+    isErrorCode(code) &&
     (issues === undefined ||
       (Array.isArray(issues) &&
         issues.every(

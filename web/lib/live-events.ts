@@ -1,22 +1,27 @@
-// Which cached queries each live event makes stale (query keys start with their module's name).
+// Which cached queries each live event makes stale, by the roots their query keys start with.
+import type { QueryKey } from '@tanstack/react-query';
 import type { TLiveEvent } from '../../contract/events';
+import { queryRoots } from './query-keys';
 
-export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], string[]> = {
-  user: ['users', 'dashboard'],
-  commodity: ['commodities', 'market', 'dashboard'],
-  bid: ['bids', 'market', 'commodities', 'dashboard'],
-  market: ['market'],
-  trade: ['market', 'commodities', 'bids', 'dashboard', 'profile', 'farms'],
-  commodity_request: ['commodity-requests'],
-  post: ['posts'],
-  comment: ['posts'],
-  reaction: ['posts'],
-  connection: ['connections'],
-  farm: ['farms', 'dashboard'],
-  sensor_data: ['farms'],
-  analytics: ['farms'],
-  transaction: ['farms'],
-  sale: ['farms'],
-  report: ['farms'],
-  achievement: ['profile'],
+const { users, dashboard, commodities, market, bids, commodityRequests, posts, connections, farms, profile } =
+  queryRoots;
+
+export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
+  user: [users, dashboard],
+  commodity: [commodities, market, dashboard],
+  bid: [bids, market, commodities, dashboard],
+  market: [market],
+  trade: [market, commodities, bids, dashboard, profile, farms],
+  commodity_request: [commodityRequests],
+  post: [posts],
+  comment: [posts],
+  reaction: [posts],
+  connection: [connections],
+  farm: [farms, dashboard],
+  sensor_data: [farms],
+  analytics: [farms],
+  transaction: [farms],
+  sale: [farms],
+  report: [farms],
+  achievement: [profile],
 };

@@ -1,9 +1,10 @@
 // Tests of the analysis entry point: empty and bad data, a year of hourly readings, and translatable keys.
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_TYPES, CROP_KEYS } from '../../../contract/crops';
-import { type AnalysisData, type ReadingInput, runAnalysis } from './analyse';
+import { runAnalysis } from './analyse';
 import { SITE, syntheticReadings } from './synthetic-weather';
 import { loadLocale, messageKeys, nonFiniteNumbers } from './test-fixtures';
+import type { AnalysisData, ReadingInput } from './types';
 
 const EN = loadLocale('en');
 

@@ -6,22 +6,6 @@ import { analyseResources } from './resource-analysis';
 import type { AnalysisData, AnalysisDataByType, AnalysisInput } from './types';
 import { analyseYield } from './yield-analysis';
 
-export type { Message, MethodRef, MissingMessage, RecommendationMessage } from './messages';
-export type {
-  AnalysisData,
-  AnalysisDataByType,
-  AnalysisInput,
-  AnalysisInputs,
-  Et0Day,
-  PestRiskData,
-  ReadingInput,
-  ResourceOptimizationData,
-  Risk,
-  SiteInput,
-  SurveyInput,
-  YieldPredictionData,
-} from './types';
-
 /**
  * Runs one analysis. Pure and deterministic: no I/O, no clock, no randomness; never throws for empty or sparse
  * data (the result then says what was missing and carries a low confidence).

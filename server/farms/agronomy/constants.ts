@@ -46,6 +46,3 @@ export const SIGHTING_LOOKBACK_DAYS = 14;
  * (app convention: three quarters of the day; with fewer, extremes are under-estimated).
  */
 export const MIN_HOURS_FOR_DAILY_EXTREMES = 18;
-
-export const MS_PER_DAY = 86_400_000;
-export const MS_PER_HOUR = 3_600_000;

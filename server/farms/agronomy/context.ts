@@ -3,12 +3,12 @@
 import { MIN_HOURS_FOR_DAILY_EXTREMES, WINDOW_DAYS } from './constants';
 import type { CropParameters } from './crop-types';
 import { CROPS } from './crops';
-import { aggregateDaily, type DailyWeather, emptyCounts, type ReadingCounts } from './daily';
+import { aggregateDaily, type DailyWeather, emptyCounts } from './daily';
 import { dayNumberOfIso, dayNumberOfTime, isoOfDayNumber } from './dates';
 import { type DailyEt0, dailyEt0 } from './et0';
 import { type CropDay, cropDay } from './kc';
 import { type SoilWater, soilWater } from './soils';
-import type { AnalysisInput, AnalysisInputs, SiteInput, SurveyInput } from './types';
+import type { AnalysisInput, AnalysisInputs, ReadingCounts, SiteInput, SurveyInput } from './types';
 import {
   type BalanceStep,
   depletionFromSoilMoisture,

@@ -1,13 +1,12 @@
 // Aggregation of raw sensor readings into per-UTC-day weather, in one pass over the readings.
 import { isPlausibleReading, SENSOR_TYPES, type SensorType } from '../../../contract/crops';
-import { MIN_HOURS_FOR_DAILY_EXTREMES, MS_PER_DAY, MS_PER_HOUR } from './constants';
+import { DAY_MS, HOUR_MS } from '../../time';
+import { MIN_HOURS_FOR_DAILY_EXTREMES } from './constants';
 import { isoOfDayNumber } from './dates';
-import type { ReadingInput } from './types';
+import type { ReadingCounts, ReadingInput } from './types';
 
 /** Where a day's Tmax/Tmin came from: daily extreme sensors, hourly readings covering the day, or too few readings. */
 export type TemperatureSource = 'daily_extremes' | 'hourly' | 'partial';
-
-export type ReadingCounts = Record<SensorType, number>;
 
 export interface DailyWeather {
   dayNumber: number;
@@ -211,7 +210,7 @@ export function aggregateDaily(readings: readonly ReadingInput[]): DailyAggregat
       rejected++;
       continue;
     }
-    const dayNumber = Math.floor(ms / MS_PER_DAY);
+    const dayNumber = Math.floor(ms / DAY_MS);
     // Sorted input hits the same day many times in a row: skip the map lookup then.
     if (current === undefined || current.dayNumber !== dayNumber) {
       current = byDay.get(dayNumber);
@@ -220,7 +219,7 @@ export function aggregateDaily(readings: readonly ReadingInput[]): DailyAggregat
         byDay.set(dayNumber, current);
       }
     }
-    const hour = Math.floor((ms - dayNumber * MS_PER_DAY) / MS_PER_HOUR);
+    const hour = Math.floor((ms - dayNumber * DAY_MS) / HOUR_MS);
     add(current, reading.type, reading.value, hour);
     latestTime = latestTime === null ? ms : Math.max(latestTime, ms);
   }

@@ -1,11 +1,11 @@
 // Calendar helpers on UTC day numbers (days since 1970-01-01), so day arithmetic never meets time zones.
-import { MS_PER_DAY } from './constants';
+import { DAY_MS } from '../../time';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** UTC day number of an instant. */
 export function dayNumberOfTime(ms: number): number {
-  return Math.floor(ms / MS_PER_DAY);
+  return Math.floor(ms / DAY_MS);
 }
 
 /** UTC day number of a 'YYYY-MM-DD' date, or null when the text is not a real calendar date. */
@@ -20,16 +20,16 @@ export function dayNumberOfIso(iso: string): number | null {
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) {
     return null;
   }
-  return ms / MS_PER_DAY;
+  return ms / DAY_MS;
 }
 
 /** 'YYYY-MM-DD' of a UTC day number. */
 export function isoOfDayNumber(dayNumber: number): string {
-  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Day of the year J (1 on 1 January), as FAO-56 Table 2.5 counts it. */
 export function dayOfYear(dayNumber: number): number {
-  const year = new Date(dayNumber * MS_PER_DAY).getUTCFullYear();
-  return dayNumber - Date.UTC(year, 0, 1) / MS_PER_DAY + 1;
+  const year = new Date(dayNumber * DAY_MS).getUTCFullYear();
+  return dayNumber - Date.UTC(year, 0, 1) / DAY_MS + 1;
 }

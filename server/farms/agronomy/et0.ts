@@ -28,6 +28,7 @@ import {
   netRadiation,
   netShortwaveRadiation,
 } from './radiation';
+import type { Et0Method } from './types';
 
 export interface PenmanMonteithInput {
   tmax: number;
@@ -63,8 +64,6 @@ export function penmanMonteithEt0(input: PenmanMonteithInput): number {
 export function hargreavesEt0(tmax: number, tmin: number, raMj: number, tmean = (tmax + tmin) / 2): number {
   return 0.0023 * (tmean + 17.8) * Math.sqrt(Math.max(0, tmax - tmin)) * raMj * MJ_TO_MM;
 }
-
-export type Et0Method = 'fao56_penman_monteith' | 'hargreaves';
 
 /** How a day's missing inputs were estimated (FAO-56 chapter 3), or why a less reliable path was taken. */
 export type Et0Estimate =

@@ -9,7 +9,6 @@ import {
   psychrometricConstant,
   saturationSlope,
   saturationVapourPressure,
-  windSpeedAt2m,
 } from './meteo';
 import { near } from './test-fixtures';
 
@@ -120,32 +119,5 @@ describe('actual vapour pressure', () => {
 
   it('FAO-56 eq. 48: without humidity the dew point is taken as Tmin', () => {
     expect(actualVapourPressureFromTmin(18)).toBe(saturationVapourPressure(18));
-  });
-});
-
-describe('wind', () => {
-  it('FAO-56 Example 14, p.56: 3.2 m/s at 10 m is 2.4 m/s at 2 m (factor 0.748)', () => {
-    near(windSpeedAt2m(1, 10), 0.748, 0.001);
-    near(windSpeedAt2m(3.2, 10), 2.4, 0.05);
-  });
-
-  it('FAO-56 Table 2.9, p.222: conversion factors by height (±0.0005)', () => {
-    const table: [number, number][] = [
-      [1, 1.178],
-      [1.2, 1.125],
-      [1.4, 1.084],
-      [1.6, 1.051],
-      [1.8, 1.023],
-      [2, 1.0],
-      [3, 0.921],
-      [4, 0.872],
-      [5, 0.838],
-      [6, 0.812],
-      [8, 0.775],
-      [10, 0.748],
-    ];
-    for (const [z, factor] of table) {
-      near(windSpeedAt2m(1, z), factor, 0.0005);
-    }
   });
 });

@@ -46,8 +46,3 @@ export function actualVapourPressureFromRhMean(tmax: number, tmin: number, rhmea
 export function actualVapourPressureFromTmin(tmin: number): number {
   return saturationVapourPressure(tmin);
 }
-
-/** Wind speed at 2 m [m s⁻¹] from a speed measured at height z [m], FAO-56 eq. 47. */
-export function windSpeedAt2m(speed: number, height: number): number {
-  return (speed * 4.87) / Math.log(67.8 * height - 5.42);
-}

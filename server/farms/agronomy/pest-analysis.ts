@@ -27,26 +27,27 @@ const RULES = method(
 /** The insect biofix is planting, at most a year back (a perennial's pests do not accumulate for ever). */
 const INSECT_LOOKBACK_DAYS = 365;
 
+/** What the rules found so far; each rule appends to these lists in the order the result shows them. */
+interface Findings {
+  missing: MissingMessage[];
+  recs: RecommendationMessage[];
+  methods: MethodRef[];
+  risks: Risk[];
+  /** Share of the window each weather rule could judge, 0–1. */
+  coverage: number[];
+}
+
 export function analysePests(ctx: AnalysisContext): PestRiskData {
   const window = analysisWindow(ctx);
-  const missingList: MissingMessage[] = commonMissing(ctx);
-  const recs: RecommendationMessage[] = [];
-  const methods: MethodRef[] = [RULES];
-  const risks: Risk[] = [];
-  const coverage: number[] = [];
+  const found: Findings = {
+    missing: commonMissing(ctx),
+    recs: [],
+    methods: [RULES],
+    risks: [],
+    coverage: [],
+  };
   if (window === null) {
-    missingList.push(missing('no_surveys'));
-    const inputs = periodInputs(ctx, null, null);
-    return {
-      method: RULES,
-      methods,
-      inputs,
-      missing: missingList,
-      confidenceScore: 0,
-      recommendations: [recommendation('record_scouting'), ...sensorRecommendations(inputs.readings)],
-      riskScore: 0,
-      risks: [],
-    };
+    return noWindowResult(ctx, found);
   }
   const { start, end } = window;
   const { crop } = ctx;
@@ -60,71 +61,139 @@ export function analysePests(ctx: AnalysisContext): PestRiskData {
 
   if (crop.blightHost) {
     weatherRules++;
-    methods.push(method('late_blight_periods', 'Smith 1956 (Blightwatch); Hutton criteria (AHDB 2017)'));
-    const late = assessLateBlight(ctx.dayByNumber.get(start - 1), days);
-    coverage.push(late.pairsEvaluated / late.pairs);
-    if (late.pairsEvaluated === 0) {
-      missingList.push(missing('hourly_humidity_missing', { hours: MIN_HOURS_FOR_DAILY_EXTREMES }));
-    } else {
-      risks.push({
-        name: riskName('late_blight'),
-        score: score(late.score),
-        reason:
-          late.period === null
-            ? reason('no_blight_period', { days: late.pairsEvaluated })
-            : reason(late.period, { date: late.date ?? '' }),
-      });
-      if (late.score >= 0.8) {
-        recs.push(recommendation('late_blight_protect'));
-      } else if (late.score >= 0.5) {
-        recs.push(recommendation('late_blight_watch'));
-      }
-    }
-    methods.push(method('tomcast', 'Madden et al. 1978; Pitblado 1992; UW-Madison Crop Risk Tool classes'));
-    const early = assessEarlyBlight(days);
-    coverage.push(early.daysEvaluated / days.length);
-    if (early.daysEvaluated > 0) {
-      risks.push({
-        name: riskName('early_blight'),
-        score: score(early.score),
-        reason: reason('tomcast_dsv', { dsv: early.dsvSum, days: early.daysEvaluated }),
-      });
-      if (early.riskClass >= 3) {
-        recs.push(recommendation('early_blight_protect', { dsv: early.dsvSum }));
-      }
-    }
+    assessBlights(ctx, start, days, found);
   }
-
   if (crop.fallArmywormHost && inSeason && ctx.plantingDay !== null) {
     weatherRules++;
-    methods.push(method('insect_degree_days', FALL_ARMYWORM.source));
-    const seasonDays: (DailyWeather | undefined)[] = [];
-    for (let d = Math.max(ctx.plantingDay, end - INSECT_LOOKBACK_DAYS); d <= end; d++) {
-      seasonDays.push(ctx.dayByNumber.get(d));
-    }
-    const faw = assessInsect(FALL_ARMYWORM, seasonDays, days);
-    coverage.push(faw.windowDays / days.length);
-    if (faw.windowDays === 0) {
-      missingList.push(missing('no_temperature'));
-    } else {
-      risks.push({
-        name: riskName('fall_armyworm'),
-        score: score(faw.score),
-        reason: reason('faw_degree_days', {
-          degreeDays: round(faw.windowDegreeDays, 1),
-          perMonth: round(faw.generationsPerMonth, 2),
-          generations: round(faw.generations, 1),
-        }),
-      });
-      if (faw.score >= 0.5) {
-        recs.push(recommendation('faw_scout', { generations: round(faw.generations, 1) }));
-      }
-    }
+    assessArmyworm(ctx, ctx.plantingDay, end, days, found);
   }
   if (weatherRules === 0) {
-    missingList.push(missing('no_weather_rule_for_crop'));
+    found.missing.push(missing('no_weather_rule_for_crop'));
+  }
+  const recentSurveys = addSightings(ctx, end, found);
+
+  const { risks, recs } = found;
+  risks.sort((a, b) => b.score - a.score);
+  const riskScore = risks.reduce((max, r) => Math.max(max, r.score), 0);
+  if (recs.length === 0 && risks.length > 0) {
+    recs.push(recommendation('no_pest_action'));
+  }
+  const inputs = periodInputs(ctx, start, end);
+  if (crop.blightHost && inputs.readings.humidity === 0) {
+    recs.push(recommendation('add_humidity_sensor'));
+  }
+  if (weatherRules > 0 && inputs.readings.temperature + inputs.readings.temperature_min === 0) {
+    recs.push(recommendation('add_temperature_sensor'));
   }
 
+  return {
+    method: RULES,
+    methods: found.methods,
+    inputs,
+    missing: found.missing,
+    confidenceScore: pestConfidence(found.coverage, recentSurveys),
+    recommendations: recs,
+    riskScore: score(riskScore),
+    risks,
+  };
+}
+
+/** No reading at all: nothing to judge, so the advice is to scout and add sensors. */
+function noWindowResult(ctx: AnalysisContext, found: Findings): PestRiskData {
+  found.missing.push(missing('no_surveys'));
+  const inputs = periodInputs(ctx, null, null);
+  return {
+    method: RULES,
+    methods: found.methods,
+    inputs,
+    missing: found.missing,
+    confidenceScore: 0,
+    recommendations: [recommendation('record_scouting'), ...sensorRecommendations(inputs.readings)],
+    riskScore: 0,
+    risks: [],
+  };
+}
+
+/** Late blight (Smith / Hutton periods) and early blight (TOMCAST) over the window. */
+function assessBlights(
+  ctx: AnalysisContext,
+  start: number,
+  days: readonly (DailyWeather | undefined)[],
+  found: Findings,
+): void {
+  const { missing: missingList, recs, methods, risks, coverage } = found;
+  methods.push(method('late_blight_periods', 'Smith 1956 (Blightwatch); Hutton criteria (AHDB 2017)'));
+  const late = assessLateBlight(ctx.dayByNumber.get(start - 1), days);
+  coverage.push(late.pairsEvaluated / late.pairs);
+  if (late.pairsEvaluated === 0) {
+    missingList.push(missing('hourly_humidity_missing', { hours: MIN_HOURS_FOR_DAILY_EXTREMES }));
+  } else {
+    risks.push({
+      name: riskName('late_blight'),
+      score: score(late.score),
+      reason:
+        late.period === null
+          ? reason('no_blight_period', { days: late.pairsEvaluated })
+          : reason(late.period, { date: late.date ?? '' }),
+    });
+    if (late.score >= 0.8) {
+      recs.push(recommendation('late_blight_protect'));
+    } else if (late.score >= 0.5) {
+      recs.push(recommendation('late_blight_watch'));
+    }
+  }
+  methods.push(method('tomcast', 'Madden et al. 1978; Pitblado 1992; UW-Madison Crop Risk Tool classes'));
+  const early = assessEarlyBlight(days);
+  coverage.push(early.daysEvaluated / days.length);
+  if (early.daysEvaluated > 0) {
+    risks.push({
+      name: riskName('early_blight'),
+      score: score(early.score),
+      reason: reason('tomcast_dsv', { dsv: early.dsvSum, days: early.daysEvaluated }),
+    });
+    if (early.riskClass >= 3) {
+      recs.push(recommendation('early_blight_protect', { dsv: early.dsvSum }));
+    }
+  }
+}
+
+/** Fall armyworm degree days since planting (at most a year back), judged over the window. */
+function assessArmyworm(
+  ctx: AnalysisContext,
+  plantingDay: number,
+  end: number,
+  days: readonly (DailyWeather | undefined)[],
+  found: Findings,
+): void {
+  const { missing: missingList, recs, methods, risks, coverage } = found;
+  methods.push(method('insect_degree_days', FALL_ARMYWORM.source));
+  const seasonDays: (DailyWeather | undefined)[] = [];
+  for (let d = Math.max(plantingDay, end - INSECT_LOOKBACK_DAYS); d <= end; d++) {
+    seasonDays.push(ctx.dayByNumber.get(d));
+  }
+  const faw = assessInsect(FALL_ARMYWORM, seasonDays, days);
+  coverage.push(faw.windowDays / days.length);
+  if (faw.windowDays === 0) {
+    missingList.push(missing('no_temperature'));
+  } else {
+    risks.push({
+      name: riskName('fall_armyworm'),
+      score: score(faw.score),
+      reason: reason('faw_degree_days', {
+        degreeDays: round(faw.windowDegreeDays, 1),
+        perMonth: round(faw.generationsPerMonth, 2),
+        generations: round(faw.generations, 1),
+      }),
+    });
+    if (faw.score >= 0.5) {
+      recs.push(recommendation('faw_scout', { generations: round(faw.generations, 1) }));
+    }
+  }
+}
+
+/** Pests reported in recent surveys; returns how many surveys were recent. */
+function addSightings(ctx: AnalysisContext, end: number, found: Findings): number {
+  const { missing: missingList, recs, methods, risks } = found;
   const recentSurveys = ctx.surveys.filter(
     (s) => s.dayNumber > end - SIGHTING_LOOKBACK_DAYS && s.dayNumber <= end,
   );
@@ -149,31 +218,12 @@ export function analysePests(ctx: AnalysisContext): PestRiskData {
       }),
     );
   }
-  risks.sort((a, b) => b.score - a.score);
-  const riskScore = risks.reduce((max, r) => Math.max(max, r.score), 0);
-  if (recs.length === 0 && risks.length > 0) {
-    recs.push(recommendation('no_pest_action'));
-  }
-  const inputs = periodInputs(ctx, start, end);
-  if (crop.blightHost && inputs.readings.humidity === 0) {
-    recs.push(recommendation('add_humidity_sensor'));
-  }
-  if (weatherRules > 0 && inputs.readings.temperature + inputs.readings.temperature_min === 0) {
-    recs.push(recommendation('add_temperature_sensor'));
-  }
+  return recentSurveys.length;
+}
 
-  // Confidence (app weighting): how much of the window the crop's weather rules could judge, and recent scouting.
+/** Confidence (app weighting): how much of the window the crop's weather rules could judge, and recent scouting. */
+function pestConfidence(coverage: readonly number[], recentSurveys: number): number {
   const weatherPart = coverage.length > 0 ? coverage.reduce((a, b) => a + b, 0) / coverage.length : 0;
-  const scoutingPart = recentSurveys.length > 0 ? 1 : 0;
-
-  return {
-    method: RULES,
-    methods,
-    inputs,
-    missing: missingList,
-    confidenceScore: score(0.7 * weatherPart + 0.3 * scoutingPart),
-    recommendations: recs,
-    riskScore: score(riskScore),
-    risks,
-  };
+  const scoutingPart = recentSurveys > 0 ? 1 : 0;
+  return score(0.7 * weatherPart + 0.3 * scoutingPart);
 }

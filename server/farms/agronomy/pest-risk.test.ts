@@ -1,5 +1,6 @@
 // Tests of the window assessments behind the pest risk: late blight pairs, TOMCAST sums, insect generations, sightings.
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../time';
 import { type DailyWeather, emptyCounts } from './daily';
 import { FALL_ARMYWORM } from './insects';
 import { assessEarlyBlight, assessInsect, assessLateBlight, summariseSightings } from './pest-risk';
@@ -11,7 +12,7 @@ function day(
   overrides: Partial<DailyWeather> = {},
 ): DailyWeather {
   return {
-    dayNumber: Date.parse(`${date}T00:00:00Z`) / 86_400_000,
+    dayNumber: Date.parse(`${date}T00:00:00Z`) / DAY_MS,
     date,
     tmax: tmin + 10,
     tmin,

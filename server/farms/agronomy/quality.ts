@@ -1,8 +1,8 @@
 // Reporting on input quality: confidence lost to estimated inputs, `missing` entries and sensors worth adding.
 import type { AnalysisContext } from './context';
-import type { ReadingCounts } from './daily';
 import type { DailyEt0, Et0Estimate } from './et0';
 import { type MissingMessage, missing, type RecommendationMessage, recommendation } from './messages';
+import type { ReadingCounts } from './types';
 
 // Confidence lost per estimated input (app weighting, no published standard; FAO-56 p.28, 60 and 63 say
 // estimated radiation, humidity and wind make daily ET0 less reliable, radiation from temperature the most).

@@ -1,5 +1,6 @@
 // Deterministic synthetic weather for tests and benchmarks: smooth daily and yearly cycles, no random numbers.
 import type { SensorType } from '../../../contract/crops';
+import { HOUR_MS } from '../../time';
 import type { ReadingInput, SiteInput } from './types';
 
 export const SITE: SiteInput = {
@@ -46,7 +47,7 @@ export function syntheticReadings(options: WeatherOptions): ReadingInput[] {
   for (let day = 0; day < options.days; day++) {
     const season = Math.sin((2 * Math.PI * day) / 365);
     for (let hour = 0; hour < 24; hour++) {
-      const timestamp = new Date(start + (day * 24 + hour) * 3_600_000);
+      const timestamp = new Date(start + (day * 24 + hour) * HOUR_MS);
       const diurnal = Math.sin((2 * Math.PI * (hour - 9)) / 24);
       const temperature = meanTemp + 2 * season + 5 * diurnal;
       const humidity = Math.min(100, 75 - 15 * diurnal + (diurnal < 0 ? nightHumidity : 0));

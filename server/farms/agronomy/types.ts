@@ -1,10 +1,13 @@
 // Input and result types of the farm analyses (the `data` object stored with each analytics item).
 import type { AnalyticsType, CropKey, SensorType } from '../../../contract/crops';
-import type { ReadingCounts } from './daily';
-import type { Et0Method } from './et0';
 import type { SeasonPhase } from './kc';
 import type { Message, MethodRef, MissingMessage, RecommendationMessage } from './messages';
 import type { SoilTexture } from './soils';
+
+/** Accepted readings per sensor type. */
+export type ReadingCounts = Record<SensorType, number>;
+
+export type Et0Method = 'fao56_penman_monteith' | 'hargreaves';
 
 export interface SiteInput {
   latitude: number;

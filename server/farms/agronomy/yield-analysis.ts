@@ -6,6 +6,7 @@ import {
   isoOrNull,
   measuredClimate,
   periodInputs,
+  type SeriesDay,
 } from './context';
 import { cycleLength, type SourceTag } from './crop-types';
 import { isoOfDayNumber } from './dates';
@@ -13,7 +14,8 @@ import { cropDay } from './kc';
 import { type MissingMessage, method, missing, type RecommendationMessage, recommendation } from './messages';
 import { mm, round, score, tonnes } from './numbers';
 import { commonMissing, estimateMessages, et0Quality, sensorRecommendations } from './quality';
-import type { YieldPredictionData } from './types';
+import type { ReadingCounts, YieldPredictionData } from './types';
+import type { BalanceStep } from './water-balance';
 import { growingDegreeDays, heatAccumulationFactor, relativeYield } from './yield';
 
 const FAO33 = method('fao33_yield_response', 'FAO-56 eq. 90 (FAO-33), Table 24; daily balance eq. 85');
@@ -44,17 +46,10 @@ function currentSeason(ctx: AnalysisContext, planting: number, endDay: number): 
 }
 
 export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
-  const { crop, soil } = ctx;
+  const { crop } = ctx;
   const attainable = crop.attainableYield;
   const missingList: MissingMessage[] = commonMissing(ctx);
   const recs: RecommendationMessage[] = [];
-  const methods = [
-    FAO33,
-    method('attainable_yield', attainable.source),
-    method('fao56_water_balance', 'FAO-56 eq. 82–88, Table 22 (larger root depth, fn 1), Table 19'),
-    method('fao56_penman_monteith', 'FAO-56 eq. 6, chapter 3 rules for missing data'),
-    method('growing_degree_days', crop.gdd.source),
-  ];
   if (attainable.tag === 'U') {
     missingList.push(missing('attainable_yield_unverified'));
     recs.push(recommendation('set_local_attainable_yield'));
@@ -62,14 +57,7 @@ export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
   if (crop.gdd.tag === 'U') {
     missingList.push(missing('heat_parameters_unverified'));
   }
-  const base = {
-    method: FAO33,
-    methods,
-    attainableYield: tonnes(attainable.tonnesPerHa),
-    yieldProduct: attainable.product,
-    attainableYieldSource: attainable.source,
-    ky: crop.ky,
-  };
+  const base = yieldBase(ctx);
   const planting = ctx.plantingDay;
   const season = ctx.endDay === null || planting === null ? null : currentSeason(ctx, planting, ctx.endDay);
   const firstData =
@@ -80,34 +68,126 @@ export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
     if (season === null && ctx.endDay !== null && planting !== null) {
       missingList.push(missing('crop_not_planted', { date: isoOfDayNumber(planting) }));
     }
-    const inputs = periodInputs(ctx, season?.start ?? null, season?.end ?? null);
-    recs.push(...sensorRecommendations(inputs.readings));
-    return {
-      ...base,
-      inputs,
-      missing: missingList,
-      confidenceScore: 0,
-      recommendations: recs,
-      predictedYield: tonnes(attainable.tonnesPerHa),
-      waterStressFactor: 1,
-      heatFactor: 1,
-      relativeEt: 1,
-      gdd: { accumulated: 0, expected: 0, base: crop.gdd.base },
-      season: {
-        start: isoOrNull(season?.start ?? null),
-        end: isoOrNull(season?.end ?? null),
-        daysElapsed: season === null ? 0 : season.end - season.start + 1,
-        length: season?.length ?? 0,
-      },
-    };
+    return noDataResult(ctx, base, season, missingList, recs);
   }
 
   // Days of the season before the first reading have unknown weather: they are left out, not guessed.
   const balanceStart = firstData.dayNumber;
   const climate = measuredClimate(ctx, balanceStart, season.end);
   const series = buildSeries(ctx, balanceStart, season.end, climate);
-  const rootDepth = crop.rootDepth.max;
-  const { steps } = balanceSeries(ctx, series, rootDepth);
+  const water = waterStress(ctx, series);
+  const heat = heatAccumulation(ctx, series);
+  const { quality, rainMissing } = seriesQuality(series);
+  const predicted = Math.min(
+    attainable.tonnesPerHa,
+    attainable.tonnesPerHa * water.waterFactor * heat.heatFactor,
+  );
+  const daysElapsed = season.end - season.start + 1;
+  missingList.push(...yieldMissing(ctx, season, balanceStart, series, rainMissing));
+  const inputs = periodInputs(ctx, season.start, season.end);
+  recs.push(...yieldRecommendations(season, water, heat, inputs.readings));
+
+  return {
+    ...base,
+    inputs,
+    missing: missingList,
+    confidenceScore: score(yieldConfidence(ctx, season, series.length, quality, rainMissing)),
+    recommendations: recs,
+    predictedYield: tonnes(predicted),
+    waterStressFactor: score(water.waterFactor),
+    heatFactor: score(heat.heatFactor),
+    relativeEt: score(water.relativeEt),
+    gdd: { accumulated: round(heat.accumulated, 1), expected: round(heat.expected, 1), base: crop.gdd.base },
+    season: {
+      start: isoOfDayNumber(season.start),
+      end: isoOfDayNumber(season.end),
+      daysElapsed,
+      length: season.length,
+    },
+  };
+}
+
+/**
+ * Confidence (app weighting): ET0 quality over the elapsed season (days without data count 0), the share of the
+ * season still ahead (assumed free of stress), rain assumed 0, soil and yield-table provenance.
+ */
+function yieldConfidence(
+  ctx: AnalysisContext,
+  season: Season,
+  seriesDays: number,
+  quality: number,
+  rainMissing: number,
+): number {
+  const daysElapsed = season.end - season.start + 1;
+  let confidence = quality / daysElapsed;
+  confidence *= 0.5 + (0.5 * daysElapsed) / season.length;
+  confidence *= 1 - (0.3 * rainMissing) / Math.max(1, seriesDays);
+  confidence *= ctx.soil.assumed ? 0.95 : 1;
+  confidence *= SOURCE_FACTOR[ctx.crop.attainableYield.tag];
+  return confidence;
+}
+
+/** The fields of the result that depend only on the crop. */
+function yieldBase(ctx: AnalysisContext) {
+  const { crop } = ctx;
+  const attainable = crop.attainableYield;
+  return {
+    method: FAO33,
+    methods: [
+      FAO33,
+      method('attainable_yield', attainable.source),
+      method('fao56_water_balance', 'FAO-56 eq. 82–88, Table 22 (larger root depth, fn 1), Table 19'),
+      method('fao56_penman_monteith', 'FAO-56 eq. 6, chapter 3 rules for missing data'),
+      method('growing_degree_days', crop.gdd.source),
+    ],
+    attainableYield: tonnes(attainable.tonnesPerHa),
+    yieldProduct: attainable.product,
+    attainableYieldSource: attainable.source,
+    ky: crop.ky,
+  };
+}
+
+/** Not planted yet, or no reading in the season: the attainable yield, with no confidence. */
+function noDataResult(
+  ctx: AnalysisContext,
+  base: ReturnType<typeof yieldBase>,
+  season: Season | null,
+  missingList: MissingMessage[],
+  recs: RecommendationMessage[],
+): YieldPredictionData {
+  const inputs = periodInputs(ctx, season?.start ?? null, season?.end ?? null);
+  recs.push(...sensorRecommendations(inputs.readings));
+  return {
+    ...base,
+    inputs,
+    missing: missingList,
+    confidenceScore: 0,
+    recommendations: recs,
+    predictedYield: tonnes(ctx.crop.attainableYield.tonnesPerHa),
+    waterStressFactor: 1,
+    heatFactor: 1,
+    relativeEt: 1,
+    gdd: { accumulated: 0, expected: 0, base: ctx.crop.gdd.base },
+    season: {
+      start: isoOrNull(season?.start ?? null),
+      end: isoOrNull(season?.end ?? null),
+      daysElapsed: season === null ? 0 : season.end - season.start + 1,
+      length: season?.length ?? 0,
+    },
+  };
+}
+
+interface WaterStress {
+  /** Seasonal ETa/ETm. */
+  relativeEt: number;
+  /** Ya/Ym (FAO-33). */
+  waterFactor: number;
+  lastStep: BalanceStep | undefined;
+}
+
+/** Seasonal water balance over the larger root depth, and the yield it allows. */
+function waterStress(ctx: AnalysisContext, series: readonly SeriesDay[]): WaterStress {
+  const { steps } = balanceSeries(ctx, series, ctx.crop.rootDepth.max);
   let etm = 0;
   let eta = 0;
   for (const step of steps) {
@@ -115,52 +195,93 @@ export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
     eta += step.etcAdj;
   }
   const relativeEt = etm > 0 ? eta / etm : 1;
-  const waterFactor = relativeYield(crop.ky, relativeEt);
+  return {
+    relativeEt,
+    waterFactor: relativeYield(ctx.crop.ky, relativeEt),
+    lastStep: steps[steps.length - 1],
+  };
+}
 
-  const { base: gddBase, upper, reference } = crop.gdd;
+interface HeatAccumulation {
+  accumulated: number;
+  expected: number;
+  heatFactor: number;
+}
+
+/** Degree days accumulated vs expected at the reference temperature, on days with both extremes. */
+function heatAccumulation(ctx: AnalysisContext, series: readonly SeriesDay[]): HeatAccumulation {
+  const { base: gddBase, upper, reference } = ctx.crop.gdd;
   const dailyExpected = growingDegreeDays(reference, reference, gddBase, upper);
   let accumulated = 0;
   let expected = 0;
-  let quality = 0;
-  let rainMissing = 0;
   for (const day of series) {
     const w = day.weather;
     if (w?.tmax != null && w.tmin != null) {
       accumulated += growingDegreeDays(w.tmax, w.tmin, gddBase, upper);
       expected += dailyExpected;
     }
+  }
+  return { accumulated, expected, heatFactor: heatAccumulationFactor(accumulated, expected) };
+}
+
+/** Summed ET0 quality of the days and how many had no rain measured. */
+function seriesQuality(series: readonly SeriesDay[]): { quality: number; rainMissing: number } {
+  let quality = 0;
+  let rainMissing = 0;
+  for (const day of series) {
     quality += et0Quality(day.et0Result);
     if (!day.rainMeasured) {
       rainMissing++;
     }
   }
-  const heatFactor = heatAccumulationFactor(accumulated, expected);
-  const predicted = Math.min(attainable.tonnesPerHa, attainable.tonnesPerHa * waterFactor * heatFactor);
+  return { quality, rainMissing };
+}
 
+/** Missing inputs and assumptions of a season with data. */
+function yieldMissing(
+  ctx: AnalysisContext,
+  season: Season,
+  balanceStart: number,
+  series: readonly SeriesDay[],
+  rainMissing: number,
+): MissingMessage[] {
+  const list: MissingMessage[] = [];
   const daysElapsed = season.end - season.start + 1;
   const daysWithEt0 = series.filter((d) => d.et0Result !== null).length;
   if (daysElapsed - daysWithEt0 > 0) {
-    missingList.push(missing('season_days_without_weather', { days: daysElapsed - daysWithEt0 }));
+    list.push(missing('season_days_without_weather', { days: daysElapsed - daysWithEt0 }));
   }
-  missingList.push(...estimateMessages(series.map((d) => d.et0Result)));
+  list.push(...estimateMessages(series.map((d) => d.et0Result)));
   if (rainMissing > 0) {
-    missingList.push(missing('rainfall_assumed_zero', { days: rainMissing }));
+    list.push(missing('rainfall_assumed_zero', { days: rainMissing }));
   }
-  if (soil.assumed) {
-    missingList.push(missing('soil_texture_default'));
+  if (ctx.soil.assumed) {
+    list.push(missing('soil_texture_default'));
   }
   if (series[0]?.weather?.soilMoisture == null) {
-    missingList.push(missing('initial_depletion_assumed', { date: isoOfDayNumber(balanceStart) }));
+    list.push(missing('initial_depletion_assumed', { date: isoOfDayNumber(balanceStart) }));
   }
   if (season.ended) {
-    missingList.push(missing('season_ended', { date: isoOfDayNumber(season.end) }));
+    list.push(missing('season_ended', { date: isoOfDayNumber(season.end) }));
+  }
+  return list;
+}
+
+function yieldRecommendations(
+  season: Season,
+  water: WaterStress,
+  heat: HeatAccumulation,
+  readings: ReadingCounts,
+): RecommendationMessage[] {
+  const { waterFactor, lastStep } = water;
+  const { heatFactor } = heat;
+  const recs: RecommendationMessage[] = [];
+  if (season.ended) {
     recs.push(recommendation('update_planting_date'));
   }
-
   if (waterFactor < 0.95) {
     recs.push(recommendation('yield_water_stress', { percent: round((1 - waterFactor) * 100, 1) }));
   }
-  const lastStep = steps[steps.length - 1];
   if (
     !season.ended &&
     lastStep !== undefined &&
@@ -175,33 +296,6 @@ export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
   if (waterFactor >= 0.95 && heatFactor >= 0.95) {
     recs.push(recommendation('yield_on_track'));
   }
-  const inputs = periodInputs(ctx, season.start, season.end);
-  recs.push(...sensorRecommendations(inputs.readings));
-
-  // Confidence (app weighting): ET0 quality over the elapsed season (days without data count 0), the share of the
-  // season still ahead (assumed free of stress), rain assumed 0, soil and yield-table provenance.
-  let confidence = quality / daysElapsed;
-  confidence *= 0.5 + (0.5 * daysElapsed) / season.length;
-  confidence *= 1 - (0.3 * rainMissing) / Math.max(1, series.length);
-  confidence *= soil.assumed ? 0.95 : 1;
-  confidence *= SOURCE_FACTOR[attainable.tag];
-
-  return {
-    ...base,
-    inputs,
-    missing: missingList,
-    confidenceScore: score(confidence),
-    recommendations: recs,
-    predictedYield: tonnes(predicted),
-    waterStressFactor: score(waterFactor),
-    heatFactor: score(heatFactor),
-    relativeEt: score(relativeEt),
-    gdd: { accumulated: round(accumulated, 1), expected: round(expected, 1), base: gddBase },
-    season: {
-      start: isoOfDayNumber(season.start),
-      end: isoOfDayNumber(season.end),
-      daysElapsed,
-      length: season.length,
-    },
-  };
+  recs.push(...sensorRecommendations(readings));
+  return recs;
 }

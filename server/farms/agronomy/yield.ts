@@ -6,11 +6,6 @@ export function relativeYield(ky: number, relativeEt: number): number {
   return clamp(1 - ky * (1 - clamp(relativeEt, 0, 1)), 0, 1);
 }
 
-/** Seasonal Ks = ETa/ETm implied by a yield, FAO-56 eq. 103 (Example 44). */
-export function stressFromYield(ky: number, actualYield: number, potentialYield: number): number {
-  return 1 - (1 / ky) * (1 - actualYield / potentialYield);
-}
-
 /**
  * Growing degree days, McMaster & Wilhelm (1997) method 2 with an upper threshold: Tmax and Tmin are each held
  * to [base, upper] before averaging (the 86/50 °F corn rule when base = 50 °F, upper = 86 °F).
@@ -24,16 +19,6 @@ export function growingDegreeDays(
   const hi = Math.min(upper, Math.max(base, tmax));
   const lo = Math.min(upper, Math.max(base, tmin));
   return (hi + lo) / 2 - base;
-}
-
-/** McMaster & Wilhelm method 1: Tmax capped at the upper threshold, then the mean less the base, not below 0. */
-export function growingDegreeDaysMethod1(
-  tmax: number,
-  tmin: number,
-  base: number,
-  upper = Number.POSITIVE_INFINITY,
-): number {
-  return Math.max(0, (Math.min(upper, tmax) + Math.min(upper, tmin)) / 2 - base);
 }
 
 /**

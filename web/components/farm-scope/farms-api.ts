@@ -2,10 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFarm, TFarmInput } from '../../../contract/farms';
 import { api } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 
 export const farmsQuery = () =>
   queryOptions({
-    queryKey: ['farms', 'list'],
+    queryKey: [...queryRoots.farms, 'list'],
     queryFn: ({ signal }) => api.get<TFarm[]>('/api/farms', signal),
   });
 

@@ -2,11 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TUser } from '../../../../contract/auth';
+import type { z } from 'zod';
+import type { TUser, ZLanguageUpdate } from '../../../../contract/auth';
 import type { Language } from '../../../../contract/common';
 import { api } from '../../../lib/api-client';
 import { rememberLanguage } from '../../../lib/i18n';
-import { userQuery } from './get-user';
+import { userQuery } from '../../../lib/session';
 
 export function useSetLanguage() {
   const { i18n } = useTranslation();
@@ -20,7 +21,9 @@ export function useSetLanguage() {
         return;
       }
       try {
-        const updated = await api.patch<TUser>('/api/user/language', { language });
+        const updated = await api.patch<TUser>('/api/user/language', { language } satisfies z.input<
+          typeof ZLanguageUpdate
+        >);
         queryClient.setQueryData(userQuery().queryKey, updated);
       } catch (error) {
         console.warn('Failed to update user language preference', error);

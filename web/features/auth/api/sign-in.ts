@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogin, TRegisterOutput, TUser } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { adoptLanguage } from '../../../lib/i18n';
+import { userQuery } from '../../../lib/session';
 import { rememberSignedIn } from '../../../lib/session-hint';
-import { userQuery } from './get-user';
 
 export function useSignIn(mode: 'login' | 'register') {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 // POST /api/logout: ends the session here and on the server, and forgets cached personal data.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userQuery } from '../../../lib/session';
 import { rememberSignedIn } from '../../../lib/session-hint';
-import { userQuery } from './get-user';
 
 export const API_CACHE = 'terroir-api';
 

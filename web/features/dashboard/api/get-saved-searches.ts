@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSavedSearch } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const savedSearchesQuery = () =>
   queryOptions({
-    queryKey: ['dashboard', 'saved-searches'],
+    queryKey: [...queryRoots.dashboard, 'saved-searches'],
     queryFn: ({ signal }) => api.get<TSavedSearch[]>('/api/saved-searches', signal),
   });
 

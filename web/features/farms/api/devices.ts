@@ -1,11 +1,13 @@
 // GET/POST /api/farms/:id/devices and DELETE /api/farms/:id/devices/:deviceId: device ingestion keys.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreatedDevice, TDevice } from '../../../../contract/farm-data';
+import type { z } from 'zod';
+import type { TCreatedDevice, TDevice, ZDeviceInput } from '../../../../contract/farm-data';
 import { api } from '../../../lib/api-client';
+import { farmKey } from '../../../lib/query-keys';
 
 export const devicesQuery = (farmId: number) =>
   queryOptions({
-    queryKey: ['farms', farmId, 'devices'],
+    queryKey: [...farmKey(farmId), 'devices'],
     queryFn: ({ signal }) => api.get<TDevice[]>(`/api/farms/${farmId}/devices`, signal),
   });
 
@@ -15,7 +17,10 @@ export const useDevices = (farmId: number, enabled: boolean) =>
 export function useCreateDevice(farmId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<TCreatedDevice>(`/api/farms/${farmId}/devices`, { name }),
+    mutationFn: (name: string) =>
+      api.post<TCreatedDevice>(`/api/farms/${farmId}/devices`, {
+        name,
+      } satisfies z.input<typeof ZDeviceInput>),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQuery(farmId).queryKey }),
   });
 }

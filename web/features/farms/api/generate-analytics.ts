@@ -1,7 +1,8 @@
 // POST /api/farms/:id/analytics/generate: runs one analysis; a failure is logged only (spec §8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { AnalyticsType } from '../../../../contract/crops';
-import type { TAnalyticsItem, TFarmAnalytics } from '../../../../contract/farm-data';
+import type { TAnalyticsItem, TFarmAnalytics, ZGenerateInput } from '../../../../contract/farm-data';
 import { api } from '../../../lib/api-client';
 import { farmAnalyticsQuery } from './get-farm-analytics';
 
@@ -9,7 +10,9 @@ export function useGenerateAnalytics(farmId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (type: AnalyticsType) =>
-      api.post<TAnalyticsItem>(`/api/farms/${farmId}/analytics/generate`, { type }),
+      api.post<TAnalyticsItem>(`/api/farms/${farmId}/analytics/generate`, { type } satisfies z.input<
+        typeof ZGenerateInput
+      >),
     onSuccess: (item) => {
       const key = farmAnalyticsQuery(farmId).queryKey;
       queryClient.setQueryData<TFarmAnalytics>(key, (old) =>

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFarmAnalytics } from '../../../../contract/farm-data';
 import { api } from '../../../lib/api-client';
+import { farmKey } from '../../../lib/query-keys';
 
 export const farmAnalyticsQuery = (farmId: number) =>
   queryOptions({
-    queryKey: ['farms', farmId, 'analytics'],
+    queryKey: [...farmKey(farmId), 'analytics'],
     queryFn: ({ signal }) => api.get<TFarmAnalytics>(`/api/farms/${farmId}/analytics`, signal),
     refetchInterval: 60_000,
   });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { type TApiError, ZApiError } from '../../../../contract/errors';
 import type { TIngestResult } from '../../../../contract/farm-data';
+import { farmKey } from '../../../lib/query-keys';
 
 export type UploadState =
   | { status: 'idle' }
@@ -46,7 +47,7 @@ export function uploadSensorCsv(
         resolve({ ok: false, error: parseError(xhr) });
       }
     };
-    xhr.onerror = () => resolve({ ok: false, error: { message: 'Network error', code: 'network' } });
+    xhr.onerror = () => resolve({ ok: false, error: { message: 'Network error', code: 'unavailable' } });
     xhr.send(file);
   });
 }
@@ -62,7 +63,7 @@ export function useUploadSensorCsv(farmId: number) {
       );
       if (outcome.ok) {
         setState({ status: 'done', result: outcome.result });
-        await queryClient.invalidateQueries({ queryKey: ['farms', farmId] });
+        await queryClient.invalidateQueries({ queryKey: farmKey(farmId) });
       } else {
         setState({ status: 'failed', error: outcome.error });
       }

@@ -1,11 +1,11 @@
 // The farms screen (/farms): the selected farm's analytics in four tabs (SPEC §2 Farm analytics).
-import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFarm } from '../../../../contract/farms';
 import { FarmScope } from '../../../components/farm-scope/farm-scope';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { queryErrorText } from '../../../lib/api-client';
 import { useFarmAnalytics } from '../api/get-farm-analytics';
 import { ResourcesResult, RisksResult, YieldResult } from './analysis-results';
@@ -80,30 +80,19 @@ function FarmAnalytics({ farm }: { farm: TFarm }) {
     ),
   };
   return (
-    <Tabs.Root defaultValue="overview" className="space-y-4">
-      <Tabs.List
-        aria-label={t('tabs.label')}
-        className="grid w-full grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1 sm:flex sm:w-fit"
-      >
+    <Tabs defaultValue="overview">
+      <TabsList aria-label={t('tabs.label')} className="grid grid-cols-2 sm:flex sm:w-fit">
         {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab}
-            value={tab}
-            className="whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm"
-          >
+          <TabsTrigger key={tab} value={tab} className="whitespace-nowrap">
             {t(`tabs.${tab}`)}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {TABS.map((tab) => (
-        <Tabs.Content
-          key={tab}
-          value={tab}
-          className="focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
+        <TabsContent key={tab} value={tab}>
           {panels[tab]}
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }

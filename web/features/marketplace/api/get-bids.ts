@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const pendingBidsQuery = () =>
   queryOptions({
-    queryKey: ['bids', 'pending'],
+    queryKey: [...queryRoots.bids, 'pending'],
     queryFn: ({ signal }) => api.get<TBidDetail[]>('/api/bids?status=pending&limit=200', signal),
     staleTime: 30_000,
   });

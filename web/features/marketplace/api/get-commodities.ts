@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS, MAX_PAGE_LIMIT } from '../../../../contract/constants';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const commoditiesQuery = () =>
   queryOptions({
-    queryKey: ['commodities', 'list'],
+    queryKey: [...queryRoots.commodities, 'list'],
     queryFn: ({ signal }) => api.get<TCommodity[]>(`/api/commodities?limit=${MAX_PAGE_LIMIT}`, signal),
     staleTime: INTERVALS.commoditiesStale,
   });

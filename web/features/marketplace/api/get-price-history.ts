@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS } from '../../../../contract/constants';
 import type { TPricePoint } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const priceHistoryQuery = (commodity: string | null) =>
   queryOptions({
-    queryKey: ['market', 'price-history', commodity ?? ''],
+    queryKey: [...queryRoots.market, 'price-history', commodity ?? ''],
     queryFn: ({ signal }) =>
       api.get<TPricePoint[]>(
         commodity

@@ -1,8 +1,8 @@
 // The marketplace's first data, asked for at start-up while the screen's code and texts are still loading, so a
 // phone on a slow network waits for one round trip less before the market shows.
 import type { QueryClient } from '@tanstack/react-query';
-import { firstSessionAnswer } from '../../auth/api/get-user';
-import { price, tons } from '../components/format';
+import { firstSessionAnswer } from '../../../lib/session';
+import { price, tons } from '../format';
 import { pendingBidsQuery } from './get-bids';
 import { commoditiesQuery } from './get-commodities';
 import { commodityRequestsQuery } from './get-commodity-requests';

@@ -5,12 +5,12 @@ import { ZCommodityInput } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
-import { Dialog } from './dialog';
 import type { ListingDraft } from './listing-draft';
 
 export function AddCommodityDialog({

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
-import { price, tons } from './format';
+import { price, tons } from '../format';
 
 export const BidsReceived = memo(function BidsReceived({ bids }: { bids: TBidDetail[] }) {
   const { t, i18n } = useTranslation('marketplace');

@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
+import { price, tons } from '../format';
 import { DEFAULT_SORT, gradesOf, nextSort, type SortKey, sortAndFilter } from '../sort-commodities';
-import { price, tons } from './format';
 
 /** Rows rendered at first, and added by each 'show more'. */
 export const LIST_PAGE = 50;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { percent, price, tons } from './format';
+import { percent, price, tons } from '../format';
 import { Sparkline } from './sparkline';
 
 export const MarketSummary = memo(function MarketSummary({

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
 import { useCloseCommodityRequest } from '../api/close-commodity-request';
-import { decimalText, price, tons } from './format';
+import { decimalText, price, tons } from '../format';
 import type { ListingDraft } from './listing-draft';
 
 export const OpenRequests = memo(function OpenRequests({

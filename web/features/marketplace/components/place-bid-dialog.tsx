@@ -5,13 +5,13 @@ import { type TCommodity, ZPriceCents, ZTonsKg } from '../../../../contract/mark
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
-import { Dialog } from './dialog';
-import { decimalText, price as formatPrice, tons } from './format';
+import { decimalText, price as formatPrice, tons } from '../format';
 
 const ZBidForm = z.object({ price: ZPriceCents, quantity: ZTonsKg });
 

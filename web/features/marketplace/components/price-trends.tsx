@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePriceHistory } from '../api/get-price-history';
-import { price, tons } from './format';
+import { price, tons } from '../format';
 
 const PriceChart = lazy(() => import('./price-chart').then((m) => ({ default: m.PriceChart })));
 

@@ -6,11 +6,11 @@ import {
   ZCommodityRequestInput,
 } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodityRequest } from '../api/create-commodity-request';
-import { Dialog } from './dialog';
 
 const EMPTY = {
   commodityName: '',

@@ -2,9 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TConnections } from '../../../../contract/network';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const connectionsQuery = () =>
   queryOptions({
-    queryKey: ['connections'],
+    queryKey: queryRoots.connections,
     queryFn: ({ signal }) => api.get<TConnections>('/api/connections', signal),
   });

@@ -3,13 +3,14 @@ import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tans
 import { INTERVALS } from '../../../../contract/constants';
 import type { TPost } from '../../../../contract/network';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Small pages: the first screen comes quickly on a weak connection; more load on scroll. */
 export const FEED_PAGE_SIZE = 20;
 
 export const postsQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['posts', 'feed'],
+    queryKey: [...queryRoots.posts, 'feed'],
     queryFn: ({ pageParam, signal }) =>
       api.get<TPost[]>(
         `/api/posts?limit=${FEED_PAGE_SIZE}${pageParam === null ? '' : `&cursor=${pageParam}`}`,

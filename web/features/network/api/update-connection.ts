@@ -1,10 +1,13 @@
 // PATCH /api/connections/:id (accept or decline, by the user asked) and DELETE (either side); the lists refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TConnection } from '../../../../contract/network';
+import type { z } from 'zod';
+import type { TConnection, ZConnectionUpdate } from '../../../../contract/network';
 import { api } from '../../../lib/api-client';
 import { connectionsQuery } from './get-connections';
 
-export type ConnectionChange = { id: number; action: 'accepted' | 'declined' | 'remove' };
+type ConnectionStatus = z.input<typeof ZConnectionUpdate>['status'];
+
+export type ConnectionChange = { id: number; action: ConnectionStatus | 'remove' };
 
 export function useUpdateConnection() {
   const queryClient = useQueryClient();
@@ -13,7 +16,9 @@ export function useUpdateConnection() {
       if (action === 'remove') {
         await api.delete<void>(`/api/connections/${id}`);
       } else {
-        await api.patch<TConnection>(`/api/connections/${id}`, { status: action });
+        await api.patch<TConnection>(`/api/connections/${id}`, {
+          status: action,
+        } satisfies z.input<typeof ZConnectionUpdate>);
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionsQuery().queryKey }),

@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS } from '../../../../contract/constants';
 import type { TProfileResponse } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const profileQuery = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryRoots.profile,
     queryFn: ({ signal }) => api.get<TProfileResponse>('/api/profile', signal),
     staleTime: INTERVALS.profileStale,
   });

@@ -7,6 +7,7 @@ import type {
   TProfileUpdate,
 } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 import { enhancedProfileQuery } from './get-enhanced-profile';
 import { profileQuery } from './get-profile';
 
@@ -22,7 +23,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(profileQuery().queryKey, profile);
       queryClient.setQueryData(enhancedProfileQuery().queryKey, enhanced);
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.users });
     },
   });
 }

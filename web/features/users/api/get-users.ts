@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { Role } from '../../../../contract/common';
 import { NEXT_CURSOR_HEADER, type TDirectoryUser, TOTAL_COUNT_HEADER } from '../../../../contract/users';
 import { ApiError } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export interface UsersFilter {
   search: string;
@@ -45,7 +46,7 @@ async function fetchUsersPage(filter: UsersFilter, cursor: string | null, signal
 
 export const usersQuery = (filter: UsersFilter) =>
   infiniteQueryOptions({
-    queryKey: ['users', 'list', filter],
+    queryKey: [...queryRoots.users, 'list', filter],
     queryFn: ({ pageParam, signal }) => fetchUsersPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

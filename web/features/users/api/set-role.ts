@@ -1,18 +1,19 @@
 // PATCH /api/users/:id/role: a manager changes someone's role; the directory (and my own session) refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../contract/common';
-import type { TDirectoryUser } from '../../../../contract/users';
+import type { z } from 'zod';
+import type { TDirectoryUser, ZRoleUpdate } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
-import { userQuery } from '../../auth/api/get-user';
+import { queryRoots } from '../../../lib/query-keys';
+import { userQuery } from '../../../lib/session';
 
 export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: Role }) =>
-      api.patch<TDirectoryUser>(`/api/users/${id}/role`, { role }),
+    mutationFn: ({ id, ...input }: { id: number } & z.input<typeof ZRoleUpdate>) =>
+      api.patch<TDirectoryUser>(`/api/users/${id}/role`, input),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.users }),
         queryClient.invalidateQueries({ queryKey: userQuery().queryKey }),
       ]);
     },

@@ -7,8 +7,8 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
+import { useUser } from '../../../lib/session';
 import { markFirstScreen } from '../../../lib/when-idle';
-import { useUser } from '../../auth/api/get-user';
 import { type UsersFilter, useUsers } from '../api/get-users';
 import { UserCard } from './user-card';
 

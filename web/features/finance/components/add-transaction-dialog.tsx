@@ -1,8 +1,7 @@
 // The 'Add Transaction' dialog: type (default income), category, amount, description, date (default today),
 // payment method and reference, validated with the API's own schema before it is sent.
-import * as Dialog from '@radix-ui/react-dialog';
 import { format } from 'date-fns';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZTransactionForm } from '../../../../contract/finance';
@@ -12,6 +11,7 @@ import {
   TRANSACTION_TYPES,
 } from '../../../../contract/finance-categories';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
@@ -32,36 +32,21 @@ export function AddTransactionDialog({ farmId }: { farmId: number }) {
   const { t } = useTranslation('finance');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <Plus aria-hidden className="h-4 w-4" />
           {t('form.addTransaction')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-stone-900">
-            {t('form.addTransaction')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-600">
-            {t('form.dialogDescription')}
-          </Dialog.Description>
-          {open ? <TransactionForm farmId={farmId} onDone={() => setOpen(false)} /> : null}
-          <Dialog.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('common:close')}
-              className="absolute top-2 right-2"
-            >
-              <X aria-hidden className="h-4 w-4" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('form.addTransaction')}
+      description={t('form.dialogDescription')}
+      size="lg"
+    >
+      {open ? <TransactionForm farmId={farmId} onDone={() => setOpen(false)} /> : null}
+    </Dialog>
   );
 }
 
@@ -74,7 +59,7 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
   return (
     <form
       noValidate
-      className="mt-4 grid gap-4 sm:grid-cols-2"
+      className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit((data) =>
         add.mutate(data, {
           onSuccess: () => {
@@ -135,9 +120,9 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
         <Input {...form.field('reference')} />
       </Field>
       <div className="flex justify-end gap-2 sm:col-span-2">
-        <Dialog.Close asChild>
+        <DialogClose asChild>
           <Button variant="secondary">{t('form.cancel')}</Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={add.isPending}>
           {t('form.submit')}
         </Button>

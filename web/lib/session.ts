@@ -1,11 +1,12 @@
-// GET /api/user: the signed-in user, or null when the server answers 401. A page served by the server already says
-// who is signed in (see server/http/web-app.ts); only a page from the service worker's cache asks.
+// The session, shared by every screen: GET /api/user answers the signed-in user, or null when the server says 401. A
+// page served by the server already says who is signed in (see server/http/web-app.ts); only a cached page asks.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPageSession, TUser } from '../../../../contract/auth';
-import { PAGE_SESSION_ID } from '../../../../contract/constants';
-import { ApiError, api } from '../../../lib/api-client';
-import { adoptLanguage } from '../../../lib/i18n';
-import { rememberSignedIn } from '../../../lib/session-hint';
+import type { TPageSession, TUser } from '../../contract/auth';
+import { PAGE_SESSION_ID } from '../../contract/constants';
+import { ApiError, api } from './api-client';
+import { adoptLanguage } from './i18n';
+import { queryRoots } from './query-keys';
+import { rememberSignedIn } from './session-hint';
 
 let firstFetch = true;
 let answer: (user: TUser | null) => void = () => undefined;
@@ -19,7 +20,7 @@ export const firstSessionAnswer = new Promise<TUser | null>((resolve) => {
 
 export const userQuery = () =>
   queryOptions({
-    queryKey: ['user'],
+    queryKey: queryRoots.user,
     queryFn: async ({ signal }) => {
       try {
         const user = await api.get<TUser>('/api/user', signal);

@@ -1,11 +1,12 @@
-// Reads the figures of a user's dashboard straight from the marketplace and farms tables (read-only).
+// The dashboard's figures, read straight from the marketplace, farms and users tables: the one module allowed
+// to join across owners, and only to read.
 import { and, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
 import { multiplyCents, sumCents } from '../../contract/money';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { farmMembers, farms } from '../farms/farms.schema';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
-import { countSavedSearches } from './saved-searches.repo';
+import { countSavedSearches } from '../users/saved-searches.repo';
 
 export const RECENT_BIDS_DAYS = 7;
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS } from '../../../../contract/constants';
 import type { TTransaction } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
-import { financeKey } from './get-financials';
+import { farmKey } from '../../../lib/query-keys';
 
 export const transactionsQuery = (farmId: number) =>
   queryOptions({
-    queryKey: [...financeKey(farmId), 'transactions'],
+    queryKey: [...farmKey(farmId), 'transactions'],
     queryFn: ({ signal }) => api.get<TTransaction[]>(`/api/farms/${farmId}/transactions?limit=50`, signal),
     refetchInterval: INTERVALS.financials,
     staleTime: INTERVALS.financials,

@@ -1,5 +1,5 @@
 // Marketplace number display: prices with two decimals in the user's locale, tons with up to three.
-import { formatMoney, numberFormat } from '../../../lib/format';
+import { formatMoney, numberFormat } from '../../lib/format';
 
 export const price = (value: number, language: string) => formatMoney(value, language);
 

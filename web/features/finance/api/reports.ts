@@ -1,12 +1,13 @@
 // GET and POST /api/farms/:id/reports: the farm's generated reports, and generating one for this month.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportType, TReport } from '../../../../contract/finance';
+import type { z } from 'zod';
+import type { ReportType, TReport, ZReportInput } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
-import { financeKey } from './get-financials';
+import { farmKey } from '../../../lib/query-keys';
 
 export const reportsQuery = (farmId: number) =>
   queryOptions({
-    queryKey: [...financeKey(farmId), 'reports'],
+    queryKey: [...farmKey(farmId), 'reports'],
     queryFn: ({ signal }) => api.get<TReport[]>(`/api/farms/${farmId}/reports`, signal),
   });
 
@@ -19,7 +20,11 @@ export function useGenerateReport(farmId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (type: ReportType) =>
-      api.post<TReport>(`/api/farms/${farmId}/reports`, { type, period: 'monthly', farmId }),
+      api.post<TReport>(`/api/farms/${farmId}/reports`, {
+        type,
+        period: 'monthly',
+        farmId,
+      } satisfies z.input<typeof ZReportInput>),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsQuery(farmId).queryKey }),
   });
 }

@@ -3,12 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS } from '../../../../contract/constants';
 import type { TFinancials } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
-
-export const financeKey = (farmId: number) => ['farms', farmId] as const;
+import { farmKey } from '../../../lib/query-keys';
 
 export const financialsQuery = (farmId: number) =>
   queryOptions({
-    queryKey: [...financeKey(farmId), 'financials'],
+    queryKey: [...farmKey(farmId), 'financials'],
     queryFn: ({ signal }) => api.get<TFinancials>(`/api/farms/${farmId}/financials`, signal),
     refetchInterval: INTERVALS.financials,
     staleTime: INTERVALS.financials,

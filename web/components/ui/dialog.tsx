@@ -1,28 +1,43 @@
-// A modal dialog (Radix) with a title, used by the marketplace's forms.
+// A modal dialog (Radix): a centred panel with a title, a description (read to screen readers when none is
+// shown) and a close button; optionally the button that opens it.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+const sizes = { md: 'max-w-md', lg: 'max-w-lg' } as const;
 
 export function Dialog({
   open,
   onOpenChange,
+  trigger,
   title,
   description,
+  size = 'md',
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The element that opens the dialog (a button), when the dialog has one. */
+  trigger?: ReactNode;
   title: string;
   description?: string;
+  size?: keyof typeof sizes;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl',
+            sizes[size],
+          )}
+        >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-stone-900">
             {title}
           </DialogPrimitive.Title>
@@ -35,7 +50,7 @@ export function Dialog({
           )}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
-            aria-label={t('close')}
+            aria-label={t('common:close')}
             className="absolute top-3 right-3 rounded p-1 text-stone-600 hover:bg-stone-100"
           >
             <X aria-hidden className="h-4 w-4" />
@@ -45,3 +60,6 @@ export function Dialog({
     </DialogPrimitive.Root>
   );
 }
+
+/** Closes the dialog it is in (e.g. a form's Cancel button, with asChild). */
+export const DialogClose = DialogPrimitive.Close;

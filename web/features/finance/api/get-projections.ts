@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTERVALS } from '../../../../contract/constants';
 import type { TProjections } from '../../../../contract/finance';
 import { api } from '../../../lib/api-client';
-import { financeKey } from './get-financials';
+import { farmKey } from '../../../lib/query-keys';
 
 export const projectionsQuery = (farmId: number) =>
   queryOptions({
-    queryKey: [...financeKey(farmId), 'projections'],
+    queryKey: [...farmKey(farmId), 'projections'],
     queryFn: ({ signal }) => api.get<TProjections>(`/api/farms/${farmId}/projections`, signal),
     staleTime: INTERVALS.financials,
   });

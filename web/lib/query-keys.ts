@@ -1,0 +1,19 @@
+// The first element of every query key, one per server module. Query factories build their keys on these, and a
+// mutation or live event that touches another feature's data invalidates through them (features do not import
+// each other), so a renamed key cannot silently miss.
+export const queryRoots = {
+  user: ['user'],
+  users: ['users'],
+  dashboard: ['dashboard'],
+  commodities: ['commodities'],
+  market: ['market'],
+  bids: ['bids'],
+  commodityRequests: ['commodity-requests'],
+  posts: ['posts'],
+  connections: ['connections'],
+  farms: ['farms'],
+  profile: ['profile'],
+} as const;
+
+/** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */
+export const farmKey = (farmId: number) => [...queryRoots.farms, farmId] as const;
