@@ -1,6 +1,7 @@
 // Accounts and sessions: sign-in, registration, the current user, language.
 import { z } from 'zod';
-import { type Language, ROLES, SELF_REGISTER_ROLES, ZLanguage } from './common';
+import { ZLanguage } from './common';
+import { type Language, ROLES, SELF_REGISTER_ROLES } from './constants';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 

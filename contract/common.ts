@@ -1,19 +1,6 @@
-// Enums and constants shared by the server and the web app, with their zod schemas.
+// Zod schemas of the enums in `constants.ts` and of path ids, shared by the server and the web app.
 import { z } from 'zod';
 import { LANGUAGES, MAX_INT4, ROLES } from './constants';
-
-export {
-  DEFAULT_LANGUAGE,
-  INTERVALS,
-  LANGUAGES,
-  type Language,
-  ROLES,
-  type Role,
-  SELF_REGISTER_ROLES,
-  TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-} from './constants';
 
 export const ZLanguage = z.enum(LANGUAGES);
 export const ZRole = z.enum(ROLES);

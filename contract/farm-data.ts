@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from './constants';
 import { isPlausibleReading, SENSOR_TYPES, ZAnalyticsType, ZSensorType } from './crops';
-import { decimalText, ZFarm, ZIsoDate } from './farms';
+import { parseDecimalInput, ZFarm, ZIsoDate } from './farms';
 
 /** Readings per JSON request (all or nothing). */
 export const MAX_READINGS_PER_REQUEST = 10_000;
@@ -139,7 +139,7 @@ export const ZSurveyForm = z.object({
   date: ZIsoDate,
   growthStage: z.string().trim().max(60),
   irrigationMm: z.preprocess(
-    (text) => (typeof text === 'string' && text.trim() === '' ? 0 : decimalText(text)),
+    (text) => (typeof text === 'string' && text.trim() === '' ? 0 : parseDecimalInput(text)),
     z.number().min(0).max(1000),
   ),
   pestName: z.string().trim().max(80),

@@ -1,5 +1,7 @@
 // Farms and farm membership.
 import { z } from 'zod';
+import { ZId } from './common';
+import { MAX_INT4 } from './constants';
 import { ZCropKey } from './crops';
 
 export const FARM_MEMBER_ROLES = ['owner', 'manager', 'worker', 'viewer'] as const;
@@ -46,7 +48,7 @@ export const ZFarm = z.object({
 export type TFarm = z.infer<typeof ZFarm>;
 
 export const ZFarmMemberInput = z.object({
-  userId: z.number().int().positive().max(2_147_483_647),
+  userId: z.number().int().positive().max(MAX_INT4),
   role: ZGrantableFarmRole,
 });
 export const ZFarmMember = z.object({
@@ -56,17 +58,12 @@ export const ZFarmMember = z.object({
   role: z.enum(FARM_MEMBER_ROLES),
   createdAt: z.string(),
 });
-const ZPathId = z.coerce
-  .number({ error: 'validation.invalidId' })
-  .int('validation.invalidId')
-  .positive('validation.invalidId')
-  .max(2_147_483_647, 'validation.invalidId');
-export const ZFarmIdParams = z.object({ id: ZPathId });
+export const ZFarmIdParams = z.object({ id: ZId });
 /** One member of one farm: `DELETE /api/farms/:id/members/:userId` (the caller's own id: leave the farm). */
-export const ZFarmMemberParams = z.object({ id: ZPathId, userId: ZPathId });
+export const ZFarmMemberParams = z.object({ id: ZId, userId: ZId });
 
 /** A decimal typed by a person: '2,5' and '2.5' both read 2.5; empty or other text is NaN (an error below). */
-export const decimalText = (text: unknown) => {
+export const parseDecimalInput = (text: unknown) => {
   if (typeof text !== 'string') {
     return text;
   }
@@ -76,8 +73,8 @@ export const decimalText = (text: unknown) => {
 
 /** The create-farm form: the same rules as the API, from text inputs. */
 export const ZFarmForm = ZFarmInput.extend({
-  size: z.preprocess(decimalText, ZFarmInput.shape.size),
-  latitude: z.preprocess(decimalText, ZFarmInput.shape.latitude),
-  longitude: z.preprocess(decimalText, ZFarmInput.shape.longitude),
-  elevation: z.preprocess(decimalText, ZFarmInput.shape.elevation),
+  size: z.preprocess(parseDecimalInput, ZFarmInput.shape.size),
+  latitude: z.preprocess(parseDecimalInput, ZFarmInput.shape.latitude),
+  longitude: z.preprocess(parseDecimalInput, ZFarmInput.shape.longitude),
+  elevation: z.preprocess(parseDecimalInput, ZFarmInput.shape.elevation),
 });

@@ -89,8 +89,5 @@ export function findCategory(text: string): TransactionCategory | undefined {
 
 /** Payment methods offered by the forms; the ledger also tolerates free text (see server/finance/accounts). */
 export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank_transfer', 'card', 'cheque', 'credit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export const transactionCategorySchema = z.enum(TRANSACTION_CATEGORIES);
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);

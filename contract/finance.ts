@@ -1,6 +1,6 @@
 // Farm finances: transactions, sales, the financial overview, reports and projections (requests and responses).
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './constants';
+import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { TRANSACTION_TYPES } from './finance-categories';
 import { parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
@@ -96,8 +96,8 @@ export const ZTransaction = z.object({
 export type TTransaction = z.infer<typeof ZTransaction>;
 
 export const ZTransactionParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  transactionId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_INT4),
+  transactionId: z.coerce.number().int().positive().max(MAX_INT4),
 });
 
 export const ZTransactionQuery = z.object({
@@ -110,10 +110,10 @@ export const ZTransactionQuery = z.object({
     cursor: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, 'validation.invalidFormat')
-      // Compared with a date and an integer column: an impossible day or an id past 2^31-1 fails in PostgreSQL.
+      // Compared with a date and an integer column: an impossible day or an id past MAX_INT4 fails in PostgreSQL.
       .refine((c) => {
         const [date = '', id = ''] = c.split('.');
-        return calendarDate(date) !== null && Number(id) <= 2_147_483_647;
+        return calendarDate(date) !== null && Number(id) <= MAX_INT4;
       }, 'validation.invalidFormat'),
     defaultLimit: 50,
     maxLimit: MAX_PAGE_LIMIT,
@@ -122,7 +122,7 @@ export const ZTransactionQuery = z.object({
 
 export const ZSaleInput = z
   .object({
-    commodityId: z.number().int().positive().max(2_147_483_647).nullish(),
+    commodityId: z.number().int().positive().max(MAX_INT4).nullish(),
     type: z.enum(SALE_TYPES),
     date: ZLedgerDate,
     /** Tons, at most 3 decimals. */
@@ -239,8 +239,8 @@ export const ZReport = z.object({
 export type TReport = z.infer<typeof ZReport>;
 
 export const ZReportParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  reportId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_INT4),
+  reportId: z.coerce.number().int().positive().max(MAX_INT4),
 });
 
 export const ZProjectedMonth = z.object({

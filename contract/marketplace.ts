@@ -8,7 +8,6 @@ import { parseTonsToKg } from './quantity';
 export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
 export const COMMODITY_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
-export type CommodityStatus = (typeof COMMODITY_STATUSES)[number];
 export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 export const DELIVERY_TIMELINES = ['immediate', 'within_week', 'within_month', 'flexible'] as const;
@@ -206,7 +205,7 @@ function requiredText(requiredKey: string) {
 }
 
 /** A decimal typed as text, required, exact and > 0, read into integer units. */
-function decimalText(parse: Parse, requiredKey: string, invalidKey: string, tooLargeKey: string) {
+function requiredDecimalText(parse: Parse, requiredKey: string, invalidKey: string, tooLargeKey: string) {
   return z.string({ error: requiredKey }).transform((value, ctx) => {
     if (value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: requiredKey });
@@ -232,13 +231,13 @@ export const ZCommodityRequestInput = z.object({
     .trim()
     .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
     .max(NAME_MAX, 'marketplace.validation.nameMax'),
-  quantity: decimalText(
+  quantity: requiredDecimalText(
     parseTonsToKg,
     'marketplace.validation.quantityRequired',
     'marketplace.validation.quantityPositive',
     'marketplace.validation.quantityTooLarge',
   ),
-  targetPrice: decimalText(
+  targetPrice: requiredDecimalText(
     parseMoneyToCents,
     'marketplace.validation.targetPriceRequired',
     'marketplace.validation.pricePositive',
@@ -261,7 +260,6 @@ export const ZRequestAnswer = z.object({
   /** The listing's price per ton. */
   price: z.number(),
 });
-export type TRequestAnswer = z.infer<typeof ZRequestAnswer>;
 
 export const ZCommodityRequest = z.object({
   id: z.number().int(),

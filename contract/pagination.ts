@@ -39,4 +39,3 @@ export const ZPageQuery = pageQuery({
   defaultLimit: 50,
   maxLimit: MAX_PAGE_LIMIT,
 });
-export type TPageQuery = z.infer<typeof ZPageQuery>;

@@ -1,7 +1,7 @@
 // Users directory, roles, profiles (farmer and enhanced), achievements, dashboards and saved searches.
 import { z } from 'zod';
-import { ROLES, ZRole } from './common';
-import { MAX_INT4 } from './constants';
+import { ZRole } from './common';
+import { MAX_INT4, ROLES } from './constants';
 import { parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 
@@ -17,8 +17,6 @@ export const PLACE_MAX = 80;
 
 /** Header carrying how many users match a directory query (all pages). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-// Until the web reads it from contract/pagination.
-export { NEXT_CURSOR_HEADER } from './pagination';
 
 export const ZUsersQuery = pageQuery({
   cursor: z.coerce
@@ -33,7 +31,6 @@ export const ZUsersQuery = pageQuery({
   search: z.string().trim().max(32, 'users.validation.searchMax').optional(),
   role: ZRole.optional(),
 });
-export type TUsersQuery = z.input<typeof ZUsersQuery>;
 
 /** A directory entry: contact fields appear only when the caller may see them. */
 export const ZDirectoryUser = z.object({
@@ -70,7 +67,6 @@ export const ZUserDetail = ZDirectoryUser.extend({
   profile: ZPublicProfile,
   achievements: z.array(ZUserAchievement),
 });
-export type TUserDetail = z.infer<typeof ZUserDetail>;
 
 export const ZRoleUpdate = z.object({ role: ZRole });
 

@@ -10,7 +10,14 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { FixedWindowLimiter } from '../http/rate-limit';
 import { presentUser } from '../users/users.present';
-import { createAuthService, currentUser } from './auth.service';
+import {
+  changeLanguage,
+  changePassword,
+  findSignedInUser,
+  registerUser,
+  signIn,
+  signOut,
+} from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './device-cookies';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
 
@@ -46,7 +53,6 @@ function setSignedInCookies(
 }
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const auth = createAuthService(ctx);
   // Counted before validation, so that floods of bad requests are limited too.
   const registrations = new FixedWindowLimiter(REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MS);
   return async (app) => {
@@ -58,8 +64,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZRegister, response: { 201: ZUser, ...errors } },
       },
       async (request, reply) => {
-        const { user, ...signedIn } = await auth.register(request.body, {
-          language: requestLanguage(request),
+        const { user, ...signedIn } = await registerUser(ctx, {
+          ...request.body,
+          requestLanguage: requestLanguage(request),
         });
         setSignedInCookies(request, reply, signedIn);
         return reply.status(201).send(presentUser(user));
@@ -73,7 +80,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZUser, ...errors } },
       },
       async (request, reply) => {
-        const { user, ...signedIn } = await auth.login(request.body, {
+        const { user, ...signedIn } = await signIn(ctx, {
+          ...request.body,
           ip: request.ip,
           previousToken: request.cookies[SESSION_COOKIE],
           deviceToken: request.cookies[DEVICE_COOKIE],
@@ -87,7 +95,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/logout',
       { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
       async (request, reply) => {
-        await auth.logout(request.cookies[SESSION_COOKIE]);
+        await signOut(ctx, { token: request.cookies[SESSION_COOKIE] });
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return reply.status(204).send(null);
       },
@@ -100,11 +108,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], response: { 200: ZUser, ...errorResponses(401) } },
       },
       async (request) => {
-        const user = await currentUser(ctx.db, requireUser(request).id);
+        const user = await findSignedInUser(ctx, { userId: requireUser(request).id });
         if (!user) {
           throw new AppError('unauthorized', 'errors.unauthorized');
         }
-        return user;
+        return presentUser(user);
       },
     );
 
@@ -119,7 +127,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const signedIn = await auth.changePassword(requireUser(request).id, request.body, { ip: request.ip });
+        const signedIn = await changePassword(ctx, {
+          ...request.body,
+          userId: requireUser(request).id,
+          ip: request.ip,
+        });
         setSignedInCookies(request, reply, signedIn);
         return reply.status(204).send(null);
       },
@@ -131,7 +143,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['auth'], body: ZLanguageUpdate, response: { 200: ZUser, ...errors } },
       },
-      async (request) => presentUser(await auth.setLanguage(requireUser(request).id, request.body.language)),
+      async (request) =>
+        presentUser(
+          await changeLanguage(ctx, { userId: requireUser(request).id, language: request.body.language }),
+        ),
     );
   };
 }

@@ -1,13 +1,11 @@
 // Account rules: registration, sign-in with rate limits and device cookies, sign-out, language preference.
 import type { z } from 'zod';
-import type { TUser, ZRegister } from '../../contract/auth';
-import type { Language } from '../../contract/common';
+import type { ZRegister } from '../../contract/auth';
+import type { Language } from '../../contract/constants';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { presentUser } from '../users/users.present';
 import { deleteDevicesOfUser, findDevice, issueDevice } from './device-cookies';
-import { createLoginThrottle } from './login-throttle';
+import { loginTrySucceeded, startLoginTry } from './login-throttle';
 import { checkPassword, hashPassword } from './passwords';
 import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
 import {
@@ -16,134 +14,154 @@ import {
   insertUser,
   setLanguage,
   setPasswordHash,
+  type UserRow,
   usernameKey,
 } from './user-accounts';
 
-type RegisterInput = z.output<typeof ZRegister>;
-
-/** The signed-in user as GET /api/user and the served pages show it; null when the account is gone. */
-export async function currentUser(db: Tx, userId: number): Promise<TUser | null> {
-  const row = await findUserById(db, userId);
-  return row ? presentUser(row) : null;
+/** The cookies a sign-in leaves: the session token and this browser's device token. */
+export interface SignedIn {
+  token: string;
+  deviceToken: string;
 }
 
-export function createAuthService(ctx: AppContext) {
-  const sessions = ctx.sessions;
-  const throttle = createLoginThrottle(ctx.db);
+/** The signed-in user's account; null when it is gone. */
+export async function findSignedInUser(
+  ctx: AppContext,
+  options: { userId: number },
+): Promise<UserRow | null> {
+  return findUserById(ctx.db, options.userId);
+}
 
-  /** Tells every instance (this one at once) to forget the user's cached sessions: ended ones stop working. */
-  async function endSession(token: string): Promise<void> {
-    const userId = await ctx.db.transaction(async (tx) => {
-      const owner = await deleteSessionByToken(tx, token);
-      if (owner !== null) {
-        await ctx.bus.publish(tx, { type: 'user', id: owner, userId: owner }, { userIds: [owner] });
-      }
-      return owner;
-    });
-    if (userId !== null) {
-      sessions.dropUser(userId);
+/** Tells every instance (this one at once) to forget the user's cached sessions: ended ones stop working. */
+async function endSession(ctx: AppContext, token: string): Promise<void> {
+  const userId = await ctx.db.transaction(async (tx) => {
+    const owner = await deleteSessionByToken(tx, token);
+    if (owner !== null) {
+      await ctx.bus.publish(tx, { type: 'user', id: owner, userId: owner }, { userIds: [owner] });
     }
+    return owner;
+  });
+  if (userId !== null) {
+    ctx.sessions.dropUser(userId);
   }
+}
 
-  return {
-    async register(input: RegisterInput, meta: { language: Language }) {
-      const passwordHash = await hashPassword(input.password);
-      const user = await ctx.db.transaction(async (tx) => {
-        const row = await insertUser(tx, {
-          username: input.username,
-          passwordHash,
-          role: input.role,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          countryCode: input.countryCode,
-          language: input.language ?? meta.language,
-        });
-        if (!row) {
-          throw new AppError('conflict', 'errors.usernameTaken');
-        }
-        // Public: the new user appears in the directory every signed-in user reads.
-        await ctx.bus.publish(tx, { type: 'user', id: row.id }, 'public');
-        return row;
-      });
-      const signedIn = await ctx.db.transaction(async (tx) => ({
-        token: await createSession(tx, user.id),
-        deviceToken: await issueDevice(tx, user.id, null),
-      }));
-      return { user, ...signedIn };
-    },
+/** `requestLanguage` is the client's language, kept when the form chose none. */
+export async function registerUser(
+  ctx: AppContext,
+  options: z.output<typeof ZRegister> & { requestLanguage: Language },
+): Promise<SignedIn & { user: UserRow }> {
+  const passwordHash = await hashPassword(options.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      username: options.username,
+      passwordHash,
+      role: options.role,
+      email: options.email,
+      phoneNumber: options.phoneNumber,
+      countryCode: options.countryCode,
+      language: options.language ?? options.requestLanguage,
+    });
+    if (!row) {
+      throw new AppError('conflict', 'errors.usernameTaken');
+    }
+    // Public: the new user appears in the directory every signed-in user reads.
+    await ctx.bus.publish(tx, { type: 'user', id: row.id }, 'public');
+    return row;
+  });
+  const signedIn = await ctx.db.transaction(async (tx) => ({
+    token: await createSession(tx, user.id),
+    deviceToken: await issueDevice(tx, user.id, null),
+  }));
+  return { user, ...signedIn };
+}
 
-    async login(
-      input: { username: string; password: string },
-      meta: { ip: string; previousToken?: string | undefined; deviceToken?: string | undefined },
-    ) {
-      const key = usernameKey(input.username);
-      const user = await findUserByUsername(ctx.db, input.username);
-      const deviceId = user && meta.deviceToken ? await findDevice(ctx.db, meta.deviceToken, user.id) : null;
-      const tryId = await throttle.start({ usernameKey: key, ip: meta.ip, deviceId });
-      const ok = await checkPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) {
-        throw new AppError('unauthorized', 'errors.invalidCredentials');
-      }
-      await throttle.succeeded(tryId);
-      if (meta.previousToken) {
-        await endSession(meta.previousToken);
-      }
-      const signedIn = await ctx.db.transaction(async (tx) => ({
-        token: await createSession(tx, user.id),
-        deviceToken: await issueDevice(tx, user.id, deviceId),
-      }));
-      return { user, ...signedIn };
-    },
+/** `previousToken` is the session this client held (ended here); `deviceToken` its device cookie, if any. */
+export async function signIn(
+  ctx: AppContext,
+  options: {
+    username: string;
+    password: string;
+    ip: string;
+    previousToken?: string | undefined;
+    deviceToken?: string | undefined;
+  },
+): Promise<SignedIn & { user: UserRow }> {
+  const key = usernameKey(options.username);
+  const user = await findUserByUsername(ctx.db, options.username);
+  const deviceId =
+    user && options.deviceToken ? await findDevice(ctx.db, options.deviceToken, user.id) : null;
+  const tryId = await startLoginTry(ctx.db, { usernameKey: key, ip: options.ip, deviceId });
+  const ok = await checkPassword(user?.passwordHash ?? null, options.password);
+  if (!user || !ok) {
+    throw new AppError('unauthorized', 'errors.invalidCredentials');
+  }
+  await loginTrySucceeded(ctx.db, tryId);
+  if (options.previousToken) {
+    await endSession(ctx, options.previousToken);
+  }
+  const signedIn = await ctx.db.transaction(async (tx) => ({
+    token: await createSession(tx, user.id),
+    deviceToken: await issueDevice(tx, user.id, deviceId),
+  }));
+  return { user, ...signedIn };
+}
 
-    async logout(token: string | undefined) {
-      if (token) {
-        await endSession(token);
-      }
-    },
+export async function signOut(ctx: AppContext, options: { token: string | undefined }): Promise<void> {
+  if (options.token) {
+    await endSession(ctx, options.token);
+  }
+}
 
-    /**
-     * Checks the current password, stores the new one, ends every session and forgets every device
-     * cookie; answers a fresh session and device cookie for this client. A wrong current password is a
-     * failed sign-in of the account from this address (a stolen session must not be a free guessing oracle),
-     * and the sign-in limits apply before it is checked.
-     */
-    async changePassword(
-      userId: number,
-      input: { currentPassword: string; newPassword: string },
-      meta: { ip: string },
-    ) {
-      const user = await findUserById(ctx.db, userId);
-      if (!user) {
-        throw new AppError('forbidden', 'errors.wrongPassword');
-      }
-      const tryId = await throttle.start({ usernameKey: user.usernameKey, ip: meta.ip, deviceId: null });
-      if (!(await checkPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('forbidden', 'errors.wrongPassword');
-      }
-      await throttle.succeeded(tryId);
-      const passwordHash = await hashPassword(input.newPassword);
-      const signedIn = await ctx.db.transaction(async (tx) => {
-        await setPasswordHash(tx, userId, passwordHash);
-        await deleteSessionsOfUser(tx, userId);
-        await deleteDevicesOfUser(tx, userId);
-        await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, { userIds: [userId] });
-        return { token: await createSession(tx, userId), deviceToken: await issueDevice(tx, userId, null) };
-      });
-      sessions.dropUser(userId);
-      return signedIn;
-    },
+/**
+ * Checks the current password, stores the new one, ends every session and forgets every device
+ * cookie; answers a fresh session and device cookie for this client. A wrong current password is a
+ * failed sign-in of the account from this address (a stolen session must not be a free guessing oracle),
+ * and the sign-in limits apply before it is checked.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  options: { userId: number; currentPassword: string; newPassword: string; ip: string },
+): Promise<SignedIn> {
+  const { userId } = options;
+  const user = await findUserById(ctx.db, userId);
+  if (!user) {
+    throw new AppError('forbidden', 'errors.wrongPassword');
+  }
+  const tryId = await startLoginTry(ctx.db, {
+    usernameKey: user.usernameKey,
+    ip: options.ip,
+    deviceId: null,
+  });
+  if (!(await checkPassword(user.passwordHash, options.currentPassword))) {
+    throw new AppError('forbidden', 'errors.wrongPassword');
+  }
+  await loginTrySucceeded(ctx.db, tryId);
+  const passwordHash = await hashPassword(options.newPassword);
+  const signedIn = await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    await deleteSessionsOfUser(tx, userId);
+    await deleteDevicesOfUser(tx, userId);
+    await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, { userIds: [userId] });
+    return { token: await createSession(tx, userId), deviceToken: await issueDevice(tx, userId, null) };
+  });
+  ctx.sessions.dropUser(userId);
+  return signedIn;
+}
 
-    async setLanguage(userId: number, language: Language) {
-      const row = await ctx.db.transaction(async (tx) => {
-        const updated = await setLanguage(tx, userId, language);
-        if (!updated) {
-          throw new AppError('notFound', 'errors.notFound');
-        }
-        await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, { userIds: [userId] });
-        return updated;
-      });
-      sessions.dropUser(userId);
-      return row;
-    },
-  };
+export async function changeLanguage(
+  ctx: AppContext,
+  options: { userId: number; language: Language },
+): Promise<UserRow> {
+  const { userId } = options;
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await setLanguage(tx, userId, options.language);
+    if (!updated) {
+      throw new AppError('notFound', 'errors.notFound');
+    }
+    await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, { userIds: [userId] });
+    return updated;
+  });
+  ctx.sessions.dropUser(userId);
+  return row;
 }

@@ -1,5 +1,5 @@
 // Demo and first accounts: the demo users with the demo password, and the manager a deployment starts with.
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/constants';
 import type { AppContext } from '../context';
 import { hashPassword } from './passwords';
 import { findUserByUsername, findUsersByUsernames, insertUser, type NewUser } from './user-accounts';

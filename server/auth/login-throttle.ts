@@ -69,46 +69,41 @@ function windowDelaySeconds(window: FailureWindow, limit: number): number {
  * (LOGIN_FAILURES_PER_USERNAME) and by the account-wide delay above. Each refuses only what it counts, so
  * failures from one address never refuse a correct password from another. Refused tries are not counted (they
  * cannot extend anything), and unknown usernames are counted like known ones (the answers reveal nothing).
+ *
+ * `startLoginTry` refuses the try with a 429 (and Retry-After) while a limit holds; otherwise records it as a
+ * failure until `loginTrySucceeded` takes it back, and answers its id. Recorded first and checked again against
+ * the tries recorded before it, so a burst of concurrent tries cannot all pass the same check.
  */
-export function createLoginThrottle(db: Tx) {
-  async function waitSeconds(scope: TryScope, before: number | null): Promise<number> {
-    const filter: FailureFilter = { windowMinutes: LOGIN_WINDOW_MINUTES, before };
-    const address = await recentFailures(db, { ip: scope.ip }, filter);
-    const waits = [windowDelaySeconds(address, LOGIN_FAILURES_PER_IP)];
-    if (scope.deviceId !== null) {
-      const device = await recentFailures(db, { deviceId: scope.deviceId }, filter);
-      waits.push(windowDelaySeconds(device, LOGIN_FAILURES_PER_DEVICE));
-    } else {
-      const here = await recentFailures(db, { ip: scope.ip, usernameKey: scope.usernameKey }, filter);
-      const account = await accountFailures(db, scope.usernameKey, LOGIN_FAILURES_PER_USERNAME, filter);
-      waits.push(windowDelaySeconds(here, LOGIN_FAILURES_PER_USERNAME), accountDelaySeconds(account));
-    }
-    return Math.max(...waits);
+export async function startLoginTry(db: Tx, scope: TryScope): Promise<number> {
+  const waiting = await waitSeconds(db, scope, null);
+  if (waiting > 0) {
+    throw tooManyRequests(waiting);
   }
+  const id = await recordFailure(db, scope);
+  const overtaken = await waitSeconds(db, scope, id);
+  if (overtaken > 0) {
+    await forgetFailure(db, id);
+    throw tooManyRequests(overtaken);
+  }
+  return id;
+}
 
-  return {
-    /**
-     * Refuses the try with a 429 (and Retry-After) while a limit holds; otherwise records it as a failure until
-     * `succeeded` takes it back, and answers its id. Recorded first and checked again against the tries recorded
-     * before it, so a burst of concurrent tries cannot all pass the same check.
-     */
-    async start(scope: TryScope): Promise<number> {
-      const waiting = await waitSeconds(scope, null);
-      if (waiting > 0) {
-        throw tooManyRequests(waiting);
-      }
-      const id = await recordFailure(db, scope);
-      const overtaken = await waitSeconds(scope, id);
-      if (overtaken > 0) {
-        await forgetFailure(db, id);
-        throw tooManyRequests(overtaken);
-      }
-      return id;
-    },
+/** The password was right: the try was no failure. */
+export async function loginTrySucceeded(db: Tx, tryId: number): Promise<void> {
+  await forgetFailure(db, tryId);
+}
 
-    /** The password was right: the try was no failure. */
-    async succeeded(tryId: number): Promise<void> {
-      await forgetFailure(db, tryId);
-    },
-  };
+async function waitSeconds(db: Tx, scope: TryScope, before: number | null): Promise<number> {
+  const filter: FailureFilter = { windowMinutes: LOGIN_WINDOW_MINUTES, before };
+  const address = await recentFailures(db, { ip: scope.ip }, filter);
+  const waits = [windowDelaySeconds(address, LOGIN_FAILURES_PER_IP)];
+  if (scope.deviceId !== null) {
+    const device = await recentFailures(db, { deviceId: scope.deviceId }, filter);
+    waits.push(windowDelaySeconds(device, LOGIN_FAILURES_PER_DEVICE));
+  } else {
+    const here = await recentFailures(db, { ip: scope.ip, usernameKey: scope.usernameKey }, filter);
+    const account = await accountFailures(db, scope.usernameKey, LOGIN_FAILURES_PER_USERNAME, filter);
+    waits.push(windowDelaySeconds(here, LOGIN_FAILURES_PER_USERNAME), accountDelaySeconds(account));
+  }
+  return Math.max(...waits);
 }

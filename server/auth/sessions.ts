@@ -1,7 +1,7 @@
 // Server-side sessions: an opaque random token in a cookie, only its hash in the database.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/constants';
 import type { Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 

@@ -5,7 +5,7 @@ import type { TAnalyticsItem } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmAnalytics } from './farms.schema';
 
-type AnalyticsRow = typeof farmAnalytics.$inferSelect;
+export type AnalyticsRow = typeof farmAnalytics.$inferSelect;
 
 export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
   return {

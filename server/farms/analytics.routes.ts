@@ -15,8 +15,10 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { paginate, setNextCursor } from '../http/pagination';
+import { presentFarmAnalytics } from './analytics.present';
+import { presentAnalytics } from './analytics.repo';
 import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
-import { requireFarmAccess } from './farm-access';
+import { requireFarm } from './farm-access';
 import { farmAudience } from './farm-audience';
 import { insertSurvey, listSurveys, presentSurvey } from './surveys.repo';
 
@@ -27,7 +29,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/farms/:id/surveys',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.read' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -36,12 +38,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.read',
-        );
+        const { farm } = requireFarm(request);
         const { limit, cursor } = request.query;
         const rows = await listSurveys(ctx.db, farm.id, { limit: limit + 1, cursor });
         const { items, next } = paginate(rows, limit, (row) => row.id);
@@ -53,7 +50,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/farms/:id/surveys',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.surveys.write' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -63,7 +60,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.surveys.write');
+        const { farm } = requireFarm(request);
         const b = request.body;
         const row = await ctx.db.transaction(async (tx) => {
           const inserted = await insertSurvey(tx, {
@@ -85,7 +82,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/farms/:id/analytics',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.read' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -94,20 +91,15 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { farm, role } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.read',
-        );
-        return farmAnalyticsOverview(ctx.db, farm, role, request.query);
+        const { farm, role } = requireFarm(request);
+        return presentFarmAnalytics(await farmAnalyticsOverview(ctx, { farm, query: request.query }), role);
       },
     );
 
     app.post(
       '/api/farms/:id/analytics/generate',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.analytics.generate' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -116,9 +108,12 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.analytics.generate');
-        return reply.status(201).send(await generateAnalytics(ctx, farm, request.body.type, user.id));
+        const row = await generateAnalytics(ctx, {
+          farm: requireFarm(request).farm,
+          type: request.body.type,
+          actor: requireUser(request),
+        });
+        return reply.status(201).send(presentAnalytics(row));
       },
     );
   };

@@ -1,25 +1,23 @@
 // Farm analytics: loads the window an analysis needs, runs the published method, stores the result; the overview.
 import type { AnalyticsType, SensorType } from '../../contract/crops';
-import {
-  MAX_POINTS_PER_TYPE,
-  SENSOR_VIEW_DAYS,
-  type TAnalyticsItem,
-  type TFarmAnalytics,
-  type TSensorPoint,
-} from '../../contract/farm-data';
-import type { FarmMemberRole } from '../../contract/farms';
+import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS } from '../../contract/farm-data';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { DAY_MS } from '../time';
 import { runAnalysis } from './agronomy/analyse';
 import type { AnalysisInput } from './agronomy/types';
-import { insertAnalytics, latestAnalytics, presentAnalytics } from './analytics.repo';
+import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access';
 import { farmAudience } from './farm-audience';
-import { presentFarm } from './farms.presenter';
-import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
-import { listSurveys, presentSurvey, surveysSince } from './surveys.repo';
+import {
+  bucketSeconds,
+  downsampledReadings,
+  type ReadingRow,
+  readingSpan,
+  readingsBetween,
+} from './sensors.repo';
+import { listSurveys, type SurveyRow, surveysSince } from './surveys.repo';
 
 /** The analyses look back at most a year (water balance and insect degree days since planting). */
 const MAX_LOOKBACK_DAYS = 366;
@@ -73,18 +71,21 @@ export async function loadAnalysisInput(db: Tx, farm: FarmRow): Promise<Analysis
 /** Runs one analysis on the farm's own data and stores the result (publishing `analytics`). */
 export async function generateAnalytics(
   ctx: AppContext,
-  farm: FarmRow,
-  type: AnalyticsType,
-  userId: number | null,
-): Promise<TAnalyticsItem> {
+  options: { farm: FarmRow; type: AnalyticsType; actor: { id: number } | null },
+): Promise<AnalyticsRow> {
+  const { farm, type } = options;
   const input = await loadAnalysisInput(ctx.db, farm);
   const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
-  const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertAnalytics(tx, { farmId: farm.id, type, data, createdBy: userId });
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await insertAnalytics(tx, {
+      farmId: farm.id,
+      type,
+      data,
+      createdBy: options.actor?.id ?? null,
+    });
     await ctx.bus.publish(tx, { type: 'analytics', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
-  return presentAnalytics(row);
 }
 
 function parseBound(text: string | undefined, endOfDay: boolean): Date | null {
@@ -94,16 +95,30 @@ function parseBound(text: string | undefined, endOfDay: boolean): Date | null {
   return new Date(text.length === 10 ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}Z` : text);
 }
 
+/** The analytics overview of a farm, in rows: analytics.present shapes it for GET /analytics. */
+export interface FarmAnalyticsOverview {
+  farm: FarmRow;
+  /** Downsampled to at most 500 points per type, oldest first. */
+  sensorData: ReadingRow[];
+  sensorWindow: { from: Date; to: Date; bucketSeconds: number } | null;
+  latestReadingAt: Date | null;
+  surveys: SurveyRow[];
+  analytics: AnalyticsRow[];
+}
+
 /** GET /analytics: the farm, its sensor series (≤ 500 points per type), latest surveys and results. */
 export async function farmAnalyticsOverview(
-  db: Tx,
-  farm: FarmRow,
-  role: FarmMemberRole,
-  query: { type?: SensorType | undefined; from?: string | undefined; to?: string | undefined },
-): Promise<TFarmAnalytics> {
+  ctx: AppContext,
+  options: {
+    farm: FarmRow;
+    query: { type?: SensorType | undefined; from?: string | undefined; to?: string | undefined };
+  },
+): Promise<FarmAnalyticsOverview> {
+  const { db } = ctx;
+  const { farm, query } = options;
   const span = await readingSpan(db, farm.id);
-  let sensorData: TSensorPoint[] = [];
-  let sensorWindow: TFarmAnalytics['sensorWindow'] = null;
+  let sensorData: ReadingRow[] = [];
+  let sensorWindow: FarmAnalyticsOverview['sensorWindow'] = null;
   const toBound = parseBound(query.to, true);
   const fromBound = parseBound(query.from, false);
   const to = toBound ?? span?.last ?? null;
@@ -114,21 +129,12 @@ export async function farmAnalyticsOverview(
   if (span && from && to) {
     const bucket = bucketSeconds(from, to, MAX_POINTS_PER_TYPE);
     const rows = await downsampledReadings(db, { farmId: farm.id, from, to, bucket, type: query.type });
-    sensorData = rows
-      .sort((a, b) => a.ts.getTime() - b.ts.getTime())
-      .map((r) => ({ timestamp: r.ts.toISOString(), type: r.type, value: r.value }));
-    sensorWindow = { from: from.toISOString(), to: to.toISOString(), bucketSeconds: bucket };
+    sensorData = rows.sort((a, b) => a.ts.getTime() - b.ts.getTime());
+    sensorWindow = { from, to, bucketSeconds: bucket };
   }
   const [surveys, analytics] = await Promise.all([
     listSurveys(db, farm.id, { limit: 20 }),
     latestAnalytics(db, farm.id, 30),
   ]);
-  return {
-    farm: presentFarm(farm, role),
-    sensorData,
-    sensorWindow,
-    latestReadingAt: span?.last.toISOString() ?? null,
-    surveys: surveys.map(presentSurvey),
-    analytics: analytics.map(presentAnalytics),
-  };
+  return { farm, sensorData, sensorWindow, latestReadingAt: span?.last ?? null, surveys, analytics };
 }

@@ -1,6 +1,7 @@
 // Device ingestion keys: made once and shown once, stored as a SHA-256 hash, checked in constant time, revocable.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { MAX_INT4 } from '../../contract/constants';
 import type { TDevice } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmDevices } from './farms.schema';
@@ -103,7 +104,7 @@ export async function revokeDevicesCreatedBy(db: Tx, farmId: number, userId: num
 export async function deviceForKey(db: Tx, key: string): Promise<DeviceRow | null> {
   const match = KEY_PATTERN.exec(key);
   const id = match ? Number(match[1]) : Number.NaN;
-  if (!match || !Number.isSafeInteger(id) || id > 2_147_483_647) {
+  if (!match || !Number.isSafeInteger(id) || id > MAX_INT4) {
     return null;
   }
   const [row] = await db.select().from(farmDevices).where(eq(farmDevices.id, id));

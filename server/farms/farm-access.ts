@@ -1,32 +1,29 @@
-// The one farm-access guard: every /api/farms/:id/... route asks it. Non-members get 404 (the farm stays secret).
+// The one farm-access guard: a route declares `config.farm`, one preHandler checks it. Non-members get 404 (the farm stays secret).
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FarmMemberRole } from '../../contract/farms';
-import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
+import { canOnFarm } from '../http/permissions';
 import { farmMembers, farms } from './farms.schema';
 
-/** Which farm roles may do which farm action. */
-export const FARM_PERMISSIONS = {
-  'farm.read': ['owner', 'manager', 'worker', 'viewer'],
-  'farm.update': ['owner', 'manager'],
-  'farm.members': ['owner'],
-  'farm.sensors.write': ['owner', 'manager', 'worker'],
-  'farm.devices': ['owner', 'manager'],
-  'farm.surveys.write': ['owner', 'manager', 'worker'],
-  'farm.analytics.generate': ['owner', 'manager', 'worker'],
-  'farm.finance.read': ['owner', 'manager', 'worker', 'viewer'],
-  'farm.finance.write': ['owner', 'manager'],
-} as const satisfies Record<string, readonly FarmMemberRole[]>;
-export type FarmAction = keyof typeof FARM_PERMISSIONS;
-
 export type FarmRow = typeof farms.$inferSelect;
+/** The farm a route acts on and the caller's role on it, as the guard checked them. */
+export interface FarmAccess {
+  farm: FarmRow;
+  role: FarmMemberRole;
+}
 
-export async function farmRole(
-  db: Tx,
-  farmId: number,
-  userId: number,
-): Promise<{ farm: FarmRow; role: FarmMemberRole } | null> {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the farm guard on routes that declare `config.farm`; read it with requireFarm. */
+    farm: FarmAccess | null;
+  }
+}
+
+async function farmRole(db: Tx, farmId: number, userId: number): Promise<FarmAccess | null> {
   const [row] = await db
     .select({ farm: farms, role: farmMembers.role })
     .from(farms)
@@ -36,19 +33,37 @@ export async function farmRole(
   return row ?? null;
 }
 
-/** Loads the farm for `user` and checks `action`: 404 when not a member, 403 when the role may not do it. */
-export async function requireFarmAccess(
-  db: Tx,
-  user: Pick<SessionUser, 'id'>,
-  farmId: number,
-  action: FarmAction,
-) {
-  const access = await farmRole(db, farmId, user.id);
-  if (!access) {
-    throw new AppError('notFound', 'errors.farmNotFound');
+/**
+ * Checks every route of this plugin scope that declares `config.farm`, after validation (so `:id` is a number) and
+ * before the handler: loads the farm and the caller's role once, 404 when not a member, 403 when the role may not
+ * do the action, else puts them on `request.farm`. Each farm route plugin calls it once.
+ */
+export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+  app.decorateRequest('farm', null);
+  app.addHook('preHandler', async (request) => {
+    const action = request.routeOptions.config.farm;
+    if (!action) {
+      return;
+    }
+    const { id } = request.params as { id?: unknown };
+    if (typeof id !== 'number') {
+      throw new Error(`${request.routeOptions.url} declares farm access without a validated numeric :id`);
+    }
+    const access = await farmRole(ctx.db, id, requireUser(request).id);
+    if (!access) {
+      throw new AppError('notFound', 'errors.farmNotFound');
+    }
+    if (!canOnFarm(access.role, action)) {
+      throw new AppError('forbidden', 'errors.farmForbidden');
+    }
+    request.farm = access;
+  });
+}
+
+/** The farm the guard checked for this request; a route that declares no `config.farm` has none (a bug: 500). */
+export function requireFarm(request: FastifyRequest): FarmAccess {
+  if (!request.farm) {
+    throw new Error(`${request.routeOptions.url} reads a farm its route does not declare access to`);
   }
-  if (!(FARM_PERMISSIONS[action] as readonly FarmMemberRole[]).includes(access.role)) {
-    throw new AppError('forbidden', 'errors.farmForbidden');
-  }
-  return access;
+  return request.farm;
 }

@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FarmMemberRole } from '../../contract/farms';
 import { type Audience, userIdArray } from '../events/audience';
-import { FARM_PERMISSIONS, type FarmAction } from './farm-access';
+import { FARM_PERMISSIONS, type FarmAction } from '../http/permissions';
 
 /**
  * The farm's members whose role may do `action` (default 'farm.read'; the books use 'farm.finance.read'), read

@@ -11,20 +11,20 @@ import {
   ZFarmUpdate,
 } from '../../contract/farms';
 import type { AppContext } from '../context';
-import { postPendingTrades } from '../finance/trade-posting';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
-import { AppError } from '../http/errors';
-import { requireFarmAccess } from './farm-access';
-import { farmAudience } from './farm-audience';
+import { installFarmAccess, requireFarm } from './farm-access';
 import { addMember, removeMember } from './farm-members';
-import { presentFarm } from './farms.presenter';
-import { insertFarm, listFarmsOf, listMembers, updateFarm } from './farms.repo';
+import { presentFarm, presentMember } from './farms.present';
+import { listFarmsOf, listMembers } from './farms.repo';
+import { createFarm, updateFarmDetails } from './farms.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    installFarmAccess(app, ctx);
+
     app.get(
       '/api/farms',
       {
@@ -44,24 +44,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['farms'], body: ZFarmInput, response: { 201: ZFarm, ...errors } },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const b = request.body;
-        const farm = await ctx.db.transaction(async (tx) => {
-          const row = await insertFarm(tx, {
-            ownerId: user.id,
-            name: b.name,
-            sizeHa: b.size,
-            latitude: b.latitude,
-            longitude: b.longitude,
-            elevation: b.elevation,
-            crop: b.crop,
-            plantingDate: b.plantingDate,
-            soilTexture: b.soilTexture ?? null,
-          });
-          await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: user.id }, farmAudience(row.id));
-          await postPendingTrades(tx, ctx.bus, user.id, row.id);
-          return row;
-        });
+        const farm = await createFarm(ctx, { actor: requireUser(request), input: request.body });
         return reply.status(201).send(presentFarm(farm, 'owner'));
       },
     );
@@ -69,16 +52,11 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/farms/:id',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.read' },
         schema: { tags: ['farms'], params: ZFarmIdParams, response: { 200: ZFarm, ...errors } },
       },
       async (request) => {
-        const { farm, role } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.read',
-        );
+        const { farm, role } = requireFarm(request);
         return presentFarm(farm, role);
       },
     );
@@ -86,7 +64,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/api/farms/:id',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.update' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -95,24 +73,15 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        const { role } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.update');
-        const { size, ...rest } = request.body;
-        const row = await updateFarm(ctx.db, request.params.id, {
-          ...rest,
-          ...(size === undefined ? {} : { sizeHa: size }),
-        });
-        if (!row) {
-          throw new AppError('notFound', 'errors.farmNotFound');
-        }
-        return presentFarm(row, role);
+        const { farm, role } = requireFarm(request);
+        return presentFarm(await updateFarmDetails(ctx, { farm, input: request.body }), role);
       },
     );
 
     app.get(
       '/api/farms/:id/members',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.read' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -120,22 +89,15 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requireFarmAccess(ctx.db, requireUser(request), request.params.id, 'farm.read');
-        const rows = await listMembers(ctx.db, request.params.id);
-        return rows.map(({ member, username }) => ({
-          farmId: member.farmId,
-          userId: member.userId,
-          username,
-          role: member.role,
-          createdAt: member.createdAt.toISOString(),
-        }));
+        const rows = await listMembers(ctx.db, requireFarm(request).farm.id);
+        return rows.map(({ member, username }) => presentMember(member, username));
       },
     );
 
     app.post(
       '/api/farms/:id/members',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.members' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -144,20 +106,20 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const member = await addMember(ctx, {
-          farmId: request.params.id,
-          actor: requireUser(request),
+        const { member, username } = await addMember(ctx, {
+          farm: requireFarm(request).farm,
           userId: request.body.userId,
           role: request.body.role,
         });
-        return reply.status(201).send(member);
+        return reply.status(201).send(presentMember(member, username));
       },
     );
 
     app.delete(
       '/api/farms/:id/members/:userId',
       {
-        config: { access: 'user' },
+        // Any member reaches the service (a member may leave); farms.policy decides who may remove whom.
+        config: { access: 'user', farm: 'farm.read' },
         schema: {
           tags: ['farms'],
           description:
@@ -168,7 +130,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await removeMember(ctx, {
-          farmId: request.params.id,
+          access: requireFarm(request),
           actor: requireUser(request),
           userId: request.params.userId,
         });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SENSOR_BODY_LIMIT,
+  type TIngestResult,
   ZCreatedDevice,
   ZDevice,
   ZDeviceInput,
@@ -24,12 +25,21 @@ import {
   revokeDevice,
   touchDevice,
 } from './devices';
-import { type FarmRow, requireFarmAccess } from './farm-access';
+import { type FarmRow, requireFarm } from './farm-access';
 import { farmAudience } from './farm-audience';
 import { findFarm } from './farms.repo';
-import { ingestReadings, parseSensorCsv } from './sensors.service';
+import { type IngestResult, ingestReadings, parseSensorCsv } from './sensors.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
+
+/** An upload's result as the API shows it (empty text for the range of an empty upload). */
+function presentIngest(result: IngestResult): TIngestResult {
+  return {
+    accepted: result.accepted,
+    from: result.from?.toISOString() ?? '',
+    to: result.to?.toISOString() ?? '',
+  };
+}
 
 export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,7 +56,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/farms/:id/sensor-data',
       {
         bodyLimit: SENSOR_BODY_LIMIT,
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.sensors.write' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -55,13 +65,10 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.sensors.write',
-        );
-        return reply.status(201).send(await ingestReadings(ctx, farm, request.body.readings));
+        const { farm } = requireFarm(request);
+        return reply
+          .status(201)
+          .send(presentIngest(await ingestReadings(ctx, { farm, readings: request.body.readings })));
       },
     );
 
@@ -69,7 +76,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/farms/:id/sensor-data.csv',
       {
         bodyLimit: SENSOR_BODY_LIMIT,
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.sensors.write' },
         schema: {
           tags: ['farms'],
           description: 'text/csv with the columns timestamp,type,value (header optional)',
@@ -78,16 +85,12 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.sensors.write',
-        );
+        const { farm } = requireFarm(request);
         if (typeof request.body !== 'string') {
           throw new AppError('unsupportedMediaType', 'farms.errors.csvExpected');
         }
-        return reply.status(201).send(await ingestReadings(ctx, farm, parseSensorCsv(request.body)));
+        const readings = parseSensorCsv(request.body);
+        return reply.status(201).send(presentIngest(await ingestReadings(ctx, { farm, readings })));
       },
     );
 
@@ -127,25 +130,20 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new AppError('unauthorized', 'farms.errors.deviceKey', {}, { 'www-authenticate': 'Bearer' });
         }
         const { device, farm } = found;
-        const result = await ingestReadings(ctx, farm, request.body.readings);
+        const result = await ingestReadings(ctx, { farm, readings: request.body.readings });
         await touchDevice(ctx.db, device.id);
-        return reply.status(201).send(result);
+        return reply.status(201).send(presentIngest(result));
       },
     );
 
     app.get(
       '/api/farms/:id/devices',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.devices' },
         schema: { tags: ['farms'], params: ZFarmIdParams, response: { 200: z.array(ZDevice), ...errors } },
       },
       async (request) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.devices',
-        );
+        const { farm } = requireFarm(request);
         return (await listDevices(ctx.db, farm.id)).map(presentDevice);
       },
     );
@@ -153,7 +151,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/farms/:id/devices',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.devices' },
         schema: {
           tags: ['farms'],
           params: ZFarmIdParams,
@@ -163,7 +161,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.devices');
+        const { farm } = requireFarm(request);
         const { device, key } = await ctx.db.transaction(async (tx) => {
           const created = await createDevice(tx, {
             farmId: farm.id,
@@ -184,16 +182,11 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/farms/:id/devices/:deviceId',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.devices' },
         schema: { tags: ['farms'], params: ZDeviceParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.devices',
-        );
+        const { farm } = requireFarm(request);
         const revoked = await ctx.db.transaction(async (tx) => {
           const row = await revokeDevice(tx, farm.id, request.params.deviceId);
           if (row) {

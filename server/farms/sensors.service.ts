@@ -3,7 +3,6 @@ import type { core } from 'zod';
 import {
   MAX_CSV_ISSUES,
   MAX_CSV_ROWS,
-  type TIngestResult,
   type TSensorReadingInput,
   ZSensorReadingInput,
 } from '../../contract/farm-data';
@@ -17,12 +16,19 @@ import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
 /** Readings spanning this long earn the owner the "month of sensor data" achievement. */
 export const SENSOR_MONTH_MS = 30 * 86_400_000;
 
+/** What an upload stored: the readings kept, and the first and last instant among them (null when none). */
+export interface IngestResult {
+  accepted: number;
+  from: Date | null;
+  to: Date | null;
+}
+
 /** Stores readings in one transaction, publishes `sensor_data` and awards the sensor month when earned. */
 export async function ingestReadings(
   ctx: AppContext,
-  farm: FarmRow,
-  readings: readonly TSensorReadingInput[],
-): Promise<TIngestResult> {
+  options: { farm: Pick<FarmRow, 'id' | 'ownerId'>; readings: readonly TSensorReadingInput[] },
+): Promise<IngestResult> {
+  const { farm, readings } = options;
   const unique = new Map<string, ReadingRow>();
   for (const r of readings) {
     const ts = new Date(r.timestamp);
@@ -37,13 +43,7 @@ export async function ingestReadings(
     }
     await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id }, farmAudience(farm.id));
   });
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  return {
-    accepted: rows.length,
-    from: first ? first.ts.toISOString() : '',
-    to: last ? last.ts.toISOString() : '',
-  };
+  return { accepted: rows.length, from: rows[0]?.ts ?? null, to: rows[rows.length - 1]?.ts ?? null };
 }
 
 type Issue = core.$ZodIssue & { input?: unknown };

@@ -4,7 +4,7 @@ import type { TSurvey } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmSurveys } from './farms.schema';
 
-type SurveyRow = typeof farmSurveys.$inferSelect;
+export type SurveyRow = typeof farmSurveys.$inferSelect;
 export type NewSurvey = typeof farmSurveys.$inferInsert;
 
 export function presentSurvey(row: SurveyRow): TSurvey {

@@ -5,6 +5,7 @@ import { bids, commodities, trades } from '../marketplace/marketplace.schema';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
+import { presentFinancials } from './finance.present';
 import { accountTotals, countTransactions, loadEntries } from './finance.repo';
 import { journalEntries, journalLines, sales } from './finance.schema';
 import { seed } from './finance.seed';
@@ -465,13 +466,17 @@ describe('overview from the database’s per-account sums', () => {
     expect(overview).toEqual({ totalAssets: 5950.29, totalLiabilities: 4950.1, netWorth: 1000.19 });
     // The entries dated after today do count once their day comes.
     expect(fromEntries(future)).not.toEqual(overview);
-    expect((await getFinancials(t.ctx.db, farm.id, future)).overview).toEqual(fromEntries(future));
+    expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf: future })).overview).toEqual(
+      fromEntries(future),
+    );
 
     for (const asOf of [addDays(early, -1), early, addDays(mid, -1), mid, addDays(now, -1), now, future]) {
       expect(await accountTotals(t.ctx.db, farm.id, asOf), asOf).toEqual(
         netByAccount(entries, (date) => date <= asOf),
       );
-      expect((await getFinancials(t.ctx.db, farm.id, asOf)).overview, asOf).toEqual(fromEntries(asOf));
+      expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf })).overview, asOf).toEqual(
+        fromEntries(asOf),
+      );
     }
   });
 });

@@ -2,6 +2,8 @@
 import {
   BALANCE_ACCOUNT_ORDER,
   REPORT_KEYS,
+  type TFinancials,
+  type TProjections,
   type TReport,
   type TReportData,
   type TSale,
@@ -12,6 +14,8 @@ import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
 import type { ReportRow, SaleRow, ScenarioRow, TransactionRow } from './finance.repo';
 import type { ReportCents } from './finance.schema';
+import type { Financials } from './finance.service';
+import type { Projections } from './reports.service';
 
 export function presentTransaction(row: TransactionRow): TTransaction {
   return {
@@ -42,6 +46,32 @@ export function presentSale(row: SaleRow): TSale {
     totalAmount: centsToDecimal(row.totalCents),
     buyer: row.buyer,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentFinancials(financials: Financials): TFinancials {
+  const { overview } = financials;
+  return {
+    overview: {
+      netWorth: centsToDecimal(overview.netWorth),
+      totalAssets: centsToDecimal(overview.totalAssets),
+      totalLiabilities: centsToDecimal(overview.totalLiabilities),
+    },
+    recentTransactions: financials.recentTransactions.map(presentTransaction),
+    recentSales: financials.recentSales.map(presentSale),
+  };
+}
+
+export function presentProjections(projections: Projections): TProjections {
+  return {
+    fromMonth: projections.fromMonth,
+    months: projections.months.map((m) => ({
+      month: m.month,
+      income: centsToDecimal(m.income),
+      expense: centsToDecimal(m.expense),
+      method: m.method,
+    })),
+    scenarios: projections.scenarios.map(presentScenario),
   };
 }
 

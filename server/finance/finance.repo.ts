@@ -44,34 +44,24 @@ export async function insertEntry(
 }
 
 /**
- * Books a transaction in one statement when `userId` holds one of `roles` on the farm: its journal entry (pointing
- * back at it), the entry's lines, the transaction, and the NOTIFY `announce` builds from the new id. One statement
- * is atomic by itself, so this needs no BEGIN/COMMIT. Both ids come from their sequences first, so each row can name
- * the other. Null when the user holds none of the roles (nothing is written).
+ * Books a transaction in one statement: its journal entry (pointing back at it), the entry's lines, the
+ * transaction, and the NOTIFY `announce` builds from the new id. One statement is atomic by itself, so this needs no
+ * BEGIN/COMMIT. Both ids come from their sequences first, so each row can name the other.
  */
 export async function insertTransactionBooked(
   db: Tx,
-  guard: { userId: number; roles: readonly string[] },
   values: Omit<typeof financeTransactions.$inferInsert, 'entryId'> & { farmId: number },
   entry: JournalEntry,
   announce: (id: SQL) => SQL,
-): Promise<TransactionRow | null> {
+): Promise<TransactionRow> {
   const lines = sql.join(
     entry.lines.map((l) => sql`(${l.account}::text, ${l.debit}::bigint, ${l.credit}::bigint)`),
-    sql`, `,
-  );
-  const roles = sql.join(
-    guard.roles.map((r) => sql`${r}`),
     sql`, `,
   );
   const result = await db.execute(sql`
     with ids as (
       select nextval(pg_get_serial_sequence('finance_transactions', 'id'))::int as transaction_id,
              nextval(pg_get_serial_sequence('journal_entries', 'id'))::int as entry_id
-      where exists (
-        select 1 from farm_members
-        where farm_id = ${values.farmId} and user_id = ${guard.userId} and role in (${roles})
-      )
     ),
     entry as (
       insert into journal_entries (id, farm_id, date, memo, source_type, source_id)
@@ -94,7 +84,7 @@ export async function insertTransactionBooked(
     select id, entry_id, created_at, ${announce(sql`created.id`)}::text as announced from created`);
   const [row] = rowsOf<{ id: number; entry_id: number; created_at: Date | string }>(result);
   if (!row) {
-    return null;
+    throw new Error('insertTransactionBooked: the statement returned no row');
   }
   return {
     id: row.id,

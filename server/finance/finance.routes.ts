@@ -13,13 +13,13 @@ import {
 } from '../../contract/finance';
 import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
-import { requireFarmAccess } from '../farms/farm-access';
+import { installFarmAccess, requireFarm } from '../farms/farm-access';
 import { requireUser } from '../http/access';
 import { toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { paginate, setNextCursor } from '../http/pagination';
 import { sendCsv } from './csv-reply';
-import { presentTransaction } from './finance.present';
+import { presentFinancials, presentSale, presentTransaction } from './finance.present';
 import { listTransactions } from './finance.repo';
 import { createSale, createTransaction, getFinancials, reverseTransaction } from './finance.service';
 import { reportsRoutes } from './reports.routes';
@@ -28,12 +28,12 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['finance'];
 
 export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const services = ctx;
   return async (app) => {
+    installFarmAccess(app, ctx);
     app.get(
       '/api/farms/:id/financials',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.read' },
         schema: {
           tags,
           description:
@@ -43,20 +43,14 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.finance.read',
-        );
-        return getFinancials(ctx.db, farm.id);
+        return presentFinancials(await getFinancials(ctx, { farm: requireFarm(request).farm }));
       },
     );
 
     app.post(
       '/api/farms/:id/transactions',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.write' },
         schema: {
           tags,
           params: ZFarmIdParams,
@@ -65,17 +59,19 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        return reply
-          .status(201)
-          .send(await createTransaction(services, request.params.id, user, request.body));
+        const row = await createTransaction(ctx, {
+          farm: requireFarm(request).farm,
+          actor: requireUser(request),
+          input: request.body,
+        });
+        return reply.status(201).send(presentTransaction(row));
       },
     );
 
     app.get(
       '/api/farms/:id/transactions',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.read' },
         schema: {
           tags,
           description:
@@ -86,12 +82,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.finance.read',
-        );
+        const { farm } = requireFarm(request);
         const { limit, cursor, ...filter } = request.query;
         const [date = '', id = '0'] = cursor?.split('.') ?? [];
         const rows = await listTransactions(
@@ -109,7 +100,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/farms/:id/transactions/:transactionId/reversal',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.write' },
         schema: {
           tags,
           description:
@@ -119,18 +110,18 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
-        return reply
-          .status(201)
-          .send(await reverseTransaction(services, farm.id, request.params.transactionId));
+        const row = await reverseTransaction(ctx, {
+          farm: requireFarm(request).farm,
+          transactionId: request.params.transactionId,
+        });
+        return reply.status(201).send(presentTransaction(row));
       },
     );
 
     app.get(
       '/api/farms/:id/transactions.csv',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.read' },
         schema: {
           tags,
           description: 'Every matching transaction as CSV (RFC 4180; text cells guarded against formulas).',
@@ -139,12 +130,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.finance.read',
-        );
+        const { farm } = requireFarm(request);
         const rows = await listTransactions(ctx.db, farm.id, request.query, null);
         const csv = toCsv([
           [
@@ -179,7 +165,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/farms/:id/sales',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.write' },
         schema: {
           tags,
           description:
@@ -190,9 +176,8 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
-        return reply.status(201).send(await createSale(services, farm, request.body));
+        const row = await createSale(ctx, { farm: requireFarm(request).farm, input: request.body });
+        return reply.status(201).send(presentSale(row));
       },
     );
 

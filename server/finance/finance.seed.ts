@@ -114,7 +114,6 @@ export async function seed(ctx: AppContext): Promise<void> {
   if (!farm || (await countTransactions(ctx.db, farm.id)) > 0) {
     return;
   }
-  const services = ctx;
   const now = today();
   const thisMonth = now.slice(0, 7);
   const firstMonth = addMonths(thisMonth, -11);
@@ -124,7 +123,11 @@ export async function seed(ctx: AppContext): Promise<void> {
   };
   const book = async (plan: Plan, date: string | null) => {
     if (date) {
-      await createTransaction(services, farm.id, { id: farm.ownerId }, { ...plan, date, reference: null });
+      await createTransaction(ctx, {
+        farm,
+        actor: { id: farm.ownerId },
+        input: { ...plan, date, reference: null },
+      });
     }
   };
 
@@ -157,26 +160,32 @@ export async function seed(ctx: AppContext): Promise<void> {
     for (const sale of HARVEST_SALES[calendarMonth] ?? []) {
       const date = dateIn(month, sale.day);
       if (date) {
-        await createSale(services, farm, {
-          type: 'custom',
-          date,
-          quantity: sale.quantity,
-          pricePerUnit: sale.price,
-          buyer: sale.buyer,
-          paid: true,
-          paymentMethod: sale.paymentMethod,
+        await createSale(ctx, {
+          farm,
+          input: {
+            type: 'custom',
+            date,
+            quantity: sale.quantity,
+            pricePerUnit: sale.price,
+            buyer: sale.buyer,
+            paid: true,
+            paymentMethod: sale.paymentMethod,
+          },
         });
       }
     }
   }
   // A sale to a regular buyer this week keeps the overview's chart alive on any demo day.
-  await createSale(services, farm, {
-    type: 'custom',
-    date: addDays(now, -1) < `${thisMonth}-01` ? now : addDays(now, -1),
-    quantity: '0.5',
-    pricePerUnit: '260.00',
-    buyer: 'Kofi Mensah',
-    paid: true,
-    paymentMethod: 'cash',
+  await createSale(ctx, {
+    farm,
+    input: {
+      type: 'custom',
+      date: addDays(now, -1) < `${thisMonth}-01` ? now : addDays(now, -1),
+      quantity: '0.5',
+      pricePerUnit: '260.00',
+      buyer: 'Kofi Mensah',
+      paid: true,
+      paymentMethod: 'cash',
+    },
   });
 }

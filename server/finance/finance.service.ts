@@ -1,16 +1,17 @@
+// Finance's commands and reads on one farm's books: transactions, reversals, sales and the overview. Each takes the
+// app context and one options object naming a farm the caller already checked, and answers domain rows.
 import type { z } from 'zod';
-import type { TFinancials, TSale, TTransaction, ZSaleInput, ZTransactionInput } from '../../contract/finance';
-import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
+import type { ZSaleInput, ZTransactionInput } from '../../contract/finance';
+import { parseMoneyToCents } from '../../contract/money';
 import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/client';
-import { FARM_PERMISSIONS, requireFarmAccess } from '../farms/farm-access';
+import type { Tx } from '../db/client';
+import type { FarmRow } from '../farms/farm-access';
 import { farmAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { isListingOwnedBy } from '../marketplace/lookups';
 import { normalizeCategory } from './accounts';
-import { presentSale, presentTransaction } from './finance.present';
 import {
   accountTotals,
   findTransactionForUpdate,
@@ -21,13 +22,15 @@ import {
   listTransactions,
   loadEntry,
   markReversed,
+  type SaleRow,
   setEntrySource,
+  type TransactionRow,
 } from './finance.repo';
 import { assertBalanced, type JournalEntry, postSale, postTransaction, reverseEntry } from './posting';
-import { financialOverviewFromTotals } from './statements';
+import { type FinancialOverview, financialOverviewFromTotals } from './statements';
 
-/** What finance's services use of the app context. */
-export type Services = Pick<AppContext, 'db' | 'bus' | 'achievements'>;
+/** The farm whose books a service writes: the one the farm guard checked for the caller. */
+export type BooksFarm = Pick<FarmRow, 'id' | 'ownerId'>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
 /** Who hears of a change to a farm's books: the members who may read them. */
@@ -48,15 +51,14 @@ export async function bookEntry(
 type TransactionInput = z.output<typeof ZTransactionInput>;
 
 /**
- * Books a transaction for a user who may write the farm's books. The access check, the entry, its lines, the
- * transaction and its live event are one statement (one round trip); only a refusal asks again to tell 404 from 403.
+ * Books a transaction in the farm's books. The entry, its lines, the transaction and its live event are one
+ * statement (one round trip).
  */
 export async function createTransaction(
-  s: Services,
-  farmId: number,
-  user: Pick<SessionUser, 'id'>,
-  input: TransactionInput,
-): Promise<TTransaction> {
+  ctx: AppContext,
+  options: { farm: BooksFarm; actor: Pick<SessionUser, 'id'>; input: TransactionInput },
+): Promise<TransactionRow> {
+  const { farm, actor, input } = options;
   const amountCents = parseMoneyToCents(input.amount);
   if (amountCents === null || amountCents <= 0) {
     throw new AppError('badRequest', 'finance.validation.amountPositive');
@@ -71,34 +73,22 @@ export async function createTransaction(
     memo: input.description ?? category,
   });
   assertBalanced(entry);
-  const book = () =>
-    insertTransactionBooked(
-      s.db,
-      { userId: user.id, roles: FARM_PERMISSIONS['farm.finance.write'] },
-      {
-        farmId,
-        type: input.type,
-        category,
-        amountCents,
-        description: input.description,
-        date: input.date,
-        paymentMethod: input.paymentMethod,
-        reference: input.reference,
-        createdBy: user.id,
-      },
-      entry,
-      (id) => s.bus.notifySql({ type: 'transaction', id }, booksAudience(farmId)),
-    );
-  let row = await book();
-  if (!row) {
-    // Not a member (404) or a role that may not write (403); access granted in between gets one more try.
-    await requireFarmAccess(s.db, user, farmId, 'farm.finance.write');
-    row = await book();
-    if (!row) {
-      throw new AppError('forbidden', 'errors.farmForbidden');
-    }
-  }
-  return presentTransaction(row);
+  return insertTransactionBooked(
+    ctx.db,
+    {
+      farmId: farm.id,
+      type: input.type,
+      category,
+      amountCents,
+      description: input.description,
+      date: input.date,
+      paymentMethod: input.paymentMethod,
+      reference: input.reference,
+      createdBy: actor.id,
+    },
+    entry,
+    (id) => ctx.bus.notifySql({ type: 'transaction', id }, booksAudience(farm.id)),
+  );
 }
 
 /**
@@ -106,11 +96,12 @@ export async function createTransaction(
  * already reported for its period stay true, and the books are right from today on. A transaction reverses once.
  */
 export async function reverseTransaction(
-  s: Services,
-  farmId: number,
-  transactionId: number,
-): Promise<TTransaction> {
-  const row = await s.db.transaction(async (tx) => {
+  ctx: AppContext,
+  options: { farm: BooksFarm; transactionId: number },
+): Promise<TransactionRow> {
+  const farmId = options.farm.id;
+  const transactionId = options.transactionId;
+  return ctx.db.transaction(async (tx) => {
     const original = await findTransactionForUpdate(tx, farmId, transactionId);
     if (!original) {
       throw new AppError('notFound', 'finance.errors.transactionNotFound');
@@ -126,10 +117,9 @@ export async function reverseTransaction(
       reversalOf: original.entryId,
     });
     const updated = await markReversed(tx, original.id, reversalEntryId);
-    await s.bus.publish(tx, { type: 'transaction', id: original.id }, booksAudience(farmId));
+    await ctx.bus.publish(tx, { type: 'transaction', id: original.id }, booksAudience(farmId));
     return updated;
   });
-  return presentTransaction(row);
 }
 
 type SaleInput = z.output<typeof ZSaleInput>;
@@ -139,10 +129,10 @@ type SaleInput = z.output<typeof ZSaleInput>;
  * 404, as for a listing that does not exist (a farm's books never point at another farmer's listings).
  */
 export async function createSale(
-  s: Services,
-  farm: { id: number; ownerId: number },
-  input: SaleInput,
-): Promise<TSale> {
+  ctx: AppContext,
+  options: { farm: BooksFarm; input: SaleInput },
+): Promise<SaleRow> {
+  const { farm, input } = options;
   const farmId = farm.id;
   const quantityKg = parseTonsToKg(input.quantity);
   const priceCents = parseMoneyToCents(input.pricePerUnit);
@@ -156,7 +146,7 @@ export async function createSale(
   if (totalCents <= 0) {
     throw new AppError('badRequest', 'finance.validation.totalZero');
   }
-  const row = await s.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     let commodityId: number | null = null;
     if (input.commodityId !== null && input.commodityId !== undefined) {
       if (!(await isListingOwnedBy(tx, input.commodityId, farm.ownerId))) {
@@ -184,10 +174,9 @@ export async function createSale(
       entryId,
     });
     await setEntrySource(tx, entryId, created.id);
-    await s.bus.publish(tx, { type: 'sale', id: created.id }, booksAudience(farmId));
+    await ctx.bus.publish(tx, { type: 'sale', id: created.id }, booksAudience(farmId));
     return created;
   });
-  return presentSale(row);
 }
 
 /**
@@ -195,20 +184,22 @@ export async function createSale(
  * latest transactions and sales. The three reads are independent, so they run at once: on a pool each takes its own
  * connection, and PGlite queues them. Not for a transaction handle (one connection cannot run queries at once).
  */
-export async function getFinancials(db: Db, farmId: number, asOf = today()): Promise<TFinancials> {
-  const [totals, transactions, recentSales] = await Promise.all([
-    accountTotals(db, farmId, asOf),
-    listTransactions(db, farmId, {}, RECENT),
-    listSales(db, farmId, RECENT),
+export async function getFinancials(
+  ctx: AppContext,
+  options: { farm: Pick<BooksFarm, 'id'>; asOf?: string },
+): Promise<Financials> {
+  const farmId = options.farm.id;
+  const [totals, recentTransactions, recentSales] = await Promise.all([
+    accountTotals(ctx.db, farmId, options.asOf ?? today()),
+    listTransactions(ctx.db, farmId, {}, RECENT),
+    listSales(ctx.db, farmId, RECENT),
   ]);
-  const overview = financialOverviewFromTotals(totals);
-  return {
-    overview: {
-      netWorth: centsToDecimal(overview.netWorth),
-      totalAssets: centsToDecimal(overview.totalAssets),
-      totalLiabilities: centsToDecimal(overview.totalLiabilities),
-    },
-    recentTransactions: transactions.map(presentTransaction),
-    recentSales: recentSales.map(presentSale),
-  };
+  return { overview: financialOverviewFromTotals(totals), recentTransactions, recentSales };
+}
+
+/** The overview's figures in cents with the latest rows: finance.present turns it into the API's shape. */
+export interface Financials {
+  overview: FinancialOverview;
+  recentTransactions: TransactionRow[];
+  recentSales: SaleRow[];
 }

@@ -11,13 +11,13 @@ import {
   ZScenarioInput,
 } from '../../contract/finance';
 import type { AppContext } from '../context';
-import { requireFarmAccess } from '../farms/farm-access';
+import { requireFarm } from '../farms/farm-access';
 import { requireUser } from '../http/access';
 import { toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { sendCsv } from './csv-reply';
-import { presentReport, reportRows } from './finance.present';
+import { presentProjections, presentReport, presentScenario, reportRows } from './finance.present';
 import { findReport } from './finance.repo';
 import { createScenario, generateReport, getProjections, reportsOf } from './reports.service';
 
@@ -25,29 +25,22 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['finance'];
 
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const services = ctx;
   return async (app) => {
     app.get(
       '/api/farms/:id/reports',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.read' },
         schema: { tags, params: ZFarmIdParams, response: { 200: z.array(ZReport), ...errors } },
       },
       async (request) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.finance.read',
-        );
-        return reportsOf(ctx.db, farm.id);
+        return (await reportsOf(ctx, { farm: requireFarm(request).farm })).map(presentReport);
       },
     );
 
     app.post(
       '/api/farms/:id/reports',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.write' },
         schema: {
           tags,
           description: 'The server computes `data` from the ledger; a client `data` is ignored.',
@@ -57,25 +50,23 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
-        return reply.status(201).send(await generateReport(services, farm.id, user.id, request.body));
+        const row = await generateReport(ctx, {
+          farm: requireFarm(request).farm,
+          actor: requireUser(request),
+          input: request.body,
+        });
+        return reply.status(201).send(presentReport(row));
       },
     );
 
     app.get(
       '/api/farms/:id/reports/:reportId.csv',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.read' },
         schema: { tags, params: ZReportParams },
       },
       async (request, reply) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.finance.read',
-        );
+        const { farm } = requireFarm(request);
         const row = await findReport(ctx.db, farm.id, request.params.reportId);
         if (!row) {
           throw new AppError('notFound', 'finance.errors.reportNotFound');
@@ -92,7 +83,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/farms/:id/projections',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.read' },
         schema: {
           tags,
           description:
@@ -102,20 +93,14 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { farm } = await requireFarmAccess(
-          ctx.db,
-          requireUser(request),
-          request.params.id,
-          'farm.finance.read',
-        );
-        return getProjections(ctx.db, farm.id);
+        return presentProjections(await getProjections(ctx, { farm: requireFarm(request).farm }));
       },
     );
 
     app.post(
       '/api/farms/:id/projections',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.finance.write' },
         schema: {
           tags,
           description: 'Stores a scenario: the user’s own monthly income and expense figures.',
@@ -125,9 +110,12 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = await requireFarmAccess(ctx.db, user, request.params.id, 'farm.finance.write');
-        return reply.status(201).send(await createScenario(services, farm.id, user.id, request.body));
+        const row = await createScenario(ctx, {
+          farm: requireFarm(request).farm,
+          actor: requireUser(request),
+          input: request.body,
+        });
+        return reply.status(201).send(presentScenario(row));
       },
     );
   };

@@ -1,26 +1,27 @@
 // Reports and projections: statements computed from the ledger when asked, stored as generated; projection scenarios.
 import type { z } from 'zod';
-import type {
-  ReportPeriod,
-  ReportType,
-  TProjections,
-  TReport,
-  ZReportInput,
-  ZScenarioInput,
-} from '../../contract/finance';
-import { centsToDecimal, parseMoneyToCents } from '../../contract/money';
-import type { Tx } from '../db/client';
+import type { ReportPeriod, ReportType, ZReportInput, ZScenarioInput } from '../../contract/finance';
+import { parseMoneyToCents } from '../../contract/money';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
 import { farmAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import { cashFlow } from './cash-flow';
-import { presentReport, presentScenario } from './finance.present';
-import { insertReport, insertScenario, listReports, listScenarios, loadEntries } from './finance.repo';
+import {
+  insertReport,
+  insertScenario,
+  listReports,
+  listScenarios,
+  loadEntries,
+  type ReportRow,
+  type ScenarioRow,
+} from './finance.repo';
 import type { ReportCents } from './finance.schema';
-import { type Services, today } from './finance.service';
+import { type BooksFarm, today } from './finance.service';
 import { addMonths, monthOf, periodRange } from './periods';
 import type { JournalEntry } from './posting';
-import { monthlyHistory, projectMonths } from './projections';
+import { monthlyHistory, type ProjectedMonth, projectMonths } from './projections';
 import { balanceSheet, incomeStatement } from './statements';
 
 /** The statement of a report type over a range, in cents. */
@@ -49,17 +50,20 @@ export function reportRange(
   return { startDate: startDate ?? range.startDate, endDate: endDate ?? range.endDate };
 }
 
+type Books = { farm: Pick<BooksFarm, 'id'> };
+
 export async function generateReport(
-  s: Services,
-  farmId: number,
-  userId: number,
-  input: z.output<typeof ZReportInput>,
-): Promise<TReport> {
+  ctx: AppContext,
+  options: Books & { actor: Pick<SessionUser, 'id'>; input: z.output<typeof ZReportInput> },
+): Promise<ReportRow> {
+  const { input } = options;
+  const farmId = options.farm.id;
+  const userId = options.actor.id;
   const range = reportRange(input.period, input.startDate, input.endDate);
   if (range.startDate > range.endDate) {
     throw new AppError('badRequest', 'finance.validation.endBeforeStart');
   }
-  const row = await s.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const entries = await loadEntries(tx, farmId);
     const created = await insertReport(tx, {
       farmId,
@@ -69,47 +73,55 @@ export async function generateReport(
       data: computeReport(entries, input.type, range),
       createdBy: userId,
     });
-    await awardAchievement(tx, s, userId, 'first_report');
-    await s.bus.publish(
+    await awardAchievement(tx, ctx, userId, 'first_report');
+    await ctx.bus.publish(
       tx,
       { type: 'report', id: created.id },
       farmAudience(farmId, { action: 'farm.finance.read' }),
     );
     return created;
   });
-  return presentReport(row);
 }
 
-export async function reportsOf(db: Tx, farmId: number): Promise<TReport[]> {
-  return (await listReports(db, farmId, 50)).map(presentReport);
+/** The farm's latest reports, newest first. */
+export async function reportsOf(ctx: AppContext, options: Books): Promise<ReportRow[]> {
+  return listReports(ctx.db, options.farm.id, 50);
 }
 
-export async function getProjections(db: Tx, farmId: number, asOf = today()): Promise<TProjections> {
-  const entries = await loadEntries(db, farmId);
+/** Six months projected from the farm's own history (in cents), with its stored scenarios. */
+export interface Projections {
+  fromMonth: string;
+  months: ProjectedMonth[];
+  scenarios: ScenarioRow[];
+}
+
+export async function getProjections(
+  ctx: AppContext,
+  options: Books & { asOf?: string },
+): Promise<Projections> {
+  const farmId = options.farm.id;
+  const entries = await loadEntries(ctx.db, farmId);
   // This month onwards, from complete months only (a half-month would drag the average down).
-  const fromMonth = monthOf(asOf);
+  const fromMonth = monthOf(options.asOf ?? today());
   const history = monthlyHistory(entries, { endMonth: addMonths(fromMonth, -1) });
-  const months = projectMonths(history, { fromMonth, months: 6 }).map((m) => ({
-    month: m.month,
-    income: centsToDecimal(m.income),
-    expense: centsToDecimal(m.expense),
-    method: m.method,
-  }));
-  const scenarios = (await listScenarios(db, farmId)).map(presentScenario);
+  const months = projectMonths(history, { fromMonth, months: 6 });
+  const scenarios = await listScenarios(ctx.db, farmId);
   return { fromMonth, months, scenarios };
 }
 
 export async function createScenario(
-  s: Services,
-  farmId: number,
-  userId: number,
-  input: z.output<typeof ZScenarioInput>,
-) {
-  const months = input.months.map((m) => ({
+  ctx: AppContext,
+  options: Books & { actor: Pick<SessionUser, 'id'>; input: z.output<typeof ZScenarioInput> },
+): Promise<ScenarioRow> {
+  const months = options.input.months.map((m) => ({
     month: m.month,
     incomeCents: parseMoneyToCents(m.income) ?? 0,
     expenseCents: parseMoneyToCents(m.expense) ?? 0,
   }));
-  const row = await insertScenario(s.db, { farmId, name: input.name, months, createdBy: userId });
-  return presentScenario(row);
+  return insertScenario(ctx.db, {
+    farmId: options.farm.id,
+    name: options.input.name,
+    months,
+    createdBy: options.actor.id,
+  });
 }

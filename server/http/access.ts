@@ -4,11 +4,13 @@ import type { SessionCache } from '../auth/session-cache';
 import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
-import { type Access, can } from './permissions';
+import { type Access, can, type FarmAction } from './permissions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A farm route (`/api/farms/:id/...`): the farm action the caller's farm role must allow (farms/farm-access). */
+    farm?: FarmAction;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -20,6 +22,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  farm?: FarmAction;
 }
 
 const registries = new WeakMap<FastifyInstance, ApiRoute[]>();
@@ -43,10 +46,17 @@ export function installAccess(app: FastifyInstance, database: Database, sessions
     if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
     }
+    const farm = route.config?.farm;
+    // The farm guard reads the farm id from the validated `:id` and needs a signed-in caller.
+    if (farm && (access !== 'user' || !route.url.startsWith('/api/farms/:id'))) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares farm access off /api/farms/:id or not for users`,
+      );
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') {
-        routes.push({ method, url: route.url, access });
+        routes.push({ method, url: route.url, access, ...(farm ? { farm } : {}) });
       }
     }
   });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants';
 
 type Catalogue = { [key: string]: string | Catalogue };
 

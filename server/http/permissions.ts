@@ -1,5 +1,6 @@
-// The permission matrix: which roles may do which action. Routes name an action; the guard asks this table.
-import type { Role } from '../../contract/common';
+// The permission matrices: which platform roles, and which farm roles, may do which action. Routes name an action.
+import type { Role } from '../../contract/constants';
+import type { FarmMemberRole } from '../../contract/farms';
 
 export const PERMISSIONS = {
   'users.setRole': ['manager'],
@@ -19,4 +20,23 @@ export type Access = 'public' | 'user' | Action;
 
 export function can(role: Role, action: Action): boolean {
   return (PERMISSIONS[action] as readonly Role[]).includes(role);
+}
+
+/** Which farm roles may do which farm action; a farm route names one in `config.farm` (farms/farm-access checks it). */
+export const FARM_PERMISSIONS = {
+  'farm.read': ['owner', 'manager', 'worker', 'viewer'],
+  'farm.update': ['owner', 'manager'],
+  'farm.members': ['owner'],
+  'farm.sensors.write': ['owner', 'manager', 'worker'],
+  'farm.devices': ['owner', 'manager'],
+  'farm.surveys.write': ['owner', 'manager', 'worker'],
+  'farm.analytics.generate': ['owner', 'manager', 'worker'],
+  'farm.finance.read': ['owner', 'manager', 'worker', 'viewer'],
+  'farm.finance.write': ['owner', 'manager'],
+} as const satisfies Record<string, readonly FarmMemberRole[]>;
+
+export type FarmAction = keyof typeof FARM_PERMISSIONS;
+
+export function canOnFarm(role: FarmMemberRole, action: FarmAction): boolean {
+  return (FARM_PERMISSIONS[action] as readonly FarmMemberRole[]).includes(role);
 }

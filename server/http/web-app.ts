@@ -7,8 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TPageSession } from '../../contract/auth';
 import { PAGE_SESSION_ID } from '../../contract/constants';
-import { currentUser } from '../auth/auth.service';
+import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
+import { presentUser } from '../users/users.present';
 import { notFoundApi } from './error-handler';
 import { parseAcceptLanguage } from './i18n';
 
@@ -44,8 +45,9 @@ export function registerWeb(app: FastifyInstance, root: string, db: Tx): void {
 }
 
 async function pageSession(request: FastifyRequest, db: Tx): Promise<TPageSession> {
-  const user = request.user ? await currentUser(db, request.user.id) : null;
-  if (user) {
+  const row = request.user ? await findUserById(db, request.user.id) : null;
+  if (row) {
+    const user = presentUser(row);
     return { user, language: user.language };
   }
   return { user: null, language: parseAcceptLanguage(request.headers['accept-language']) };

@@ -20,15 +20,21 @@ import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { setNextCursor } from '../http/pagination';
-import { createConnectionsService } from './connections.service';
-import { createPostsService } from './posts.service';
+import { answerConnection, askConnection, listConnections, removeConnection } from './connections.service';
+import { feedBody } from './feed-cache';
+import {
+  presentComment,
+  presentConnection,
+  presentPost,
+  summariseReactions,
+  viewerOf,
+} from './network.present';
+import { addComment, createPost, deleteComment, deletePost, listFeed, reactToPost } from './posts.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const noContent = { 204: z.null() };
 
 export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const posts = createPostsService(ctx);
-  const connections = createConnectionsService(ctx);
   return async (app) => {
     app.get(
       '/api/posts',
@@ -43,9 +49,10 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { body, nextCursor } = await posts.feed(requireUser(request), request.query);
+        const viewer = viewerOf(requireUser(request));
+        const { page, nextCursor } = await listFeed(ctx, request.query);
         setNextCursor(reply, nextCursor);
-        return sendJson(reply, body);
+        return sendJson(reply, feedBody(page, viewer));
       },
     );
 
@@ -55,8 +62,11 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['network'], body: ZPostInput, response: { 201: ZPost, ...errors } },
       },
-      async (request, reply) =>
-        reply.status(201).send(await posts.create(requireUser(request), request.body)),
+      async (request, reply) => {
+        const viewer = requireUser(request);
+        const post = await createPost(ctx, { ...request.body, viewer });
+        return reply.status(201).send(presentPost(post, viewerOf(viewer), { comments: [], tallies: [] }));
+      },
     );
 
     app.delete(
@@ -66,7 +76,7 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['network'], params: ZIdParams, response: { ...noContent, ...errors } },
       },
       async (request, reply) => {
-        await posts.remove(requireUser(request), request.params.id);
+        await deletePost(ctx, { viewer: requireUser(request), id: request.params.id });
         return reply.status(204).send(null);
       },
     );
@@ -82,10 +92,15 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: ZComment, ...errors },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await posts.comment(requireUser(request), request.params.id, request.body.content)),
+      async (request, reply) => {
+        const viewer = requireUser(request);
+        const comment = await addComment(ctx, {
+          viewer,
+          postId: request.params.id,
+          content: request.body.content,
+        });
+        return reply.status(201).send(presentComment(comment, viewerOf(viewer)));
+      },
     );
 
     app.delete(
@@ -95,7 +110,7 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['network'], params: ZIdParams, response: { ...noContent, ...errors } },
       },
       async (request, reply) => {
-        await posts.removeComment(requireUser(request), request.params.id);
+        await deleteComment(ctx, { viewer: requireUser(request), id: request.params.id });
         return reply.status(204).send(null);
       },
     );
@@ -112,7 +127,14 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZReactionResult, ...errors },
         },
       },
-      async (request) => posts.react(requireUser(request), request.params.id, request.body.type),
+      async (request) => {
+        const { tallies, ...reaction } = await reactToPost(ctx, {
+          viewer: requireUser(request),
+          postId: request.params.id,
+          type: request.body.type,
+        });
+        return { ...reaction, ...summariseReactions(tallies) };
+      },
     );
 
     app.get(
@@ -121,7 +143,10 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['network'], response: { 200: ZConnections, ...errors } },
       },
-      async (request) => connections.list(requireUser(request)),
+      async (request) => {
+        const { followers, following } = await listConnections(ctx, { viewer: requireUser(request) });
+        return { followers: followers.map(presentConnection), following: following.map(presentConnection) };
+      },
     );
 
     app.post(
@@ -131,7 +156,13 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['network'], body: ZConnectionInput, response: { 201: ZConnection, ...errors } },
       },
       async (request, reply) =>
-        reply.status(201).send(await connections.ask(requireUser(request), request.body.userId)),
+        reply
+          .status(201)
+          .send(
+            presentConnection(
+              await askConnection(ctx, { viewer: requireUser(request), userId: request.body.userId }),
+            ),
+          ),
     );
 
     app.patch(
@@ -145,7 +176,14 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZConnection, ...errors },
         },
       },
-      async (request) => connections.answer(requireUser(request), request.params.id, request.body.status),
+      async (request) =>
+        presentConnection(
+          await answerConnection(ctx, {
+            viewer: requireUser(request),
+            id: request.params.id,
+            status: request.body.status,
+          }),
+        ),
     );
 
     app.delete(
@@ -155,7 +193,7 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['network'], params: ZIdParams, response: { ...noContent, ...errors } },
       },
       async (request, reply) => {
-        await connections.remove(requireUser(request), request.params.id);
+        await removeConnection(ctx, { viewer: requireUser(request), id: request.params.id });
         return reply.status(204).send(null);
       },
     );

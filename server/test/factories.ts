@@ -1,7 +1,7 @@
 // Test data built through the real API (and, for roles only a manager grants, directly in the database).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/constants';
 import type { TFarm } from '../../contract/farms';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';

@@ -1,7 +1,7 @@
 // API tests for the users directory: contact privacy per role, pagination and search, role changes.
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/common';
+import type { Role } from '../../contract/constants';
 import { users } from '../db/schema';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type TestApp, uniqueName } from '../test/harness';

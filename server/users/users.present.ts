@@ -1,7 +1,7 @@
 // Presenters for users, profiles and achievements: an explicit pick of fields, never a password hash.
 import { ACHIEVEMENT_CODES, type AchievementCode, achievementId } from '../../contract/achievements';
 import type { TUser } from '../../contract/auth';
-import type { Language } from '../../contract/common';
+import type { Language } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import type { TDirectoryUser, TEnhancedProfile, TSavedSearch, TUserAchievement } from '../../contract/users';
 import type { UserRow } from '../auth/user-accounts';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACHIEVEMENT_CODES } from '../../contract/achievements';
 import { ZIdParams } from '../../contract/common';
+import type { Language } from '../../contract/constants';
 import {
   TOTAL_COUNT_HEADER,
   ZAchievement,
@@ -22,13 +23,37 @@ import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
 import { setNextCursor } from '../http/pagination';
-import { presentAchievementDefinition } from './users.present';
-import { createUsersService } from './users.service';
+import {
+  presentAchievementDefinition,
+  presentAchievements,
+  presentDirectoryUser,
+  presentEnhancedProfile,
+  presentFarmerProfile,
+  presentPublicProfile,
+  presentSavedSearch,
+} from './users.present';
+import {
+  changeUserRole,
+  deleteSavedSearch,
+  type FarmerProfile,
+  getEnhancedProfile,
+  getProfile,
+  getUserDetail,
+  listDirectory,
+  listSavedSearches,
+  saveSearch,
+  updateEnhancedProfile,
+  updateProfile,
+} from './users.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+const presentProfile = (found: FarmerProfile, lang: Language) => ({
+  profile: presentFarmerProfile(found.profile, found.totalSalesCents),
+  achievements: presentAchievements(found.achievements, lang),
+});
+
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const users = createUsersService(ctx);
   return async (app) => {
     app.get(
       '/api/users',
@@ -41,10 +66,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const page = await users.directory(requireUser(request), request.query);
+        const page = await listDirectory(ctx, { ...request.query, viewer: requireUser(request) });
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
         setNextCursor(reply, page.nextCursor);
-        return page.users;
+        return page.users.map((u) => presentDirectoryUser(u.user, u.withContact));
       },
     );
 
@@ -54,7 +79,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['users'], params: ZIdParams, response: { 200: ZUserDetail, ...errors } },
       },
-      async (request) => users.userDetail(requireUser(request), request.params.id, requestLanguage(request)),
+      async (request) => {
+        const found = await getUserDetail(ctx, { viewer: requireUser(request), id: request.params.id });
+        return {
+          ...presentDirectoryUser(found.user, found.withContact),
+          profile: presentPublicProfile(found.profile),
+          achievements: presentAchievements(found.achievements, requestLanguage(request)),
+        };
+      },
     );
 
     app.patch(
@@ -68,7 +100,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDirectoryUser, ...errors },
         },
       },
-      async (request) => users.changeRole(requireUser(request), request.params.id, request.body.role),
+      async (request) => {
+        const changed = await changeUserRole(ctx, {
+          actor: requireUser(request),
+          id: request.params.id,
+          role: request.body.role,
+        });
+        return presentDirectoryUser(changed.user, changed.withContact);
+      },
     );
 
     app.get(
@@ -77,7 +116,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['users'], response: { 200: ZProfileResponse, ...errors } },
       },
-      async (request) => users.profile(requireUser(request).id, requestLanguage(request)),
+      async (request) =>
+        presentProfile(await getProfile(ctx, { userId: requireUser(request).id }), requestLanguage(request)),
     );
 
     app.put(
@@ -90,7 +130,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZProfileResponse, ...errors },
         },
       },
-      async (request) => users.updateProfile(requireUser(request).id, request.body, requestLanguage(request)),
+      async (request) =>
+        presentProfile(
+          await updateProfile(ctx, { userId: requireUser(request).id, changes: request.body }),
+          requestLanguage(request),
+        ),
     );
 
     app.get(
@@ -99,7 +143,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags: ['users'], response: { 200: ZEnhancedProfile, ...errors } },
       },
-      async (request) => users.enhancedProfile(requireUser(request).id),
+      async (request) =>
+        presentEnhancedProfile(await getEnhancedProfile(ctx, { userId: requireUser(request).id })),
     );
 
     app.put(
@@ -112,7 +157,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZEnhancedProfile, ...errors },
         },
       },
-      async (request) => users.updateEnhancedProfile(requireUser(request).id, request.body),
+      async (request) =>
+        presentEnhancedProfile(
+          await updateEnhancedProfile(ctx, { userId: requireUser(request).id, changes: request.body }),
+        ),
     );
 
     app.get(
@@ -131,7 +179,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'savedSearches.manage' },
         schema: { tags: ['users'], response: { 200: z.array(ZSavedSearch), ...errors } },
       },
-      async (request) => users.savedSearches(requireUser(request).id),
+      async (request) =>
+        (await listSavedSearches(ctx, { userId: requireUser(request).id })).map(presentSavedSearch),
     );
 
     app.post(
@@ -145,7 +194,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await users.saveSearch(requireUser(request).id, request.body)),
+        reply
+          .status(201)
+          .send(
+            presentSavedSearch(await saveSearch(ctx, { ...request.body, userId: requireUser(request).id })),
+          ),
     );
 
     app.delete(
@@ -155,7 +208,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['users'], params: ZIdParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await users.deleteSearch(requireUser(request).id, request.params.id);
+        await deleteSavedSearch(ctx, { userId: requireUser(request).id, id: request.params.id });
         return reply.status(204).send(null);
       },
     );

@@ -1,5 +1,5 @@
 // Demo directory: people in every role with Cameroonian and other West/Central African names, farmer profiles.
-import type { Language, Role } from '../../contract/common';
+import type { Language, Role } from '../../contract/constants';
 import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';

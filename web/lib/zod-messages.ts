@@ -6,5 +6,3 @@ import { describeIssue, encodeMessage } from '../../contract/validation';
 z.config({
   customError: (issue) => encodeMessage(describeIssue(issue as Parameters<typeof describeIssue>[0])),
 });
-
-export const zodMessagesReady = true;

@@ -16,7 +16,7 @@ export function percent(value: number, language: string): string {
 }
 
 /** A number as a form would show it in this language (decimal comma in French). */
-export function decimalText(value: number, language: string): string {
+export function toDecimalInput(value: number, language: string): string {
   const text = String(value);
   return language === 'fr' ? text.replace('.', ',') : text;
 }

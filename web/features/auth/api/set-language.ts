@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TUser, ZLanguageUpdate } from '../../../../contract/auth';
-import type { Language } from '../../../../contract/common';
+import type { Language } from '../../../../contract/constants';
 import { api } from '../../../lib/api-client';
 import { rememberLanguage } from '../../../lib/i18n';
 import { userQuery } from '../../../lib/session';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
 import { useCloseCommodityRequest } from '../api/close-commodity-request';
-import { decimalText, price, tons } from '../format';
+import { price, toDecimalInput, tons } from '../format';
 import type { ListingDraft } from './listing-draft';
 
 export const OpenRequests = memo(function OpenRequests({
@@ -61,8 +61,8 @@ export const OpenRequests = memo(function OpenRequests({
                     onClick={() =>
                       onList({
                         name: r.commodityName,
-                        quantity: decimalText(r.quantity, lang),
-                        price: decimalText(r.targetPrice, lang),
+                        quantity: toDecimalInput(r.quantity, lang),
+                        price: toDecimalInput(r.targetPrice, lang),
                         grade: r.grade,
                         requestId: r.id,
                       })

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
-import { decimalText, price as formatPrice, tons } from '../format';
+import { price as formatPrice, toDecimalInput, tons } from '../format';
 
 const ZBidForm = z.object({ price: ZPriceCents, quantity: ZTonsKg });
 
@@ -44,8 +44,8 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
   const form = useZodForm(
     ZBidForm,
     {
-      price: decimalText(commodity.price, i18n.language),
-      quantity: decimalText(commodity.quantity, i18n.language),
+      price: toDecimalInput(commodity.price, i18n.language),
+      quantity: toDecimalInput(commodity.quantity, i18n.language),
     },
     { idPrefix: 'bid-' },
   );

@@ -30,4 +30,3 @@ export const ZProfileForm = z.object({
   certifications: z.string().transform(list).pipe(ZEnhancedProfileUpdate.shape.certifications.unwrap()),
   languagesSpoken: z.string().transform(list).pipe(ZEnhancedProfileUpdate.shape.languagesSpoken.unwrap()),
 });
-export type TProfileForm = z.output<typeof ZProfileForm>;

@@ -17,7 +17,41 @@ interface Props {
   onDone: () => void;
 }
 
+type ProfileFormState = ReturnType<typeof useZodForm<typeof ZProfileForm>>;
+
 export function ProfileForm({ profile, enhanced, onDone }: Props) {
+  const { t } = useTranslation(['profile', 'users']);
+  const { form, submit, showContact, setShowContact, pending } = useProfileForm({
+    profile,
+    enhanced,
+    onDone,
+  });
+  return (
+    <Card className="lg:col-span-3">
+      <CardHeader>
+        <CardTitle>{t('editTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+          <FarmerProfileFields form={form} />
+          <EnhancedProfileFields form={form} />
+          <ShowContactField checked={showContact} onChange={setShowContact} />
+          <div className="flex gap-2 md:col-span-2">
+            <Button type="submit" disabled={pending}>
+              {t('save')}
+            </Button>
+            <Button variant="secondary" onClick={onDone}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The form's text values from both profiles, and a submit saving them together. */
+function useProfileForm({ profile, enhanced, onDone }: Props) {
   // The users namespace holds the validation messages the fields show.
   const { t } = useTranslation(['profile', 'users']);
   const update = useUpdateProfile();
@@ -64,87 +98,87 @@ export function ProfileForm({ profile, enhanced, onDone }: Props) {
       },
     ),
   );
+  return { form, submit, showContact, setShowContact, pending: update.isPending };
+}
 
+/** The farmer profile: bio, experience and preferred crops. */
+function FarmerProfileFields({ form }: { form: ProfileFormState }) {
+  const { t } = useTranslation(['profile', 'users']);
   return (
-    <Card className="lg:col-span-3">
-      <CardHeader>
-        <CardTitle>{t('editTitle')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-          <div className="md:col-span-2">
-            <Field id="profile-bio" label={t('bio')} error={form.errors.bio} hint={t('bioHint')}>
-              <Textarea rows={4} maxLength={1000} {...form.field('bio')} />
-            </Field>
-          </div>
-          <Field
-            id="profile-farmingExperience"
-            label={t('experienceLabel')}
-            error={form.errors.farmingExperience}
-          >
-            <Input inputMode="numeric" {...form.field('farmingExperience')} />
-          </Field>
-          <Field
-            id="profile-preferredCrops"
-            label={t('cropsLabel')}
-            error={form.errors.preferredCrops}
-            hint={t('listHint')}
-          >
-            <Input placeholder={t('cropsPlaceholder')} {...form.field('preferredCrops')} />
-          </Field>
-          <Field id="profile-region" label={t('region')} error={form.errors.region}>
-            <Input {...form.field('region')} />
-          </Field>
-          <Field id="profile-country" label={t('country')} error={form.errors.country}>
-            <Input autoComplete="country-name" {...form.field('country')} />
-          </Field>
-          <Field
-            id="profile-farmTypes"
-            label={t('farmTypes')}
-            error={form.errors.farmTypes}
-            hint={t('listHint')}
-          >
-            <Input {...form.field('farmTypes')} />
-          </Field>
-          <Field
-            id="profile-certifications"
-            label={t('certifications')}
-            error={form.errors.certifications}
-            hint={t('listHint')}
-          >
-            <Input {...form.field('certifications')} />
-          </Field>
-          <Field
-            id="profile-languagesSpoken"
-            label={t('languagesSpoken')}
-            error={form.errors.languagesSpoken}
-            hint={t('listHint')}
-          >
-            <Input {...form.field('languagesSpoken')} />
-          </Field>
-          <div className="flex items-start gap-2 self-end pb-2">
-            <input
-              id="profile-showContact"
-              type="checkbox"
-              className="mt-1 h-4 w-4 accent-brand-800"
-              checked={showContact}
-              onChange={(event) => setShowContact(event.target.checked)}
-            />
-            <label htmlFor="profile-showContact" className="text-sm text-stone-800">
-              {t('showContact')}
-              <span className="block text-xs text-stone-600">{t('showContactHint')}</span>
-            </label>
-          </div>
-          <div className="flex gap-2 md:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              {t('save')}
-            </Button>
-            <Button variant="secondary" onClick={onDone}>
-              {t('cancel')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <>
+      <div className="md:col-span-2">
+        <Field id="profile-bio" label={t('bio')} error={form.errors.bio} hint={t('bioHint')}>
+          <Textarea rows={4} maxLength={1000} {...form.field('bio')} />
+        </Field>
+      </div>
+      <Field
+        id="profile-farmingExperience"
+        label={t('experienceLabel')}
+        error={form.errors.farmingExperience}
+      >
+        <Input inputMode="numeric" {...form.field('farmingExperience')} />
+      </Field>
+      <Field
+        id="profile-preferredCrops"
+        label={t('cropsLabel')}
+        error={form.errors.preferredCrops}
+        hint={t('listHint')}
+      >
+        <Input placeholder={t('cropsPlaceholder')} {...form.field('preferredCrops')} />
+      </Field>
+    </>
+  );
+}
+
+/** The enhanced profile: where the farm is, what it grows and holds, the languages spoken. */
+function EnhancedProfileFields({ form }: { form: ProfileFormState }) {
+  const { t } = useTranslation(['profile', 'users']);
+  return (
+    <>
+      <Field id="profile-region" label={t('region')} error={form.errors.region}>
+        <Input {...form.field('region')} />
+      </Field>
+      <Field id="profile-country" label={t('country')} error={form.errors.country}>
+        <Input autoComplete="country-name" {...form.field('country')} />
+      </Field>
+      <Field id="profile-farmTypes" label={t('farmTypes')} error={form.errors.farmTypes} hint={t('listHint')}>
+        <Input {...form.field('farmTypes')} />
+      </Field>
+      <Field
+        id="profile-certifications"
+        label={t('certifications')}
+        error={form.errors.certifications}
+        hint={t('listHint')}
+      >
+        <Input {...form.field('certifications')} />
+      </Field>
+      <Field
+        id="profile-languagesSpoken"
+        label={t('languagesSpoken')}
+        error={form.errors.languagesSpoken}
+        hint={t('listHint')}
+      >
+        <Input {...form.field('languagesSpoken')} />
+      </Field>
+    </>
+  );
+}
+
+function ShowContactField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation(['profile', 'users']);
+  return (
+    <div className="flex items-start gap-2 self-end pb-2">
+      <input
+        id="profile-showContact"
+        type="checkbox"
+        className="mt-1 h-4 w-4 accent-brand-800"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor="profile-showContact" className="text-sm text-stone-800">
+        {t('showContact')}
+        <span className="block text-xs text-stone-600">{t('showContactHint')}</span>
+      </label>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // A role label with one colour per role.
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../contract/common';
+import type { Role } from '../../../../contract/constants';
 
 const COLOURS: Record<Role, string> = {
   farmer: 'bg-green-100 text-green-900',

@@ -1,7 +1,10 @@
-// The farm as the API shows it (explicit fields, the caller's role).
+// The farm and its members as the API shows them (explicit fields, the caller's role).
 import type { z } from 'zod';
-import type { FarmMemberRole, ZFarm } from '../../contract/farms';
+import type { FarmMemberRole, ZFarm, ZFarmMember } from '../../contract/farms';
 import type { FarmRow } from './farm-access';
+import type { farmMembers } from './farms.schema';
+
+type FarmMemberRow = typeof farmMembers.$inferSelect;
 
 export function presentFarm(farm: FarmRow, myRole: FarmMemberRole): z.infer<typeof ZFarm> {
   return {
@@ -17,5 +20,15 @@ export function presentFarm(farm: FarmRow, myRole: FarmMemberRole): z.infer<type
     soilTexture: farm.soilTexture,
     createdAt: farm.createdAt.toISOString(),
     myRole,
+  };
+}
+
+export function presentMember(member: FarmMemberRow, username: string): z.infer<typeof ZFarmMember> {
+  return {
+    farmId: member.farmId,
+    userId: member.userId,
+    username,
+    role: member.role,
+    createdAt: member.createdAt.toISOString(),
   };
 }

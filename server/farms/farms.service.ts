@@ -1,0 +1,50 @@
+// Farm commands: creating a farm (its owner's membership and pending trades with it) and editing its details.
+import type { z } from 'zod';
+import type { ZFarmInput, ZFarmUpdate } from '../../contract/farms';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { postPendingTrades } from '../finance/trade-posting';
+import { AppError } from '../http/errors';
+import type { FarmRow } from './farm-access';
+import { farmAudience } from './farm-audience';
+import { insertFarm, updateFarm } from './farms.repo';
+
+/** Creates a farm owned by `actor`, announces it, and books the owner's trades that waited for a farm. */
+export async function createFarm(
+  ctx: AppContext,
+  options: { actor: Pick<SessionUser, 'id'>; input: z.output<typeof ZFarmInput> },
+): Promise<FarmRow> {
+  const { actor, input } = options;
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertFarm(tx, {
+      ownerId: actor.id,
+      name: input.name,
+      sizeHa: input.size,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      elevation: input.elevation,
+      crop: input.crop,
+      plantingDate: input.plantingDate,
+      soilTexture: input.soilTexture ?? null,
+    });
+    await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: actor.id }, farmAudience(row.id));
+    await postPendingTrades(tx, ctx.bus, actor.id, row.id);
+    return row;
+  });
+}
+
+/** Changes the details of a farm the route checked for 'farm.update'. */
+export async function updateFarmDetails(
+  ctx: AppContext,
+  options: { farm: Pick<FarmRow, 'id'>; input: z.output<typeof ZFarmUpdate> },
+): Promise<FarmRow> {
+  const { size, ...rest } = options.input;
+  const row = await updateFarm(ctx.db, options.farm.id, {
+    ...rest,
+    ...(size === undefined ? {} : { sizeHa: size }),
+  });
+  if (!row) {
+    throw new AppError('notFound', 'errors.farmNotFound');
+  }
+  return row;
+}

@@ -1,0 +1,57 @@
+// The marketplace's demo data: extra people, the markets with their price and activity, listings without trades
+// and buyers' open requests. Prices are in cents per ton, quantities in kg; people are usernames.
+import type { Role } from '../../contract/constants';
+
+export const EXTRA_USERS: { username: string; role: Role; language: 'en' | 'fr' }[] = [
+  { username: 'moussa', role: 'farmer', language: 'fr' },
+  { username: 'esi', role: 'farmer', language: 'en' },
+  { username: 'jean', role: 'farmer', language: 'fr' },
+  { username: 'ama', role: 'buyer', language: 'en' },
+  { username: 'ngozi', role: 'buyer', language: 'en' },
+];
+
+export interface MarketPlan {
+  name: string;
+  seller: string;
+  grade: 'A' | 'B' | 'C';
+  /** Starting price per ton, in cents. */
+  startCents: number;
+  /** Typical trade size, in kg. */
+  lotKg: number;
+  /** Chance of a trade on a given day. */
+  activity: number;
+}
+
+export const MARKETS: MarketPlan[] = [
+  { name: 'Maize', seller: 'amina', grade: 'A', startCents: 28_000, lotKg: 3000, activity: 0.8 },
+  { name: 'Cassava', seller: 'moussa', grade: 'B', startCents: 15_000, lotKg: 4000, activity: 0.6 },
+  { name: 'Cocoa', seller: 'esi', grade: 'A', startCents: 240_000, lotKg: 800, activity: 0.5 },
+  { name: 'Coffee', seller: 'jean', grade: 'A', startCents: 310_000, lotKg: 600, activity: 0.4 },
+  { name: 'Plantain', seller: 'amina', grade: 'B', startCents: 42_000, lotKg: 2000, activity: 0.55 },
+  { name: 'Beans', seller: 'moussa', grade: 'A', startCents: 90_000, lotKg: 1200, activity: 0.5 },
+  { name: 'Rice', seller: 'esi', grade: 'C', startCents: 65_000, lotKg: 2500, activity: 0.45 },
+];
+
+/** Listings with no trades yet: more grades and sellers in the list. */
+export const EXTRA_LISTINGS: {
+  name: string;
+  seller: string;
+  grade: 'A' | 'B' | 'C';
+  kg: number;
+  cents: number;
+}[] = [
+  { name: 'Maize', seller: 'moussa', grade: 'B', kg: 12_000, cents: 26_500 },
+  { name: 'Coffee', seller: 'esi', grade: 'B', kg: 3_500, cents: 298_000 },
+  { name: 'Cassava', seller: 'jean', grade: 'C', kg: 20_000, cents: 13_900 },
+  { name: 'Plantain', seller: 'jean', grade: 'A', kg: 6_000, cents: 45_000 },
+];
+
+export const BUYERS = ['kofi', 'ama', 'ngozi'];
+
+/** Buyers' open requests, newest first, 9 hours apart. */
+export const OPEN_REQUESTS = [
+  { buyer: 'kofi', name: 'Cocoa', kg: 5_000, cents: 235_000, grade: 'A', timeline: 'within_month' },
+  { buyer: 'kofi', name: 'Maize', kg: 20_000, cents: 27_000, grade: 'B', timeline: 'within_week' },
+  { buyer: 'ama', name: 'Soybeans', kg: 8_000, cents: 52_000, grade: 'A', timeline: 'flexible' },
+  { buyer: 'ngozi', name: 'Groundnuts', kg: 3_000, cents: 110_000, grade: 'B', timeline: 'immediate' },
+] as const;
