@@ -1,10 +1,21 @@
-// The analytics overview as GET /api/farms/:id/analytics shows it: the farm for the caller, dates as ISO text.
-import type { TFarmAnalytics } from '../../contract/farm-data';
+// Analytics as the API shows them: one stored result, and the overview of GET /api/farms/:id/analytics (the farm
+// for the caller, dates as ISO text).
+import type { AnalyticsType } from '../../contract/crops';
+import type { TAnalyticsItem, TFarmAnalytics } from '../../contract/farm-data';
 import type { FarmMemberRole } from '../../contract/farms';
-import { presentAnalytics } from './analytics.repo';
+import type { AnalyticsRow } from './analytics.repo';
 import type { FarmAnalyticsOverview } from './analytics.service';
+import { presentSurvey } from './farm-data.present';
 import { presentFarm } from './farms.present';
-import { presentSurvey } from './surveys.repo';
+
+export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
+  return {
+    id: row.id,
+    type: row.type as AnalyticsType,
+    data: row.data,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export function presentFarmAnalytics(
   overview: FarmAnalyticsOverview,

@@ -1,20 +1,10 @@
 // Queries for stored analytics results.
 import { desc, eq } from 'drizzle-orm';
 import type { AnalyticsType } from '../../contract/crops';
-import type { TAnalyticsItem } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmAnalytics } from './farms.schema';
 
 export type AnalyticsRow = typeof farmAnalytics.$inferSelect;
-
-export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
-  return {
-    id: row.id,
-    type: row.type as AnalyticsType,
-    data: row.data,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function insertAnalytics(
   db: Tx,

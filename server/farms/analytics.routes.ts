@@ -15,12 +15,12 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { paginate, setNextCursor } from '../http/pagination';
-import { presentFarmAnalytics } from './analytics.present';
-import { presentAnalytics } from './analytics.repo';
+import { presentAnalytics, presentFarmAnalytics } from './analytics.present';
 import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
 import { requireFarm } from './farm-access';
-import { farmAudience } from './farm-audience';
-import { insertSurvey, listSurveys, presentSurvey } from './surveys.repo';
+import { presentSurvey } from './farm-data.present';
+import { listSurveys } from './surveys.repo';
+import { recordSurvey } from './surveys.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -59,21 +59,10 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = requireFarm(request);
-        const b = request.body;
-        const row = await ctx.db.transaction(async (tx) => {
-          const inserted = await insertSurvey(tx, {
-            farmId: farm.id,
-            date: b.date,
-            growthStage: b.growthStage || null,
-            pests: b.pests,
-            irrigationMm: b.irrigationMm,
-            notes: b.notes || null,
-            createdBy: user.id,
-          });
-          await ctx.bus.publish(tx, { type: 'farm', id: farm.id }, farmAudience(farm.id));
-          return inserted;
+        const row = await recordSurvey(ctx, {
+          actor: requireUser(request),
+          farm: requireFarm(request).farm,
+          input: request.body,
         });
         return reply.status(201).send(presentSurvey(row));
       },

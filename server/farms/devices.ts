@@ -2,7 +2,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { MAX_INT4 } from '../../contract/constants';
-import type { TDevice } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmDevices } from './farms.schema';
 
@@ -22,18 +21,6 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 export function deviceKey(deviceId: number, secret: string): { key: string; keyHint: string } {
   const head = `${KEY_PREFIX}_${deviceId}_`;
   return { key: `${head}${secret}`, keyHint: `${head}${secret.slice(0, 4)}…` };
-}
-
-export function presentDevice(row: DeviceRow): TDevice {
-  return {
-    id: row.id,
-    farmId: row.farmId,
-    name: row.name,
-    keyHint: row.keyHint,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-  };
 }
 
 /** Creates a device and its key; the key is returned here and never again. */

@@ -16,17 +16,10 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
-import {
-  createDevice,
-  type DeviceRow,
-  deviceForKey,
-  listDevices,
-  presentDevice,
-  revokeDevice,
-  touchDevice,
-} from './devices';
+import { type DeviceRow, deviceForKey, listDevices, touchDevice } from './devices';
+import { createFarmDevice, revokeFarmDevice } from './devices.service';
 import { type FarmRow, requireFarm } from './farm-access';
-import { farmAudience } from './farm-audience';
+import { presentDevice } from './farm-data.present';
 import { findFarm } from './farms.repo';
 import { type IngestResult, ingestReadings, parseSensorCsv } from './sensors.service';
 
@@ -160,20 +153,10 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { farm } = requireFarm(request);
-        const { device, key } = await ctx.db.transaction(async (tx) => {
-          const created = await createDevice(tx, {
-            farmId: farm.id,
-            name: request.body.name,
-            createdBy: user.id,
-          });
-          await ctx.bus.publish(
-            tx,
-            { type: 'farm', id: farm.id },
-            farmAudience(farm.id, { action: 'farm.devices' }),
-          );
-          return created;
+        const { device, key } = await createFarmDevice(ctx, {
+          actor: requireUser(request),
+          farm: requireFarm(request).farm,
+          name: request.body.name,
         });
         return reply.status(201).send({ ...presentDevice(device), key });
       },
@@ -186,21 +169,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['farms'], params: ZDeviceParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        const { farm } = requireFarm(request);
-        const revoked = await ctx.db.transaction(async (tx) => {
-          const row = await revokeDevice(tx, farm.id, request.params.deviceId);
-          if (row) {
-            await ctx.bus.publish(
-              tx,
-              { type: 'farm', id: farm.id },
-              farmAudience(farm.id, { action: 'farm.devices' }),
-            );
-          }
-          return row;
-        });
-        if (!revoked) {
-          throw new AppError('notFound', 'farms.errors.deviceNotFound');
-        }
+        await revokeFarmDevice(ctx, { farm: requireFarm(request).farm, deviceId: request.params.deviceId });
         return reply.status(204).send(null);
       },
     );

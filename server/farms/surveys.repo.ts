@@ -1,24 +1,10 @@
 // Queries for field surveys.
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { TSurvey } from '../../contract/farm-data';
 import type { Tx } from '../db/client';
 import { farmSurveys } from './farms.schema';
 
 export type SurveyRow = typeof farmSurveys.$inferSelect;
 export type NewSurvey = typeof farmSurveys.$inferInsert;
-
-export function presentSurvey(row: SurveyRow): TSurvey {
-  return {
-    id: row.id,
-    farmId: row.farmId,
-    date: row.date,
-    growthStage: row.growthStage,
-    pests: row.pests.map((p) => ({ name: p.name, severity: p.severity })),
-    irrigationMm: row.irrigationMm,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function insertSurvey(db: Tx, survey: NewSurvey): Promise<SurveyRow> {
   const [row] = await db.insert(farmSurveys).values(survey).returning();

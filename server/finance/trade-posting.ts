@@ -1,11 +1,9 @@
 // The seam between the marketplace and the books: an accepted bid's trade becomes a sale in the seller's farm ledger.
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { farmAudience } from '../farms/farm-audience';
-import { farms } from '../farms/farms.schema';
-import { trades } from '../marketplace/marketplace.schema';
+import { firstFarmIdOf } from '../farms/lookups';
+import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace/lookups';
 import { insertSale } from './finance.repo';
 import { bookEntry } from './finance.service';
 import { postSale } from './posting';
@@ -33,7 +31,7 @@ export interface TradeForBooks {
  * inflate the farm's assets and keep every marketplace sale out of the cash-flow statement.
  */
 export async function postTradeToBooks(tx: Tx, bus: EventBus, trade: TradeForBooks): Promise<void> {
-  const farmId = trade.farmId ?? (await firstFarmOf(tx, trade.sellerId));
+  const farmId = trade.farmId ?? (await firstFarmIdOf(tx, trade.sellerId));
   if (farmId === null) {
     return;
   }
@@ -47,12 +45,7 @@ export async function postPendingTrades(
   sellerId: number,
   farmId: number,
 ): Promise<number> {
-  const pending = await tx
-    .select()
-    .from(trades)
-    .where(and(eq(trades.sellerId, sellerId), isNull(trades.postedAt)))
-    .orderBy(asc(trades.id))
-    .for('update');
+  const pending = await unpostedTradesOf(tx, sellerId);
   for (const trade of pending) {
     await postTrade(
       tx,
@@ -74,23 +67,8 @@ export async function postPendingTrades(
   return pending.length;
 }
 
-async function firstFarmOf(tx: Tx, userId: number): Promise<number | null> {
-  const [farm] = await tx
-    .select({ id: farms.id })
-    .from(farms)
-    .where(eq(farms.ownerId, userId))
-    .orderBy(asc(farms.id))
-    .limit(1);
-  return farm?.id ?? null;
-}
-
 async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: number): Promise<void> {
-  const [buyer] = await tx
-    .select({ username: users.username })
-    .from(trades)
-    .innerJoin(users, eq(users.id, trades.buyerId))
-    .where(eq(trades.id, trade.tradeId))
-    .limit(1);
+  const buyer = await buyerUsernameOf(tx, trade.tradeId);
   const date = trade.at.toISOString().slice(0, 10);
   const entry = postSale({
     date,
@@ -109,9 +87,9 @@ async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: nu
     quantityKg: trade.quantityKg,
     pricePerUnitCents: trade.priceCents,
     totalCents: trade.totalCents,
-    buyer: buyer?.username ?? null,
+    buyer,
     entryId,
   });
-  await tx.update(trades).set({ postedAt: new Date(), farmId }).where(eq(trades.id, trade.tradeId));
+  await markTradePosted(tx, trade.tradeId, farmId);
   await bus.publish(tx, { type: 'sale', id: sale.id }, farmAudience(farmId, { action: 'farm.finance.read' }));
 }

@@ -1,5 +1,6 @@
 // What other modules may ask of the marketplace, by name (its tables stay this module's).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
 import { commodities, trades } from './marketplace.schema';
 
@@ -20,4 +21,32 @@ export async function isListingOwnedBy(db: Tx, commodityId: number, ownerId: num
     .where(and(eq(commodities.id, commodityId), eq(commodities.ownerId, ownerId)))
     .limit(1);
   return found !== undefined;
+}
+
+export type TradeRow = typeof trades.$inferSelect;
+
+/** The seller's trades not yet in any farm's books, oldest first, locked for the transaction that books them. */
+export async function unpostedTradesOf(tx: Tx, sellerId: number): Promise<TradeRow[]> {
+  return tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.sellerId, sellerId), isNull(trades.postedAt)))
+    .orderBy(asc(trades.id))
+    .for('update');
+}
+
+/** The username of the trade's buyer (the sale's counterparty in the seller's books), or null. */
+export async function buyerUsernameOf(tx: Tx, tradeId: number): Promise<string | null> {
+  const [trade] = await tx
+    .select({ buyerId: trades.buyerId })
+    .from(trades)
+    .where(eq(trades.id, tradeId))
+    .limit(1);
+  const buyer = trade ? await findUserById(tx, trade.buyerId) : null;
+  return buyer?.username ?? null;
+}
+
+/** Records that the trade is booked, and in which farm. */
+export async function markTradePosted(tx: Tx, tradeId: number, farmId: number): Promise<void> {
+  await tx.update(trades).set({ postedAt: new Date(), farmId }).where(eq(trades.id, tradeId));
 }

@@ -3,15 +3,9 @@
 import type { TBid, TBidDetail, TCommodity, TCommodityRequest, TTrade } from '../../contract/marketplace';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
-import type {
-  BidRow,
-  CommodityRequestRow,
-  CommodityRow,
-  RequestAnswerRow,
-  TradeRow,
-} from './marketplace.repo';
+import type { BidRow, ListingRow, RequestAnswerRow, RequestRow, TradeRow } from './marketplace.repo';
 
-export function presentCommodity(row: CommodityRow, sellerUsername: string): TCommodity {
+export function presentCommodity(row: ListingRow, sellerUsername: string): TCommodity {
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +38,7 @@ export function presentBid(row: BidRow): TBid {
 export function presentBidDetail(row: {
   bid: BidRow;
   buyerUsername: string;
-  commodity: CommodityRow;
+  commodity: ListingRow;
   sellerUsername: string;
 }): TBidDetail {
   const c = presentCommodity(row.commodity, row.sellerUsername);
@@ -80,7 +74,7 @@ export function presentTrade(row: TradeRow, name: string): TTrade {
 }
 
 export function presentCommodityRequest(
-  row: CommodityRequestRow,
+  row: RequestRow,
   buyerUsername: string,
   answers: readonly RequestAnswerRow[] = [],
 ): TCommodityRequest {

@@ -3,12 +3,13 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'driz
 import type { BidStatus } from '../../contract/marketplace';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
+import type { BidRefusal } from './marketplace.policy';
 import { bids, commodities, commodityRequestAnswers, commodityRequests, trades } from './marketplace.schema';
 
-export type CommodityRow = typeof commodities.$inferSelect;
+export type ListingRow = typeof commodities.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;
-export type CommodityRequestRow = typeof commodityRequests.$inferSelect;
+export type RequestRow = typeof commodityRequests.$inferSelect;
 
 const commodityWithSeller = { commodity: commodities, sellerUsername: users.username };
 
@@ -24,7 +25,7 @@ export function parseCursor(cursor: string | undefined): { rank: number; id: num
   return b === undefined ? { rank: 0, id: Number(a) } : { rank: Number(a), id: Number(b) };
 }
 
-export async function listPublicCommodities(db: Tx, limit: number, cursor: string | undefined) {
+export async function listPublicListings(db: Tx, limit: number, cursor: string | undefined) {
   const after = parseCursor(cursor);
   const where = and(
     ne(commodities.status, 'withdrawn'),
@@ -41,7 +42,7 @@ export async function listPublicCommodities(db: Tx, limit: number, cursor: strin
     .limit(limit + 1);
 }
 
-export async function listOwnCommodities(db: Tx, ownerId: number, limit: number, cursor: string | undefined) {
+export async function listOwnListings(db: Tx, ownerId: number, limit: number, cursor: string | undefined) {
   const after = parseCursor(cursor);
   return db
     .select({ ...commodityWithSeller, rank: sql<number>`0` })
@@ -52,7 +53,7 @@ export async function listOwnCommodities(db: Tx, ownerId: number, limit: number,
     .limit(limit + 1);
 }
 
-export async function findCommodity(db: Tx, id: number) {
+export async function findListing(db: Tx, id: number) {
   const [row] = await db
     .select(commodityWithSeller)
     .from(commodities)
@@ -61,12 +62,12 @@ export async function findCommodity(db: Tx, id: number) {
   return row ?? null;
 }
 
-export async function lockCommodity(tx: Tx, id: number) {
+export async function lockListing(tx: Tx, id: number) {
   const [row] = await tx.select().from(commodities).where(eq(commodities.id, id)).for('update');
   return row ?? null;
 }
 
-export async function insertCommodity(tx: Tx, values: typeof commodities.$inferInsert) {
+export async function insertListing(tx: Tx, values: typeof commodities.$inferInsert) {
   const [row] = await tx.insert(commodities).values(values).returning();
   if (!row) {
     throw new Error('commodity insert returned nothing');
@@ -74,7 +75,7 @@ export async function insertCommodity(tx: Tx, values: typeof commodities.$inferI
   return row;
 }
 
-export async function updateCommodity(tx: Tx, id: number, changes: Partial<typeof commodities.$inferInsert>) {
+export async function updateListing(tx: Tx, id: number, changes: Partial<typeof commodities.$inferInsert>) {
   const [row] = await tx
     .update(commodities)
     .set({ ...changes, updatedAt: new Date() })
@@ -112,17 +113,15 @@ export async function lockBid(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** What placing a bid found: the listing as locked (null when there is none) and the bid, when it was placed. */
-export interface BidPlacement {
-  listing: { ownerId: number; status: string; quantityKg: number } | null;
-  bid: BidRow | null;
-}
+/** What placing a bid did: the rule that refused it, or the bid it placed. */
+export type BidPlacement = { refusal: BidRefusal; bid: null } | { refusal: null; bid: BidRow };
 
 /**
- * Places a bid in one statement (atomic by itself, no BEGIN/COMMIT): locks the listing, and only if the buyer is
- * not its owner, it is available and has the quantity (the whole listing when `quantityKg` is null), withdraws the
- * buyer's earlier pending bid on it, inserts the new one and announces it with `announce`. The caller turns a
- * refusal into its error from the listing it returns.
+ * Places a bid in one statement (atomic by itself, no BEGIN/COMMIT): locks the listing and names the first rule
+ * that refuses the bid (`BidRefusal`: the total when the quantity is given, then the listing exists, is not the
+ * buyer's own, is available, the total, the quantity fits; a null quantity is the whole listing). Only when none
+ * does, it withdraws the buyer's earlier pending bid on the listing, inserts the new one and announces it with
+ * `announce`.
  */
 export async function placeBidAtomically(
   db: Tx,
@@ -138,16 +137,28 @@ export async function placeBidAtomically(
   /** The NOTIFY of the new bid, given its id and the listing's owner (columns of this statement). */
   announce: (id: SQL, ownerId: SQL) => SQL,
 ): Promise<BidPlacement> {
+  const quantity = sql`coalesce(${values.quantityKg}::int, listing.quantity_kg)`;
+  const tooLarge = (kg: SQL) =>
+    sql`${values.priceCents}::bigint * ${kg} > ${values.maxTotalCents}::bigint * 1000`;
   const result = await db.execute(sql`
-    with listing as (
+    with listing as materialized (
       select id, owner_id, status, quantity_kg from commodities where id = ${values.commodityId} for update
     ),
+    verdict as (
+      select listing.id, listing.owner_id, ${quantity} as quantity_kg,
+        case
+          when ${values.quantityKg}::int is not null and ${tooLarge(sql`${values.quantityKg}::int`)}
+            then 'total_too_large'
+          when listing.id is null then 'not_found'
+          when listing.owner_id = ${values.buyerId} then 'own_listing'
+          when listing.status <> 'available' then 'not_available'
+          when ${tooLarge(quantity)} then 'total_too_large'
+          when ${quantity} > listing.quantity_kg then 'too_much'
+        end as refusal
+      from (select 1) as one left join listing on true
+    ),
     fit as (
-      select id, coalesce(${values.quantityKg}::int, quantity_kg) as quantity_kg from listing
-      where owner_id <> ${values.buyerId} and status = 'available'
-        and coalesce(${values.quantityKg}::int, quantity_kg) <= quantity_kg
-        and ${values.priceCents}::bigint * coalesce(${values.quantityKg}::int, quantity_kg)
-          <= ${values.maxTotalCents}::bigint * 1000
+      select id, quantity_kg from verdict where refusal is null
     ),
     withdrawn as (
       update bids set status = 'withdrawn', updated_at = now()
@@ -159,14 +170,12 @@ export async function placeBidAtomically(
       from fit
       returning id, quantity_kg, status, created_at, updated_at
     )
-    select listing.owner_id, listing.status as listing_status, listing.quantity_kg as available_kg,
+    select verdict.refusal,
            inserted.id, inserted.quantity_kg, inserted.status, inserted.created_at, inserted.updated_at,
-           case when inserted.id is null then null else ${announce(sql`inserted.id`, sql`listing.owner_id`)}::text end as announced
-    from listing left join inserted on true`);
+           case when inserted.id is null then null else ${announce(sql`inserted.id`, sql`verdict.owner_id`)}::text end as announced
+    from verdict left join inserted on true`);
   const [row] = rowsOf<{
-    owner_id: number;
-    listing_status: string;
-    available_kg: number;
+    refusal: BidRefusal | null;
     id: number | null;
     quantity_kg: number;
     status: BidRow['status'];
@@ -174,14 +183,16 @@ export async function placeBidAtomically(
     updated_at: Date | string;
   }>(result);
   if (!row) {
-    return { listing: null, bid: null };
+    throw new Error('placing a bid returned nothing');
   }
-  const listing = { ownerId: row.owner_id, status: row.listing_status, quantityKg: row.available_kg };
+  if (row.refusal !== null) {
+    return { refusal: row.refusal, bid: null };
+  }
   if (row.id === null) {
-    return { listing, bid: null };
+    throw new Error('a bid no rule refused was not inserted');
   }
   return {
-    listing,
+    refusal: null,
     bid: {
       id: row.id,
       commodityId: values.commodityId,
@@ -316,7 +327,7 @@ export async function pendingBidFacts(db: Tx) {
     .where(eq(bids.status, 'pending'));
 }
 
-export async function insertCommodityRequest(tx: Tx, values: typeof commodityRequests.$inferInsert) {
+export async function insertRequest(tx: Tx, values: typeof commodityRequests.$inferInsert) {
   const [row] = await tx.insert(commodityRequests).values(values).returning();
   if (!row) {
     throw new Error('request insert returned nothing');
@@ -324,7 +335,7 @@ export async function insertCommodityRequest(tx: Tx, values: typeof commodityReq
   return row;
 }
 
-export async function findCommodityRequest(db: Tx, id: number) {
+export async function findRequest(db: Tx, id: number) {
   const [row] = await db.select().from(commodityRequests).where(eq(commodityRequests.id, id));
   return row ?? null;
 }
@@ -351,7 +362,7 @@ export async function listOpenRequests(
     .limit(limit + 1);
 }
 
-export async function updateCommodityRequest(
+export async function updateRequest(
   tx: Tx,
   id: number,
   changes: Partial<typeof commodityRequests.$inferInsert>,

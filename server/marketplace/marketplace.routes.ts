@@ -36,11 +36,11 @@ import {
 } from './marketplace.present';
 import {
   answersOf,
-  findCommodity,
+  findListing,
   listBids,
   listOpenRequests,
-  listOwnCommodities,
-  listPublicCommodities,
+  listOwnListings,
+  listPublicListings,
   listTradesOf,
   usernamesOf,
 } from './marketplace.repo';
@@ -75,14 +75,14 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { limit, cursor, mine } = request.query;
         const own = mine === '1' || mine === 'true';
         if (own) {
-          const rows = await listOwnCommodities(ctx.db, user.id, limit, cursor);
+          const rows = await listOwnListings(ctx.db, user.id, limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
           setNextCursor(reply, next);
           return items.map((r) => presentCommodity(r.commodity, r.sellerUsername));
         }
         // Everyone sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
-          const rows = await listPublicCommodities(ctx.db, limit, cursor);
+          const rows = await listPublicListings(ctx.db, limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
           const texts = items.map((r) =>
             jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername)),
@@ -102,7 +102,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const row = await findCommodity(ctx.db, request.params.id);
+        const row = await findListing(ctx.db, request.params.id);
         if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
           throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
         }

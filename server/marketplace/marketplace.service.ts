@@ -14,31 +14,31 @@ import type { Tx } from '../db/client';
 import type { Audience } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
 import { postTradeToBooks } from '../finance/trade-posting';
-import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { AppError, badRequest, conflict } from '../http/errors';
 import { DAY_MS } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-core';
+import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';
 import {
   type BidRow,
-  type CommodityRow,
   expireBids,
   findBid,
-  findCommodityRequest,
-  insertCommodity,
-  insertCommodityRequest,
+  findRequest,
+  insertListing,
+  insertRequest,
   insertRequestAnswer,
   insertTrade,
+  type ListingRow,
   lockBid,
-  lockCommodity,
+  lockListing,
   placeBidAtomically,
   rejectBidsAbove,
   setBidStatus,
   type TradeRow,
-  updateCommodity,
-  updateCommodityRequest,
+  updateListing,
+  updateRequest,
 } from './marketplace.repo';
 
-/** Runs a write and drops this instance's market cache once it has committed. */
 /**
  * Runs a marketplace write and drops what it changed from this instance's read model at once (other instances
  * hear the transaction's events): a listing or trade changes the facts and the bid index, a request neither.
@@ -86,7 +86,7 @@ export async function createListing(
     farmId?: number | undefined;
     requestId?: number | undefined;
   },
-): Promise<CommodityRow> {
+): Promise<ListingRow> {
   const { user } = options;
   return write(
     ctx,
@@ -96,7 +96,7 @@ export async function createListing(
           throw new AppError('notFound', 'marketplace.errors.farmNotFound');
         }
       }
-      const row = await insertCommodity(tx, {
+      const row = await insertListing(tx, {
         ownerId: user.id,
         farmId: options.farmId ?? null,
         name: options.name,
@@ -121,8 +121,8 @@ export async function createListing(
 }
 
 /** Adds a listing to a request's answers: every farmer's answer is kept, and a farmer answers a request once. */
-async function answerRequest(ctx: AppContext, tx: Tx, options: { requestId: number; listing: CommodityRow }) {
-  const request = await findCommodityRequest(tx, options.requestId);
+async function answerRequest(ctx: AppContext, tx: Tx, options: { requestId: number; listing: ListingRow }) {
+  const request = await findRequest(tx, options.requestId);
   if (request?.status !== 'open') {
     throw new AppError('notFound', 'marketplace.errors.requestNotFound');
   }
@@ -146,21 +146,22 @@ export async function changeListing(
     quantityKg?: number | undefined;
     status?: 'withdrawn' | undefined;
   },
-): Promise<CommodityRow> {
+): Promise<ListingRow> {
   return write(
     ctx,
     async (tx) => {
-      const listing = await lockCommodity(tx, options.id);
+      const listing = await lockListing(tx, options.id);
       if (!listing) {
         throw notFoundListing();
       }
-      if (listing.ownerId !== options.user.id) {
-        throw forbidden('marketplace.errors.notYourListing');
+      const refused = mayChangeListing(options.user, listing);
+      if (refused) {
+        throw refused;
       }
       if (listing.status === 'sold' || listing.status === 'withdrawn') {
         throw conflict('marketplace.errors.listingClosed');
       }
-      const changes: Partial<CommodityRow> = {};
+      const changes: Partial<ListingRow> = {};
       if (options.priceCents !== undefined) {
         changes.priceCents = options.priceCents;
       }
@@ -174,7 +175,7 @@ export async function changeListing(
       if (options.status === 'withdrawn') {
         changes.status = 'withdrawn';
       }
-      const row = await updateCommodity(tx, listing.id, changes);
+      const row = await updateListing(tx, listing.id, changes);
       const rejected = await rejectBidsAbove(
         tx,
         listing.id,
@@ -199,11 +200,8 @@ export async function placeBid(
   options: { user: SessionUser; commodityId: number; priceCents: number; quantityKg?: number | undefined },
 ): Promise<BidRow> {
   const { user } = options;
-  if (options.quantityKg !== undefined && tooLargeTotal(options.priceCents, options.quantityKg)) {
-    throw badRequest('marketplace.validation.totalTooLarge');
-  }
-  // Lock, checks, the earlier pending bid withdrawn, the new one stored and announced: one statement.
-  const { listing, bid } = await placeBidAtomically(
+  // Lock, rules, the earlier pending bid withdrawn, the new one stored and announced: one statement.
+  const { refusal, bid } = await placeBidAtomically(
     ctx.db,
     {
       commodityId: options.commodityId,
@@ -220,20 +218,8 @@ export async function placeBid(
         'public',
       )}::text`,
   );
-  if (!listing) {
-    throw notFoundListing();
-  }
-  if (listing.ownerId === user.id) {
-    throw forbidden('marketplace.errors.ownListing');
-  }
-  if (listing.status !== 'available') {
-    throw conflict('marketplace.errors.notAvailable');
-  }
-  if (!bid) {
-    if (tooLargeTotal(options.priceCents, options.quantityKg ?? listing.quantityKg)) {
-      throw badRequest('marketplace.validation.totalTooLarge');
-    }
-    throw conflict('marketplace.errors.moreThanAvailable');
+  if (refusal !== null) {
+    throw bidRefusalError(refusal);
   }
   ctx.market.onEvent({ type: 'bid' });
   return bid;
@@ -254,20 +240,14 @@ export async function decideBid(
     ctx,
     async (tx) => {
       // Listing first, then the bid: every accept on one listing takes its locks in the same order.
-      const listing = await lockCommodity(tx, seen.commodityId);
+      const listing = await lockListing(tx, seen.commodityId);
       const bid = await lockBid(tx, seen.id);
       if (!listing || !bid) {
         throw notFoundBid();
       }
-      const isOwner = listing.ownerId === user.id;
-      const isBidder = bid.buyerId === user.id;
-      if (!isOwner && !isBidder) {
-        throw notFoundBid();
-      }
-      if (status === 'withdrawn' ? !isBidder : !isOwner) {
-        throw forbidden(
-          status === 'withdrawn' ? 'marketplace.errors.notYourBid' : 'marketplace.errors.notYourListing',
-        );
+      const refused = mayDecideBid(user, listing, bid, status);
+      if (refused) {
+        throw refused;
       }
       if (bid.status !== 'pending' || bid.expiresAt.getTime() <= Date.now()) {
         throw conflict('marketplace.errors.bidNotPending');
@@ -302,7 +282,7 @@ function tooLargeTotal(priceCents: number, quantityKg: number): boolean {
 async function acceptLocked(
   ctx: AppContext,
   tx: Tx,
-  listing: CommodityRow,
+  listing: ListingRow,
   bid: BidRow,
 ): Promise<{ bid: BidRow; trade: TradeRow }> {
   // Bids placed before totals were bounded may pass it: refused rather than booked beyond what statements add.
@@ -310,7 +290,7 @@ async function acceptLocked(
     throw conflict('marketplace.validation.totalTooLarge');
   }
   const remaining = listing.quantityKg - bid.quantityKg;
-  const updated = await updateCommodity(tx, listing.id, {
+  const updated = await updateListing(tx, listing.id, {
     quantityKg: remaining,
     ...(remaining === 0 ? { status: 'sold' as const } : {}),
   });
@@ -366,7 +346,7 @@ export async function createRequest(
   return write(
     ctx,
     async (tx) => {
-      const row = await insertCommodityRequest(tx, {
+      const row = await insertRequest(tx, {
         buyerId: options.user.id,
         commodityName: options.commodityName,
         marketKey: marketKey(options.commodityName),
@@ -387,17 +367,18 @@ export async function closeRequest(ctx: AppContext, options: { user: SessionUser
   return write(
     ctx,
     async (tx) => {
-      const request = await findCommodityRequest(tx, options.id);
+      const request = await findRequest(tx, options.id);
       if (!request) {
         throw new AppError('notFound', 'marketplace.errors.requestNotFound');
       }
-      if (request.buyerId !== options.user.id) {
-        throw forbidden('marketplace.errors.notYourRequest');
+      const refused = mayCloseRequest(options.user, request);
+      if (refused) {
+        throw refused;
       }
       if (request.status !== 'open') {
         throw conflict('marketplace.errors.requestClosed');
       }
-      const row = await updateCommodityRequest(tx, request.id, { status: 'closed' });
+      const row = await updateRequest(tx, request.id, { status: 'closed' });
       if (!row) {
         throw new AppError('notFound', 'marketplace.errors.requestNotFound');
       }

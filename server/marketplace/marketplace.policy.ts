@@ -1,0 +1,66 @@
+// Per-object rules of the marketplace: who may change a listing, decide a bid, close a request, and why a bid is refused.
+import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+
+type Actor = { id: number };
+type Listing = { ownerId: number };
+type Bid = { buyerId: number };
+type Request = { buyerId: number };
+
+/** Only a listing's owner changes or withdraws it. */
+export function mayChangeListing(user: Actor, listing: Listing): AppError | null {
+  return listing.ownerId === user.id ? null : forbidden('marketplace.errors.notYourListing');
+}
+
+/**
+ * The listing's owner accepts or rejects a bid; its bidder withdraws it. To anyone else the bid does not exist
+ * (404, so a bid's existence is its parties' business only).
+ */
+export function mayDecideBid(
+  user: Actor,
+  listing: Listing,
+  bid: Bid,
+  status: 'accepted' | 'rejected' | 'withdrawn',
+): AppError | null {
+  const isOwner = listing.ownerId === user.id;
+  const isBidder = bid.buyerId === user.id;
+  if (!isOwner && !isBidder) {
+    return new AppError('notFound', 'marketplace.errors.bidNotFound');
+  }
+  if (status === 'withdrawn') {
+    return isBidder ? null : forbidden('marketplace.errors.notYourBid');
+  }
+  return isOwner ? null : forbidden('marketplace.errors.notYourListing');
+}
+
+/** Only a request's buyer closes it. */
+export function mayCloseRequest(user: Actor, request: Request): AppError | null {
+  return request.buyerId === user.id ? null : forbidden('marketplace.errors.notYourRequest');
+}
+
+/**
+ * Why placing a bid was refused. The rules are checked where the bid is placed, in one locking statement
+ * (`placeBidAtomically`, in this order), which answers with the name of the first one that refused.
+ */
+export const BID_REFUSALS = [
+  'total_too_large',
+  'not_found',
+  'own_listing',
+  'not_available',
+  'too_much',
+] as const;
+export type BidRefusal = (typeof BID_REFUSALS)[number];
+
+const bidRefusalErrors: Record<BidRefusal, () => AppError> = {
+  // A bid's total (price × quantity) is bounded by MAX_TRADE_TOTAL_CENTS.
+  total_too_large: () => badRequest('marketplace.validation.totalTooLarge'),
+  not_found: () => new AppError('notFound', 'marketplace.errors.commodityNotFound'),
+  // Never on one's own listing (whatever one's role is now).
+  own_listing: () => forbidden('marketplace.errors.ownListing'),
+  not_available: () => conflict('marketplace.errors.notAvailable'),
+  too_much: () => conflict('marketplace.errors.moreThanAvailable'),
+};
+
+/** The error a bid refusal answers with. */
+export function bidRefusalError(refusal: BidRefusal): AppError {
+  return bidRefusalErrors[refusal]();
+}
