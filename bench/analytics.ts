@@ -1,5 +1,7 @@
 // Analytics over a year of hourly readings for one farm (DESIGN §8: ≤ 200 ms), per type: the method alone, and
 // the whole generation (window load from an embedded database + method). Usage: node --import tsx bench/analytics.ts
+
+import { DAY_MS } from '../contract/constants';
 import { ANALYTICS_TYPES } from '../contract/crops';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
@@ -9,7 +11,6 @@ import { loadAnalysisInput } from '../server/farms/analytics.service';
 import { demoWeather } from '../server/farms/demo-weather';
 import { insertFarm } from '../server/farms/farms.repo';
 import { upsertReadings } from '../server/farms/sensors.repo';
-import { DAY_MS as DAY } from '../server/time';
 
 const BUDGET_MS = 200;
 const RUNS = 7;
@@ -30,9 +31,9 @@ async function time(run: () => unknown | Promise<unknown>): Promise<number> {
 }
 
 async function main() {
-  const end = Math.floor(Date.now() / DAY) * DAY;
+  const end = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const readings = demoWeather({
-    start: new Date(end - 365 * DAY),
+    start: new Date(end - 365 * DAY_MS),
     hours: 365 * 24,
     latitude: 5.48,
     seed: 7,
@@ -55,7 +56,7 @@ async function main() {
     longitude: 10.42,
     elevation: 1450,
     crop: 'sugarcane',
-    plantingDate: new Date(end - 364 * DAY).toISOString().slice(0, 10),
+    plantingDate: new Date(end - 364 * DAY_MS).toISOString().slice(0, 10),
     soilTexture: 'loam',
   });
   const loadStart = performance.now();

@@ -19,6 +19,10 @@ export const INTERVALS = {
   analytics: 60_000,
 } as const;
 
+/** Lengths of time in milliseconds. */
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
 /** The largest value of a PostgreSQL `integer` column (ids, cents and kilograms of the marketplace). */
 export const MAX_INT4 = 2_147_483_647;
 

@@ -1,6 +1,6 @@
 // A farm's data: sensor readings (JSON and CSV), device keys, field surveys and analytics results.
 import { z } from 'zod';
-import { MAX_INT4 } from './constants';
+import { DAY_MS, MAX_INT4 } from './constants';
 import { isPlausibleReading, SENSOR_TYPES, ZAnalyticsType, ZSensorType } from './crops';
 import { parseDecimalInput, ZFarm, ZIsoDate } from './farms';
 
@@ -17,7 +17,7 @@ export const MAX_POINTS_PER_TYPE = 500;
 /** Days of sensor data GET /analytics returns by default, ending at the latest reading. */
 export const SENSOR_VIEW_DAYS = 30;
 /** Readings may carry a clock a little ahead of the server's, never more. */
-const FUTURE_TOLERANCE_MS = 24 * 3_600_000;
+const FUTURE_TOLERANCE_MS = DAY_MS;
 
 export const ZTimestamp = z.iso.datetime({ offset: true, message: 'farms.validation.timestamp' });
 
@@ -27,20 +27,28 @@ export const ZSensorReadingInput = z
     type: ZSensorType,
     value: z.number(),
   })
-  .superRefine((reading, ctx) => {
+  .superRefine((reading, refinement) => {
     if (
       SENSOR_TYPES.includes(reading.type) &&
       typeof reading.value === 'number' &&
       !isPlausibleReading(reading.type, reading.value)
     ) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `farms.validation.range.${reading.type}` });
+      refinement.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `farms.validation.range.${reading.type}`,
+      });
     }
     const time = typeof reading.timestamp === 'string' ? Date.parse(reading.timestamp) : Number.NaN;
     if (
       Number.isFinite(time) &&
       (time > Date.now() + FUTURE_TOLERANCE_MS || time < Date.parse('1900-01-01T00:00:00Z'))
     ) {
-      ctx.addIssue({ code: 'custom', path: ['timestamp'], message: 'farms.validation.timestampRange' });
+      refinement.addIssue({
+        code: 'custom',
+        path: ['timestamp'],
+        message: 'farms.validation.timestampRange',
+      });
     }
   });
 export type TSensorReadingInput = z.infer<typeof ZSensorReadingInput>;

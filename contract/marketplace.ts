@@ -36,18 +36,18 @@ function exactDecimal(
     .union([z.number(), z.string()], {
       error: (issue) => (issue.input === undefined ? requiredKey : invalidKey),
     })
-    .transform((value, ctx) => {
+    .transform((value, refinement) => {
       if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: requiredKey });
+        refinement.addIssue({ code: 'custom', message: requiredKey });
         return z.NEVER;
       }
       const units = parse(value);
       if (units === null || (options.positive && units <= 0)) {
-        ctx.addIssue({ code: 'custom', message: invalidKey });
+        refinement.addIssue({ code: 'custom', message: invalidKey });
         return z.NEVER;
       }
       if (options.maxUnits !== undefined && units > options.maxUnits) {
-        ctx.addIssue({ code: 'custom', message: options.tooLargeKey ?? invalidKey });
+        refinement.addIssue({ code: 'custom', message: options.tooLargeKey ?? invalidKey });
         return z.NEVER;
       }
       return units;
@@ -206,18 +206,18 @@ function requiredText(requiredKey: string) {
 
 /** A decimal typed as text, required, exact and > 0, read into integer units. */
 function requiredDecimalText(parse: Parse, requiredKey: string, invalidKey: string, tooLargeKey: string) {
-  return z.string({ error: requiredKey }).transform((value, ctx) => {
+  return z.string({ error: requiredKey }).transform((value, refinement) => {
     if (value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: requiredKey });
+      refinement.addIssue({ code: 'custom', message: requiredKey });
       return z.NEVER;
     }
     const units = parse(value);
     if (units === null || units <= 0) {
-      ctx.addIssue({ code: 'custom', message: invalidKey });
+      refinement.addIssue({ code: 'custom', message: invalidKey });
       return z.NEVER;
     }
     if (units > MAX_INT4) {
-      ctx.addIssue({ code: 'custom', message: tooLargeKey });
+      refinement.addIssue({ code: 'custom', message: tooLargeKey });
       return z.NEVER;
     }
     return units;

@@ -1,10 +1,11 @@
 // Farm analytics: loads the window an analysis needs, runs the published method, stores the result; the overview.
+
+import { DAY_MS } from '../../contract/constants';
 import type { AnalyticsType, SensorType } from '../../contract/crops';
 import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS } from '../../contract/farm-data';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { DAY_MS } from '../time';
 import { runAnalysis } from './agronomy/analyse';
 import type { AnalysisInput } from './agronomy/types';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';

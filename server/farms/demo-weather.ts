@@ -1,5 +1,6 @@
 // A seeded pseudo-random weather model for the demo farm and the benchmark: plausible hourly tropical-highland
 // weather (wet and dry spells, cloud, afternoon storms, a soil bucket), the same every run for the same seed.
+import { HOUR_MS } from '../../contract/constants';
 import type { SensorType } from '../../contract/crops';
 import { dayNumberOfTime, dayOfYear } from './agronomy/dates';
 import { extraterrestrialRadiation } from './agronomy/radiation';
@@ -51,7 +52,7 @@ export function demoWeather(options: DemoWeatherOptions): DemoReading[] {
   let tempAnomaly = 0;
   const startMs = options.start.getTime();
   for (let h = 0; h < options.hours; h++) {
-    const ts = new Date(startMs + h * 3_600_000);
+    const ts = new Date(startMs + h * HOUR_MS);
     const hour = ts.getUTCHours();
     const day = dayNumberOfTime(ts.getTime());
     if (day !== dayKey) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../contract/constants';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
-import { DAY_MS as DAY } from '../time';
 import { userAchievements } from '../users/users.schema';
 import { syntheticReadings } from './agronomy/synthetic-weather';
 
@@ -15,10 +15,10 @@ afterAll(async () => {
 });
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const today = Math.floor(Date.now() / DAY) * DAY;
+const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
 function weather(days: number, endDaysAgo = 1) {
-  return syntheticReadings({ start: isoDay(today - (days + endDaysAgo) * DAY), days }).map((r) => ({
+  return syntheticReadings({ start: isoDay(today - (days + endDaysAgo) * DAY_MS), days }).map((r) => ({
     timestamp: r.timestamp.toISOString(),
     type: r.type,
     value: r.value,
@@ -27,7 +27,7 @@ function weather(days: number, endDaysAgo = 1) {
 
 async function farmWithOwner(overrides: Record<string, unknown> = {}) {
   const owner = await userWithRole(t.app, t.ctx, 'farmer');
-  const farm = await createFarm(t.app, owner, { plantingDate: isoDay(today - 50 * DAY), ...overrides });
+  const farm = await createFarm(t.app, owner, { plantingDate: isoDay(today - 50 * DAY_MS), ...overrides });
   return { owner, farm };
 }
 
@@ -125,7 +125,7 @@ describe('sensor data', () => {
     const url = `/api/farms/${farm.id}/sensor-data.csv`;
     const csv = (body: string) =>
       call(t.app, owner.cookie, { method: 'POST', url, headers: { 'content-type': 'text/csv' }, body });
-    const t0 = today - 2 * DAY;
+    const t0 = today - 2 * DAY_MS;
     const at = (h: number) => new Date(t0 + h * 3_600_000).toISOString();
     const bad = await csv(
       `timestamp,type,value\n${at(0)},temperature,21.5\n${at(1)},humidity,140\nyesterday,temperature,20\n${at(2)},rainfall\n`,
@@ -164,7 +164,7 @@ describe('sensor data', () => {
   it('awards the sensor month to the owner once readings span 30 days', async () => {
     const { owner, farm } = await farmWithOwner();
     const url = `/api/farms/${farm.id}/sensor-data`;
-    const at = (days: number) => new Date(today - days * DAY).toISOString();
+    const at = (days: number) => new Date(today - days * DAY_MS).toISOString();
     const reading = (days: number) => ({ timestamp: at(days), type: 'temperature', value: 20 });
     await post(owner.cookie, url, { readings: [reading(40), reading(20)] });
     const codes = async () =>
@@ -223,7 +223,7 @@ describe('surveys', () => {
     const { owner, farm } = await farmWithOwner();
     const url = `/api/farms/${farm.id}/surveys`;
     const ok = await post(owner.cookie, url, {
-      date: isoDay(today - DAY),
+      date: isoDay(today - DAY_MS),
       growthStage: 'V8',
       pests: [{ name: 'fall armyworm', severity: 2 }],
       irrigationMm: 12.5,
@@ -250,7 +250,7 @@ describe('analytics', () => {
     const { owner, farm } = await farmWithOwner();
     await post(owner.cookie, `/api/farms/${farm.id}/sensor-data`, { readings: weather(40).slice(0, 10_000) });
     await post(owner.cookie, `/api/farms/${farm.id}/surveys`, {
-      date: isoDay(today - 3 * DAY),
+      date: isoDay(today - 3 * DAY_MS),
       pests: [{ name: 'fall armyworm', severity: 2 }],
       irrigationMm: 10,
     });
@@ -313,7 +313,7 @@ describe('analytics', () => {
   it('downsamples to at most 500 points per type over the 30 days ending at the latest reading', async () => {
     const { owner, farm } = await farmWithOwner();
     const readings = syntheticReadings({
-      start: isoDay(today - 61 * DAY),
+      start: isoDay(today - 61 * DAY_MS),
       days: 60,
       types: ['temperature', 'rainfall'],
     }).map((r) => ({ timestamp: r.timestamp.toISOString(), type: r.type, value: r.value }));
@@ -328,13 +328,13 @@ describe('analytics', () => {
     expect(temps.length).toBeGreaterThan(300);
     const times = temps.map((p: { timestamp: string }) => Date.parse(p.timestamp));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(Date.parse(data.latestReadingAt) - times[0]).toBeLessThanOrEqual(30 * DAY + 7_200_000);
+    expect(Date.parse(data.latestReadingAt) - times[0]).toBeLessThanOrEqual(30 * DAY_MS + 7_200_000);
     // Rain is summed per bucket, so the 30-day total is kept.
     const rain = data.sensorData
       .filter((p: { type: string }) => p.type === 'rainfall')
       .reduce((sum: number, p: { value: number }) => sum + p.value, 0);
     expect(rain).toBeGreaterThan(0);
-    const all = await analytics(owner.cookie, farm.id, `?from=${isoDay(today - 70 * DAY)}`);
+    const all = await analytics(owner.cookie, farm.id, `?from=${isoDay(today - 70 * DAY_MS)}`);
     expect(
       all.sensorData.filter((p: { type: string }) => p.type === 'temperature').length,
     ).toBeLessThanOrEqual(500);

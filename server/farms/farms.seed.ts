@@ -1,8 +1,9 @@
 // Demo farm: amina's maize farm near Bafoussam with 120 days of hourly weather, surveys and one result per analysis.
+
+import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { ANALYTICS_TYPES } from '../../contract/crops';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { DAY_MS as DAY } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { runAnalysis } from './agronomy/analyse';
 import { insertAnalytics } from './analytics.repo';
@@ -20,19 +21,19 @@ export async function seed(ctx: AppContext): Promise<void> {
   if (!amina || (await listFarmsOf(ctx.db, amina.id)).length > 0) {
     return;
   }
-  const lastHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
-  const today = Math.floor(Date.now() / DAY) * DAY;
+  const lastHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS;
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const site = {
     latitude: 5.48,
     longitude: 10.42,
     elevation: 1450,
     crop: 'maize' as const,
-    plantingDate: isoDay(today - DAYS_SINCE_PLANTING * DAY),
+    plantingDate: isoDay(today - DAYS_SINCE_PLANTING * DAY_MS),
     soilTexture: 'clay',
     sizeHa: 2.5,
   };
   const readings = demoWeather({
-    start: new Date(lastHour - (WEATHER_DAYS * 24 - 1) * 3_600_000),
+    start: new Date(lastHour - (WEATHER_DAYS * 24 - 1) * HOUR_MS),
     hours: WEATHER_DAYS * 24,
     latitude: site.latitude,
     meanTemp: 20.5,
@@ -67,7 +68,7 @@ export async function seed(ctx: AppContext): Promise<void> {
       irrigationMm: 10,
       notes: 'Épis bien remplis ; quelques trous de foreur près de la route.',
     },
-  ].map((s) => ({ ...s, date: isoDay(today - s.day * DAY) }));
+  ].map((s) => ({ ...s, date: isoDay(today - s.day * DAY_MS) }));
 
   await ctx.db.transaction(async (tx) => {
     const farm = await insertFarm(tx, { ownerId: amina.id, name: 'Ferme de la Mifi', ...site });

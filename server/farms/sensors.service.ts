@@ -1,11 +1,13 @@
 // Sensor ingestion rules: all or nothing, duplicates collapse to the last value, CSV rows checked one by one.
 import type { core } from 'zod';
+import { DAY_MS } from '../../contract/constants';
 import {
   MAX_CSV_ISSUES,
   MAX_CSV_ROWS,
   type TSensorReadingInput,
   ZSensorReadingInput,
 } from '../../contract/farm-data';
+
 import type { AppContext } from '../context';
 import { RequestValidationError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
@@ -14,7 +16,7 @@ import { farmAudience } from './farm-audience';
 import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
 
 /** Readings spanning this long earn the owner the "month of sensor data" achievement. */
-export const SENSOR_MONTH_MS = 30 * 86_400_000;
+export const SENSOR_MONTH_MS = 30 * DAY_MS;
 
 /** What an upload stored: the readings kept, and the first and last instant among them (null when none). */
 export interface IngestResult {

@@ -1,5 +1,5 @@
 // Calendar helpers for ledger dates ('YYYY-MM-DD') and months ('YYYY-MM'), all in UTC so time zones never shift a day.
-import { DAY_MS } from '../time';
+import { DAY_MS } from '../../contract/constants';
 
 export type Period = 'monthly' | 'quarterly' | 'yearly';
 export const PERIODS: readonly Period[] = ['monthly', 'quarterly', 'yearly'];

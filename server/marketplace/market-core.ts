@@ -1,7 +1,8 @@
 // Market maths primitives (keys, units, medians, price changes) and daily price history.
+
+import { DAY_MS } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons as kgToTonsExact } from '../../contract/quantity';
-import { DAY_MS } from '../time';
 
 /** A completed trade. `marketKey` may be a raw commodity name: every function folds it with `marketKey()`. */
 export interface TradeFact {

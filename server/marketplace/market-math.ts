@@ -1,6 +1,6 @@
 // Pure market maths of the marketplace: per-market summary, split into a cacheable base and a cheap per-caller step.
 
-import { DAY_MS } from '../time';
+import { DAY_MS } from '../../contract/constants';
 import {
   AVERAGE_VOLUME_DAYS,
   type BidFact,

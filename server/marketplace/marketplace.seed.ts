@@ -1,5 +1,6 @@
 // Demo market: listings of several farmers, 60 days of trades from accepted bids, pending bids and open requests.
 import { eq } from 'drizzle-orm';
+import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { multiplyCents } from '../../contract/money';
 import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUsersByUsernames } from '../auth/user-accounts';
@@ -7,7 +8,6 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { firstFarmIdOf } from '../farms/lookups';
 import { postTradeToBooks } from '../finance/trade-posting';
-import { DAY_MS, HOUR_MS } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-core';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';

@@ -1,6 +1,6 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
 import { sql } from 'drizzle-orm';
-import { MAX_INT4 } from '../../contract/constants';
+import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import {
   BID_TTL_DAYS,
   type DeliveryTimeline,
@@ -15,7 +15,6 @@ import type { Audience } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
 import { postTradeToBooks } from '../finance/trade-posting';
 import { AppError, badRequest, conflict } from '../http/errors';
-import { DAY_MS } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-core';
 import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';

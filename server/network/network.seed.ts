@@ -1,10 +1,10 @@
 // Demo data for the network: members, a few dozen posts in English and French, comments, reactions, connections.
 // Idempotent: users are found by username; posts, comments, reactions and connections are written once.
 
+import { HOUR_MS } from '../../contract/constants';
 import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { HOUR_MS as HOUR } from '../time';
 import { awardAchievement } from '../users/achievements';
 import { insertConnection } from './connections.repo';
 import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, seedReactions } from './network.seed-data';
@@ -46,7 +46,7 @@ export async function seed(ctx: AppContext): Promise<void> {
       if (authorId === undefined) {
         continue;
       }
-      const createdAt = new Date(now - post.hoursAgo * HOUR);
+      const createdAt = new Date(now - post.hoursAgo * HOUR_MS);
       const row =
         (await findPostByContent(tx, authorId, post.content)) ??
         (await insertPost(tx, {
@@ -95,7 +95,7 @@ export async function seed(ctx: AppContext): Promise<void> {
         followerId,
         followingId,
         status,
-        createdAt: new Date(now - (30 - i) * 24 * HOUR),
+        createdAt: new Date(now - (30 - i) * 24 * HOUR_MS),
       });
       if (row && status === 'accepted') {
         await awardAchievement(tx, ctx, followerId, 'first_connection');

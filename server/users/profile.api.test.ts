@@ -2,12 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CODES, achievementId } from '../../contract/achievements';
+import { DAY_MS } from '../../contract/constants';
 import type { TLiveEvent } from '../../contract/events';
 import { multiplyCents } from '../../contract/money';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type TestApp } from '../test/harness';
-import { DAY_MS } from '../time';
 import { awardAchievement } from './achievements';
 
 let t: TestApp;

@@ -12,13 +12,13 @@ import { analyseYield } from './yield-analysis';
  */
 export function runAnalysis<T extends AnalyticsType>(type: T, input: AnalysisInput): AnalysisDataByType[T];
 export function runAnalysis(type: AnalyticsType, input: AnalysisInput): AnalysisData {
-  const ctx = buildContext(input);
+  const analysis = buildContext(input);
   switch (type) {
     case 'resource_optimization':
-      return analyseResources(ctx);
+      return analyseResources(analysis);
     case 'yield_prediction':
-      return analyseYield(ctx);
+      return analyseYield(analysis);
     case 'pest_risk':
-      return analysePests(ctx);
+      return analysePests(analysis);
   }
 }

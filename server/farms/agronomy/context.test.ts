@@ -16,12 +16,12 @@ const day = (iso: string): number => dayNumberOfIso(iso) ?? Number.NaN;
 describe('analysis context', () => {
   it('ends the window on the UTC day of the latest reading, else of the latest survey', () => {
     const readings = syntheticReadings({ start: '2024-05-01', days: 10 });
-    const ctx = buildContext({
+    const analysis = buildContext({
       site: SITE,
       readings,
       surveys: [{ date: '2024-06-01', pests: [], irrigationMm: 0 }],
     });
-    expect(analysisWindow(ctx)).toEqual({ start: day('2024-05-04'), end: day('2024-05-10') });
+    expect(analysisWindow(analysis)).toEqual({ start: day('2024-05-04'), end: day('2024-05-10') });
     const surveysOnly = buildContext({
       site: SITE,
       readings: [],
@@ -34,8 +34,8 @@ describe('analysis context', () => {
   it('fills days without ET0 with the mean of computed days within ±15 days', () => {
     const first = syntheticReadings({ start: '2024-05-01', days: 3, types: ['temperature'] });
     const later = syntheticReadings({ start: '2024-05-10', days: 2, types: ['temperature'] });
-    const ctx = buildContext({ site: SITE, readings: [...first, ...later], surveys: [] });
-    const series = buildSeries(ctx, day('2024-05-01'), day('2024-05-11'), null);
+    const analysis = buildContext({ site: SITE, readings: [...first, ...later], surveys: [] });
+    const series = buildSeries(analysis, day('2024-05-01'), day('2024-05-11'), null);
     const computed = series.filter((d) => d.et0Result !== null);
     expect(computed).toHaveLength(5);
     const mean = computed.reduce((sum, d) => sum + d.et0, 0) / computed.length;
@@ -47,7 +47,7 @@ describe('analysis context', () => {
 
   it('adds surveyed irrigation to its day and starts the balance at field capacity', () => {
     const readings = syntheticReadings({ start: '2024-05-01', days: 3, rainMm: 0 });
-    const ctx = buildContext({
+    const analysis = buildContext({
       site: SITE,
       readings,
       surveys: [
@@ -55,9 +55,9 @@ describe('analysis context', () => {
         { date: '2024-05-02', pests: [], irrigationMm: 5 },
       ],
     });
-    const series = buildSeries(ctx, day('2024-05-01'), day('2024-05-03'), null);
+    const series = buildSeries(analysis, day('2024-05-01'), day('2024-05-03'), null);
     expect(series.map((d) => d.irrigation)).toEqual([0, 15, 0]);
-    const { steps, taw } = balanceSeries(ctx, series, 1);
+    const { steps, taw } = balanceSeries(analysis, series, 1);
     expect(taw).toBeCloseTo(130, 9);
     // Soil moisture readings (≈ 24 % on loam, θFC 25 %) re-anchor the depletion each day (eq. 87).
     expect(steps[0]?.depletionStart).toBeGreaterThan(0);
@@ -81,12 +81,12 @@ describe('analysis context', () => {
   });
 
   it('summarises a period: days, readings per type, surveys, crop stage', () => {
-    const ctx = buildContext({
+    const analysis = buildContext({
       site: SITE,
       readings: syntheticReadings({ start: '2024-05-01', days: 7, types: ['temperature', 'rainfall'] }),
       surveys: [{ date: '2024-05-03', pests: [], irrigationMm: 0 }],
     });
-    const inputs = periodInputs(ctx, day('2024-05-01'), day('2024-05-10'));
+    const inputs = periodInputs(analysis, day('2024-05-01'), day('2024-05-10'));
     expect(inputs).toMatchObject({
       windowStart: '2024-05-01',
       windowEnd: '2024-05-10',

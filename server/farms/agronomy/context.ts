@@ -77,31 +77,31 @@ export function buildContext(input: AnalysisInput): AnalysisContext {
   };
 }
 
-export function et0Of(ctx: AnalysisContext, dayNumber: number): DailyEt0 | null {
-  const cached = ctx.et0Cache.get(dayNumber);
+export function et0Of(analysis: AnalysisContext, dayNumber: number): DailyEt0 | null {
+  const cached = analysis.et0Cache.get(dayNumber);
   if (cached !== undefined) {
     return cached;
   }
-  const day = ctx.dayByNumber.get(dayNumber);
-  const result = day === undefined ? null : dailyEt0(day, ctx.site);
-  ctx.et0Cache.set(dayNumber, result);
+  const day = analysis.dayByNumber.get(dayNumber);
+  const result = day === undefined ? null : dailyEt0(day, analysis.site);
+  analysis.et0Cache.set(dayNumber, result);
   return result;
 }
 
 /** The week ending at the latest reading. */
-export function analysisWindow(ctx: AnalysisContext): { start: number; end: number } | null {
-  return ctx.endDay === null ? null : { start: ctx.endDay - WINDOW_DAYS + 1, end: ctx.endDay };
+export function analysisWindow(analysis: AnalysisContext): { start: number; end: number } | null {
+  return analysis.endDay === null ? null : { start: analysis.endDay - WINDOW_DAYS + 1, end: analysis.endDay };
 }
 
 export function countReadings(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   start: number,
   end: number,
 ): { counts: ReadingCounts; daysWithData: number } {
   const counts = emptyCounts();
   let daysWithData = 0;
   for (let d = start; d <= end; d++) {
-    const day = ctx.dayByNumber.get(d);
+    const day = analysis.dayByNumber.get(d);
     if (day === undefined) {
       continue;
     }
@@ -118,7 +118,7 @@ export function countReadings(
  * measured (RHmin only on days whose humidity covers enough hours to show the daily minimum).
  */
 export function measuredClimate(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   start: number,
   end: number,
 ): { u2: number; rhmin: number } | null {
@@ -127,7 +127,7 @@ export function measuredClimate(
   let rhSum = 0;
   let rhDays = 0;
   for (let d = start; d <= end; d++) {
-    const day = ctx.dayByNumber.get(d);
+    const day = analysis.dayByNumber.get(d);
     if (day?.windSpeed != null) {
       windSum += day.windSpeed;
       windDays++;
@@ -156,7 +156,7 @@ const FILL_RADIUS = 15;
 
 /** Calendar days start..end with ET0 (gaps filled from neighbouring days), crop stage, rain and irrigation. */
 export function buildSeries(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   start: number,
   end: number,
   climate: { u2: number; rhmin: number } | null,
@@ -167,7 +167,7 @@ export function buildSeries(
   const sum = new Float64Array(n + 1);
   const count = new Uint32Array(n + 1);
   for (let i = 0; i < n; i++) {
-    const result = et0Of(ctx, start + i);
+    const result = et0Of(analysis, start + i);
     results.push(result);
     sum[i + 1] = (sum[i] ?? 0) + (result?.et0 ?? 0);
     count[i + 1] = (count[i] ?? 0) + (result === null ? 0 : 1);
@@ -175,7 +175,7 @@ export function buildSeries(
   const totalCount = count[n] ?? 0;
   const seriesMean = totalCount > 0 ? (sum[n] ?? 0) / totalCount : 0;
   const series: SeriesDay[] = [];
-  const planting = ctx.plantingDay;
+  const planting = analysis.plantingDay;
   for (let i = 0; i < n; i++) {
     const dayNumber = start + i;
     const result = results[i] ?? null;
@@ -188,16 +188,16 @@ export function buildSeries(
         et0 = ((sum[hi] ?? 0) - (sum[lo] ?? 0)) / near;
       }
     }
-    const weather = ctx.dayByNumber.get(dayNumber);
+    const weather = analysis.dayByNumber.get(dayNumber);
     series.push({
       dayNumber,
       weather,
       et0Result: result,
       et0,
-      crop: cropDay(ctx.crop, planting === null ? -1 : dayNumber - planting, climate),
+      crop: cropDay(analysis.crop, planting === null ? -1 : dayNumber - planting, climate),
       rain: weather?.rainfall ?? 0,
       rainMeasured: weather?.rainfall != null,
-      irrigation: ctx.irrigationByDay.get(dayNumber) ?? 0,
+      irrigation: analysis.irrigationByDay.get(dayNumber) ?? 0,
     });
   }
   return series;
@@ -208,25 +208,29 @@ export function isoOrNull(dayNumber: number | null): string | null {
 }
 
 /** The `inputs` summary of a period [start, end]. */
-export function periodInputs(ctx: AnalysisContext, start: number | null, end: number | null): AnalysisInputs {
-  const period = start !== null && end !== null ? countReadings(ctx, start, end) : null;
-  const daysSincePlanting = end !== null && ctx.plantingDay !== null ? end - ctx.plantingDay : null;
+export function periodInputs(
+  analysis: AnalysisContext,
+  start: number | null,
+  end: number | null,
+): AnalysisInputs {
+  const period = start !== null && end !== null ? countReadings(analysis, start, end) : null;
+  const daysSincePlanting = end !== null && analysis.plantingDay !== null ? end - analysis.plantingDay : null;
   const surveys =
     start !== null && end !== null
-      ? ctx.surveys.filter((s) => s.dayNumber >= start && s.dayNumber <= end).length
+      ? analysis.surveys.filter((s) => s.dayNumber >= start && s.dayNumber <= end).length
       : 0;
   return {
-    crop: ctx.site.crop,
+    crop: analysis.site.crop,
     windowStart: isoOrNull(start),
     windowEnd: isoOrNull(end),
     days: start !== null && end !== null ? Math.max(0, end - start + 1) : 0,
     daysWithData: period?.daysWithData ?? 0,
     readings: period?.counts ?? emptyCounts(),
-    readingsRejected: ctx.rejected,
+    readingsRejected: analysis.rejected,
     surveys,
-    cropStage: daysSincePlanting === null ? null : cropDay(ctx.crop, daysSincePlanting).phase,
+    cropStage: daysSincePlanting === null ? null : cropDay(analysis.crop, daysSincePlanting).phase,
     daysSincePlanting,
-    soilTexture: ctx.soil.texture,
+    soilTexture: analysis.soil.texture,
   };
 }
 
@@ -235,11 +239,11 @@ export function periodInputs(ctx: AnalysisContext, start: number | null, end: nu
  * the larger for stress modelling, fn 1), starting at field capacity and re-anchored to soil moisture readings (eq. 87).
  */
 export function balanceSeries(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   series: readonly SeriesDay[],
   rootDepth: number,
 ): { steps: BalanceStep[]; taw: number } {
-  const { soil, crop } = ctx;
+  const { soil, crop } = analysis;
   const taw = totalAvailableWater(soil.fieldCapacity, soil.wiltingPoint, rootDepth);
   const steps = runWaterBalance(
     series.map((day) => ({

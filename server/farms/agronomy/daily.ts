@@ -1,6 +1,7 @@
 // Aggregation of raw sensor readings into per-UTC-day weather, in one pass over the readings.
+
+import { DAY_MS, HOUR_MS } from '../../../contract/constants';
 import { isPlausibleReading, SENSOR_TYPES, type SensorType } from '../../../contract/crops';
-import { DAY_MS, HOUR_MS } from '../../time';
 import { MIN_HOURS_FOR_DAILY_EXTREMES } from './constants';
 import { isoOfDayNumber } from './dates';
 import type { ReadingCounts, ReadingInput } from './types';

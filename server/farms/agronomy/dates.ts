@@ -1,5 +1,5 @@
 // Calendar helpers on UTC day numbers (days since 1970-01-01), so day arithmetic never meets time zones.
-import { DAY_MS } from '../../time';
+import { DAY_MS } from '../../../contract/constants';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

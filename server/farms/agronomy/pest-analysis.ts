@@ -37,40 +37,40 @@ interface Findings {
   coverage: number[];
 }
 
-export function analysePests(ctx: AnalysisContext): PestRiskData {
-  const window = analysisWindow(ctx);
+export function analysePests(analysis: AnalysisContext): PestRiskData {
+  const window = analysisWindow(analysis);
   const found: Findings = {
-    missing: commonMissing(ctx),
+    missing: commonMissing(analysis),
     recs: [],
     methods: [RULES],
     risks: [],
     coverage: [],
   };
   if (window === null) {
-    return noWindowResult(ctx, found);
+    return noWindowResult(analysis, found);
   }
   const { start, end } = window;
-  const { crop } = ctx;
+  const { crop } = analysis;
   const days: (DailyWeather | undefined)[] = [];
   for (let d = start; d <= end; d++) {
-    days.push(ctx.dayByNumber.get(d));
+    days.push(analysis.dayByNumber.get(d));
   }
-  const phase = ctx.plantingDay === null ? null : cropDay(crop, end - ctx.plantingDay).phase;
+  const phase = analysis.plantingDay === null ? null : cropDay(crop, end - analysis.plantingDay).phase;
   const inSeason = phase !== null && phase !== 'not_planted' && phase !== 'after_season';
   let weatherRules = 0;
 
   if (crop.blightHost) {
     weatherRules++;
-    assessBlights(ctx, start, days, found);
+    assessBlights(analysis, start, days, found);
   }
-  if (crop.fallArmywormHost && inSeason && ctx.plantingDay !== null) {
+  if (crop.fallArmywormHost && inSeason && analysis.plantingDay !== null) {
     weatherRules++;
-    assessArmyworm(ctx, ctx.plantingDay, end, days, found);
+    assessArmyworm(analysis, analysis.plantingDay, end, days, found);
   }
   if (weatherRules === 0) {
     found.missing.push(missing('no_weather_rule_for_crop'));
   }
-  const recentSurveys = addSightings(ctx, end, found);
+  const recentSurveys = addSightings(analysis, end, found);
 
   const { risks, recs } = found;
   risks.sort((a, b) => b.score - a.score);
@@ -78,7 +78,7 @@ export function analysePests(ctx: AnalysisContext): PestRiskData {
   if (recs.length === 0 && risks.length > 0) {
     recs.push(recommendation('no_pest_action'));
   }
-  const inputs = periodInputs(ctx, start, end);
+  const inputs = periodInputs(analysis, start, end);
   if (crop.blightHost && inputs.readings.humidity === 0) {
     recs.push(recommendation('add_humidity_sensor'));
   }
@@ -99,9 +99,9 @@ export function analysePests(ctx: AnalysisContext): PestRiskData {
 }
 
 /** No reading at all: nothing to judge, so the advice is to scout and add sensors. */
-function noWindowResult(ctx: AnalysisContext, found: Findings): PestRiskData {
+function noWindowResult(analysis: AnalysisContext, found: Findings): PestRiskData {
   found.missing.push(missing('no_surveys'));
-  const inputs = periodInputs(ctx, null, null);
+  const inputs = periodInputs(analysis, null, null);
   return {
     method: RULES,
     methods: found.methods,
@@ -116,14 +116,14 @@ function noWindowResult(ctx: AnalysisContext, found: Findings): PestRiskData {
 
 /** Late blight (Smith / Hutton periods) and early blight (TOMCAST) over the window. */
 function assessBlights(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   start: number,
   days: readonly (DailyWeather | undefined)[],
   found: Findings,
 ): void {
   const { missing: missingList, recs, methods, risks, coverage } = found;
   methods.push(method('late_blight_periods', 'Smith 1956 (Blightwatch); Hutton criteria (AHDB 2017)'));
-  const late = assessLateBlight(ctx.dayByNumber.get(start - 1), days);
+  const late = assessLateBlight(analysis.dayByNumber.get(start - 1), days);
   coverage.push(late.pairsEvaluated / late.pairs);
   if (late.pairsEvaluated === 0) {
     missingList.push(missing('hourly_humidity_missing', { hours: MIN_HOURS_FOR_DAILY_EXTREMES }));
@@ -159,7 +159,7 @@ function assessBlights(
 
 /** Fall armyworm degree days since planting (at most a year back), judged over the window. */
 function assessArmyworm(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   plantingDay: number,
   end: number,
   days: readonly (DailyWeather | undefined)[],
@@ -169,7 +169,7 @@ function assessArmyworm(
   methods.push(method('insect_degree_days', FALL_ARMYWORM.source));
   const seasonDays: (DailyWeather | undefined)[] = [];
   for (let d = Math.max(plantingDay, end - INSECT_LOOKBACK_DAYS); d <= end; d++) {
-    seasonDays.push(ctx.dayByNumber.get(d));
+    seasonDays.push(analysis.dayByNumber.get(d));
   }
   const faw = assessInsect(FALL_ARMYWORM, seasonDays, days);
   coverage.push(faw.windowDays / days.length);
@@ -192,9 +192,9 @@ function assessArmyworm(
 }
 
 /** Pests reported in recent surveys; returns how many surveys were recent. */
-function addSightings(ctx: AnalysisContext, end: number, found: Findings): number {
+function addSightings(analysis: AnalysisContext, end: number, found: Findings): number {
   const { missing: missingList, recs, methods, risks } = found;
-  const recentSurveys = ctx.surveys.filter(
+  const recentSurveys = analysis.surveys.filter(
     (s) => s.dayNumber > end - SIGHTING_LOOKBACK_DAYS && s.dayNumber <= end,
   );
   if (recentSurveys.length === 0) {

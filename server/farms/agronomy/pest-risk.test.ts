@@ -1,6 +1,6 @@
 // Tests of the window assessments behind the pest risk: late blight pairs, TOMCAST sums, insect generations, sightings.
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../time';
+import { DAY_MS } from '../../../contract/constants';
 import { type DailyWeather, emptyCounts } from './daily';
 import { FALL_ARMYWORM } from './insects';
 import { assessEarlyBlight, assessInsect, assessLateBlight, summariseSightings } from './pest-risk';

@@ -52,12 +52,12 @@ describe('input quality', () => {
   });
 
   it('reports no readings, an invalid location and an invalid planting date', () => {
-    const ctx = buildContext({
+    const analysis = buildContext({
       site: { ...SITE, latitude: Number.NaN, plantingDate: '2024-02-31' },
       readings: [],
       surveys: [],
     });
-    expect(commonMissing(ctx).map((m) => m.key)).toEqual([
+    expect(commonMissing(analysis).map((m) => m.key)).toEqual([
       'missing.no_readings',
       'missing.location_invalid',
       'missing.planting_date_invalid',

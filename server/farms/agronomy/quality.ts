@@ -61,18 +61,18 @@ export function sensorRecommendations(counts: ReadingCounts): RecommendationMess
 }
 
 /** Missing entries every analysis shares (rejected readings, unusable location or planting date). */
-export function commonMissing(ctx: AnalysisContext): MissingMessage[] {
+export function commonMissing(analysis: AnalysisContext): MissingMessage[] {
   const result: MissingMessage[] = [];
-  if (ctx.days.length === 0) {
+  if (analysis.days.length === 0) {
     result.push(missing('no_readings'));
   }
-  if (ctx.rejected > 0) {
-    result.push(missing('readings_rejected', { count: ctx.rejected }));
+  if (analysis.rejected > 0) {
+    result.push(missing('readings_rejected', { count: analysis.rejected }));
   }
-  if (!ctx.locationValid) {
+  if (!analysis.locationValid) {
     result.push(missing('location_invalid'));
   }
-  if (!ctx.plantingDateValid) {
+  if (!analysis.plantingDateValid) {
     result.push(missing('planting_date_invalid'));
   }
   return result;

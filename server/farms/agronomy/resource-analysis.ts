@@ -19,23 +19,23 @@ const PENMAN_MONTEITH = method('fao56_penman_monteith', 'FAO-56 eq. 6, chapter 3
 const HARGREAVES = method('hargreaves', 'FAO-56 eq. 52');
 const BALANCE = method('fao56_water_balance', 'FAO-56 eq. 82–88, Table 19, Table 22; effective rain p.170');
 
-export function analyseResources(ctx: AnalysisContext): ResourceOptimizationData {
-  const window = analysisWindow(ctx);
-  const missingList: MissingMessage[] = commonMissing(ctx);
+export function analyseResources(analysis: AnalysisContext): ResourceOptimizationData {
+  const window = analysisWindow(analysis);
+  const missingList: MissingMessage[] = commonMissing(analysis);
   if (window === null) {
-    return noWindowResult(ctx, missingList);
+    return noWindowResult(analysis, missingList);
   }
   const { start, end } = window;
-  const balance = balanceWindow(ctx, start, end);
+  const balance = balanceWindow(analysis, start, end);
   const totals = windowTotals(balance);
   const evidence: Evidence = {
-    surveysInWindow: ctx.surveys.some((s) => s.dayNumber >= start && s.dayNumber <= end),
+    surveysInWindow: analysis.surveys.some((s) => s.dayNumber >= start && s.dayNumber <= end),
     measuredStart: balance.series[0]?.weather?.soilMoisture != null,
   };
-  missingList.push(...resourceMissing(ctx, balance, totals, evidence));
-  const inputs = periodInputs(ctx, start, end);
+  missingList.push(...resourceMissing(analysis, balance, totals, evidence));
+  const inputs = periodInputs(analysis, start, end);
   const et0Daily = dailyEt0(balance.windowDays);
-  const { primary, methods } = resourceMethods(ctx, balance, totals, et0Daily);
+  const { primary, methods } = resourceMethods(analysis, balance, totals, et0Daily);
   const { n, lastStep } = totals;
 
   return {
@@ -43,7 +43,7 @@ export function analyseResources(ctx: AnalysisContext): ResourceOptimizationData
     methods,
     inputs,
     missing: missingList,
-    confidenceScore: score(resourceConfidence(ctx, totals, evidence)),
+    confidenceScore: score(resourceConfidence(analysis, totals, evidence)),
     recommendations: resourceRecommendations(balance, totals, evidence, inputs.readings),
     et0: mm(n > 0 ? totals.et0Sum / n : 0),
     et0Daily,
@@ -70,8 +70,8 @@ export function analyseResources(ctx: AnalysisContext): ResourceOptimizationData
 }
 
 /** No reading at all: nothing to balance, so the advice is to record irrigation and add sensors. */
-function noWindowResult(ctx: AnalysisContext, missingList: MissingMessage[]): ResourceOptimizationData {
-  const inputs = periodInputs(ctx, null, null);
+function noWindowResult(analysis: AnalysisContext, missingList: MissingMessage[]): ResourceOptimizationData {
+  const inputs = periodInputs(analysis, null, null);
   return {
     method: PENMAN_MONTEITH,
     methods: [PENMAN_MONTEITH],
@@ -99,12 +99,12 @@ interface Evidence {
 
 /** Missing inputs and assumptions. */
 function resourceMissing(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   balance: WindowBalance,
   totals: WindowTotals,
   evidence: Evidence,
 ): MissingMessage[] {
-  const { crop, soil } = ctx;
+  const { crop, soil } = analysis;
   const { rainMissing, phase } = totals;
   const list: MissingMessage[] = [];
   const ownEt0 = balance.windowDays.map((d) => d.et0Result);
@@ -127,12 +127,12 @@ function resourceMissing(
   if (!evidence.measuredStart) {
     list.push(missing('initial_depletion_assumed', { date: isoOfDayNumber(balance.balanceStart) }));
   }
-  if (phase === 'not_planted' && ctx.plantingDay !== null) {
-    list.push(missing('crop_not_planted', { date: isoOfDayNumber(ctx.plantingDay) }));
+  if (phase === 'not_planted' && analysis.plantingDay !== null) {
+    list.push(missing('crop_not_planted', { date: isoOfDayNumber(analysis.plantingDay) }));
   }
-  if (phase === 'after_season' && ctx.plantingDay !== null) {
+  if (phase === 'after_season' && analysis.plantingDay !== null) {
     const seasonLength = crop.cycles.reduce((sum, c) => sum + cycleLength(c), 0);
-    list.push(missing('season_ended', { date: isoOfDayNumber(ctx.plantingDay + seasonLength - 1) }));
+    list.push(missing('season_ended', { date: isoOfDayNumber(analysis.plantingDay + seasonLength - 1) }));
   }
   return list;
 }
@@ -179,11 +179,11 @@ function resourceRecommendations(
 }
 
 /** Confidence: ET0 quality per window day, less for rain assumed 0 and unknown soil or irrigation (app weighting). */
-function resourceConfidence(ctx: AnalysisContext, totals: WindowTotals, evidence: Evidence): number {
+function resourceConfidence(analysis: AnalysisContext, totals: WindowTotals, evidence: Evidence): number {
   const { n, quality, rainMissing } = totals;
   let confidence = n > 0 ? quality / n : 0;
   confidence *= 1 - (0.3 * rainMissing) / Math.max(1, n);
-  confidence *= ctx.soil.assumed ? 0.95 : 1;
+  confidence *= analysis.soil.assumed ? 0.95 : 1;
   confidence *= evidence.surveysInWindow ? 1 : 0.9;
   confidence *= evidence.measuredStart ? 1 : 0.95;
   return confidence;
@@ -199,7 +199,7 @@ function dailyEt0(windowDays: readonly SeriesDay[]): Et0Day[] {
 
 /** The main ET0 method is the one most window days used; every other contributing method follows it. */
 function resourceMethods(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   balance: WindowBalance,
   totals: WindowTotals,
   et0Daily: readonly Et0Day[],
@@ -213,7 +213,7 @@ function resourceMethods(
   methods.push(
     method(
       'fao56_crop_coefficient',
-      `FAO-56 Tables 11–12, eq. 66 (${totals.last?.crop.cycle?.source ?? ctx.crop.cycles[0]?.source ?? ''})`,
+      `FAO-56 Tables 11–12, eq. 66 (${totals.last?.crop.cycle?.source ?? analysis.crop.cycles[0]?.source ?? ''})`,
     ),
   );
   if (balance.climateAdjusted) {

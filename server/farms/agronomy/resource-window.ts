@@ -20,19 +20,19 @@ export interface WindowBalance {
   hasWeather: boolean;
 }
 
-export function balanceWindow(ctx: AnalysisContext, start: number, end: number): WindowBalance {
-  const { crop } = ctx;
-  const firstDataDay = ctx.days[0]?.dayNumber ?? start;
+export function balanceWindow(analysis: AnalysisContext, start: number, end: number): WindowBalance {
+  const { crop } = analysis;
+  const firstDataDay = analysis.days[0]?.dayNumber ?? start;
   const balanceStart = Math.min(
     start,
-    Math.max(firstDataDay, ctx.plantingDay ?? firstDataDay, end - BALANCE_LOOKBACK_DAYS),
+    Math.max(firstDataDay, analysis.plantingDay ?? firstDataDay, end - BALANCE_LOOKBACK_DAYS),
   );
   // Kc_mid/Kc_end are adjusted (eq. 62/65) to the window's measured climate, the one the advice is about.
-  const climate = measuredClimate(ctx, start, end);
-  const series = buildSeries(ctx, balanceStart, end, climate);
+  const climate = measuredClimate(analysis, start, end);
+  const series = buildSeries(analysis, balanceStart, end, climate);
   // The smaller Table 22 root depth: FAO-56 fn 1 advises it for irrigation scheduling.
   const rootDepth = crop.rootDepth.min;
-  const { steps, taw } = balanceSeries(ctx, series, rootDepth);
+  const { steps, taw } = balanceSeries(analysis, series, rootDepth);
   const offset = start - balanceStart;
   return {
     balanceStart,

@@ -1,6 +1,7 @@
 // Deterministic synthetic weather for tests and benchmarks: smooth daily and yearly cycles, no random numbers.
+
+import { HOUR_MS } from '../../../contract/constants';
 import type { SensorType } from '../../../contract/crops';
-import { HOUR_MS } from '../../time';
 import type { ReadingInput, SiteInput } from './types';
 
 export const SITE: SiteInput = {

@@ -29,8 +29,8 @@ interface Season {
 }
 
 /** The season the prediction is for: planting to the end of the last cycle, or the current cycle of a perennial. */
-function currentSeason(ctx: AnalysisContext, planting: number, endDay: number): Season | null {
-  const { crop } = ctx;
+function currentSeason(analysis: AnalysisContext, planting: number, endDay: number): Season | null {
+  const { crop } = analysis;
   const today = cropDay(crop, endDay - planting);
   if (today.phase === 'not_planted') {
     return null;
@@ -45,10 +45,10 @@ function currentSeason(ctx: AnalysisContext, planting: number, endDay: number): 
   return { start, length, end: Math.min(endDay, seasonLast), ended: endDay > seasonLast };
 }
 
-export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
-  const { crop } = ctx;
+export function analyseYield(analysis: AnalysisContext): YieldPredictionData {
+  const { crop } = analysis;
   const attainable = crop.attainableYield;
-  const missingList: MissingMessage[] = commonMissing(ctx);
+  const missingList: MissingMessage[] = commonMissing(analysis);
   const recs: RecommendationMessage[] = [];
   if (attainable.tag === 'U') {
     missingList.push(missing('attainable_yield_unverified'));
@@ -57,41 +57,42 @@ export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
   if (crop.gdd.tag === 'U') {
     missingList.push(missing('heat_parameters_unverified'));
   }
-  const base = yieldBase(ctx);
-  const planting = ctx.plantingDay;
-  const season = ctx.endDay === null || planting === null ? null : currentSeason(ctx, planting, ctx.endDay);
+  const base = yieldBase(analysis);
+  const planting = analysis.plantingDay;
+  const season =
+    analysis.endDay === null || planting === null ? null : currentSeason(analysis, planting, analysis.endDay);
   const firstData =
     season === null
       ? undefined
-      : ctx.days.find((d) => d.dayNumber >= season.start && d.dayNumber <= season.end);
+      : analysis.days.find((d) => d.dayNumber >= season.start && d.dayNumber <= season.end);
   if (season === null || firstData === undefined) {
-    if (season === null && ctx.endDay !== null && planting !== null) {
+    if (season === null && analysis.endDay !== null && planting !== null) {
       missingList.push(missing('crop_not_planted', { date: isoOfDayNumber(planting) }));
     }
-    return noDataResult(ctx, base, season, missingList, recs);
+    return noDataResult(analysis, base, season, missingList, recs);
   }
 
   // Days of the season before the first reading have unknown weather: they are left out, not guessed.
   const balanceStart = firstData.dayNumber;
-  const climate = measuredClimate(ctx, balanceStart, season.end);
-  const series = buildSeries(ctx, balanceStart, season.end, climate);
-  const water = waterStress(ctx, series);
-  const heat = heatAccumulation(ctx, series);
+  const climate = measuredClimate(analysis, balanceStart, season.end);
+  const series = buildSeries(analysis, balanceStart, season.end, climate);
+  const water = waterStress(analysis, series);
+  const heat = heatAccumulation(analysis, series);
   const { quality, rainMissing } = seriesQuality(series);
   const predicted = Math.min(
     attainable.tonnesPerHa,
     attainable.tonnesPerHa * water.waterFactor * heat.heatFactor,
   );
   const daysElapsed = season.end - season.start + 1;
-  missingList.push(...yieldMissing(ctx, season, balanceStart, series, rainMissing));
-  const inputs = periodInputs(ctx, season.start, season.end);
+  missingList.push(...yieldMissing(analysis, season, balanceStart, series, rainMissing));
+  const inputs = periodInputs(analysis, season.start, season.end);
   recs.push(...yieldRecommendations(season, water, heat, inputs.readings));
 
   return {
     ...base,
     inputs,
     missing: missingList,
-    confidenceScore: score(yieldConfidence(ctx, season, series.length, quality, rainMissing)),
+    confidenceScore: score(yieldConfidence(analysis, season, series.length, quality, rainMissing)),
     recommendations: recs,
     predictedYield: tonnes(predicted),
     waterStressFactor: score(water.waterFactor),
@@ -112,7 +113,7 @@ export function analyseYield(ctx: AnalysisContext): YieldPredictionData {
  * season still ahead (assumed free of stress), rain assumed 0, soil and yield-table provenance.
  */
 function yieldConfidence(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   season: Season,
   seriesDays: number,
   quality: number,
@@ -122,14 +123,14 @@ function yieldConfidence(
   let confidence = quality / daysElapsed;
   confidence *= 0.5 + (0.5 * daysElapsed) / season.length;
   confidence *= 1 - (0.3 * rainMissing) / Math.max(1, seriesDays);
-  confidence *= ctx.soil.assumed ? 0.95 : 1;
-  confidence *= SOURCE_FACTOR[ctx.crop.attainableYield.tag];
+  confidence *= analysis.soil.assumed ? 0.95 : 1;
+  confidence *= SOURCE_FACTOR[analysis.crop.attainableYield.tag];
   return confidence;
 }
 
 /** The fields of the result that depend only on the crop. */
-function yieldBase(ctx: AnalysisContext) {
-  const { crop } = ctx;
+function yieldBase(analysis: AnalysisContext) {
+  const { crop } = analysis;
   const attainable = crop.attainableYield;
   return {
     method: FAO33,
@@ -149,13 +150,13 @@ function yieldBase(ctx: AnalysisContext) {
 
 /** Not planted yet, or no reading in the season: the attainable yield, with no confidence. */
 function noDataResult(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   base: ReturnType<typeof yieldBase>,
   season: Season | null,
   missingList: MissingMessage[],
   recs: RecommendationMessage[],
 ): YieldPredictionData {
-  const inputs = periodInputs(ctx, season?.start ?? null, season?.end ?? null);
+  const inputs = periodInputs(analysis, season?.start ?? null, season?.end ?? null);
   recs.push(...sensorRecommendations(inputs.readings));
   return {
     ...base,
@@ -163,11 +164,11 @@ function noDataResult(
     missing: missingList,
     confidenceScore: 0,
     recommendations: recs,
-    predictedYield: tonnes(ctx.crop.attainableYield.tonnesPerHa),
+    predictedYield: tonnes(analysis.crop.attainableYield.tonnesPerHa),
     waterStressFactor: 1,
     heatFactor: 1,
     relativeEt: 1,
-    gdd: { accumulated: 0, expected: 0, base: ctx.crop.gdd.base },
+    gdd: { accumulated: 0, expected: 0, base: analysis.crop.gdd.base },
     season: {
       start: isoOrNull(season?.start ?? null),
       end: isoOrNull(season?.end ?? null),
@@ -186,8 +187,8 @@ interface WaterStress {
 }
 
 /** Seasonal water balance over the larger root depth, and the yield it allows. */
-function waterStress(ctx: AnalysisContext, series: readonly SeriesDay[]): WaterStress {
-  const { steps } = balanceSeries(ctx, series, ctx.crop.rootDepth.max);
+function waterStress(analysis: AnalysisContext, series: readonly SeriesDay[]): WaterStress {
+  const { steps } = balanceSeries(analysis, series, analysis.crop.rootDepth.max);
   let etm = 0;
   let eta = 0;
   for (const step of steps) {
@@ -197,7 +198,7 @@ function waterStress(ctx: AnalysisContext, series: readonly SeriesDay[]): WaterS
   const relativeEt = etm > 0 ? eta / etm : 1;
   return {
     relativeEt,
-    waterFactor: relativeYield(ctx.crop.ky, relativeEt),
+    waterFactor: relativeYield(analysis.crop.ky, relativeEt),
     lastStep: steps[steps.length - 1],
   };
 }
@@ -209,8 +210,8 @@ interface HeatAccumulation {
 }
 
 /** Degree days accumulated vs expected at the reference temperature, on days with both extremes. */
-function heatAccumulation(ctx: AnalysisContext, series: readonly SeriesDay[]): HeatAccumulation {
-  const { base: gddBase, upper, reference } = ctx.crop.gdd;
+function heatAccumulation(analysis: AnalysisContext, series: readonly SeriesDay[]): HeatAccumulation {
+  const { base: gddBase, upper, reference } = analysis.crop.gdd;
   const dailyExpected = growingDegreeDays(reference, reference, gddBase, upper);
   let accumulated = 0;
   let expected = 0;
@@ -239,7 +240,7 @@ function seriesQuality(series: readonly SeriesDay[]): { quality: number; rainMis
 
 /** Missing inputs and assumptions of a season with data. */
 function yieldMissing(
-  ctx: AnalysisContext,
+  analysis: AnalysisContext,
   season: Season,
   balanceStart: number,
   series: readonly SeriesDay[],
@@ -255,7 +256,7 @@ function yieldMissing(
   if (rainMissing > 0) {
     list.push(missing('rainfall_assumed_zero', { days: rainMissing }));
   }
-  if (ctx.soil.assumed) {
+  if (analysis.soil.assumed) {
     list.push(missing('soil_texture_default'));
   }
   if (series[0]?.weather?.soilMoisture == null) {
