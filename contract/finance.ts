@@ -2,12 +2,10 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { TRANSACTION_TYPES } from './finance-categories';
-import { parseMoneyToCents } from './money';
+import { MAX_AMOUNT_CENTS, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
-import { parseTonsToKg } from './quantity';
+import { parseTonsToKg, totalPastMaxAmount } from './quantity';
 
-/** Largest amount one transaction or sale may carry: 10 billion, so yearly sums stay exact. */
-export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
 export const REPORT_TYPES = ['income_statement', 'balance_sheet', 'cash_flow'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
@@ -145,11 +143,7 @@ export const ZSaleInput = z
   })
   // The total (price × tons) is booked as one amount: bounded like any amount, never past what statements add.
   .refine(
-    (v) => {
-      const kg = parseTonsToKg(v.quantity) ?? 0;
-      const cents = parseMoneyToCents(v.pricePerUnit) ?? 0;
-      return BigInt(kg) * BigInt(cents) <= BigInt(MAX_AMOUNT_CENTS) * 1000n;
-    },
+    (v) => !totalPastMaxAmount(parseMoneyToCents(v.pricePerUnit) ?? 0, parseTonsToKg(v.quantity) ?? 0),
     { path: ['pricePerUnit'], message: 'finance.validation.totalTooLarge' },
   );
 

@@ -66,11 +66,6 @@ export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validati
   maxUnits: MAX_INT4,
   tooLargeKey: 'marketplace.validation.priceTooLarge',
 });
-/**
- * The largest total of one trade (price × quantity), in cents: what the ledger's statements can add up exactly
- * however many trades a farm books (see MAX_AMOUNT_CENTS of finance, the same bound for its entries).
- */
-export const MAX_TRADE_TOTAL_CENTS = 1_000_000_000_000;
 
 export const ZGrade = z.enum(GRADES, { error: 'marketplace.validation.grade' });
 

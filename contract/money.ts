@@ -7,6 +7,12 @@
  */
 const DECIMAL_PATTERN = /^(\d+|\d{1,3}(?:[ \u00A0\u202F]\d{3})+)(?:[.,](\d+))?$/;
 
+/**
+ * Largest amount one transaction, sale or trade may carry, in cents (10 billion): however many a farm books,
+ * its statements add them up exactly.
+ */
+export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
+
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
 
@@ -31,7 +37,8 @@ export function parseScaledDecimal(input: string | number, decimals: number): nu
     return null;
   }
   const match = DECIMAL_PATTERN.exec(text);
-  const integerDigits = match?.[1]?.replace(/\D/g, '');
+  // Leading zeros carry nothing: only the significant digits are measured below.
+  const integerDigits = match?.[1]?.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   const fractionDigits = match?.[2] ?? '';
   // More digits than a safe integer has is out of range: refused before BigInt, whose parse of a
   // megabyte of digits would hold the event loop for a fifth of a second.

@@ -1,5 +1,5 @@
 // Quantities: tons in the API and forms (at most 3 decimals) ↔ integer kilograms in storage.
-import { multiplyCents, parseScaledDecimal } from './money';
+import { MAX_AMOUNT_CENTS, multiplyCents, parseScaledDecimal } from './money';
 
 export const KG_PER_TON = 1000;
 
@@ -18,6 +18,11 @@ export function kgToTons(kg: number): number {
     throw new RangeError(`kg must be a safe integer, got ${kg}`);
   }
   return kg / KG_PER_TON + 0;
+}
+
+/** Whether `kg` kilograms at a per-ton price would cost more than one amount may carry (MAX_AMOUNT_CENTS). */
+export function totalPastMaxAmount(pricePerTonCents: number, kg: number): boolean {
+  return BigInt(pricePerTonCents) * BigInt(kg) > BigInt(MAX_AMOUNT_CENTS) * BigInt(KG_PER_TON);
 }
 
 /** Price of `kg` kilograms at a per-ton price, exact, rounded half up to the cent (see multiplyCents). */

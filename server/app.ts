@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import type { CoreContext } from './core-context';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { eventsRoutes } from './events/events.routes';
+import { installFarmAccess } from './farms/farm-access';
 import { farmDataRoutes } from './farms/farm-data.routes';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
@@ -71,6 +72,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   installSecurityHeaders(app, { hsts: config.nodeEnv === 'production' });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installAccess(app, ctx.database, ctx.sessions);
+  installFarmAccess(app, ctx);
   installWriteGuard(app);
   installIdempotency(app, ctx.database);
 

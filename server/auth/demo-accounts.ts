@@ -29,9 +29,10 @@ export async function ensureDemoUsers(
     if (!found.has(account.username)) {
       passwordHash ??= await hashPassword(DEMO_PASSWORD);
       const user = await insertUser(ctx.db, { ...account, passwordHash });
-      if (user) {
-        found.set(account.username, user);
+      if (!user) {
+        throw new Error(`demo account ${account.username} is refused: a look-alike name exists`);
       }
+      found.set(account.username, user);
     }
   }
   return found;
@@ -43,9 +44,13 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
   if (!admin || (await findUserByUsername(ctx.db, admin.username))) {
     return;
   }
-  await insertUser(ctx.db, {
+  const created = await insertUser(ctx.db, {
     username: admin.username,
     passwordHash: await hashPassword(admin.password),
     role: 'manager',
   });
+  if (!created) {
+    // The name is free case-insensitively but looks like another account's: refused, and said so at start-up.
+    throw new Error(`ADMIN_USERNAME ${admin.username} looks like an existing account's name; choose another`);
+  }
 }

@@ -8,7 +8,7 @@ import { bids, trades } from '../marketplace/marketplace.schema';
 import { sweepExpiredBids } from '../marketplace/marketplace.service';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp, uniqueName } from '../test/harness';
-import { type LiveStream, openStream } from '../test/live-stream';
+import { type LiveStream, openStream, settle } from '../test/live-stream';
 import { AUDIENCE_CHUNK } from './audience';
 
 let t: TestApp;
@@ -30,15 +30,6 @@ async function watch(session: Session): Promise<LiveStream> {
   const stream = await openStream(t.app, session.cookie);
   open.push(stream);
   return stream;
-}
-
-/**
- * Writes a public event after everything else and waits for it on every stream: events reach a stream in commit
- * order, so whatever a stream has not received by then it never will.
- */
-async function settle(...streams: LiveStream[]): Promise<void> {
-  const marker = await registerUser(t.app);
-  await Promise.all(streams.map((s) => s.received('user', marker.user.id)));
 }
 
 type Named = { type: string; id: number };
@@ -142,7 +133,7 @@ describe('farm events', () => {
 
     await Promise.all(written.map((e) => viewerStream.received(e.type, e.id)));
     await Promise.all(written.map((e) => ownerStream.received(e.type, e.id)));
-    await settle(...outsiderStreams);
+    await settle(t.app, ...outsiderStreams);
     for (const [i, stream] of outsiderStreams.entries()) {
       expect(
         written.filter((e) => has(stream, e)),
@@ -173,7 +164,7 @@ describe('farm events', () => {
       .where(and(eq(farmMembers.farmId, farm.id), eq(farmMembers.userId, worker.user.id)));
     await created(await survey());
     await expect.poll(() => count(ownerStream, event)).toBe(2);
-    await settle(workerStream);
+    await settle(t.app, workerStream);
     expect(count(workerStream, event)).toBe(1);
   });
 
@@ -190,7 +181,7 @@ describe('farm events', () => {
     }
     await created(await post(owner, `/api/farms/${farm.id}/devices`, { name: 'Station' }));
     await managerStream.received('farm', farm.id);
-    await settle(viewerStream);
+    await settle(t.app, viewerStream);
     expect(has(viewerStream, { type: 'farm', id: farm.id })).toBe(false);
   });
 
@@ -228,7 +219,7 @@ describe('farm events', () => {
     );
     await viewerStream.received('farm', farm.id);
     await ownerStream.received('farm', farm.id);
-    await settle(viewerStream, ownerStream, outsiderStream);
+    await settle(t.app, viewerStream, ownerStream, outsiderStream);
     stop();
     expect(notices.length).toBe(2);
     expect(count(viewerStream, { type: 'farm', id: farm.id })).toBe(1);
@@ -302,7 +293,7 @@ describe('marketplace events', () => {
     await buyerS.received('bid', mine.id);
     await otherS.received('bid', theirs.id);
     await viewerS.received('sale', sold.id);
-    await settle(...streams);
+    await settle(t.app, ...streams);
 
     expect(has(buyerS, { type: 'bid', id: theirs.id })).toBe(false);
     expect(has(otherS, { type: 'bid', id: mine.id })).toBe(false);
@@ -340,7 +331,7 @@ describe('marketplace events', () => {
     await farmerS.received('bid', placed.id);
     await buyerS.received('bid', placed.id);
     await otherS.received('market', listed.id);
-    await settle(otherS);
+    await settle(t.app, otherS);
     expect(has(otherS, { type: 'bid', id: placed.id })).toBe(false);
   });
 });
@@ -361,7 +352,7 @@ describe('personal events', () => {
     expect(res.statusCode).toBe(200);
     await mine.received('user', me.user.id);
     expect(mine.events).toContainEqual({ type: 'user', id: me.user.id, userId: me.user.id });
-    await settle(theirs);
+    await settle(t.app, theirs);
     expect(has(theirs, { type: 'user', id: me.user.id })).toBe(false);
   });
 });

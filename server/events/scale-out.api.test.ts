@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farmMembers } from '../farms/farms.schema';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createSecondInstance, createTestApp, registerUser, type TestApp } from '../test/harness';
-import { type LiveStream, openStream } from '../test/live-stream';
+import { type LiveStream, openStream, settle } from '../test/live-stream';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -76,22 +76,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     };
     const farmEvents = (stream: LiveStream) =>
       stream.events.filter((e) => e.type === 'farm' && e.id === farm.id).length;
-    /** A public event written on A after the rest: once a stream has it, it has all it will ever get before it. */
-    const settle = async (...streams: LiveStream[]) => {
-      const { user } = await registerUser(a.app);
-      await Promise.all(streams.map((s) => s.received('user', user.id)));
-    };
     try {
       await survey();
       await memberStream.received('farm', farm.id);
-      await settle(outsiderStream);
+      await settle(a.app, outsiderStream);
       expect(farmEvents(outsiderStream)).toBe(0);
       // Removed on A: B's stream hears nothing more of the farm, with no cache to drop.
       await a.ctx.db
         .delete(farmMembers)
         .where(and(eq(farmMembers.farmId, farm.id), eq(farmMembers.userId, member.user.id)));
       await survey();
-      await settle(memberStream, outsiderStream);
+      await settle(a.app, memberStream, outsiderStream);
       expect(farmEvents(memberStream)).toBe(1);
       expect(farmEvents(outsiderStream)).toBe(0);
     } finally {

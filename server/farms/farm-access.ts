@@ -1,6 +1,7 @@
-// The one farm-access guard: a route declares `config.farm`, one preHandler checks it. Non-members get 404 (the farm stays secret).
+// The one farm-access guard: a route declares `config.farm`, one hook checks it before the body is read. Non-members get 404 (the farm stays secret).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZId } from '../../contract/common';
 import type { FarmMemberRole } from '../../contract/farms';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -34,22 +35,22 @@ async function farmRole(db: Tx, farmId: number, userId: number): Promise<FarmAcc
 }
 
 /**
- * Checks every route of this plugin scope that declares `config.farm`, after validation (so `:id` is a number) and
- * before the handler: loads the farm and the caller's role once, 404 when not a member, 403 when the role may not
- * do the action, else puts them on `request.farm`. Each farm route plugin calls it once.
+ * Checks every route that declares `config.farm`, before its body is read (a non-member never gets 5 MB of
+ * readings parsed): loads the farm and the caller's role once, 404 when not a member, 403 when the role may not do
+ * the action, else puts them on `request.farm`. An `:id` that is no id is left to validation (400).
  */
 export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
   app.decorateRequest('farm', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const action = request.routeOptions.config.farm;
     if (!action) {
       return;
     }
-    const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'number') {
-      throw new Error(`${request.routeOptions.url} declares farm access without a validated numeric :id`);
+    const id = ZId.safeParse((request.params as { id?: unknown }).id);
+    if (!id.success) {
+      return;
     }
-    const access = await farmRole(ctx.db, id, requireUser(request).id);
+    const access = await farmRole(ctx.db, id.data, requireUser(request).id);
     if (!access) {
       throw new AppError('notFound', 'errors.farmNotFound');
     }

@@ -20,3 +20,8 @@ export function farmAudience(
   )}))`;
   return { userIdsSql: options.also?.length ? sql`(${members} || ${userIdArray(options.also)})` : members };
 }
+
+/** Who hears of a change to a farm's books: the members who may read them. */
+export function booksAudience(farmId: number | SQL): Audience {
+  return farmAudience(farmId, { action: 'farm.finance.read' });
+}

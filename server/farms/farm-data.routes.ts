@@ -2,12 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { analyticsRoutes } from './analytics.routes';
-import { installFarmAccess } from './farm-access';
 import { sensorsRoutes } from './sensors.routes';
 
 export function farmDataRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    installFarmAccess(app, ctx);
     await app.register(sensorsRoutes(ctx));
     await app.register(analyticsRoutes(ctx));
   };

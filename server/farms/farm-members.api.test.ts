@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FarmMemberRole, TFarm } from '../../contract/farms';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
+import {
+  call,
+  createTestApp,
+  noticesDuring,
+  registerUser,
+  type Session,
+  type TestApp,
+} from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +64,7 @@ describe('farm members', () => {
     const owner = await userWithRole(t.app, t.ctx, 'farmer');
     const farm = await createFarm(t.app, owner);
     const added = await registerUser(t.app);
-    const events = await eventsDuring(t, async () => {
+    const notices = await noticesDuring(t, async () => {
       const res = await call(t.app, owner.cookie, {
         method: 'POST',
         url: `/api/farms/${farm.id}/members`,
@@ -65,7 +72,9 @@ describe('farm members', () => {
       });
       expect(res.statusCode).toBe(201);
     });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'farm', id: farm.id }));
+    // The added user is told at once, on their own stream.
+    const addition = notices.find((n) => n.event.type === 'farm' && n.event.id === farm.id);
+    expect(addition?.to).toEqual(expect.arrayContaining([owner.user.id, added.user.id]));
     const list = await call(t.app, added.cookie, { method: 'GET', url: '/api/farms' });
     expect(list.json()).toEqual([expect.objectContaining({ id: farm.id, myRole: 'worker' })]);
   });
@@ -79,11 +88,13 @@ describe('farm members', () => {
     }
 
     const statuses: number[] = [];
-    const events = await eventsDuring(t, async () => {
+    const notices = await noticesDuring(t, async () => {
       statuses.push((await remove(owner, farm.id, manager.user.id)).statusCode);
     });
     expect(statuses).toEqual([204]);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'farm', id: farm.id }));
+    // The removed member hears it too (their open pages learn the farm is gone), with those who stay.
+    const removal = notices.find((n) => n.event.type === 'farm' && n.event.id === farm.id);
+    expect(removal?.to).toEqual(expect.arrayContaining([owner.user.id, viewer.user.id, manager.user.id]));
 
     // At once: farm access is read from the database on every request, with nothing cached in between.
     const hidden = await call(t.app, manager.cookie, { method: 'GET', url: '/api/farms/999999999' });

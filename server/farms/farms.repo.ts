@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { farmMembers, farms } from './farms.schema';
 
-export type NewFarm = typeof farms.$inferInsert;
+type NewFarm = typeof farms.$inferInsert;
 
 export async function listFarmsOf(db: Tx, userId: number) {
   return db

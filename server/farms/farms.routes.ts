@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
-import { installFarmAccess, requireFarm } from './farm-access';
+import { requireFarm } from './farm-access';
 import { addMember, removeMember } from './farm-members';
 import { presentFarm, presentMember } from './farms.present';
 import { listFarmsOf, listMembers } from './farms.repo';
@@ -23,8 +23,6 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    installFarmAccess(app, ctx);
-
     app.get(
       '/api/farms',
       {

@@ -16,7 +16,7 @@ import { farmAudience } from './farm-audience';
 import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
 
 /** Readings spanning this long earn the owner the "month of sensor data" achievement. */
-export const SENSOR_MONTH_MS = 30 * DAY_MS;
+const SENSOR_MONTH_MS = 30 * DAY_MS;
 
 /** What an upload stored: the readings kept, and the first and last instant among them (null when none). */
 export interface IngestResult {

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { farmSurveys } from './farms.schema';
 
 export type SurveyRow = typeof farmSurveys.$inferSelect;
-export type NewSurvey = typeof farmSurveys.$inferInsert;
+type NewSurvey = typeof farmSurveys.$inferInsert;
 
 export async function insertSurvey(db: Tx, survey: NewSurvey): Promise<SurveyRow> {
   const [row] = await db.insert(farmSurveys).values(survey).returning();

@@ -13,7 +13,7 @@ import {
 } from '../../contract/finance';
 import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
-import { installFarmAccess, requireFarm } from '../farms/farm-access';
+import { requireFarm } from '../farms/farm-access';
 import { requireUser } from '../http/access';
 import { toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
@@ -29,7 +29,6 @@ const tags = ['finance'];
 
 export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    installFarmAccess(app, ctx);
     app.get(
       '/api/farms/:id/financials',
       {

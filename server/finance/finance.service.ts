@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { FarmRow } from '../farms/farm-access';
-import { farmAudience } from '../farms/farm-audience';
+import { booksAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { isListingOwnedBy } from '../marketplace/lookups';
 import { normalizeCategory } from './accounts';
@@ -33,8 +33,6 @@ import { type FinancialOverview, financialOverviewFromTotals } from './statement
 export type BooksFarm = Pick<FarmRow, 'id' | 'ownerId'>;
 
 export const today = () => new Date().toISOString().slice(0, 10);
-/** Who hears of a change to a farm's books: the members who may read them. */
-const booksAudience = (farmId: number) => farmAudience(farmId, { action: 'farm.finance.read' });
 const RECENT = 20;
 
 /** Checks and books an entry: nothing unbalanced ever reaches the database. */

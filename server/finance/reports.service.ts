@@ -4,7 +4,7 @@ import type { ReportPeriod, ReportType, ZReportInput, ZScenarioInput } from '../
 import { parseMoneyToCents } from '../../contract/money';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { farmAudience } from '../farms/farm-audience';
+import { booksAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import { cashFlow } from './cash-flow';
@@ -74,11 +74,7 @@ export async function generateReport(
       createdBy: userId,
     });
     await awardAchievement(tx, ctx, userId, 'first_report');
-    await ctx.bus.publish(
-      tx,
-      { type: 'report', id: created.id },
-      farmAudience(farmId, { action: 'farm.finance.read' }),
-    );
+    await ctx.bus.publish(tx, { type: 'report', id: created.id }, booksAudience(farmId));
     return created;
   });
 }

@@ -1,7 +1,7 @@
 // The seam between the marketplace and the books: an accepted bid's trade becomes a sale in the seller's farm ledger.
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { farmAudience } from '../farms/farm-audience';
+import { booksAudience } from '../farms/farm-audience';
 import { firstFarmIdOf } from '../farms/lookups';
 import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace/lookups';
 import { insertSale } from './finance.repo';
@@ -91,5 +91,5 @@ async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: nu
     entryId,
   });
   await markTradePosted(tx, trade.tradeId, farmId);
-  await bus.publish(tx, { type: 'sale', id: sale.id }, farmAudience(farmId, { action: 'farm.finance.read' }));
+  await bus.publish(tx, { type: 'sale', id: sale.id }, booksAudience(farmId));
 }

@@ -47,10 +47,11 @@ export function installAccess(app: FastifyInstance, database: Database, sessions
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
     }
     const farm = route.config?.farm;
-    // The farm guard reads the farm id from the validated `:id` and needs a signed-in caller.
-    if (farm && (access !== 'user' || !route.url.startsWith('/api/farms/:id'))) {
+    // Every route under /api/farms/:id names its farm action, and no other does: the farm guard reads the farm id
+    // from the validated `:id` and needs a signed-in caller.
+    if (route.url.startsWith('/api/farms/:id') !== Boolean(farm) || (farm && access !== 'user')) {
       throw new Error(
-        `Route ${route.method} ${route.url} declares farm access off /api/farms/:id or not for users`,
+        `Route ${route.method} ${route.url}: a farm action belongs on each /api/farms/:id route, for users`,
       );
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -61,14 +62,12 @@ export function installAccess(app: FastifyInstance, database: Database, sessions
     }
   });
 
+  // Before the body is read: a caller who may not use the route never gets it parsed or validated.
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       request.user = await sessions.find(token, () => findSession(database.db, token));
     }
-  });
-
-  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') {
       return;

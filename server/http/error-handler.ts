@@ -50,16 +50,22 @@ export function installErrorHandler(app: FastifyInstance): void {
         issues,
       });
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status < 500) {
-      const key =
-        FASTIFY_KEYS[error.code] ??
-        (error instanceof SyntaxError ? 'errors.malformedJson' : `errors.${codeForStatus(status)}`);
-      return send(reply, status, { message: translate(lang, key), code: codeForStatus(status) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, { message: translate(lang, 'errors.internal'), code: 'internal' });
+    return sendFastifyError(error, request, reply);
   });
+}
+
+/** A Fastify error (parser, router, limits) in the app's shape; a 5xx is logged and told generically. */
+function sendFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status < 500) {
+    const key =
+      FASTIFY_KEYS[error.code] ??
+      (error instanceof SyntaxError ? 'errors.malformedJson' : `errors.${codeForStatus(status)}`);
+    return send(reply, status, { message: translate(lang, key), code: codeForStatus(status) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, 500, { message: translate(lang, 'errors.internal'), code: 'internal' });
 }
 
 /**
@@ -67,17 +73,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * length): Fastify's `frameworkErrors` option, so they answer in the app's shape like every other error.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  const lang = requestLanguage(request);
-  if (status >= 500) {
-    request.log.error({ err: error }, 'router failed');
-    send(reply, 500, { message: translate(lang, 'errors.internal'), code: 'internal' });
-    return;
-  }
-  send(reply, status, {
-    message: translate(lang, FASTIFY_KEYS[error.code] ?? 'errors.badRequest'),
-    code: codeForStatus(status),
-  });
+  sendFastifyError(error, request, reply);
 }
 
 /**
@@ -90,9 +86,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   const status =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const key =
-    status === 408 ? 'errors.timeout' : status === 431 ? 'errors.headersTooLarge' : 'errors.badRequest';
-  const answer: TApiError = { message: translate('en', key), code: codeForStatus(status) };
+  const code = codeForStatus(status);
+  const answer: TApiError = { message: translate('en', `errors.${code}`), code };
   const body = JSON.stringify(answer);
   if (socket.writable) {
     socket.write(

@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '../../contract/pagination';
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   /** The cursor of the next page: null on the last one. */
   next: string | null;

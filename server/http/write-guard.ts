@@ -32,7 +32,7 @@ export function installWriteGuard(app: FastifyInstance): void {
  * Whether an `Origin` header names this server: scheme, host and port all equal (default ports normalised), so
  * an https page may not write to a plain-HTTP server of the same name. `null` and unparsable origins never match.
  */
-export function sameOrigin(origin: string, self: string): boolean {
+function sameOrigin(origin: string, self: string): boolean {
   try {
     const theirs = new URL(origin);
     return theirs.origin !== 'null' && theirs.origin === new URL(self).origin;

@@ -1,7 +1,7 @@
 // What other modules may ask of the marketplace, by name (its tables stay this module's).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
+import { type TradeRow, tradeBuyerUsername } from './marketplace.repo';
 import { commodities, trades } from './marketplace.schema';
 
 /** Sum of the user's trades as seller, in cents (bigint in SQL, so no overflow before it reaches us). */
@@ -23,8 +23,6 @@ export async function isListingOwnedBy(db: Tx, commodityId: number, ownerId: num
   return found !== undefined;
 }
 
-export type TradeRow = typeof trades.$inferSelect;
-
 /** The seller's trades not yet in any farm's books, oldest first, locked for the transaction that books them. */
 export async function unpostedTradesOf(tx: Tx, sellerId: number): Promise<TradeRow[]> {
   return tx
@@ -36,14 +34,8 @@ export async function unpostedTradesOf(tx: Tx, sellerId: number): Promise<TradeR
 }
 
 /** The username of the trade's buyer (the sale's counterparty in the seller's books), or null. */
-export async function buyerUsernameOf(tx: Tx, tradeId: number): Promise<string | null> {
-  const [trade] = await tx
-    .select({ buyerId: trades.buyerId })
-    .from(trades)
-    .where(eq(trades.id, tradeId))
-    .limit(1);
-  const buyer = trade ? await findUserById(tx, trade.buyerId) : null;
-  return buyer?.username ?? null;
+export function buyerUsernameOf(tx: Tx, tradeId: number): Promise<string | null> {
+  return tradeBuyerUsername(tx, tradeId);
 }
 
 /** Records that the trade is booked, and in which farm. */

@@ -51,7 +51,7 @@ export const BID_REFUSALS = [
 export type BidRefusal = (typeof BID_REFUSALS)[number];
 
 const bidRefusalErrors: Record<BidRefusal, () => AppError> = {
-  // A bid's total (price × quantity) is bounded by MAX_TRADE_TOTAL_CENTS.
+  // A bid's total (price × quantity) is bounded by MAX_AMOUNT_CENTS.
   total_too_large: () => badRequest('marketplace.validation.totalTooLarge'),
   not_found: () => new AppError('notFound', 'marketplace.errors.commodityNotFound'),
   // Never on one's own listing (whatever one's role is now).

@@ -413,7 +413,7 @@ export async function answersOf(db: Tx, requestIds: number[]): Promise<Map<numbe
     .from(commodityRequestAnswers)
     .innerJoin(commodities, eq(commodities.id, commodityRequestAnswers.commodityId))
     .innerJoin(users, eq(users.id, commodityRequestAnswers.sellerId))
-    .where(inArray(commodityRequestAnswers.requestId, requestIds))
+    .where(and(inArray(commodityRequestAnswers.requestId, requestIds), ne(commodities.status, 'withdrawn')))
     .orderBy(asc(commodityRequestAnswers.id));
   for (const row of rows) {
     const list = out.get(row.requestId) ?? [];
@@ -423,13 +423,13 @@ export async function answersOf(db: Tx, requestIds: number[]): Promise<Map<numbe
   return out;
 }
 
-export async function usernamesOf(db: Tx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.username]));
+/** The username of a trade's buyer, in one query (null when there is no such trade). */
+export async function tradeBuyerUsername(db: Tx, tradeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(trades)
+    .innerJoin(users, eq(users.id, trades.buyerId))
+    .where(eq(trades.id, tradeId))
+    .limit(1);
+  return row?.username ?? null;
 }

@@ -42,7 +42,6 @@ import {
   listOwnListings,
   listPublicListings,
   listTradesOf,
-  usernamesOf,
 } from './marketplace.repo';
 import {
   changeListing,
@@ -301,9 +300,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         const row = await closeRequest(ctx, { user, id: request.params.id });
-        const names = await usernamesOf(ctx.db, [row.buyerId]);
         const answers = await answersOf(ctx.db, [row.id]);
-        return presentCommodityRequest(row, names.get(row.buyerId) ?? user.username, answers.get(row.id));
+        return presentCommodityRequest(row, user.username, answers.get(row.id));
       },
     );
 

@@ -1,13 +1,9 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
 import { sql } from 'drizzle-orm';
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
-import {
-  BID_TTL_DAYS,
-  type DeliveryTimeline,
-  type Grade,
-  MAX_TRADE_TOTAL_CENTS,
-} from '../../contract/marketplace';
-import { multiplyCents } from '../../contract/money';
+import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
+import { MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
+import { totalPastMaxAmount } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -59,8 +55,11 @@ async function write<T>(
 export async function sweepExpiredBids(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const expired = await expireBids(tx);
+    // Each bid to its own parties only: another buyer never learns that a bid exists.
+    for (const bid of expired) {
+      await ctx.bus.publish(tx, { type: 'bid', id: bid.id }, bidParties([bid]));
+    }
     if (expired[0] !== undefined) {
-      await ctx.bus.publish(tx, { type: 'bid', id: expired[0].id }, bidParties(expired));
       await ctx.bus.publish(tx, { type: 'market', id: expired[0].commodityId }, 'public');
     }
   });
@@ -180,11 +179,11 @@ export async function changeListing(
         listing.id,
         row.status === 'withdrawn' ? -1 : row.quantityKg,
       );
-      if (rejected[0] !== undefined) {
+      for (const bid of rejected) {
         await ctx.bus.publish(
           tx,
-          { type: 'bid', id: rejected[0].id },
-          bidParties(rejected.map((r) => ({ buyerId: r.buyerId, ownerId: listing.ownerId }))),
+          { type: 'bid', id: bid.id },
+          bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
         );
       }
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
@@ -208,7 +207,7 @@ export async function placeBid(
       priceCents: options.priceCents,
       quantityKg: options.quantityKg ?? null,
       expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
-      maxTotalCents: MAX_TRADE_TOTAL_CENTS,
+      maxTotalCents: MAX_AMOUNT_CENTS,
     },
     // The bid to its parties; that the market's best bid may have moved, to everyone (it is public).
     (id, ownerId) =>
@@ -273,11 +272,6 @@ export async function decideBid(
   );
 }
 
-/** Whether a trade of `quantityKg` at `priceCents` a ton would pass MAX_TRADE_TOTAL_CENTS. */
-function tooLargeTotal(priceCents: number, quantityKg: number): boolean {
-  return BigInt(priceCents) * BigInt(quantityKg) > BigInt(MAX_TRADE_TOTAL_CENTS) * 1000n;
-}
-
 async function acceptLocked(
   ctx: AppContext,
   tx: Tx,
@@ -285,7 +279,7 @@ async function acceptLocked(
   bid: BidRow,
 ): Promise<{ bid: BidRow; trade: TradeRow }> {
   // Bids placed before totals were bounded may pass it: refused rather than booked beyond what statements add.
-  if (tooLargeTotal(bid.priceCents, bid.quantityKg)) {
+  if (totalPastMaxAmount(bid.priceCents, bid.quantityKg)) {
     throw conflict('marketplace.validation.totalTooLarge');
   }
   const remaining = listing.quantityKg - bid.quantityKg;

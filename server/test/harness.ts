@@ -153,8 +153,16 @@ export function call(app: FastifyInstance, cookie: string | null, options: Injec
 
 /** The live events an app's bus delivers while `work` runs (they arrive through LISTEN/NOTIFY). */
 export async function eventsDuring(t: TestApp, work: () => Promise<unknown>): Promise<TLiveEvent[]> {
-  const seen: TLiveEvent[] = [];
-  const stop = t.ctx.bus.subscribe((event) => seen.push(event));
+  return (await noticesDuring(t, work)).map((notice) => notice.event);
+}
+
+/** Like eventsDuring, with each event's audience: who a stream may deliver it to ('*': every signed-in user). */
+export async function noticesDuring(
+  t: TestApp,
+  work: () => Promise<unknown>,
+): Promise<{ event: TLiveEvent; to: '*' | readonly number[] }[]> {
+  const seen: { event: TLiveEvent; to: '*' | readonly number[] }[] = [];
+  const stop = t.ctx.bus.subscribe((event, to) => seen.push({ event, to }));
   await work();
   await new Promise((resolve) => setTimeout(resolve, 100));
   stop();

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { registerUser } from './harness';
 
 export interface LiveStream {
   /** Each `data:` line as sent, in order. */
@@ -67,4 +68,13 @@ export async function openStream(app: FastifyInstance, cookie: string): Promise<
     });
     req.end();
   });
+}
+
+/**
+ * Writes a public event (a registration on `app`) after everything else and waits for it on every stream: events
+ * reach a stream in commit order, so whatever a stream has not received by then it never will.
+ */
+export async function settle(app: FastifyInstance, ...streams: LiveStream[]): Promise<void> {
+  const marker = await registerUser(app);
+  await Promise.all(streams.map((s) => s.received('user', marker.user.id)));
 }

@@ -1,11 +1,11 @@
 // Queries for the users directory, roles, profiles and achievements.
 import { and, asc, count, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/constants';
+import type { UserRow } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { profiles, userAchievements } from './users.schema';
 
-export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type DirectoryRow = { user: UserRow; showContact: boolean | null };
 

@@ -9,6 +9,7 @@ import {
   type ZSavedSearchInput,
 } from '../../contract/users';
 import type { SessionUser } from '../auth/sessions';
+import type { UserRow } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { can } from '../http/permissions';
@@ -30,7 +31,6 @@ import {
   type ProfileChanges,
   type ProfileRow,
   setRole,
-  type UserRow,
   upsertProfile,
 } from './users.repo';
 

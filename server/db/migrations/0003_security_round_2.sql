@@ -16,6 +16,9 @@ ALTER TABLE "commodity_request_answers" ADD CONSTRAINT "commodity_request_answer
 ALTER TABLE "commodity_request_answers" ADD CONSTRAINT "commodity_request_answers_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "commodity_request_answers_seller_idx" ON "commodity_request_answers" USING btree ("request_id","seller_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "commodity_request_answers_commodity_idx" ON "commodity_request_answers" USING btree ("commodity_id");--> statement-breakpoint
+-- Accounts that already look alike keep working: each later one gets its id appended, so the names differ.
+UPDATE "users" u SET "username" = u."username" || '-' || u."id", "username_key" = u."username_key" || '-' || u."id"
+WHERE EXISTS (SELECT 1 FROM "users" e WHERE e."username_skeleton" = u."username_skeleton" AND e."id" < u."id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_skeleton_idx" ON "users" USING btree ("username_skeleton");--> statement-breakpoint
 -- The one answer a request could hold so far becomes its first answer.
 INSERT INTO "commodity_request_answers" ("request_id", "commodity_id", "seller_id", "created_at")

@@ -47,7 +47,9 @@ export function uploadSensorCsv(
         resolve({ ok: false, error: parseError(xhr) });
       }
     };
-    xhr.onerror = () => resolve({ ok: false, error: { message: 'Network error', code: 'unavailable' } });
+    // No answer at all: the message is a catalogue key, translated where the error is shown.
+    xhr.onerror = () =>
+      resolve({ ok: false, error: { message: 'farms.upload.networkError', code: 'unavailable' } });
     xhr.send(file);
   });
 }

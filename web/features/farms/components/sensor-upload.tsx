@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { formatNumber } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
 import { useUploadSensorCsv } from '../api/upload-sensor-csv';
 
 /** 'line.4.value' → line 4, field value; other paths are whole-file problems. */
@@ -104,7 +105,7 @@ function UploadErrors({
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <p className="font-medium">{t('upload.failed')}</p>
       {perRow.length === 0 ? (
-        <p>{t('upload.fileError', { message })}</p>
+        <p>{t('upload.fileError', { message: translateMessage(t, message) })}</p>
       ) : (
         <>
           <p className="mt-1">{t('upload.rowErrors')}</p>
