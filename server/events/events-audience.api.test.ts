@@ -7,7 +7,15 @@ import { sales } from '../finance/finance.schema';
 import { bids, trades } from '../marketplace/marketplace.schema';
 import { sweepExpiredBids } from '../marketplace/marketplace.service';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, registerUser, type Session, type TestApp, uniqueName } from '../test/harness';
+import {
+  call,
+  createTestApp,
+  drainBus,
+  registerUser,
+  type Session,
+  type TestApp,
+  uniqueName,
+} from '../test/harness';
 import { type LiveStream, openStream, settle } from '../test/live-stream';
 import { AUDIENCE_CHUNK } from './audience';
 
@@ -27,6 +35,8 @@ afterEach(() => {
 });
 
 async function watch(session: Session): Promise<LiveStream> {
+  // An event of an earlier write still on its way must not reach the new stream and be counted.
+  await drainBus(t);
   const stream = await openStream(t.app, session.cookie);
   open.push(stream);
   return stream;

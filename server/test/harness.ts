@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -161,10 +162,41 @@ export async function noticesDuring(
   t: TestApp,
   work: () => Promise<unknown>,
 ): Promise<{ event: TLiveEvent; to: '*' | readonly number[] }[]> {
+  // Events of earlier writes may still be on their way (a loaded PostgreSQL delivers NOTIFYs late): let them land first.
+  await drainBus(t);
   const seen: { event: TLiveEvent; to: '*' | readonly number[] }[] = [];
-  const stop = t.ctx.bus.subscribe((event, to) => seen.push({ event, to }));
+  const stop = t.ctx.bus.subscribe((event, to) => {
+    if (event.id >= 0) {
+      seen.push({ event, to });
+    }
+  });
   await work();
+  await drainBus(t);
   await new Promise((resolve) => setTimeout(resolve, 100));
   stop();
   return seen;
+}
+
+let drains = 0;
+
+/**
+ * Resolves once every event committed before the call has reached this app's bus: it sends a marker (a negative id,
+ * which no row has, heard by no stream) and waits for it, since NOTIFYs arrive in commit order.
+ */
+export async function drainBus(t: TestApp): Promise<void> {
+  drains += 1;
+  const marker = -drains;
+  let stop = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    stop = t.ctx.bus.subscribe((event) => {
+      if (event.type === 'farm' && event.id === marker) {
+        resolve();
+      }
+    });
+  });
+  await t.ctx.db.execute(
+    sql`select ${t.ctx.bus.notifySql({ type: 'farm', id: sql`${marker}` }, { userIds: [] })}`,
+  );
+  await arrived;
+  stop();
 }
