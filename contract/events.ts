@@ -20,6 +20,10 @@ export const EVENT_TYPES = [
   'sale',
   'report',
   'achievement',
+  /** An order changed (status, delivery, payment, dispute): its parties, its driver and managers hear it. */
+  'order',
+  /** An agent's link to a farmer changed: both of them hear it. */
+  'agent_link',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

@@ -22,6 +22,8 @@ export const OPERATING_EXPENSE_CATEGORIES = [
   'repairs',
   'veterinary',
   'utilities',
+  /** An agent's commission on a sale they arranged. */
+  'commission',
   'other_expense',
 ] as const;
 
@@ -67,6 +69,7 @@ export const CATEGORY_INFO: Readonly<Record<TransactionCategory, CategoryInfo>> 
   repairs: { kind: 'operating', type: 'expense' },
   veterinary: { kind: 'operating', type: 'expense' },
   utilities: { kind: 'operating', type: 'expense' },
+  commission: { kind: 'operating', type: 'expense' },
   other_expense: { kind: 'operating', type: 'expense' },
   equipment_purchase: { kind: 'investing', type: 'expense' },
   equipment_sale: { kind: 'investing', type: 'income' },

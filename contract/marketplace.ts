@@ -85,6 +85,8 @@ export const ZCommodityInput = z.object({
   farmId: z.number().int().positive().max(MAX_INT4).optional(),
   /** The buyer's request this listing answers. */
   requestId: z.number().int().positive().max(MAX_INT4).optional(),
+  /** An agent lists for a farmer they represent: the listing is the farmer's. */
+  onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
 });
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
@@ -93,6 +95,7 @@ export const ZCommodityUpdate = z
   .object({
     price: ZPriceCents.optional(),
     quantity: ZTonsKg.optional(),
+    grade: ZGrade.optional(),
     status: z.literal('withdrawn').optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'marketplace.validation.nothingToChange');
@@ -113,6 +116,8 @@ export const ZCommodity = z.object({
   farmId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The agent who listed it for its owner, when not the owner. */
+  listedBy: z.string().optional(),
 });
 export type TCommodity = z.infer<typeof ZCommodity>;
 

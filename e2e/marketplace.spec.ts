@@ -72,7 +72,9 @@ describe('marketplace', () => {
     await textOf(listed, '10.5 t');
     await textOf(listed, '$200.00');
     await textOf(listed, 'Grade B');
-    expect(await listed.getByRole('button', { name: 'Place Bid' }).isDisabled()).toBe(true);
+    // One's own listing is edited or withdrawn, never bid on.
+    await visible(listed.getByRole('button', { name: `Edit listing ${name}` }));
+    expect(await listed.getByRole('button', { name: 'Place Bid' }).count()).toBe(0);
 
     const first = await openPage(browser);
     await registerViaUi(first.page, { role: 'buyer' });
@@ -100,6 +102,10 @@ describe('marketplace', () => {
     const received = farmer.page.getByTestId('received-bid').filter({ hasText: '$220.50' });
     await textOf(received, name);
     await received.getByRole('button', { name: 'Accept' }).click();
+    // Accepting sells the goods: it asks first, saying what it does.
+    const confirm = farmer.page.getByRole('dialog', { name: 'Accept this bid?' });
+    await textOf(confirm, `This sells 4 t (4,000 kg) of ${name}`);
+    await confirm.getByRole('button', { name: 'Accept and sell' }).click();
     // (The toast may at once give way to the 'first sale' achievement's: one toast at a time.)
     await textOf(rowsOf(farmer.page).filter({ hasText: name }), '6.5 t');
     for (const page of [first.page, second.page, farmer.page]) {

@@ -1,4 +1,5 @@
 // Builds the Fastify app: plugins, cross-cutting rules, modules and the web app. It does not listen.
+
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -8,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZHealth } from '../contract/auth';
+import { agentsRoutes } from './agents/agents.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SessionCache } from './auth/session-cache';
 import type { AppContext } from './context';
@@ -35,6 +37,7 @@ import { MarketModel } from './marketplace/market-model';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { FeedCache } from './network/feed-cache';
 import { networkRoutes } from './network/network.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { HeldAchievements } from './users/achievements';
 import { usersRoutes } from './users/users.routes';
 
@@ -113,6 +116,8 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(usersRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(farmsRoutes(ctx));
+  await app.register(ordersRoutes(ctx));
+  await app.register(agentsRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist), ctx.db);
   app.addHook('onClose', async () => {

@@ -17,6 +17,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().default('dist/web'),
+  /** What an agent earns of a completed order's total, in percent. */
+  AGENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
 });
 
 export interface Config {
@@ -31,6 +33,7 @@ export interface Config {
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
   webDist: string;
+  agentCommissionPercent: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -58,5 +61,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDist: e.WEB_DIST,
+    agentCommissionPercent: e.AGENT_COMMISSION_PERCENT,
   };
 }

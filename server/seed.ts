@@ -27,6 +27,7 @@ const MODULE_SEEDS: (() => Promise<SeedModule>)[] = [
   () => import('./users/users.seed'),
   () => import('./farms/farms.seed'),
   () => import('./marketplace/marketplace.seed'),
+  () => import('./orders/orders.seed'),
   () => import('./network/network.seed'),
   () => import('./finance/finance.seed'),
 ];
@@ -35,7 +36,12 @@ const MODULE_SEEDS: (() => Promise<SeedModule>)[] = [
 export async function seedDemo(ctx: AppContext): Promise<void> {
   await ensureDemoUsers(
     ctx,
-    DEMO_USERS.map((demo) => ({ ...demo, email: demo.email ?? null })),
+    DEMO_USERS.map((demo) => ({
+      ...demo,
+      email: demo.email ?? null,
+      phoneNumber: demo.phoneNumber ?? null,
+      countryCode: demo.countryCode ?? null,
+    })),
   );
   for (const load of MODULE_SEEDS) {
     await (await load()).seed(ctx);

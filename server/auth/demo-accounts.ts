@@ -6,10 +6,48 @@ import { findUserByUsername, findUsersByUsernames, insertUser, type NewUser } fr
 
 export const DEMO_PASSWORD = 'terroir-demo';
 
-export const DEMO_USERS: { username: string; role: Role; language: 'en' | 'fr'; email?: string }[] = [
-  { username: 'amina', role: 'farmer', language: 'fr', email: 'amina@example.cm' },
-  { username: 'kofi', role: 'buyer', language: 'en', email: 'kofi@example.gh' },
+/** Phone numbers in the ranges reserved for examples where one exists, else clearly made up (…000 0xx). */
+export const DEMO_USERS: {
+  username: string;
+  role: Role;
+  language: 'en' | 'fr';
+  email?: string;
+  phoneNumber?: string;
+  countryCode?: string;
+}[] = [
+  {
+    username: 'amina',
+    role: 'farmer',
+    language: 'fr',
+    email: 'amina@example.cm',
+    countryCode: '+237',
+    phoneNumber: '670 000 001',
+  },
+  {
+    username: 'kofi',
+    role: 'buyer',
+    language: 'en',
+    email: 'kofi@example.gh',
+    countryCode: '+233',
+    phoneNumber: '24 000 0002',
+  },
   { username: 'claire', role: 'manager', language: 'fr', email: 'claire@example.org' },
+  {
+    username: 'yaw',
+    role: 'delivery',
+    language: 'en',
+    email: 'yaw@example.gh',
+    countryCode: '+233',
+    phoneNumber: '24 000 0003',
+  },
+  {
+    username: 'fatou',
+    role: 'agent',
+    language: 'fr',
+    email: 'fatou@example.sn',
+    countryCode: '+221',
+    phoneNumber: '77 000 0004',
+  },
 ];
 
 /**

@@ -1,11 +1,13 @@
-// The dashboard's figures, read straight from the marketplace, farms and users tables: the one module allowed
+// The dashboard's figures, read straight from the marketplace, orders, farms and users tables: the one module allowed
 // to join across owners, and only to read.
-import { and, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { multiplyCents, sumCents } from '../../contract/money';
+import { OPEN_ORDER_STATUSES } from '../../contract/orders';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { farmMembers, farms } from '../farms/farms.schema';
-import { bids, commodities, trades } from '../marketplace/marketplace.schema';
+import { bids, commodities } from '../marketplace/marketplace.schema';
+import { orders } from '../orders/orders.schema';
 import { countSavedSearches } from '../users/saved-searches.repo';
 
 export const RECENT_BIDS_DAYS = 7;
@@ -43,16 +45,21 @@ export async function farmerFigures(db: Tx, userId: number) {
 }
 
 export async function buyerFigures(db: Tx, userId: number) {
-  const [orders] = await db
+  // Active orders: bought and not yet done (awaiting delivery, on the way, delivered but unpaid, disputed).
+  const [active] = await db
     .select({ n: count() })
-    .from(bids)
-    .where(and(eq(bids.buyerId, userId), eq(bids.status, 'pending')));
+    .from(orders)
+    .where(and(eq(orders.buyerId, userId), inArray(orders.status, [...OPEN_ORDER_STATUSES])));
+  // Purchases: every order not cancelled, at what it costs after refunds.
   const [purchases] = await db
-    .select({ n: count(), total: sql<string>`coalesce(sum(${trades.totalCents}), 0)::text` })
-    .from(trades)
-    .where(eq(trades.buyerId, userId));
+    .select({
+      n: count(),
+      total: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::text`,
+    })
+    .from(orders)
+    .where(and(eq(orders.buyerId, userId), ne(orders.status, 'cancelled')));
   return {
-    activeOrders: orders?.n ?? 0,
+    activeOrders: active?.n ?? 0,
     savedSearches: await countSavedSearches(db, userId),
     purchases: { count: purchases?.n ?? 0, amountCents: Number(purchases?.total ?? 0) },
   };

@@ -657,11 +657,13 @@ describe('marketplace trades', () => {
     expect(posted?.farmId).toBe(farm.id);
   });
 
-  it('leaves a farmless seller’s trade unposted until their first farm exists', async () => {
+  it('books a farmless seller’s trade on a farm made for their books, with their earlier unbooked trades', async () => {
     const seller = await userWithRole(t.app, t.ctx, 'farmer');
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    // A trade from before every sale got a farm: never booked.
+    const earlier = await insertTrade(seller, buyer, null);
     const { commodity, trade } = await insertTrade(seller, buyer, null);
-    await t.ctx.db.transaction((tx) =>
+    const booked = await t.ctx.db.transaction((tx) =>
       postTradeToBooks(tx, t.ctx.bus, {
         tradeId: trade.id,
         sellerId: seller.user.id,
@@ -674,15 +676,20 @@ describe('marketplace trades', () => {
         at: trade.createdAt,
       }),
     );
-    const [unposted] = await t.ctx.db.select().from(trades).where(eq(trades.id, trade.id));
-    expect(unposted?.postedAt).toBeNull();
-
-    const farm = await createFarm(t.app, seller);
-    const [posted] = await t.ctx.db.select().from(trades).where(eq(trades.id, trade.id));
-    expect(posted?.farmId).toBe(farm.id);
-    const f = await financials(seller, farm.id);
-    expect(f.recentSales.map((s: { tradeId: number }) => s.tradeId)).toEqual([trade.id]);
-    expect(f.overview.netWorth).toBe(501.25);
+    const farms = (await call(t.app, seller.cookie, { method: 'GET', url: '/api/farms' })).json<
+      { id: number; name: string }[]
+    >();
+    expect(farms.map((f) => [f.id, f.name])).toEqual([[booked.farmId, seller.user.username]]);
+    for (const id of [earlier.trade.id, trade.id]) {
+      const [posted] = await t.ctx.db.select().from(trades).where(eq(trades.id, id));
+      expect(posted?.farmId).toBe(booked.farmId);
+    }
+    const f = await financials(seller, booked.farmId);
+    expect(f.recentSales.map((s: { tradeId: number }) => s.tradeId).sort()).toEqual(
+      [earlier.trade.id, trade.id].sort(),
+    );
+    // Both are owed, not yet paid: receivables, and the net worth they add.
+    expect(f.overview.netWorth).toBe(1002.5);
     const second = await createFarm(t.app, seller, { name: 'Second farm' });
     expect((await financials(seller, second.id)).recentSales).toEqual([]);
   });

@@ -30,7 +30,9 @@ export const journalEntries = pgTable(
       .references(() => farms.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     memo: text('memo'),
-    sourceType: text('source_type', { enum: ['transaction', 'sale', 'trade', 'reversal'] }).notNull(),
+    sourceType: text('source_type', {
+      enum: ['transaction', 'sale', 'trade', 'reversal', 'payment', 'refund', 'commission'],
+    }).notNull(),
     sourceId: integer('source_id'),
     reversalOf: integer('reversal_of'),
     createdAt: createdAt(),

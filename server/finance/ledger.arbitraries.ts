@@ -5,6 +5,8 @@ import { TRANSACTION_CATEGORIES } from '../../contract/finance-categories';
 import { addDays } from './periods';
 import {
   type JournalEntry,
+  postCommission,
+  postRefund,
   postSale,
   postSettlement,
   postTransaction,
@@ -78,7 +80,15 @@ type Event =
       direction: 'collect' | 'pay';
       paymentMethod: string | null | undefined;
     }
-  | { kind: 'reversal'; index: number; date: string | undefined };
+  | { kind: 'reversal'; index: number; date: string | undefined }
+  | {
+      kind: 'refund';
+      date: string;
+      amountCents: number;
+      stillOwedCents: number;
+      paymentMethod: string | null | undefined;
+    }
+  | { kind: 'commission'; date: string; amountCents: number; paymentMethod: string | null | undefined };
 
 const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 5, arbitrary: transaction.map((input) => ({ kind: 'transaction' as const, input })) },
@@ -110,6 +120,25 @@ const event: fc.Arbitrary<Event> = fc.oneof(
       date: fc.option(day, { nil: undefined }),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      date: day,
+      amountCents: amount,
+      stillOwedCents: fc.integer({ min: 0, max: 1e10 }),
+      paymentMethod,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('commission' as const),
+      date: day,
+      amountCents: amount,
+      paymentMethod,
+    }),
+  },
 );
 
 export const ledger = fc.array(event, { maxLength: 40 }).map(toEntries);
@@ -133,6 +162,10 @@ function toEntry(item: Event, previous: readonly JournalEntry[]): JournalEntry |
       return postSale(item);
     case 'settlement':
       return postSettlement(item);
+    case 'refund':
+      return postRefund(item);
+    case 'commission':
+      return postCommission(item);
     case 'reversal': {
       const target = previous[item.index % Math.max(previous.length, 1)];
       return target && reverseEntry(target, item.date === undefined ? {} : { date: item.date });

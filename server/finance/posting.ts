@@ -72,6 +72,49 @@ export function postSettlement(input: SettlementInput): JournalEntry {
     : entry(input.date, input.memo, 'payables', money, input.amountCents);
 }
 
+export interface RefundInput {
+  readonly date: string;
+  readonly amountCents: number;
+  /** What the buyer still owed before the refund: forgiven first, the rest is money handed back. */
+  readonly stillOwedCents: number;
+  readonly paymentMethod?: string | null;
+  readonly memo?: string;
+}
+
+/**
+ * Books a refund on a sale: produce sales shrink by the amount; what the buyer still owed is forgiven (receivables
+ * credited) and the rest goes back from the money account.
+ */
+export function postRefund(input: RefundInput): JournalEntry {
+  const forgiven = Math.min(input.amountCents, Math.max(input.stillOwedCents, 0));
+  const handedBack = input.amountCents - forgiven;
+  const lines: JournalLine[] = [{ account: 'income:produce_sales', debit: input.amountCents, credit: 0 }];
+  if (forgiven > 0) {
+    lines.push({ account: 'receivables', debit: 0, credit: forgiven });
+  }
+  if (handedBack > 0) {
+    lines.push({
+      account: moneyAccountFor(creditless(input.paymentMethod), 'income'),
+      debit: 0,
+      credit: handedBack,
+    });
+  }
+  const entry = { date: input.date, ...(input.memo === undefined ? {} : { memo: input.memo }), lines };
+  assertBalanced(entry);
+  return entry;
+}
+
+/** Books an agent's commission: an operating expense paid from the money account. */
+export function postCommission(input: {
+  readonly date: string;
+  readonly amountCents: number;
+  readonly paymentMethod?: string | null;
+  readonly memo?: string;
+}): JournalEntry {
+  const money = moneyAccountFor(creditless(input.paymentMethod), 'expense');
+  return entry(input.date, input.memo, 'expense:commission', money, input.amountCents);
+}
+
 /** Money that changed hands cannot be `credit` (which means "no money yet"), so that falls back to cash. */
 function creditless(paymentMethod: string | null | undefined): string | null | undefined {
   return paymentMethod?.trim().toLowerCase() === 'credit' ? 'cash' : paymentMethod;

@@ -1,17 +1,20 @@
 // The seam between the marketplace and the books: an accepted bid's trade becomes a sale in the seller's farm ledger.
+import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { insertBooksFarm } from '../farms/books-farm';
 import { booksAudience } from '../farms/farm-audience';
 import { firstFarmIdOf } from '../farms/lookups';
 import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace/lookups';
+import { paidCentsOfTrade } from '../orders/lookups';
 import { insertSale } from './finance.repo';
 import { bookEntry } from './finance.service';
-import { postSale } from './posting';
+import { postSale, postSettlement } from './posting';
 
 export interface TradeForBooks {
   tradeId: number;
   sellerId: number;
-  /** The listing's farm; null: the seller's first farm, or later when they create one. */
+  /** The listing's farm; null: the seller's first farm, made for their books if they have none. */
   farmId: number | null;
   commodityId: number;
   commodityName: string;
@@ -22,59 +25,83 @@ export interface TradeForBooks {
 }
 
 /**
- * Called by the marketplace inside the accept transaction. Posts the sale to the listing's farm (else the seller's
- * first farm) and marks the trade posted; a seller without a farm keeps the trade unposted until their first farm
- * exists (see postPendingTrades).
- *
- * The entry debits cash and credits income:produce_sales. The marketplace has no payment step, and its trades are
- * settled between the parties at delivery (cash or mobile money): booking a receivable would leave it open forever,
- * inflate the farm's assets and keep every marketplace sale out of the cash-flow statement.
+ * Called inside the accept transaction. Books the sale on the listing's farm (else the seller's first farm) as a
+ * receivable: the buyer owes the total until payments are recorded against the order (see order-posting). A seller
+ * without a farm gets one made for their books, and every earlier trade of theirs not yet booked goes to it too.
+ * Returns the farm and the sale's journal entry.
  */
-export async function postTradeToBooks(tx: Tx, bus: EventBus, trade: TradeForBooks): Promise<void> {
+export async function postTradeToBooks(
+  tx: Tx,
+  bus: EventBus,
+  trade: TradeForBooks,
+): Promise<{ farmId: number; entryId: number }> {
   const farmId = trade.farmId ?? (await firstFarmIdOf(tx, trade.sellerId));
-  if (farmId === null) {
-    return;
+  if (farmId !== null) {
+    return { farmId, entryId: await postTrade(tx, bus, trade, farmId) };
   }
-  await postTrade(tx, bus, trade, farmId);
+  const seller = await findUserById(tx, trade.sellerId);
+  const booksFarmId = await insertBooksFarm(
+    tx,
+    bus,
+    { id: trade.sellerId, username: seller?.username ?? `#${trade.sellerId}` },
+    trade.commodityName,
+  );
+  const posted = await postPendingTrades(tx, bus, trade.sellerId, booksFarmId);
+  const entryId = posted.get(trade.tradeId);
+  if (entryId === undefined) {
+    throw new Error(`trade ${trade.tradeId} was not among the seller's unposted trades`);
+  }
+  return { farmId: booksFarmId, entryId };
 }
 
-/** Posts every unposted trade of a seller to `farmId` (their first farm, just created). */
+/**
+ * Posts every unposted trade of a seller to `farmId` (their first farm, just created), each as a receivable and the
+ * payments its order already has (trades from before orders existed count as paid). Returns trade id → entry id.
+ */
 export async function postPendingTrades(
   tx: Tx,
   bus: EventBus,
   sellerId: number,
   farmId: number,
-): Promise<number> {
+): Promise<Map<number, number>> {
   const pending = await unpostedTradesOf(tx, sellerId);
+  const posted = new Map<number, number>();
   for (const trade of pending) {
-    await postTrade(
-      tx,
-      bus,
-      {
-        tradeId: trade.id,
-        sellerId: trade.sellerId,
-        farmId,
-        commodityId: trade.commodityId,
-        commodityName: trade.marketKey,
-        quantityKg: trade.quantityKg,
-        priceCents: trade.priceCents,
-        totalCents: trade.totalCents,
-        at: trade.createdAt,
-      },
+    const forBooks = {
+      tradeId: trade.id,
+      sellerId: trade.sellerId,
       farmId,
-    );
+      commodityId: trade.commodityId,
+      commodityName: trade.marketKey,
+      quantityKg: trade.quantityKg,
+      priceCents: trade.priceCents,
+      totalCents: trade.totalCents,
+      at: trade.createdAt,
+    };
+    posted.set(trade.id, await postTrade(tx, bus, forBooks, farmId));
+    const paid = await paidCentsOfTrade(tx, trade.id);
+    if (paid > 0) {
+      const date = trade.createdAt.toISOString().slice(0, 10);
+      const settlement = postSettlement({
+        date,
+        amountCents: paid,
+        direction: 'collect',
+        paymentMethod: 'cash',
+        memo: `Marketplace trade #${trade.id}: paid`,
+      });
+      await bookEntry(tx, farmId, settlement, { sourceType: 'payment', sourceId: trade.id });
+    }
   }
-  return pending.length;
+  return posted;
 }
 
-async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: number): Promise<void> {
+async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: number): Promise<number> {
   const buyer = await buyerUsernameOf(tx, trade.tradeId);
   const date = trade.at.toISOString().slice(0, 10);
   const entry = postSale({
     date,
     totalCents: trade.totalCents,
-    paid: true,
-    paymentMethod: 'cash',
+    paid: false,
     memo: `Marketplace trade #${trade.tradeId}: ${trade.commodityName}`,
   });
   const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'trade', sourceId: trade.tradeId });
@@ -92,4 +119,5 @@ async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: nu
   });
   await markTradePosted(tx, trade.tradeId, farmId);
   await bus.publish(tx, { type: 'sale', id: sale.id }, booksAudience(farmId));
+  return entryId;
 }

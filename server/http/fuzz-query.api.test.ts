@@ -260,6 +260,21 @@ beforeAll(async () => {
   ids['/api/farms/{id}'] = { id: farm.id, reportId };
   ids['/api/commodities/{id}'] = { id: listing };
   ids['/api/users/{id}'] = { id: owner.user.id };
+  const buyer = await registerUser(t.app, { role: 'buyer' });
+  const bid = await call(t.app, buyer.cookie, {
+    method: 'POST',
+    url: '/api/bids',
+    payload: { commodityId: listing, price: 250, quantity: 1 },
+  });
+  await call(t.app, owner.cookie, {
+    method: 'PATCH',
+    url: `/api/bids/${bid.json<{ id: number }>().id}`,
+    payload: { status: 'accepted' },
+  });
+  const [order] = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/orders' })).json<
+    { id: number }[]
+  >();
+  ids['/api/orders/{id}'] = { id: order?.id ?? 0 };
 });
 
 afterAll(async () => {

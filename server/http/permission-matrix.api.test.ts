@@ -42,6 +42,13 @@ interface Fixtures {
   memberTarget: number;
   /** A farm worker only the owner may remove (the other farm roles are asked to and refused first). */
   removableMember: number;
+  /** Orders of the farmer's sales to the buyer: one with the delivery user as driver, two without a delivery. */
+  orders: { driven: number; toCancel: number; toArrange: number };
+  deliveryId: number;
+  /** A farmer the agent may ask to represent, a pending request to the fixture farmer, a link to end. */
+  linkTarget: number;
+  linkToAnswer: number;
+  linkToEnd: number;
 }
 
 interface Row {
@@ -233,7 +240,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/commodities': {
     url: fixed('/api/commodities'),
     body: () => ({ name: 'Cassava', quantity: 2, price: 120, grade: 'B' }),
-    expect: only({ farmer: 'ok' }),
+    // An agent lists only for a farmer they represent, and must say which (400 without onBehalfOf).
+    expect: only({ farmer: 'ok', agent: 'allowed' }),
   },
   'GET /api/commodities/:id': { url: (f) => `/api/commodities/${f.listingId}`, expect: signedIn() },
   'PATCH /api/commodities/:id': {
@@ -273,6 +281,66 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/market/summary': { url: fixed('/api/market/summary'), expect: signedIn() },
   'GET /api/market/price-history': { url: fixed('/api/market/price-history'), expect: signedIn() },
+
+  // Orders: the seller (farmer), the buyer, the order's driver (delivery) and managers see one; the agent is on none.
+  'GET /api/orders': { url: fixed('/api/orders'), expect: signedIn() },
+  'GET /api/orders/:id': {
+    url: (f) => `/api/orders/${f.orders.driven}`,
+    expect: only({ farmer: 'ok', buyer: 'ok', delivery: 'ok', manager: 'ok' }, 404),
+  },
+  'POST /api/orders/:id/cancel': {
+    url: (f) => `/api/orders/${f.orders.toCancel}/cancel`,
+    body: () => ({ reason: 'No truck this week' }),
+    expect: only({ farmer: 'allowed', manager: 'allowed', buyer: 403 }, 404),
+  },
+  'POST /api/orders/:id/delivery': {
+    url: (f) => `/api/orders/${f.orders.toArrange}/delivery`,
+    body: () => ({ mode: 'pickup' }),
+    expect: only({ farmer: 'allowed', manager: 'allowed', buyer: 403 }, 404),
+  },
+  'PATCH /api/deliveries/:id': {
+    url: (f) => `/api/deliveries/${f.deliveryId}`,
+    body: () => ({ status: 'accepted' }),
+    expect: only({ delivery: 'allowed', manager: 'allowed' }, 404),
+  },
+  'POST /api/orders/:id/code': {
+    url: (f) => `/api/orders/${f.orders.driven}/code`,
+    expect: only({ buyer: 'ok', farmer: 403, delivery: 403, manager: 403 }, 404),
+  },
+  'POST /api/orders/:id/payments': {
+    url: (f) => `/api/orders/${f.orders.driven}/payments`,
+    body: () => ({ amount: 1, method: 'cash' }),
+    expect: only({ farmer: 'allowed', manager: 'allowed', buyer: 403, delivery: 403 }, 404),
+  },
+  // Not delivered yet: the buyer is allowed to ask and told it is too early (409).
+  'POST /api/orders/:id/dispute': {
+    url: (f) => `/api/orders/${f.orders.driven}/dispute`,
+    body: () => ({ reason: 'quality', note: 'Wet grain' }),
+    expect: only({ buyer: 'allowed', farmer: 403, delivery: 403, manager: 403 }, 404),
+  },
+  'PATCH /api/orders/:id/dispute': {
+    url: (f) => `/api/orders/${f.orders.driven}/dispute`,
+    body: () => ({ resolution: 'rejected', note: 'No evidence' }),
+    expect: only({ manager: 'allowed' }),
+  },
+  'GET /api/operations/summary': { url: fixed('/api/operations/summary'), expect: only({ manager: 'ok' }) },
+  'GET /api/agent-links': { url: fixed('/api/agent-links'), expect: signedIn() },
+  'POST /api/agent-links': {
+    url: fixed('/api/agent-links'),
+    body: (f) => ({ farmerId: f.linkTarget }),
+    expect: only({ agent: 'ok' }),
+  },
+  // The agent asked the farmer: only the farmer answers; the agent gets 403; strangers 404.
+  'PATCH /api/agent-links/:id': {
+    url: (f) => `/api/agent-links/${f.linkToAnswer}`,
+    body: () => ({ status: 'active' }),
+    expect: only({ farmer: 'ok', agent: 403 }, 404),
+  },
+  'DELETE /api/agent-links/:id': {
+    url: (f) => `/api/agent-links/${f.linkToEnd}`,
+    expect: only({ agent: 'ok' }, 404),
+  },
+  'GET /api/commissions': { url: fixed('/api/commissions'), expect: only({ agent: 'ok' }) },
 
   // Network.
   'GET /api/posts': { url: fixed('/api/posts'), expect: signedIn() },
@@ -443,6 +511,31 @@ async function buildFixtures(): Promise<Fixtures> {
     });
   const transactions = { forOwner: await tx(), forManager: await tx() };
   const reportId = await created(app, farmer, `/api/farms/${farmId}/reports`, { type: 'balance_sheet' });
+  const sold = async () => {
+    const id = await created(app, farmer, '/api/commodities', listing);
+    const bid = await created(app, buyer, '/api/bids', { commodityId: id, price: 250, quantity: 1 });
+    const res = await call(app, farmer.cookie, {
+      method: 'PATCH',
+      url: `/api/bids/${bid}`,
+      payload: { status: 'accepted' },
+    });
+    expect(res.statusCode).toBe(200);
+    const orders = await call(app, buyer.cookie, { method: 'GET', url: '/api/orders?as=buyer&limit=1' });
+    return orders.json<{ id: number }[]>()[0]?.id ?? 0;
+  };
+  const orders = { driven: await sold(), toCancel: await sold(), toArrange: await sold() };
+  const arranged = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: `/api/orders/${orders.driven}/delivery`,
+    payload: { driverId: delivery.user.id },
+  });
+  expect(arranged.statusCode).toBe(201);
+  const deliveryId = arranged.json<{ delivery: { id: number } }>().delivery.id;
+  const linkToAnswer = await created(app, agent, '/api/agent-links', { farmerId: farmer.user.id });
+  const linkToEnd = await created(app, agent, '/api/agent-links', {
+    farmerId: (await registerUser(app)).user.id,
+  });
+  const linkTarget = (await registerUser(app)).user.id;
   const roleTarget = (await registerUser(app)).user.id;
   const memberTarget = (await registerUser(app)).user.id;
   const connectTargets: Record<string, number> = {};
@@ -468,6 +561,11 @@ async function buildFixtures(): Promise<Fixtures> {
     memberTarget,
     removableMember: removable.user.id,
     connectTargets,
+    orders,
+    deliveryId,
+    linkTarget,
+    linkToAnswer,
+    linkToEnd,
   };
 }
 

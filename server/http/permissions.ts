@@ -5,12 +5,16 @@ import type { FarmMemberRole } from '../../contract/farms';
 export const PERMISSIONS = {
   'users.setRole': ['manager'],
   'farms.create': ['farmer', 'manager'],
-  'commodities.create': ['farmer'],
+  'commodities.create': ['farmer', 'agent'],
   'bids.create': ['buyer'],
   'commodityRequests.create': ['buyer'],
   'savedSearches.manage': ['buyer'],
   'posts.moderate': ['manager'],
   'users.viewContact': ['manager', 'agent'],
+  'orders.resolveDisputes': ['manager'],
+  'operations.read': ['manager'],
+  'agentLinks.request': ['agent'],
+  'commissions.read': ['agent'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

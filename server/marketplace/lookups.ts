@@ -1,6 +1,7 @@
 // What other modules may ask of the marketplace, by name (its tables stay this module's).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
 import { type TradeRow, tradeBuyerUsername } from './marketplace.repo';
 import { commodities, trades } from './marketplace.schema';
 
@@ -41,4 +42,26 @@ export function buyerUsernameOf(tx: Tx, tradeId: number): Promise<string | null>
 /** Records that the trade is booked, and in which farm. */
 export async function markTradePosted(tx: Tx, tradeId: number, farmId: number): Promise<void> {
   await tx.update(trades).set({ postedAt: new Date(), farmId }).where(eq(trades.id, tradeId));
+}
+
+/**
+ * Puts an order's quantity back on its listing (the order was cancelled): a sold-out listing is available again, a
+ * withdrawn one stays withdrawn. The market hears that the listing changed.
+ */
+export async function returnToListing(
+  tx: Tx,
+  bus: EventBus,
+  commodityId: number,
+  quantityKg: number,
+): Promise<void> {
+  await tx
+    .update(commodities)
+    .set({
+      quantityKg: sql`${commodities.quantityKg} + ${quantityKg}`,
+      status: sql`case when ${commodities.status} = 'sold' then 'available' else ${commodities.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(commodities.id, commodityId));
+  await bus.publish(tx, { type: 'commodity', id: commodityId }, 'public');
+  await bus.publish(tx, { type: 'market', id: commodityId }, 'public');
 }

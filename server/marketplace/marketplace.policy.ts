@@ -2,26 +2,25 @@
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 
 type Actor = { id: number };
-type Listing = { ownerId: number };
 type Bid = { buyerId: number };
 type Request = { buyerId: number };
 
-/** Only a listing's owner changes or withdraws it. */
-export function mayChangeListing(user: Actor, listing: Listing): AppError | null {
-  return listing.ownerId === user.id ? null : forbidden('marketplace.errors.notYourListing');
+/** Only a listing's owner, or their agent (`actsForOwner`), changes or withdraws it. */
+export function mayChangeListing(actsForOwner: boolean): AppError | null {
+  return actsForOwner ? null : forbidden('marketplace.errors.notYourListing');
 }
 
 /**
- * The listing's owner accepts or rejects a bid; its bidder withdraws it. To anyone else the bid does not exist
- * (404, so a bid's existence is its parties' business only).
+ * The listing's owner (or their agent: `actsForOwner`) accepts or rejects a bid; its bidder withdraws it. To anyone
+ * else the bid does not exist (404, so a bid's existence is its parties' business only).
  */
 export function mayDecideBid(
   user: Actor,
-  listing: Listing,
+  actsForOwner: boolean,
   bid: Bid,
   status: 'accepted' | 'rejected' | 'withdrawn',
 ): AppError | null {
-  const isOwner = listing.ownerId === user.id;
+  const isOwner = actsForOwner;
   const isBidder = bid.buyerId === user.id;
   if (!isOwner && !isBidder) {
     return new AppError('notFound', 'marketplace.errors.bidNotFound');

@@ -5,7 +5,11 @@ import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
 import type { BidRow, ListingRow, RequestAnswerRow, RequestRow, TradeRow } from './marketplace.repo';
 
-export function presentCommodity(row: ListingRow, sellerUsername: string): TCommodity {
+export function presentCommodity(
+  row: ListingRow,
+  sellerUsername: string,
+  listedBy: string | null = null,
+): TCommodity {
   return {
     id: row.id,
     name: row.name,
@@ -19,6 +23,7 @@ export function presentCommodity(row: ListingRow, sellerUsername: string): TComm
     farmId: row.farmId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(listedBy === null ? {} : { listedBy }),
   };
 }
 

@@ -11,7 +11,12 @@ export type BidRow = typeof bids.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;
 export type RequestRow = typeof commodityRequests.$inferSelect;
 
-const commodityWithSeller = { commodity: commodities, sellerUsername: users.username };
+/** The agent who listed it for its owner (null when the owner did). */
+const listedByUsername = sql<
+  string | null
+>`(select u.username from users u where u.id = ${commodities.listedById} and u.id <> ${commodities.ownerId})`;
+
+const commodityWithSeller = { commodity: commodities, sellerUsername: users.username, listedByUsername };
 
 /** 0 for listings one can still buy, 1 for the rest: the public list shows those first. */
 const openRank = sql<number>`(case when ${commodities.status} in ('available', 'reserved') then 0 else 1 end)`;
@@ -42,13 +47,19 @@ export async function listPublicListings(db: Tx, limit: number, cursor: string |
     .limit(limit + 1);
 }
 
-export async function listOwnListings(db: Tx, ownerId: number, limit: number, cursor: string | undefined) {
+/** Listings of these owners (one's own, or an agent's represented farmers'), newest first. */
+export async function listOwnListings(
+  db: Tx,
+  ownerIds: readonly number[],
+  limit: number,
+  cursor: string | undefined,
+) {
   const after = parseCursor(cursor);
   return db
     .select({ ...commodityWithSeller, rank: sql<number>`0` })
     .from(commodities)
     .innerJoin(users, eq(users.id, commodities.ownerId))
-    .where(and(eq(commodities.ownerId, ownerId), after ? lt(commodities.id, after.id) : undefined))
+    .where(and(inArray(commodities.ownerId, [...ownerIds]), after ? lt(commodities.id, after.id) : undefined))
     .orderBy(desc(commodities.id))
     .limit(limit + 1);
 }
@@ -235,11 +246,12 @@ const bidDetail = {
   buyerUsername: users.username,
   commodity: commodities,
   sellerUsername: sql<string>`(select u.username from users u where u.id = ${commodities.ownerId})`,
+  listedByUsername,
 };
 
 export async function listBids(
   db: Tx,
-  filter: { buyerId?: number; sellerId?: number; status?: BidStatus },
+  filter: { buyerId?: number; sellerIds?: readonly number[]; status?: BidStatus },
   limit: number,
   cursor: string | undefined,
 ) {
@@ -252,7 +264,7 @@ export async function listBids(
     .where(
       and(
         filter.buyerId === undefined ? undefined : eq(bids.buyerId, filter.buyerId),
-        filter.sellerId === undefined ? undefined : eq(commodities.ownerId, filter.sellerId),
+        filter.sellerIds === undefined ? undefined : inArray(commodities.ownerId, [...filter.sellerIds]),
         filter.status === undefined ? undefined : eq(bids.status, filter.status),
         after ? lt(bids.id, after.id) : undefined,
       ),

@@ -21,6 +21,7 @@ import {
   ZPricePoint,
   ZTrade,
 } from '../../contract/marketplace';
+import { representedFarmerIds } from '../agents/lookups';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
@@ -55,6 +56,11 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+/** Whose listings the user works on: their own, and an agent's the farmers they represent. */
+async function ownersActedFor(ctx: AppContext, user: { id: number; role: string }): Promise<number[]> {
+  return user.role === 'agent' ? [user.id, ...(await representedFarmerIds(ctx.db, user.id))] : [user.id];
+}
+
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const model = ctx.market;
@@ -74,17 +80,17 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { limit, cursor, mine } = request.query;
         const own = mine === '1' || mine === 'true';
         if (own) {
-          const rows = await listOwnListings(ctx.db, user.id, limit, cursor);
+          const rows = await listOwnListings(ctx.db, await ownersActedFor(ctx, user), limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
           setNextCursor(reply, next);
-          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername));
+          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername));
         }
         // Everyone sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
           const rows = await listPublicListings(ctx.db, limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
           const texts = items.map((r) =>
-            jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername)),
+            jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername)),
           );
           return { body: jsonArray(texts), next };
         });
@@ -105,7 +111,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
           throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
         }
-        return presentCommodity(row.commodity, row.sellerUsername);
+        return presentCommodity(row.commodity, row.sellerUsername, row.listedByUsername);
       },
     );
 
@@ -126,8 +132,9 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           grade: b.grade,
           farmId: b.farmId,
           requestId: b.requestId,
+          onBehalfOf: b.onBehalfOf,
         });
-        return reply.status(201).send(presentCommodity(row, user.username));
+        return reply.status(201).send(presentCommodity(row.listing, row.ownerUsername, row.listedBy));
       },
     );
 
@@ -149,9 +156,13 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           id: request.params.id,
           priceCents: request.body.price,
           quantityKg: request.body.quantity,
+          grade: request.body.grade,
           status: request.body.status,
         });
-        return presentCommodity(row, user.username);
+        const shown = await findListing(ctx.db, row.id);
+        return shown
+          ? presentCommodity(shown.commodity, shown.sellerUsername, shown.listedByUsername)
+          : presentCommodity(row, user.username);
       },
     );
 
@@ -186,7 +197,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         await sweepExpiredBids(ctx);
         const { limit, cursor, status } = request.query;
-        const filter = user.role === 'buyer' ? { buyerId: user.id } : { sellerId: user.id };
+        const filter =
+          user.role === 'buyer' ? { buyerId: user.id } : { sellerIds: await ownersActedFor(ctx, user) };
         const rows = await listBids(ctx.db, { ...filter, ...(status ? { status } : {}) }, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => `${r.bid.id}`);
         setNextCursor(reply, next);

@@ -16,6 +16,8 @@ export const commodities = pgTable(
       .notNull()
       .references(() => users.id),
     farmId: integer('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    /** Who put it on the market: the owner, or an agent representing them. */
+    listedById: integer('listed_by_id').references(() => users.id),
     name: text('name').notNull(),
     /** The market: the name case-folded (see market-core.ts marketKey). */
     marketKey: text('market_key').notNull(),

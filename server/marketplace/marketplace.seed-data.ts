@@ -1,6 +1,8 @@
 // The marketplace's demo data: extra people, the markets with their price and activity, listings without trades
 // and buyers' open requests. Prices are in cents per ton, quantities in kg; people are usernames.
+
 import type { Role } from '../../contract/constants';
+import type { FarmSite } from '../farms/books-farm';
 
 export const EXTRA_USERS: { username: string; role: Role; language: 'en' | 'fr' }[] = [
   { username: 'moussa', role: 'farmer', language: 'fr' },
@@ -55,3 +57,28 @@ export const OPEN_REQUESTS = [
   { buyer: 'ama', name: 'Soybeans', kg: 8_000, cents: 52_000, grade: 'A', timeline: 'flexible' },
   { buyer: 'ngozi', name: 'Groundnuts', kg: 3_000, cents: 110_000, grade: 'B', timeline: 'immediate' },
 ] as const;
+
+/** The other sellers' farms (amina's comes from the farms seed), where their markets' goods grow. */
+export const SELLER_FARMS: { seller: string; crop: string; site: FarmSite }[] = [
+  {
+    seller: 'moussa',
+    crop: 'Cassava',
+    site: { name: 'Champ de Moussa, Bouaké', sizeHa: 4, latitude: 7.69, longitude: -5.03, elevation: 365 },
+  },
+  {
+    seller: 'esi',
+    crop: 'Cocoa',
+    site: { name: "Esi's cocoa farm, Kumasi", sizeHa: 3, latitude: 6.69, longitude: -1.62, elevation: 250 },
+  },
+  {
+    seller: 'jean',
+    crop: 'Coffee',
+    site: {
+      name: 'Plantation de Jean, Dschang',
+      sizeHa: 2,
+      latitude: 5.45,
+      longitude: 10.05,
+      elevation: 1380,
+    },
+  },
+];

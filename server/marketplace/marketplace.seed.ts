@@ -6,8 +6,9 @@ import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
-import { postTradeToBooks } from '../finance/trade-posting';
+import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-core';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
@@ -18,6 +19,7 @@ import {
   MARKETS,
   type MarketPlan,
   OPEN_REQUESTS,
+  SELLER_FARMS,
 } from './marketplace.seed-data';
 
 const HISTORY_DAYS = 60;
@@ -110,6 +112,12 @@ export async function seed(ctx: AppContext): Promise<void> {
 
   await ctx.db.transaction(async (tx) => {
     const run: SeedRun = { tx, ctx, random, now, idOf };
+    for (const { seller, crop, site } of SELLER_FARMS) {
+      const id = idOf(seller);
+      if ((await firstFarmIdOf(tx, id)) === null) {
+        await insertBooksFarm(tx, ctx.bus, { id, username: seller }, crop, site);
+      }
+    }
     const openListings: OpenListing[] = [];
     for (const market of MARKETS) {
       openListings.push(await seedMarketHistory(run, market));
@@ -154,6 +162,7 @@ async function seedListing(
     .insert(commodities)
     .values({
       ownerId: seller.id,
+      listedById: seller.id,
       farmId: seller.farmId,
       name: market.name,
       marketKey: marketKey(market.name),
@@ -209,7 +218,7 @@ function planTrades(
   return { plannedTrades, cents };
 }
 
-/** One sale: the buyer's accepted bid, the trade, its entry in the seller's books and the achievements. */
+/** One sale: the buyer's accepted bid, the trade, its order (which books it) and the achievements. */
 async function insertSoldTrade(run: SeedRun, seller: Seller, listing: Listing, planned: PlannedTrade) {
   const { tx, ctx } = run;
   const bidAt = new Date(planned.at.getTime() - (1 + run.random() * 20) * HOUR_MS);
@@ -249,16 +258,21 @@ async function insertSoldTrade(run: SeedRun, seller: Seller, listing: Listing, p
   if (!trade) {
     throw new Error('trade insert returned nothing');
   }
-  await postTradeToBooks(tx, ctx.bus, {
+  // The order books the sale (a receivable) itself; the orders seed then delivers and settles the older ones.
+  await openOrder(tx, ctx.bus, {
     tradeId: trade.id,
-    sellerId: seller.id,
-    farmId: seller.farmId,
     commodityId: listing.id,
     commodityName: listing.name,
+    grade: listing.grade,
+    buyerId,
+    sellerId: seller.id,
+    listedById: seller.id,
+    farmId: seller.farmId,
     quantityKg: trade.quantityKg,
     priceCents: trade.priceCents,
     totalCents,
     at: planned.at,
+    acceptedBy: seller.id,
   });
   await awardAchievement(tx, ctx, seller.id, 'first_sale');
   await awardAchievement(tx, ctx, buyerId, 'first_bid_won');
@@ -271,6 +285,7 @@ async function seedExtraListings(run: SeedRun): Promise<void> {
     const createdAt = new Date(run.now - (1 + run.random() * 5) * DAY_MS);
     await tx.insert(commodities).values({
       ownerId: sellerId,
+      listedById: sellerId,
       farmId: await firstFarmIdOf(tx, sellerId),
       name: extra.name,
       marketKey: marketKey(extra.name),

@@ -1,16 +1,18 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
 import { MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
 import { totalPastMaxAmount } from '../../contract/quantity';
+import { activeAgentIdsSql, isActiveAgentOf } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
+import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import type { Audience } from '../events/audience';
+import { type Audience, userIdArray } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
-import { postTradeToBooks } from '../finance/trade-posting';
-import { AppError, badRequest, conflict } from '../http/errors';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-core';
 import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';
@@ -65,14 +67,25 @@ export async function sweepExpiredBids(ctx: AppContext): Promise<void> {
   });
 }
 
-/** A bid's price and quantity are its buyer's and the listing owner's business: only they hear of it. */
-function bidParties(bidsOf: readonly { buyerId: number; ownerId: number }[]): Audience {
-  return { userIds: bidsOf.flatMap((b) => [b.buyerId, b.ownerId]) };
+/**
+ * A bid's price and quantity are its buyer's and the listing owner's business: only they (and the agents who act
+ * for the owner) hear of it.
+ */
+function bidParties(bidsOf: readonly { buyerId: number; ownerId: number | SQL }[]): Audience {
+  const parties = userIdArray(bidsOf.flatMap((b) => [b.buyerId, b.ownerId]));
+  const owners = [...new Set(bidsOf.map((b) => b.ownerId))];
+  return {
+    userIdsSql: sql`(${sql.join([parties, ...owners.map((owner) => activeAgentIdsSql(owner))], sql` || `)})`,
+  };
 }
 
 const notFoundListing = () => new AppError('notFound', 'marketplace.errors.commodityNotFound');
 const notFoundBid = () => new AppError('notFound', 'marketplace.errors.bidNotFound');
 
+/**
+ * Lists a commodity. An agent lists for a farmer they represent (`onBehalfOf`): the listing is the farmer's and
+ * remembers who listed it. Returns the listing, its owner's name and, when an agent listed it, theirs.
+ */
 export async function createListing(
   ctx: AppContext,
   options: {
@@ -83,19 +96,22 @@ export async function createListing(
     grade: Grade;
     farmId?: number | undefined;
     requestId?: number | undefined;
+    onBehalfOf?: number | undefined;
   },
-): Promise<ListingRow> {
+): Promise<{ listing: ListingRow; ownerUsername: string; listedBy: string | null }> {
   const { user } = options;
   return write(
     ctx,
     async (tx) => {
+      const owner = await ownerForNewListing(tx, user, options.onBehalfOf);
       if (options.farmId !== undefined) {
-        if (!(await isFarmOwnedBy(tx, options.farmId, user.id))) {
+        if (!(await isFarmOwnedBy(tx, options.farmId, owner.id))) {
           throw new AppError('notFound', 'marketplace.errors.farmNotFound');
         }
       }
       const row = await insertListing(tx, {
-        ownerId: user.id,
+        ownerId: owner.id,
+        listedById: user.id,
         farmId: options.farmId ?? null,
         name: options.name,
         marketKey: marketKey(options.name),
@@ -109,12 +125,46 @@ export async function createListing(
         await answerRequest(ctx, tx, { requestId: options.requestId, listing: row });
       }
       // Awarded once: later listings find it there already.
-      await awardAchievement(tx, ctx, user.id, 'first_listing');
+      await awardAchievement(tx, ctx, owner.id, 'first_listing');
       // Listings and requests are public: every signed-in user browses them.
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
-      return row;
+      return {
+        listing: row,
+        ownerUsername: owner.username,
+        listedBy: owner.id === user.id ? null : user.username,
+      };
     },
     'listings',
+  );
+}
+
+/** Whose listing it will be: the caller's own, or (for an agent, who must say) a farmer they represent. */
+async function ownerForNewListing(
+  tx: Tx,
+  user: SessionUser,
+  onBehalfOf: number | undefined,
+): Promise<{ id: number; username: string }> {
+  if (onBehalfOf === undefined || onBehalfOf === user.id) {
+    if (user.role === 'agent') {
+      throw badRequest('marketplace.errors.onBehalfRequired');
+    }
+    return user;
+  }
+  const farmer =
+    user.role === 'agent' && (await isActiveAgentOf(tx, user.id, onBehalfOf))
+      ? await findUserById(tx, onBehalfOf)
+      : null;
+  if (!farmer) {
+    throw forbidden('marketplace.errors.notRepresented');
+  }
+  return farmer;
+}
+
+/** Whether the user acts for the listing's owner: the owner, or their agent now. */
+async function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Promise<boolean> {
+  return (
+    listing.ownerId === user.id ||
+    (user.role === 'agent' && (await isActiveAgentOf(tx, user.id, listing.ownerId)))
   );
 }
 
@@ -142,6 +192,7 @@ export async function changeListing(
     id: number;
     priceCents?: number | undefined;
     quantityKg?: number | undefined;
+    grade?: Grade | undefined;
     status?: 'withdrawn' | undefined;
   },
 ): Promise<ListingRow> {
@@ -152,7 +203,7 @@ export async function changeListing(
       if (!listing) {
         throw notFoundListing();
       }
-      const refused = mayChangeListing(options.user, listing);
+      const refused = mayChangeListing(await actsForOwner(tx, options.user, listing));
       if (refused) {
         throw refused;
       }
@@ -169,6 +220,9 @@ export async function changeListing(
         if (changes.listedQuantityKg > MAX_INT4) {
           throw badRequest('marketplace.validation.quantityTooLarge');
         }
+      }
+      if (options.grade !== undefined) {
+        changes.grade = options.grade;
       }
       if (options.status === 'withdrawn') {
         changes.status = 'withdrawn';
@@ -211,7 +265,7 @@ export async function placeBid(
     },
     // The bid to its parties; that the market's best bid may have moved, to everyone (it is public).
     (id, ownerId) =>
-      sql`${ctx.bus.notifySql({ type: 'bid', id }, { userIds: [user.id, ownerId] })}::text || ${ctx.bus.notifySql(
+      sql`${ctx.bus.notifySql({ type: 'bid', id }, bidParties([{ buyerId: user.id, ownerId }]))}::text || ${ctx.bus.notifySql(
         { type: 'market', id: sql`${options.commodityId}` },
         'public',
       )}::text`,
@@ -243,7 +297,7 @@ export async function decideBid(
       if (!listing || !bid) {
         throw notFoundBid();
       }
-      const refused = mayDecideBid(user, listing, bid, status);
+      const refused = mayDecideBid(user, await actsForOwner(tx, user, listing), bid, status);
       if (refused) {
         throw refused;
       }
@@ -266,7 +320,7 @@ export async function decideBid(
       if (bid.quantityKg > listing.quantityKg) {
         throw conflict('marketplace.errors.moreThanAvailable');
       }
-      return acceptLocked(ctx, tx, listing, bid);
+      return acceptLocked(ctx, tx, listing, bid, user);
     },
     'listings',
   );
@@ -277,6 +331,7 @@ async function acceptLocked(
   tx: Tx,
   listing: ListingRow,
   bid: BidRow,
+  user: SessionUser,
 ): Promise<{ bid: BidRow; trade: TradeRow }> {
   // Bids placed before totals were bounded may pass it: refused rather than booked beyond what statements add.
   if (totalPastMaxAmount(bid.priceCents, bid.quantityKg)) {
@@ -300,16 +355,21 @@ async function acceptLocked(
     farmId: listing.farmId,
   });
   await rejectBidsAbove(tx, listing.id, remaining);
-  await postTradeToBooks(tx, ctx.bus, {
+  // The order, its receivable in the seller's books and its first timeline entry, in this same transaction.
+  await openOrder(tx, ctx.bus, {
     tradeId: trade.id,
-    sellerId: trade.sellerId,
-    farmId: listing.farmId,
     commodityId: listing.id,
     commodityName: listing.name,
+    grade: listing.grade,
+    buyerId: trade.buyerId,
+    sellerId: trade.sellerId,
+    listedById: listing.listedById,
+    farmId: listing.farmId,
     quantityKg: trade.quantityKg,
     priceCents: trade.priceCents,
     totalCents: trade.totalCents,
     at: trade.createdAt,
+    acceptedBy: user.id,
   });
   await awardAchievement(tx, ctx, listing.ownerId, 'first_sale');
   await awardAchievement(tx, ctx, bid.buyerId, 'first_bid_won');

@@ -68,7 +68,12 @@ async function openTestDatabase(): Promise<{
 async function startApp(database: Database, env: Record<string, string>) {
   const bus = new EventBus(database);
   await bus.start();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
+    WEB_DIST: fakeWebDist(),
+    ...env,
+  });
   const { app, ctx } = await buildApp({ config, database, db: database.db, bus });
   await app.ready();
   return { app, ctx, bus };

@@ -1,27 +1,47 @@
-// The sidebar entries of the spec, in order.
+// The sidebar entries of the spec, in order; an entry with `roles` shows only to those roles.
 import {
+  ClipboardList,
+  Gauge,
   GraduationCap,
+  Handshake,
   LayoutDashboard,
   type LucideIcon,
   Sprout,
   Store,
   Tractor,
+  Truck,
   Users,
   Wallet,
 } from 'lucide-react';
+import type { Role } from '../../contract/constants';
 
 export interface NavItem {
   href: string;
   labelKey: string;
   icon: LucideIcon;
+  /** Who sees the entry; everyone when left out. */
+  roles?: readonly Role[];
 }
 
 export const NAV_ITEMS: NavItem[] = [
   { href: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
   { href: '/marketplace', labelKey: 'nav.marketplace', icon: Store },
+  {
+    href: '/orders',
+    labelKey: 'nav.orders',
+    icon: ClipboardList,
+    roles: ['farmer', 'agent', 'buyer', 'manager'],
+  },
+  { href: '/deliveries', labelKey: 'nav.deliveries', icon: Truck, roles: ['delivery', 'manager'] },
+  { href: '/agent', labelKey: 'nav.agent', icon: Handshake, roles: ['agent', 'farmer'] },
+  { href: '/operations', labelKey: 'nav.operations', icon: Gauge, roles: ['manager'] },
   { href: '/farms', labelKey: 'nav.farms', icon: Tractor },
   { href: '/crops', labelKey: 'nav.crops', icon: Sprout },
   { href: '/network', labelKey: 'nav.network', icon: Users },
   { href: '/financial', labelKey: 'nav.financial', icon: Wallet },
   { href: '/education', labelKey: 'nav.education', icon: GraduationCap },
 ];
+
+/** The entries a user of this role sees. */
+export const navItemsFor = (role: Role): NavItem[] =>
+  NAV_ITEMS.filter((item) => item.roles === undefined || item.roles.includes(role));

@@ -19,6 +19,26 @@ export const screens = {
     ns: ['marketplace'],
     data: prefetchMarketplace,
   },
+  '/orders': {
+    ...preloadable(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage)),
+    ns: ['orders'],
+  },
+  '/deliveries': {
+    ...preloadable(() =>
+      import('../features/deliveries/components/deliveries-page').then((m) => m.DeliveriesPage),
+    ),
+    ns: ['orders'],
+  },
+  '/agent': {
+    ...preloadable(() => import('../features/agents/components/agent-page').then((m) => m.AgentPage)),
+    ns: ['agents'],
+  },
+  '/operations': {
+    ...preloadable(() =>
+      import('../features/operations/components/operations-page').then((m) => m.OperationsPage),
+    ),
+    ns: ['operations'],
+  },
   '/farms': {
     ...preloadable(() => import('../features/farms/components/farms-page').then((m) => m.FarmsPage)),
     ns: ['farms', 'agronomy'],

@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageSwitcher } from '../features/auth/components/language-switcher';
 import { cn } from '../lib/cn';
-import { NAV_ITEMS } from './nav';
+import { navItemsFor } from './nav';
 
 export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
         {t('appName')}
       </Link>
       <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
-        {NAV_ITEMS.map(({ href, labelKey, icon: Icon }) => {
+        {navItemsFor(user.role).map(({ href, labelKey, icon: Icon }) => {
           const active = href === '/' ? location === '/' : location.startsWith(href);
           return (
             <Link

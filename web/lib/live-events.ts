@@ -3,15 +3,29 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { TLiveEvent } from '../../contract/events';
 import { queryRoots } from './query-keys';
 
-const { users, dashboard, commodities, market, bids, commodityRequests, posts, connections, farms, profile } =
-  queryRoots;
+const {
+  users,
+  dashboard,
+  commodities,
+  market,
+  bids,
+  commodityRequests,
+  posts,
+  connections,
+  farms,
+  profile,
+  orders,
+  agentLinks,
+  commissions,
+  operations,
+} = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
   user: [users, dashboard],
   commodity: [commodities, market, dashboard],
   bid: [bids, market, commodities, dashboard],
   market: [market],
-  trade: [market, commodities, bids, dashboard, profile, farms],
+  trade: [market, commodities, bids, dashboard, profile, farms, orders, operations],
   commodity_request: [commodityRequests],
   post: [posts],
   comment: [posts],
@@ -24,4 +38,7 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   sale: [farms],
   report: [farms],
   achievement: [profile],
+  // An order's payments and refunds are booked on the seller's farm; its completion pays the agent.
+  order: [orders, dashboard, farms, commissions, operations],
+  agent_link: [agentLinks, commissions],
 };

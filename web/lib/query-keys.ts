@@ -13,6 +13,10 @@ export const queryRoots = {
   connections: ['connections'],
   farms: ['farms'],
   profile: ['profile'],
+  orders: ['orders'],
+  agentLinks: ['agent-links'],
+  commissions: ['commissions'],
+  operations: ['operations'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

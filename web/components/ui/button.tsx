@@ -10,7 +10,13 @@ const variants = {
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
-const sizes = { md: 'h-10 px-4 text-sm', sm: 'h-8 px-3 text-sm', icon: 'h-10 w-10' } as const;
+const sizes = {
+  md: 'h-10 px-4 text-sm',
+  sm: 'h-8 px-3 text-sm',
+  icon: 'h-10 w-10',
+  /** A big touch target (the driver's next step, used outdoors on a phone). */
+  lg: 'h-14 px-6 text-base',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

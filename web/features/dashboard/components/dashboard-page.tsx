@@ -11,6 +11,7 @@ import { queryErrorText } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { SavedSearchesCard } from './saved-searches-card';
+import { ShortcutCard } from './shortcut-card';
 import { type Stat, StatCard } from './stat-card';
 
 function useStats(data: TDashboard | undefined): Stat[] | null {
@@ -23,18 +24,21 @@ function useStats(data: TDashboard | undefined): Stat[] | null {
         value: formatNumber(data.activeListings, lng),
         detail: t('activeListingsDetail'),
         icon: ListChecks,
+        href: '/marketplace#listings',
       },
       {
         title: t('recentBids'),
         value: formatMoney(data.bidsReceived7d.amount, lng),
         detail: `${t('last7Days')} · ${t('bidsCount', { count: data.bidsReceived7d.count, formatted: formatNumber(data.bidsReceived7d.count, lng) })}`,
         icon: Gavel,
+        href: '/marketplace#bids-received',
       },
       {
         title: t('farmOverview'),
         value: t('farmsCount', { count: data.farms }),
         detail: t('cropsCount', { count: data.crops }),
         icon: Sprout,
+        href: '/farms',
       },
     ];
   }
@@ -45,18 +49,21 @@ function useStats(data: TDashboard | undefined): Stat[] | null {
         value: formatNumber(data.activeOrders, lng),
         detail: t('activeOrdersDetail'),
         icon: ShoppingBag,
+        href: '/orders',
       },
       {
         title: t('savedSearches'),
         value: formatNumber(data.savedSearches, lng),
         detail: t('savedSearchesDetail'),
         icon: Search,
+        href: '#saved-searches',
       },
       {
         title: t('purchaseHistory'),
         value: formatMoney(data.purchaseHistory.amount, lng),
         detail: `${t('purchaseHistoryDetail')} · ${t('purchasesCount', { count: data.purchaseHistory.count, formatted: formatNumber(data.purchaseHistory.count, lng) })}`,
         icon: Leaf,
+        href: '/orders',
       },
     ];
   }
@@ -104,6 +111,7 @@ export function DashboardPage({ user }: { user: TUser }) {
           {t('loadFailed')} ({queryErrorText(dashboard.error)})
         </p>
       ) : null}
+      {user.role === 'buyer' ? null : <ShortcutCard role={user.role} />}
       {personal && dashboard.isPending ? <PageSpinner /> : null}
       {stats ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

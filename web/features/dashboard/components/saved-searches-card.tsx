@@ -118,7 +118,7 @@ export function SavedSearchesCard() {
   const { t } = useTranslation('dashboard');
   const searches = useSavedSearches(true);
   return (
-    <Card className="mt-6">
+    <Card id="saved-searches" className="mt-6 scroll-mt-4">
       <CardHeader>
         <CardTitle>{t('yourSavedSearches')}</CardTitle>
         <CardDescription>{t('yourSavedSearchesDetail')}</CardDescription>

@@ -1,4 +1,5 @@
-// POST /api/commodities: a farmer lists a commodity; the list and the market are refetched.
+// POST /api/commodities: a farmer lists a commodity (or an agent, for a farmer they represent); the list and the
+// market are refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCommodity, TCommodityInput } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { firstSessionAnswer } from '../../../lib/session';
 import { price, tons } from '../format';
-import { pendingBidsQuery } from './get-bids';
+import { myBidsQuery, pendingBidsQuery } from './get-bids';
 import { commoditiesQuery } from './get-commodities';
 import { commodityRequestsQuery } from './get-commodity-requests';
 import { marketSummaryQuery } from './get-market-summary';
@@ -12,10 +12,14 @@ export function prefetchMarketplace(client: QueryClient): void {
   void client.prefetchQuery(marketSummaryQuery());
   void client.prefetchQuery(commoditiesQuery());
   void client.prefetchQuery(commodityRequestsQuery());
-  // Bids received are a farmer's list: asked for once the session says who this is (not after their texts load).
+  // Bids received (a farmer's, an agent's) and a buyer's bids: asked for once the session says who this is (not
+  // after their texts load).
   void firstSessionAnswer.then((user) => {
-    if (user?.role === 'farmer') {
+    if (user?.role === 'farmer' || user?.role === 'agent') {
       void client.prefetchQuery(pendingBidsQuery());
+    }
+    if (user?.role === 'buyer') {
+      void client.prefetchQuery(myBidsQuery());
     }
     if (user) {
       // The first number formatter of a language is expensive to build (≈ 25–50 ms on this machine's CPU, one call

@@ -1,6 +1,8 @@
-// The Add Commodity dialog (farmers): name, quantity in tons, price per ton, grade; also answers a buyer's request.
+// The Add Commodity dialog (farmers, and agents for a farmer they represent): name, quantity in tons, price per
+// ton, grade; also answers a buyer's request.
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { Link } from 'wouter';
+import { z } from 'zod';
 import { ZCommodityInput } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
@@ -11,17 +13,26 @@ import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
+import { useRepresentedFarmers } from '../api/get-represented-farmers';
 import type { ListingDraft } from './listing-draft';
 
 export function AddCommodityDialog({
   draft,
+  asAgent = false,
   onClose,
 }: {
   /** null: closed; a draft: open with these values. */
   draft: ListingDraft | null;
+  /** The caller is an agent: the listing is for a farmer they represent, chosen in the form. */
+  asAgent?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('marketplace');
+  const description = asAgent
+    ? t('add.forFarmerDescription')
+    : draft?.requestId === undefined
+      ? t('add.description')
+      : t('add.forRequest');
   return (
     <Dialog
       open={draft !== null}
@@ -31,24 +42,46 @@ export function AddCommodityDialog({
         }
       }}
       title={t('add.title')}
-      description={draft?.requestId === undefined ? t('add.description') : t('add.forRequest')}
+      description={description}
     >
-      {draft ? <AddForm draft={draft} onSuccess={onClose} /> : null}
+      {draft ? <AddForm draft={draft} asAgent={asAgent} onSuccess={onClose} /> : null}
     </Dialog>
   );
 }
 
-const ZListingForm = ZCommodityInput.pick({ name: true, quantity: true, price: true, grade: true });
+const listing = ZCommodityInput.pick({ name: true, quantity: true, price: true, grade: true });
+// The farmer is a select's value: '' until an agent chooses; farmers never see the field.
+const ZFarmerListingForm = listing.extend({ farmer: z.string() });
+const ZAgentListingForm = listing.extend({
+  farmer: z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired'),
+});
+type ListingForm = z.output<typeof ZFarmerListingForm>;
 
-function AddForm({ draft, onSuccess }: { draft: ListingDraft; onSuccess: () => void }) {
+function AddForm({
+  draft,
+  asAgent,
+  onSuccess,
+}: {
+  draft: ListingDraft;
+  asAgent: boolean;
+  onSuccess: () => void;
+}) {
   const { t } = useTranslation('marketplace');
   const create = useCreateCommodity();
+  const farmers = useRepresentedFarmers(asAgent);
   const form = useZodForm(
-    ZListingForm,
-    { name: draft.name, quantity: draft.quantity, price: draft.price, grade: draft.grade },
+    asAgent ? ZAgentListingForm : ZFarmerListingForm,
+    {
+      name: draft.name,
+      quantity: draft.quantity,
+      price: draft.price,
+      grade: draft.grade,
+      farmer: draft.farmerId === undefined ? '' : String(draft.farmerId),
+    },
     { idPrefix: 'add-' },
   );
-  const submit = (data: z.output<typeof ZListingForm>) => {
+  const noFarmers = asAgent && farmers.data?.length === 0;
+  const submit = (data: ListingForm) => {
     if (!navigator.onLine) {
       toast({ title: t('common:offline.title'), description: t('common:offline.description') });
       return;
@@ -61,6 +94,7 @@ function AddForm({ draft, onSuccess }: { draft: ListingDraft; onSuccess: () => v
         grade: data.grade,
         status: 'available',
         ...(draft.requestId === undefined ? {} : { requestId: draft.requestId }),
+        ...(asAgent ? { onBehalfOf: Number(data.farmer) } : {}),
       },
       {
         onSuccess: () => {
@@ -75,6 +109,28 @@ function AddForm({ draft, onSuccess }: { draft: ListingDraft; onSuccess: () => v
   };
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      {asAgent ? (
+        <Field
+          id="add-farmer"
+          label={t('add.farmer')}
+          error={form.errors.farmer}
+          {...(noFarmers ? { hint: t('add.noFarmers') } : {})}
+        >
+          <Select required disabled={!farmers.data || noFarmers} {...form.field('farmer')}>
+            <option value="">{farmers.isPending ? t('add.loadingFarmers') : t('add.chooseFarmer')}</option>
+            {(farmers.data ?? []).map((farmer) => (
+              <option key={farmer.id} value={String(farmer.id)}>
+                {farmer.username}
+              </option>
+            ))}
+          </Select>
+          {noFarmers ? (
+            <Link href="/agent" className="text-sm text-brand-800 underline">
+              {t('add.findFarmers')}
+            </Link>
+          ) : null}
+        </Field>
+      ) : null}
       <Field id="add-name" label={t('add.name')} error={form.errors.name}>
         <Input placeholder={t('add.namePlaceholder')} autoComplete="off" {...form.field('name')} />
       </Field>
@@ -93,7 +149,7 @@ function AddForm({ draft, onSuccess }: { draft: ListingDraft; onSuccess: () => v
           ))}
         </Select>
       </Field>
-      <Button type="submit" disabled={create.isPending}>
+      <Button type="submit" disabled={create.isPending || noFarmers}>
         {t('add.submit')}
       </Button>
     </form>

@@ -1,4 +1,5 @@
-// Farmers' pending bids received, with accept and reject.
+// Pending bids received on the farmer's listings (or those of farmers an agent represents): accept (after a
+// confirmation that says what it sells) and reject.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
@@ -8,17 +9,25 @@ import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { price, tons } from '../format';
 
-export const BidsReceived = memo(function BidsReceived({ bids }: { bids: TBidDetail[] }) {
+export const BIDS_RECEIVED_ID = 'bids-received';
+
+export const BidsReceived = memo(function BidsReceived({
+  bids,
+  onAccept,
+}: {
+  bids: TBidDetail[];
+  onAccept: (bid: TBidDetail) => void;
+}) {
   const { t, i18n } = useTranslation('marketplace');
   const update = useUpdateBid();
   const lang = i18n.language;
-  const decide = (bid: TBidDetail, status: 'accepted' | 'rejected') =>
+  const reject = (bid: TBidDetail) =>
     update.mutate(
-      { id: bid.id, status },
+      { id: bid.id, status: 'rejected' },
       {
         onSuccess: () =>
           toast({
-            title: status === 'accepted' ? t('received.accepted') : t('received.rejected'),
+            title: t('received.rejected'),
             description: t('received.decided', { commodity: bid.commodity.name, buyer: bid.buyerUsername }),
           }),
         onError: (error) =>
@@ -26,7 +35,7 @@ export const BidsReceived = memo(function BidsReceived({ bids }: { bids: TBidDet
       },
     );
   return (
-    <Card className="mb-6">
+    <Card id={BIDS_RECEIVED_ID} tabIndex={-1} className="mb-6 scroll-mt-4 focus:outline-none">
       <CardHeader>
         <CardTitle>{t('received.title')}</CardTitle>
       </CardHeader>
@@ -52,14 +61,14 @@ export const BidsReceived = memo(function BidsReceived({ bids }: { bids: TBidDet
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" disabled={update.isPending} onClick={() => decide(bid, 'accepted')}>
+                  <Button size="sm" disabled={update.isPending} onClick={() => onAccept(bid)}>
                     {t('received.accept')}
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={update.isPending}
-                    onClick={() => decide(bid, 'rejected')}
+                    onClick={() => reject(bid)}
                   >
                     {t('received.reject')}
                   </Button>

@@ -1,5 +1,6 @@
 // The commodity list: grade filter, sorting by quantity, price and grade, cards on phones and a table from md.
 // Only the layout on screen is rendered, and the first rows with a 'show more' (the API page holds up to 200).
+// Buyers bid; the owner of a listing (or their agent) edits or withdraws it.
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { price, tons } from '../format';
 import { DEFAULT_SORT, gradesOf, nextSort, type SortKey, sortAndFilter } from '../sort-commodities';
 
+export const LISTINGS_ID = 'listings';
+
 /** Rows rendered at first, and added by each 'show more'. */
 export const LIST_PAGE = 50;
 
@@ -19,10 +22,22 @@ interface Props {
   items: TCommodity[];
   userId: number;
   isBuyer: boolean;
+  /** Whose listings the user may edit and withdraw: their own, and an agent's farmers'. */
+  managed: ReadonlySet<number>;
   onBid: (commodity: TCommodity) => void;
+  onEdit: (commodity: TCommodity) => void;
+  onWithdraw: (commodity: TCommodity) => void;
 }
 
-export const CommodityList = memo(function CommodityList({ items, userId, isBuyer, onBid }: Props) {
+export const CommodityList = memo(function CommodityList({
+  items,
+  userId,
+  isBuyer,
+  managed,
+  onBid,
+  onEdit,
+  onWithdraw,
+}: Props) {
   const { t, i18n } = useTranslation('marketplace');
   const language = i18n.language;
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -57,14 +72,36 @@ export const CommodityList = memo(function CommodityList({ items, userId, isBuye
   const ariaSort = (key: SortKey) =>
     sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
-  const bidButton = (c: TCommodity) => (
-    <Button size="sm" variant="secondary" disabled={!canBid(c)} onClick={() => onBid(c)}>
-      {t('list.placeBid')}
-    </Button>
-  );
+  const actions = (c: TCommodity) =>
+    managed.has(c.userId) ? (
+      c.status === 'available' ? (
+        <div className="flex justify-end gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('list.editNamed', { commodity: c.name })}
+            onClick={() => onEdit(c)}
+          >
+            {t('list.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('list.withdrawNamed', { commodity: c.name })}
+            onClick={() => onWithdraw(c)}
+          >
+            {t('list.withdraw')}
+          </Button>
+        </div>
+      ) : null
+    ) : (
+      <Button size="sm" variant="secondary" disabled={!canBid(c)} onClick={() => onBid(c)}>
+        {t('list.placeBid')}
+      </Button>
+    );
 
   return (
-    <Card className="mb-6">
+    <Card id={LISTINGS_ID} tabIndex={-1} className="mb-6 scroll-mt-4 focus:outline-none">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t('list.title')}</CardTitle>
         <div className="flex items-center gap-2 text-sm text-stone-700">
@@ -125,7 +162,10 @@ export const CommodityList = memo(function CommodityList({ items, userId, isBuye
                     >
                       <td className="py-2 font-medium text-stone-900">
                         {c.name}
-                        <span className="block text-xs font-normal text-stone-600">{c.sellerUsername}</span>
+                        <span className="block text-xs font-normal text-stone-600">
+                          {c.sellerUsername}
+                          {c.listedBy ? ` · ${t('list.via', { agent: c.listedBy })}` : null}
+                        </span>
                       </td>
                       <td className="py-2">{t('tons', { value: tons(c.quantity, language) })}</td>
                       <td className="py-2">{price(c.price, language)}</td>
@@ -133,7 +173,7 @@ export const CommodityList = memo(function CommodityList({ items, userId, isBuye
                       <td className="py-2">
                         <StatusBadge status={c.status} />
                       </td>
-                      <td className="py-2 text-right">{bidButton(c)}</td>
+                      <td className="py-2 text-right">{actions(c)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -171,7 +211,7 @@ export const CommodityList = memo(function CommodityList({ items, userId, isBuye
                           <dd>{t('grade', { grade: c.grade })}</dd>
                         </div>
                       </dl>
-                      <div className="mt-3 flex justify-end">{bidButton(c)}</div>
+                      <div className="mt-3 flex justify-end">{actions(c)}</div>
                     </li>
                   ))}
                 </ul>

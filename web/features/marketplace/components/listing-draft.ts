@@ -1,10 +1,13 @@
-// What the Add Commodity dialog opens with: empty, or prefilled to answer a buyer's request.
+// What the Add Commodity dialog opens with: empty, or prefilled to answer a buyer's request or for a farmer an agent
+// represents.
 export interface ListingDraft {
   name: string;
   quantity: string;
   price: string;
   grade: 'A' | 'B' | 'C';
   requestId?: number;
+  /** An agent's listing: the farmer chosen beforehand (from the agent screen). */
+  farmerId?: number;
 }
 
 export const EMPTY_DRAFT: ListingDraft = { name: '', quantity: '0', price: '0', grade: 'A' };

@@ -1,10 +1,12 @@
-// The marketplace screen: market summary, price trends, the buyer's bids, farmers' bids and requests, the list.
+// The marketplace screen: market summary, the seller's bids received or the buyer's bids, price trends, requests,
+// the list. Links at the top reach the role's own sections without scrolling past the market on a phone.
 // The title shows at once. Answers arrive one by one, each would re-render every section and block a slow phone:
 // sections are memoised, and the first data is drawn as a deferred (interruptible) render: the market summary
 // first, the sections below it in a second pass, so that no single commit (and layout) holds the whole page.
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCommodity } from '../../../../contract/marketplace';
+import { useSearch } from 'wouter';
+import type { TBidDetail, TCommodity } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -12,35 +14,63 @@ import { queryErrorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { useDeferredFirst } from '../../../lib/use-deferred-first';
 import { onFirstInteraction } from '../../../lib/when-idle';
-import { usePendingBids } from '../api/get-bids';
+import { useMyBids, usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
 import { useCommodityRequests } from '../api/get-commodity-requests';
 import { useMarketSummary } from '../api/get-market-summary';
+import { useRepresentedFarmers } from '../api/get-represented-farmers';
 import { BidsReceived } from './bids-received';
 import { CommodityList } from './commodity-list';
-import { AddCommodityDialog, dialogLoaders, PlaceBidDialog, RequestCommodityDialog } from './lazy-dialogs';
+import {
+  AcceptBidDialog,
+  AddCommodityDialog,
+  dialogLoaders,
+  EditCommodityDialog,
+  PlaceBidDialog,
+  RequestCommodityDialog,
+  WithdrawBidDialog,
+  WithdrawListingDialog,
+} from './lazy-dialogs';
 import { EMPTY_DRAFT, type ListingDraft } from './listing-draft';
 import { ActiveBids, MarketSummary } from './market-summary';
+import { MyBids } from './my-bids';
 import { OpenRequests } from './open-requests';
 import { PriceTrends } from './price-trends';
+import { SectionLinks } from './section-links';
 
 export function MarketplacePage() {
   const { t } = useTranslation('marketplace');
   const user = useUser().data;
   const isBuyer = user?.role === 'buyer';
   const isFarmer = user?.role === 'farmer';
+  const isAgent = user?.role === 'agent';
+  // Farmers sell their own listings; agents those of the farmers they represent.
+  const isSeller = isFarmer || isAgent;
   const summary = useMarketSummary();
   const commodities = useCommodities();
-  const received = usePendingBids(isFarmer);
+  const received = usePendingBids(isSeller);
+  const mine = useMyBids(isBuyer);
   const requests = useCommodityRequests();
+  const farmers = useRepresentedFarmers(isAgent);
   const markets = useDeferredFirst(summary.data);
   const listings = useDeferredFirst(commodities.data);
   const bids = useDeferredFirst(received.data);
+  const myBids = useDeferredFirst(mine.data);
   const openRequests = useDeferredFirst(requests.data);
   const [draft, setDraft] = useState<ListingDraft | null>(null);
   const [bidOn, setBidOn] = useState<TCommodity | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const [editing, setEditing] = useState<TCommodity | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TCommodity | null>(null);
+  const [accepting, setAccepting] = useState<TBidDetail | null>(null);
+  const [withdrawingBid, setWithdrawingBid] = useState<TBidDetail | null>(null);
   const role = user?.role;
+  const userId = user?.id;
+  const managed = useMemo(
+    () => new Set(userId === undefined ? [] : [userId, ...(farmers.data ?? []).map((f) => f.id)]),
+    [userId, farmers.data],
+  );
+  useListForFarmer(isAgent, setDraft);
   useEffect(() => {
     const cancels = dialogLoaders(role).map((load) => onFirstInteraction(() => void load()));
     return () => {
@@ -53,7 +83,8 @@ export function MarketplacePage() {
     (markets === undefined || listings === undefined) && !summary.isError && !commodities.isError;
   // The second pass waits for the role's own lists too, so that it is one render rather than one per answer.
   const roleListsSettled =
-    (!isFarmer || bids !== undefined || received.isError) &&
+    (!isSeller || bids !== undefined || received.isError) &&
+    (!isBuyer || myBids !== undefined || mine.isError) &&
     (!(isFarmer || isBuyer) || openRequests !== undefined || requests.isError);
   const [below, setBelow] = useState(false);
   useEffect(() => {
@@ -72,8 +103,10 @@ export function MarketplacePage() {
         title={t('title')}
         description={t('description')}
         actions={
-          isFarmer ? (
-            <Button onClick={() => setDraft(EMPTY_DRAFT)}>{t('add.open')}</Button>
+          isSeller ? (
+            <Button onClick={() => setDraft(EMPTY_DRAFT)}>
+              {isAgent ? t('add.openForFarmer') : t('add.open')}
+            </Button>
           ) : isBuyer ? (
             <Button onClick={() => setRequesting(true)}>{t('request.open')}</Button>
           ) : null
@@ -84,6 +117,12 @@ export function MarketplacePage() {
           {queryErrorText(error)}
         </p>
       ) : null}
+      {below ? (
+        <SectionLinks
+          received={isSeller ? (bids ?? NONE).length : undefined}
+          pendingBids={isBuyer ? (myBids ?? NONE).filter((b) => b.status === 'pending').length : undefined}
+        />
+      ) : null}
       {waiting ? (
         <PageSpinner />
       ) : (
@@ -91,9 +130,10 @@ export function MarketplacePage() {
           <MarketSummary items={markets ?? NONE} isBuyer={isBuyer} />
           {below ? (
             <>
+              {isSeller ? <BidsReceived bids={bids ?? NONE} onAccept={setAccepting} /> : null}
+              {isBuyer ? <MyBids bids={myBids ?? NONE} onWithdraw={setWithdrawingBid} /> : null}
               {markets && markets.length > 0 ? <PriceTrends markets={markets} /> : null}
               {isBuyer ? <ActiveBids items={markets ?? NONE} /> : null}
-              {isFarmer ? <BidsReceived bids={bids ?? NONE} /> : null}
               {(isFarmer || isBuyer) && openRequests ? (
                 <OpenRequests
                   requests={openRequests}
@@ -101,18 +141,47 @@ export function MarketplacePage() {
                   onList={setDraft}
                 />
               ) : null}
-              <CommodityList items={listings ?? NONE} userId={user.id} isBuyer={isBuyer} onBid={setBidOn} />
+              <CommodityList
+                items={listings ?? NONE}
+                userId={user.id}
+                isBuyer={isBuyer}
+                managed={managed}
+                onBid={setBidOn}
+                onEdit={setEditing}
+                onWithdraw={setWithdrawing}
+              />
             </>
           ) : null}
         </>
       )}
       <Suspense fallback={null}>
-        {isFarmer && draft ? <AddCommodityDialog draft={draft} onClose={() => setDraft(null)} /> : null}
+        {isSeller && draft ? (
+          <AddCommodityDialog draft={draft} asAgent={isAgent} onClose={() => setDraft(null)} />
+        ) : null}
+        {editing ? <EditCommodityDialog commodity={editing} onClose={() => setEditing(null)} /> : null}
+        {withdrawing ? (
+          <WithdrawListingDialog commodity={withdrawing} onClose={() => setWithdrawing(null)} />
+        ) : null}
+        {accepting ? <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} /> : null}
         {bidOn ? <PlaceBidDialog commodity={bidOn} onClose={() => setBidOn(null)} /> : null}
+        {withdrawingBid ? (
+          <WithdrawBidDialog bid={withdrawingBid} onClose={() => setWithdrawingBid(null)} />
+        ) : null}
         {isBuyer && requesting ? <RequestCommodityDialog onClose={() => setRequesting(false)} /> : null}
       </Suspense>
     </div>
   );
+}
+
+/** `?listFor=<farmer id>` (the agent screen's link): an agent lands with the listing form open for that farmer. */
+function useListForFarmer(isAgent: boolean, open: (draft: ListingDraft) => void) {
+  const search = useSearch();
+  useEffect(() => {
+    const farmerId = Number(new URLSearchParams(search).get('listFor'));
+    if (isAgent && Number.isSafeInteger(farmerId) && farmerId > 0) {
+      open({ ...EMPTY_DRAFT, farmerId });
+    }
+  }, [isAgent, search, open]);
 }
 
 /** One empty list for every 'no data', so memoised sections see the same value. */

@@ -1,0 +1,313 @@
+// Orders: what an accepted bid becomes. Delivery with proof, payments, disputes, agents and their commission.
+import { z } from 'zod';
+import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
+import { ZAmount, ZLedgerDate } from './finance';
+import { pageQuery } from './pagination';
+
+export const ORDER_STATUSES = [
+  'awaiting_delivery',
+  'in_transit',
+  'delivered',
+  'completed',
+  'cancelled',
+  'disputed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders still being worked on: counted as active on dashboards. */
+export const OPEN_ORDER_STATUSES = ['awaiting_delivery', 'in_transit', 'delivered', 'disputed'] as const;
+
+export const DELIVERY_STATUSES = [
+  'assigned',
+  'accepted',
+  'declined',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'failed',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Where a delivery can go from each status (a driver's next steps; pick-up skips the driver's own). */
+export const DELIVERY_NEXT: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  assigned: ['accepted', 'declined'],
+  accepted: ['picked_up', 'failed'],
+  declined: [],
+  picked_up: ['in_transit', 'delivered', 'failed'],
+  in_transit: ['delivered', 'failed'],
+  delivered: [],
+  failed: [],
+};
+
+/** A delivery under way: the driver (or the seller, for a pick-up) still has a step to take. */
+export const OPEN_DELIVERY_STATUSES = ['assigned', 'accepted', 'picked_up', 'in_transit'] as const;
+
+/** A delivery that no longer moves: the order may get another one (except after `delivered`). */
+export const CLOSED_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['declined', 'delivered', 'failed'];
+
+export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank'] as const;
+export const DISPUTE_REASONS = ['quantity', 'quality', 'not_delivered', 'other'] as const;
+export const DISPUTE_RESOLUTIONS = ['refund', 'partial_refund', 'rejected'] as const;
+export const AGENT_LINK_STATUSES = ['pending', 'active', 'declined'] as const;
+
+/** What a timeline entry records: an order status, a delivery step, or money. */
+export const TIMELINE_STEPS = [
+  'awaiting_delivery',
+  'delivery_assigned',
+  'pickup_arranged',
+  'delivery_accepted',
+  'delivery_declined',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'delivery_failed',
+  'payment',
+  'code_renewed',
+  'completed',
+  'cancelled',
+  'disputed',
+  'dispute_resolved',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+export const HANDOVER_CODE_LENGTH = 6;
+/** Wrong handover codes before the delivery is locked until the buyer renews the code. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Days after delivery in which the buyer may open a dispute. */
+export const DISPUTE_WINDOW_DAYS = 7;
+/** Deliveries waiting longer than this are flagged on the operations view. */
+export const STALE_DELIVERY_DAYS = 3;
+
+const ZParty = z.object({ id: z.number().int(), username: z.string() });
+/** Phone and e-mail of a party, shown to the assigned driver while the delivery is open. */
+const ZContact = ZParty.extend({ phoneNumber: z.string().nullable(), email: z.string().nullable() });
+
+export const ZDelivery = z.object({
+  id: z.number().int(),
+  mode: z.enum(['driver', 'pickup']),
+  driver: ZParty.nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  /** Kilograms weighed at pick-up or hand-over, when the driver gave it. */
+  weighedQuantity: z.number().nullable(),
+  note: z.string().nullable(),
+  /** Wrong codes are refused this many more times before the delivery locks. */
+  codeAttemptsLeft: z.number().int(),
+  /** Only to the assigned driver (and managers) while open: whom to collect from and deliver to. */
+  pickup: ZContact.nullable(),
+  dropoff: ZContact.nullable(),
+  updatedAt: z.string(),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
+
+export const ZTimelineEntry = z.object({
+  at: z.string(),
+  status: z.enum(TIMELINE_STEPS),
+  by: ZParty.nullable(),
+  note: z.string().nullable(),
+  /** Money the step moved (a payment, a refund), when it did. */
+  amount: z.number().nullable(),
+});
+
+export const ZPayment = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  paidAt: z.string(),
+});
+
+export const ZDispute = z.object({
+  reason: z.enum(DISPUTE_REASONS),
+  note: z.string(),
+  openedAt: z.string(),
+  resolution: z.enum(DISPUTE_RESOLUTIONS).nullable(),
+  refund: z.number().nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  tradeId: z.number().int(),
+  commodity: z.object({ id: z.number().int(), name: z.string(), grade: z.enum(['A', 'B', 'C']) }),
+  /** Kilograms. */
+  quantity: z.number(),
+  /** Per ton. */
+  price: z.number(),
+  total: z.number(),
+  buyer: ZParty,
+  seller: ZParty,
+  /** The agent who represents the seller for this order, if any. */
+  agent: ZParty.nullable(),
+  status: z.enum(ORDER_STATUSES),
+  delivery: ZDelivery.nullable(),
+  payment: z.object({ total: z.number(), paid: z.number(), refunded: z.number(), due: z.number() }),
+  payments: z.array(ZPayment),
+  /** The 6-digit handover code: on the buyer's own order only. */
+  handoverCode: z.string().nullable(),
+  dispute: ZDispute.nullable(),
+  timeline: z.array(ZTimelineEntry),
+  /** What the caller may do now (mirrors the server's rules; the server checks them again). */
+  can: z.object({
+    cancel: z.boolean(),
+    arrangeDelivery: z.boolean(),
+    recordPayment: z.boolean(),
+    dispute: z.boolean(),
+    resolveDispute: z.boolean(),
+    renewCode: z.boolean(),
+    handOver: z.boolean(),
+  }),
+  createdAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderListQuery = pageQuery({
+  cursor: z.coerce.number().int().positive().max(MAX_INT4),
+  defaultLimit: 20,
+  maxLimit: MAX_PAGE_LIMIT,
+}).extend({
+  as: z.enum(['buyer', 'seller', 'driver', 'agent']).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** With as=driver: `open`, the deliveries still to do (all of them, whatever their age); `done`, the rest. */
+  delivery: z.enum(['open', 'done']).optional(),
+});
+export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
+
+const note = (max: number) => z.string().trim().max(max, 'orders.validation.noteTooLong');
+const optionalNote = (max: number) =>
+  note(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const ZCancelInput = z.object({
+  reason: z
+    .string({ error: 'orders.validation.reasonRequired' })
+    .trim()
+    .min(1, 'orders.validation.reasonRequired')
+    .max(500, 'orders.validation.noteTooLong'),
+});
+
+export const ZArrangeDelivery = z.union(
+  [
+    z.object({ driverId: z.number().int().positive().max(MAX_INT4) }).strict(),
+    z.object({ mode: z.literal('pickup') }).strict(),
+  ],
+  { error: 'orders.validation.deliveryChoice' },
+);
+export type TArrangeDelivery = z.input<typeof ZArrangeDelivery>;
+
+export const ZDeliveryUpdate = z
+  .object({
+    status: z.enum(['accepted', 'declined', 'picked_up', 'in_transit', 'delivered', 'failed'], {
+      error: 'orders.validation.deliveryStatus',
+    }),
+    note: optionalNote(500),
+    /** Kilograms, as weighed: a number, or decimal text with `.` or `,` (what a phone keypad types). */
+    weighedQuantity: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+([.,]\d+)?$/, 'orders.validation.weight'),
+        ],
+        {
+          error: 'orders.validation.weight',
+        },
+      )
+      .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+      .pipe(z.number().positive('orders.validation.weight').max(2_147_483, 'orders.validation.weight'))
+      .optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'orders.validation.code')
+      .optional(),
+  })
+  .refine((v) => v.status !== 'failed' || Boolean(v.note), {
+    message: 'orders.validation.reasonRequired',
+    path: ['note'],
+  })
+  .refine((v) => v.status !== 'delivered' || v.code !== undefined, {
+    message: 'orders.validation.code',
+    path: ['code'],
+  });
+export type TDeliveryUpdate = z.input<typeof ZDeliveryUpdate>;
+
+export const ZPaymentInput = z.object({
+  amount: ZAmount,
+  method: z.enum(PAYMENT_METHODS, { error: 'orders.validation.method' }),
+  reference: optionalNote(100),
+  paidAt: ZLedgerDate.optional(),
+});
+export type TPaymentInput = z.input<typeof ZPaymentInput>;
+
+export const ZDisputeInput = z.object({
+  reason: z.enum(DISPUTE_REASONS, { error: 'orders.validation.disputeReason' }),
+  note: z
+    .string({ error: 'orders.validation.reasonRequired' })
+    .trim()
+    .min(1, 'orders.validation.reasonRequired')
+    .max(1000, 'orders.validation.noteTooLong'),
+});
+export type TDisputeInput = z.input<typeof ZDisputeInput>;
+
+export const ZDisputeResolution = z
+  .object({
+    resolution: z.enum(DISPUTE_RESOLUTIONS, { error: 'orders.validation.resolution' }),
+    amount: ZAmount.optional(),
+    note: z
+      .string({ error: 'orders.validation.reasonRequired' })
+      .trim()
+      .min(1, 'orders.validation.reasonRequired')
+      .max(1000, 'orders.validation.noteTooLong'),
+  })
+  .refine((v) => v.resolution !== 'partial_refund' || v.amount !== undefined, {
+    message: 'orders.validation.refundAmount',
+    path: ['amount'],
+  });
+export type TDisputeResolution = z.input<typeof ZDisputeResolution>;
+
+export const ZAgentLinkInput = z.object({ farmerId: z.number().int().positive().max(MAX_INT4) });
+export const ZAgentLinkUpdate = z.object({
+  status: z.enum(['active', 'declined'], { error: 'orders.validation.linkStatus' }),
+});
+export const ZAgentLink = z.object({
+  id: z.number().int(),
+  agent: ZParty,
+  farmer: ZParty,
+  status: z.enum(AGENT_LINK_STATUSES),
+  createdAt: z.string(),
+});
+export type TAgentLink = z.infer<typeof ZAgentLink>;
+
+export const ZCommission = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  farmer: ZParty,
+  amount: z.number(),
+  createdAt: z.string(),
+});
+export const ZCommissions = z.object({
+  items: z.array(ZCommission),
+  totalThisMonth: z.number(),
+  totalAllTime: z.number(),
+});
+export type TCommissions = z.infer<typeof ZCommissions>;
+
+export const ZOperationsSummary = z.object({
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  staleDeliveries: z.array(
+    z.object({
+      orderId: z.number().int(),
+      deliveryId: z.number().int(),
+      status: z.enum(DELIVERY_STATUSES),
+      since: z.string(),
+    }),
+  ),
+  openDisputes: z.number().int(),
+  traded7d: z.number(),
+  traded30d: z.number(),
+});
+export type TOperationsSummary = z.infer<typeof ZOperationsSummary>;

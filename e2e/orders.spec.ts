@@ -1,0 +1,95 @@
+// Browser flows of orders: an accepted bid becomes an order; the buyer sees their code, the seller arranges a
+// pick-up and hands over against the code; both see it delivered; the screen passes axe.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launch,
+  openPage,
+  PHONE,
+  registerViaUi,
+  seriousViolations,
+  textOf,
+  toastWith,
+  uniqueName,
+  visible,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const orderCard = (page: Page, name: string) => page.getByTestId('order-card').filter({ hasText: name });
+
+async function openOrders(page: Page, name: string) {
+  await page.getByRole('link', { name: /^(Orders|Commandes)$/ }).click();
+  await visible(page.getByRole('heading', { level: 1, name: /^(Orders|Commandes)$/ }));
+  const card = orderCard(page, name);
+  await visible(card);
+  await card.getByRole('button', { name: /^(Show details|Voir le détail)$/ }).click();
+  return card;
+}
+
+describe('orders', () => {
+  it('turns an accepted bid into an order handed over against the buyer’s code', async () => {
+    const name = uniqueName('Sorghum');
+    const seller = await openPage(browser);
+    await registerViaUi(seller.page, { role: 'farmer' });
+    const listing = await seller.page.request.post('/api/commodities', {
+      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
+    });
+    expect(listing.status()).toBe(201);
+    const { id: commodityId } = (await listing.json()) as { id: number };
+
+    const buyer = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const bid = await buyer.page.request.post('/api/bids', {
+      data: { commodityId, price: 320, quantity: 2 },
+    });
+    expect(bid.status()).toBe(201);
+    const { id: bidId } = (await bid.json()) as { id: number };
+    const accepted = await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
+    expect(accepted.status()).toBe(200);
+
+    // The buyer's purchase, with the code to give at hand-over.
+    await buyer.page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click();
+    const buyerCard = await openOrders(buyer.page, name);
+    await textOf(buyerCard, 'Awaiting delivery');
+    await textOf(buyerCard, '2,000 kg');
+    const code = (await buyerCard.getByTestId('handover-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await seriousViolations(buyer.page)).toEqual([]);
+
+    // The seller lets the buyer collect, then hands over: a wrong code first, then the right one.
+    const sellerCard = await openOrders(seller.page, name);
+    await sellerCard.getByRole('button', { name: 'Arrange delivery' }).click();
+    const arrange = seller.page.getByRole('dialog');
+    await arrange.getByLabel('Delivered by').selectOption({ label: 'The buyer collects' });
+    await arrange.getByRole('button', { name: 'Arrange' }).click();
+    await visible(toastWith(seller.page, 'Delivery arranged'));
+
+    await sellerCard.getByRole('button', { name: 'Confirm hand-over' }).click();
+    const handOver = seller.page.getByRole('dialog');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await handOver.getByLabel("Buyer's code").fill(wrong);
+    await handOver.getByRole('button', { name: 'Confirm' }).click();
+    // The dialog stays open (and hides the rest of the page from the accessibility tree): match the toast's text.
+    await visible(seller.page.getByText(/^Wrong code/));
+    await textOf(handOver, '4 attempts left');
+    await handOver.getByLabel("Buyer's code").fill(code);
+    await handOver.getByRole('button', { name: 'Confirm' }).click();
+    await visible(toastWith(seller.page, 'Hand-over confirmed'));
+    await textOf(sellerCard, 'Delivered');
+    await textOf(sellerCard, 'Buyer to collect');
+
+    // The buyer's screen follows (live event).
+    await textOf(buyerCard, 'Delivered');
+    expect(await seriousViolations(seller.page)).toEqual([]);
+
+    await seller.context.close();
+    await buyer.context.close();
+  });
+});

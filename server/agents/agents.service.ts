@@ -1,0 +1,97 @@
+// Agents ask to represent farmers; a farmer accepts or declines; either ends the link. Agents read their commission.
+import type { SessionUser } from '../auth/sessions';
+import { findUserById } from '../auth/user-accounts';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { AppError, badRequest, conflict } from '../http/errors';
+import {
+  type AgentLinkRow,
+  type AgentLinkView,
+  commissionsOf,
+  deleteLink,
+  findLinkView,
+  listLinksOf,
+  lockLink,
+  setLinkStatus,
+  upsertPendingLink,
+} from './agents.repo';
+
+const linkNotFound = () => new AppError('notFound', 'orders.errors.linkNotFound');
+
+async function announce(ctx: AppContext, tx: Tx, link: AgentLinkRow): Promise<void> {
+  await ctx.bus.publish(tx, { type: 'agent_link', id: link.id }, { userIds: [link.agentId, link.farmerId] });
+}
+
+async function viewOf(ctx: AppContext, id: number): Promise<AgentLinkView> {
+  const found = await findLinkView(ctx.db, id);
+  if (!found) {
+    throw linkNotFound();
+  }
+  return found;
+}
+
+export function linksOf(ctx: AppContext, options: { user: SessionUser }): Promise<AgentLinkView[]> {
+  return listLinksOf(ctx.db, options.user.id);
+}
+
+/** An agent asks to represent a farmer (again after a decline); 409 while a request or link between them stands. */
+export async function requestLink(
+  ctx: AppContext,
+  options: { user: SessionUser; farmerId: number },
+): Promise<AgentLinkView> {
+  const { user, farmerId } = options;
+  const link = await ctx.db.transaction(async (tx) => {
+    const farmer = await findUserById(tx, farmerId);
+    if (farmer?.role !== 'farmer') {
+      throw badRequest('orders.errors.notAFarmer');
+    }
+    const row = await upsertPendingLink(tx, user.id, farmerId);
+    if (!row) {
+      throw conflict('orders.errors.linkExists');
+    }
+    await announce(ctx, tx, row);
+    return row;
+  });
+  return viewOf(ctx, link.id);
+}
+
+/** The farmer accepts or declines a pending request; to anyone else it does not exist. */
+export async function answerLink(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; status: 'active' | 'declined' },
+): Promise<AgentLinkView> {
+  const { user, id, status } = options;
+  await ctx.db.transaction(async (tx) => {
+    const link = await lockLink(tx, id);
+    if (!link || (link.farmerId !== user.id && link.agentId !== user.id)) {
+      throw linkNotFound();
+    }
+    if (link.farmerId !== user.id) {
+      throw new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    if (link.status !== 'pending') {
+      throw conflict('orders.errors.linkExists');
+    }
+    await announce(ctx, tx, await setLinkStatus(tx, id, status));
+  });
+  return viewOf(ctx, id);
+}
+
+/** Either side ends a link (or withdraws a request). Orders made while it stood keep their agent and commission. */
+export async function endLink(ctx: AppContext, options: { user: SessionUser; id: number }): Promise<void> {
+  const { user, id } = options;
+  await ctx.db.transaction(async (tx) => {
+    const link = await lockLink(tx, id);
+    if (!link || (link.farmerId !== user.id && link.agentId !== user.id)) {
+      throw linkNotFound();
+    }
+    await deleteLink(tx, id);
+    await announce(ctx, tx, link);
+  });
+}
+
+export function commissionsFor(ctx: AppContext, options: { user: SessionUser; now?: Date }) {
+  const now = options.now ?? new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return commissionsOf(ctx.db, options.user.id, monthStart);
+}

@@ -1,0 +1,61 @@
+// What other modules may ask of agents, by name (agent links and commissions stay this module's).
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { agentLinks, commissions } from './agents.schema';
+
+/** Whether `agentId` represents `farmerId` now (an accepted link). */
+export async function isActiveAgentOf(db: Tx, agentId: number, farmerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: agentLinks.id })
+    .from(agentLinks)
+    .where(
+      and(
+        eq(agentLinks.agentId, agentId),
+        eq(agentLinks.farmerId, farmerId),
+        eq(agentLinks.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The farmer's agent (the most recently linked, if several), or null. */
+export async function activeAgentOf(db: Tx, farmerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ agentId: agentLinks.agentId })
+    .from(agentLinks)
+    .where(and(eq(agentLinks.farmerId, farmerId), eq(agentLinks.status, 'active')))
+    .orderBy(desc(agentLinks.updatedAt), desc(agentLinks.id))
+    .limit(1);
+  return row?.agentId ?? null;
+}
+
+/** The ids of the farmers `agentId` represents now. */
+export async function representedFarmerIds(db: Tx, agentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ farmerId: agentLinks.farmerId })
+    .from(agentLinks)
+    .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active')));
+  return rows.map((r) => r.farmerId);
+}
+
+/** Records the agent's commission on an order (once: a second call for the same order does nothing). */
+export async function recordCommission(
+  tx: Tx,
+  values: { orderId: number; agentId: number; farmerId: number; amountCents: number; entryId: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(commissions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: commissions.id });
+  return rows.length > 0;
+}
+
+/**
+ * An `int[]` SQL expression of the agents who represent the farmer now, read in the statement it is put in: an
+ * agent hears of bids on the listings they manage for the farmer.
+ */
+export function activeAgentIdsSql(farmerId: number | SQL): SQL {
+  return sql`array(select agent_id from agent_links where farmer_id = (${farmerId})::int and status = 'active')`;
+}

@@ -1,0 +1,83 @@
+// What orders book on the seller's farm after the sale: payments received, a cancelled sale, refunds, commission.
+import type { Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { booksAudience } from '../farms/farm-audience';
+import { loadEntry } from './finance.repo';
+import { bookEntry } from './finance.service';
+import { type JournalEntry, postCommission, postRefund, postSettlement, reverseEntry } from './posting';
+
+interface Booking {
+  farmId: number;
+  orderId: number;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+}
+
+async function book(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking,
+  entry: JournalEntry,
+  sourceType: 'payment' | 'refund' | 'commission' | 'reversal',
+): Promise<number> {
+  const entryId = await bookEntry(tx, at.farmId, entry, { sourceType, sourceId: at.orderId });
+  await bus.publish(tx, { type: 'transaction', id: entryId }, booksAudience(at.farmId));
+  return entryId;
+}
+
+/** Money received for an order: moves that much from receivables to the money account of the method. */
+export function bookOrderPayment(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { amountCents: number; method: string },
+): Promise<number> {
+  const entry = postSettlement({
+    date: at.date,
+    amountCents: at.amountCents,
+    direction: 'collect',
+    paymentMethod: at.method,
+    memo: `Order #${at.orderId}: payment (${at.method})`,
+  });
+  return book(tx, bus, at, entry, 'payment');
+}
+
+/** Undoes a booked entry of the order (its sale when cancelled, or a payment handed back), dated `at.date`. */
+export async function reverseOrderEntry(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { entryId: number },
+): Promise<number> {
+  const original = await loadEntry(tx, at.entryId);
+  return book(tx, bus, at, reverseEntry(original, { date: at.date }), 'reversal');
+}
+
+/** A refund granted in a dispute (see postRefund): what the buyer still owed is forgiven first, the rest handed back. */
+export function bookOrderRefund(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { amountCents: number; stillOwedCents: number; method: string },
+): Promise<number> {
+  const entry = postRefund({
+    date: at.date,
+    amountCents: at.amountCents,
+    stillOwedCents: at.stillOwedCents,
+    paymentMethod: at.method,
+    memo: `Order #${at.orderId}: refund`,
+  });
+  return book(tx, bus, at, entry, 'refund');
+}
+
+/** The agent's commission on a completed order: an expense of the farm, paid from the order's money. */
+export function bookCommission(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { amountCents: number; method: string; agentUsername: string },
+): Promise<number> {
+  const entry = postCommission({
+    date: at.date,
+    amountCents: at.amountCents,
+    paymentMethod: at.method,
+    memo: `Order #${at.orderId}: commission to ${at.agentUsername}`,
+  });
+  return book(tx, bus, at, entry, 'commission');
+}

@@ -1,0 +1,155 @@
+// Delivery with proof: a driver or a pick-up is arranged, the driver moves it on, and the buyer's code closes it.
+import type { z } from 'zod';
+import type { TimelineStep, ZArrangeDelivery, ZDeliveryUpdate } from '../../contract/orders';
+import type { SessionUser } from '../auth/sessions';
+import { findUserById } from '../auth/user-accounts';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { AppError, badRequest, conflict } from '../http/errors';
+import { newHandoverCode } from './open-order';
+import { change, completeIfSettled, type OrderView } from './order-change';
+import { isCodeLocked, isNextStep, mayArrangeDelivery, mayMoveDelivery, mayRenewCode } from './orders.policy';
+import {
+  type DeliveryRow,
+  findDelivery,
+  insertDelivery,
+  lockDelivery,
+  type OrderRow,
+  updateDeliveryRow,
+  updateOrder,
+} from './orders.repo';
+
+const deliveryNotFound = () => new AppError('notFound', 'orders.errors.deliveryNotFound');
+
+// ─── Delivery ────────────────────────────────────────────────────────────────
+
+export function arrangeDelivery(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; input: z.output<typeof ZArrangeDelivery> },
+): Promise<OrderView> {
+  const { user, input } = options;
+  return change(ctx, user, options.id, async (tx, { order, delivery }) => {
+    if (!mayArrangeDelivery(user, order, delivery)) {
+      throw refusalForArrange(user, order);
+    }
+    if ('mode' in input) {
+      await insertDelivery(tx, { orderId: order.id, mode: 'pickup', driverId: null, status: 'accepted' });
+      return { order: await updateOrder(tx, order.id, {}), step: 'pickup_arranged' };
+    }
+    const driver = await findUserById(tx, input.driverId);
+    if (driver?.role !== 'delivery') {
+      throw badRequest('orders.errors.notADriver');
+    }
+    await insertDelivery(tx, { orderId: order.id, mode: 'driver', driverId: driver.id, status: 'assigned' });
+    return { order: await updateOrder(tx, order.id, {}), step: 'delivery_assigned', note: driver.username };
+  });
+}
+
+function refusalForArrange(user: SessionUser, order: OrderRow): AppError {
+  if (user.role !== 'manager' && order.sellerId !== user.id && order.agentId !== user.id) {
+    return new AppError('forbidden', 'orders.errors.notAllowed');
+  }
+  return order.status === 'awaiting_delivery'
+    ? conflict('orders.errors.deliveryOpen')
+    : conflict('orders.errors.notAwaitingDelivery');
+}
+
+const STEP_OF: Record<string, TimelineStep> = {
+  accepted: 'delivery_accepted',
+  declined: 'delivery_declined',
+  picked_up: 'picked_up',
+  in_transit: 'in_transit',
+  delivered: 'delivered',
+  failed: 'delivery_failed',
+};
+
+/**
+ * A driver (or, for a pick-up, the seller's side) moves a delivery on. `delivered` needs the buyer's code: a wrong
+ * one is counted (that count is all that changes) and refused with 422; at MAX_CODE_ATTEMPTS the delivery locks
+ * until the buyer renews the code.
+ */
+export async function moveDelivery(
+  ctx: AppContext,
+  options: { user: SessionUser; deliveryId: number; input: z.output<typeof ZDeliveryUpdate> },
+): Promise<OrderView> {
+  const { user, input } = options;
+  const seen = await findDelivery(ctx.db, options.deliveryId);
+  if (!seen) {
+    throw deliveryNotFound();
+  }
+  let wrongCode = false;
+  const result = await change(ctx, user, seen.orderId, async (tx, { order }) => {
+    const delivery = await lockDelivery(tx, seen.id);
+    if (!delivery || !mayMoveDelivery(user, order, delivery)) {
+      throw deliveryNotFound();
+    }
+    if (order.status === 'cancelled' || !isNextStep(delivery, input.status)) {
+      throw conflict('orders.errors.badTransition');
+    }
+    if (input.status === 'delivered') {
+      if (isCodeLocked(order)) {
+        throw conflict('orders.errors.codeLocked');
+      }
+      if (input.code !== order.handoverCode) {
+        wrongCode = true;
+        const counted = await updateOrder(tx, order.id, { codeFailures: order.codeFailures + 1 });
+        return { order: counted, step: null };
+      }
+    }
+    const weighed =
+      input.weighedQuantity === undefined ? {} : { weighedQuantityKg: Math.round(input.weighedQuantity) };
+    const moved = await updateDeliveryRow(tx, delivery.id, {
+      status: input.status,
+      ...weighed,
+      ...(input.note ? { note: input.note } : {}),
+    });
+    const next = await orderAfterDelivery(ctx, tx, order, moved, user);
+    const lostDriver = input.status === 'declined' && delivery.driverId !== null ? [delivery.driverId] : [];
+    return {
+      order: next,
+      step: STEP_OF[input.status] ?? 'in_transit',
+      note: input.note ?? null,
+      also: lostDriver,
+    };
+  });
+  if (wrongCode) {
+    throw new AppError('unprocessable', 'orders.errors.wrongCode');
+  }
+  return result;
+}
+
+/** The order's status once its delivery moved. */
+async function orderAfterDelivery(
+  ctx: AppContext,
+  tx: Tx,
+  order: OrderRow,
+  delivery: DeliveryRow,
+  user: SessionUser,
+): Promise<OrderRow> {
+  switch (delivery.status) {
+    case 'picked_up':
+    case 'in_transit':
+      return updateOrder(tx, order.id, { status: 'in_transit' });
+    case 'failed':
+      return updateOrder(tx, order.id, { status: 'awaiting_delivery' });
+    case 'delivered': {
+      const delivered = await updateOrder(tx, order.id, { status: 'delivered', deliveredAt: new Date() });
+      return completeIfSettled(ctx, tx, delivered, user);
+    }
+    default:
+      return updateOrder(tx, order.id, {});
+  }
+}
+
+export function renewCode(ctx: AppContext, options: { user: SessionUser; id: number }): Promise<OrderView> {
+  const { user } = options;
+  return change(ctx, user, options.id, async (tx, { order }) => {
+    if (!mayRenewCode(user, order)) {
+      throw order.buyerId === user.id
+        ? conflict('orders.errors.badTransition')
+        : new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    const renewed = await updateOrder(tx, order.id, { handoverCode: newHandoverCode(), codeFailures: 0 });
+    return { order: renewed, step: 'code_renewed' };
+  });
+}

@@ -1,0 +1,10 @@
+// What other modules may ask of orders, by name (the orders tables stay this module's).
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { orders } from './orders.schema';
+
+/** What the buyer has paid on the trade's order (0 when it has none). */
+export async function paidCentsOfTrade(db: Tx, tradeId: number): Promise<number> {
+  const [row] = await db.select({ paid: orders.paidCents }).from(orders).where(eq(orders.tradeId, tradeId));
+  return row?.paid ?? 0;
+}

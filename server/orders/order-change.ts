@@ -1,0 +1,131 @@
+import { multiplyCents } from '../../contract/money';
+import type { TimelineStep } from '../../contract/orders';
+import { recordCommission } from '../agents/lookups';
+import type { SessionUser } from '../auth/sessions';
+import { findUserById } from '../auth/user-accounts';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { today } from '../finance/finance.service';
+import { bookCommission } from '../finance/order-posting';
+import { AppError } from '../http/errors';
+import { orderAudience } from './order-audience';
+import { dueCents, maySeeOrder } from './orders.policy';
+import {
+  currentDelivery,
+  type DeliveryRow,
+  insertEvent,
+  lastPaymentMethod,
+  loadOrderDetails,
+  lockOrder,
+  type OrderDetails,
+  type OrderRow,
+  updateOrder,
+} from './orders.repo';
+
+export const orderNotFound = () => new AppError('notFound', 'orders.errors.orderNotFound');
+
+export interface OrderView {
+  order: OrderRow;
+  details: OrderDetails;
+}
+
+export async function view(ctx: AppContext, order: OrderRow): Promise<OrderView> {
+  return { order, details: await loadOrderDetails(ctx.db, [order]) };
+}
+
+// ─── The shape of every change ───────────────────────────────────────────────
+
+interface Locked {
+  order: OrderRow;
+  delivery: DeliveryRow | null;
+}
+
+interface Change {
+  order: OrderRow;
+  /** The timeline entry; null when nothing but a counter changed (a wrong handover code). */
+  step: TimelineStep | null;
+  note?: string | null;
+  amountCents?: number | null;
+  /** Users who no longer are on the order but must hear it changed (a driver who declined or was called off). */
+  also?: number[];
+}
+
+/**
+ * Runs `work` on the locked order in one transaction, after checking the user may see it (404 otherwise), then
+ * writes the timeline entry and the live event `work` asks for.
+ */
+export async function change(
+  ctx: AppContext,
+  user: SessionUser,
+  orderId: number,
+  work: (tx: Tx, locked: Locked) => Promise<Change>,
+): Promise<OrderView> {
+  const order = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) {
+      throw orderNotFound();
+    }
+    const delivery = await currentDelivery(tx, locked.id);
+    if (!maySeeOrder(user, locked, delivery)) {
+      throw orderNotFound();
+    }
+    const done = await work(tx, { order: locked, delivery });
+    if (done.step !== null) {
+      await insertEvent(tx, {
+        orderId: locked.id,
+        step: done.step,
+        byId: user.id,
+        note: done.note ?? null,
+        amountCents: done.amountCents ?? null,
+      });
+    }
+    const after = await currentDelivery(tx, locked.id);
+    await ctx.bus.publish(
+      tx,
+      { type: 'order', id: locked.id },
+      orderAudience({ ...done.order, driverId: after?.driverId ?? null, also: done.also }),
+    );
+    return done.order;
+  });
+  return view(ctx, order);
+}
+
+/**
+ * Delivered and nothing due: the order completes. An agent on it earns their commission then, once, booked as an
+ * expense of the seller's farm.
+ */
+export async function completeIfSettled(
+  ctx: AppContext,
+  tx: Tx,
+  order: OrderRow,
+  user: SessionUser,
+): Promise<OrderRow> {
+  if (order.status !== 'delivered' || dueCents(order) > 0) {
+    return order;
+  }
+  const completed = await updateOrder(tx, order.id, { status: 'completed' });
+  await insertEvent(tx, { orderId: order.id, step: 'completed', byId: user.id });
+  const net = order.totalCents - order.refundedCents;
+  if (order.agentId !== null && order.farmId !== null && net > 0) {
+    const amountCents = multiplyCents(net, Math.round(ctx.config.agentCommissionPercent * 100), 10_000);
+    if (amountCents > 0) {
+      const agent = await findUserById(tx, order.agentId);
+      const entryId = await bookCommission(tx, ctx.bus, {
+        farmId: order.farmId,
+        orderId: order.id,
+        date: today(),
+        amountCents,
+        method: (await lastPaymentMethod(tx, order.id)) ?? 'cash',
+        agentUsername: agent?.username ?? `#${order.agentId}`,
+      });
+      await recordCommission(tx, {
+        orderId: order.id,
+        agentId: order.agentId,
+        farmerId: order.sellerId,
+        amountCents,
+        entryId,
+      });
+    }
+  }
+  return completed;
+}

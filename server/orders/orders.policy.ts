@@ -1,0 +1,109 @@
+// Per-object rules of orders: who sees an order, who moves its delivery, its money and its disputes, and when.
+import { DAY_MS } from '../../contract/constants';
+import {
+  CLOSED_DELIVERY_STATUSES,
+  DELIVERY_NEXT,
+  type DeliveryStatus,
+  DISPUTE_WINDOW_DAYS,
+  MAX_CODE_ATTEMPTS,
+} from '../../contract/orders';
+
+type Actor = { id: number; role: string };
+type Order = {
+  buyerId: number;
+  sellerId: number;
+  agentId: number | null;
+  status: string;
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  codeFailures: number;
+  deliveredAt: Date | null;
+};
+type Delivery = { mode: 'driver' | 'pickup'; driverId: number | null; status: DeliveryStatus } | null;
+
+const isManager = (user: Actor) => user.role === 'manager';
+
+/** Buyer, seller, the seller's agent on it, its current driver and managers see an order; to others it does not exist. */
+export function maySeeOrder(user: Actor, order: Order, delivery: Delivery): boolean {
+  return (
+    isManager(user) ||
+    order.buyerId === user.id ||
+    order.sellerId === user.id ||
+    order.agentId === user.id ||
+    (delivery !== null && delivery.driverId === user.id)
+  );
+}
+
+/** The seller, their agent on the order, or a manager arranges delivery and may cancel. */
+export function mayManageSale(user: Actor, order: Order): boolean {
+  return isManager(user) || order.sellerId === user.id || order.agentId === user.id;
+}
+
+/** What the buyer still owes: the total, less refunds and payments. */
+export function dueCents(order: Order): number {
+  return order.totalCents - order.refundedCents - order.paidCents;
+}
+
+const goodsMoved = (delivery: Delivery) =>
+  delivery !== null && ['picked_up', 'in_transit', 'delivered'].includes(delivery.status);
+
+/** Before pick-up only: once the goods have left, a cancellation would need them back (a dispute does that). */
+export function mayCancel(user: Actor, order: Order, delivery: Delivery): boolean {
+  return mayManageSale(user, order) && order.status === 'awaiting_delivery' && !goodsMoved(delivery);
+}
+
+/** A delivery is arranged while the order awaits one and no other is under way. */
+export function mayArrangeDelivery(user: Actor, order: Order, delivery: Delivery): boolean {
+  return (
+    mayManageSale(user, order) &&
+    order.status === 'awaiting_delivery' &&
+    (delivery === null || CLOSED_DELIVERY_STATUSES.includes(delivery.status))
+  );
+}
+
+/** The seller or a manager records money received, while something is due on an order not cancelled. */
+export function mayRecordPayment(user: Actor, order: Order): boolean {
+  return (
+    (isManager(user) || order.sellerId === user.id) && order.status !== 'cancelled' && dueCents(order) > 0
+  );
+}
+
+/** The buyer, within the window after delivery, once (an open dispute is resolved before another). */
+export function mayDispute(user: Actor, order: Order, now: number): boolean {
+  return (
+    order.buyerId === user.id &&
+    (order.status === 'delivered' || order.status === 'completed') &&
+    order.deliveredAt !== null &&
+    now - order.deliveredAt.getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS
+  );
+}
+
+export function mayResolveDispute(user: Actor, order: Order): boolean {
+  return isManager(user) && order.status === 'disputed';
+}
+
+/** The buyer renews the handover code while the goods are not yet handed over. */
+export function mayRenewCode(user: Actor, order: Order): boolean {
+  return order.buyerId === user.id && (order.status === 'awaiting_delivery' || order.status === 'in_transit');
+}
+
+/** Who moves a delivery: its driver (or a manager); for a pick-up, the seller's side (or a manager). */
+export function mayMoveDelivery(user: Actor, order: Order, delivery: NonNullable<Delivery>): boolean {
+  if (isManager(user)) {
+    return true;
+  }
+  return delivery.mode === 'driver' ? delivery.driverId === user.id : mayManageSale(user, order);
+}
+
+/** Whether `next` may follow the delivery's status (a pick-up goes straight from accepted to delivered). */
+export function isNextStep(delivery: NonNullable<Delivery>, next: DeliveryStatus): boolean {
+  if (delivery.mode === 'pickup') {
+    return delivery.status === 'accepted' && (next === 'delivered' || next === 'failed');
+  }
+  return DELIVERY_NEXT[delivery.status].includes(next);
+}
+
+export function isCodeLocked(order: Order): boolean {
+  return order.codeFailures >= MAX_CODE_ATTEMPTS;
+}

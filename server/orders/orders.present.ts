@@ -1,0 +1,123 @@
+// Orders as the API shows them: money in decimal units, each party's name, and only what the viewer may see.
+import { centsToDecimal } from '../../contract/money';
+import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
+import type { SessionUser } from '../auth/sessions';
+import {
+  dueCents,
+  isNextStep,
+  mayArrangeDelivery,
+  mayCancel,
+  mayDispute,
+  mayMoveDelivery,
+  mayRecordPayment,
+  mayRenewCode,
+  mayResolveDispute,
+} from './orders.policy';
+import type { DeliveryRow, OrderDetails, OrderRow } from './orders.repo';
+
+type Viewer = Pick<SessionUser, 'id' | 'role'>;
+
+function party(details: OrderDetails, id: number) {
+  return { id, username: details.people.get(id)?.username ?? `#${id}` };
+}
+
+function contact(details: OrderDetails, id: number) {
+  const person = details.people.get(id);
+  // The number as one dials it: with the country code when the user gave one.
+  const phone = person?.phoneNumber
+    ? [person.countryCode, person.phoneNumber].filter(Boolean).join(' ')
+    : null;
+  return { ...party(details, id), phoneNumber: phone, email: person?.email ?? null };
+}
+
+function presentDelivery(
+  order: OrderRow,
+  delivery: DeliveryRow,
+  details: OrderDetails,
+  viewer: Viewer,
+): TOrder['delivery'] {
+  // The parties' contact goes to the assigned driver (or a manager) while the delivery is open, whatever their
+  // privacy setting: they are needed to collect and hand over the goods.
+  const open = !CLOSED_DELIVERY_STATUSES.includes(delivery.status) && order.status !== 'cancelled';
+  const showContacts =
+    open && delivery.mode === 'driver' && (delivery.driverId === viewer.id || viewer.role === 'manager');
+  return {
+    id: delivery.id,
+    mode: delivery.mode,
+    driver: delivery.driverId === null ? null : party(details, delivery.driverId),
+    status: delivery.status,
+    weighedQuantity: delivery.weighedQuantityKg,
+    note: delivery.note,
+    codeAttemptsLeft: Math.max(MAX_CODE_ATTEMPTS - order.codeFailures, 0),
+    pickup: showContacts ? contact(details, order.sellerId) : null,
+    dropoff: showContacts ? contact(details, order.buyerId) : null,
+    updatedAt: delivery.updatedAt.toISOString(),
+  };
+}
+
+export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Viewer): TOrder {
+  const delivery = details.deliveries.get(order.id) ?? null;
+  const dispute = details.disputes.get(order.id) ?? null;
+  const now = Date.now();
+  return {
+    id: order.id,
+    tradeId: order.tradeId,
+    commodity: { id: order.commodityId, name: order.commodityName, grade: order.grade },
+    quantity: order.quantityKg,
+    price: centsToDecimal(order.priceCents),
+    total: centsToDecimal(order.totalCents),
+    buyer: party(details, order.buyerId),
+    seller: party(details, order.sellerId),
+    agent: order.agentId === null ? null : party(details, order.agentId),
+    status: order.status,
+    delivery: delivery === null ? null : presentDelivery(order, delivery, details, viewer),
+    payment: {
+      total: centsToDecimal(order.totalCents),
+      paid: centsToDecimal(order.paidCents),
+      refunded: centsToDecimal(order.refundedCents),
+      due: centsToDecimal(dueCents(order)),
+    },
+    payments: (details.payments.get(order.id) ?? []).map((p) => ({
+      id: p.id,
+      amount: centsToDecimal(p.amountCents),
+      method: p.method,
+      reference: p.reference,
+      paidAt: p.paidAt,
+    })),
+    handoverCode: order.buyerId === viewer.id ? order.handoverCode : null,
+    dispute:
+      dispute === null
+        ? null
+        : {
+            reason: dispute.reason,
+            note: dispute.note,
+            openedAt: dispute.createdAt.toISOString(),
+            resolution: dispute.resolution,
+            refund: dispute.refundCents === null ? null : centsToDecimal(dispute.refundCents),
+            resolutionNote: dispute.resolutionNote,
+            resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+          },
+    timeline: (details.events.get(order.id) ?? []).map((e) => ({
+      at: e.at.toISOString(),
+      status: e.step,
+      by: e.byId === null ? null : party(details, e.byId),
+      note: e.note,
+      amount: e.amountCents === null ? null : centsToDecimal(e.amountCents),
+    })),
+    can: {
+      cancel: mayCancel(viewer, order, delivery),
+      arrangeDelivery: mayArrangeDelivery(viewer, order, delivery),
+      recordPayment: mayRecordPayment(viewer, order),
+      dispute: mayDispute(viewer, order, now) && dispute?.resolvedAt !== null,
+      resolveDispute: mayResolveDispute(viewer, order),
+      renewCode: mayRenewCode(viewer, order),
+      handOver:
+        delivery !== null &&
+        delivery.mode === 'pickup' &&
+        order.status !== 'cancelled' &&
+        mayMoveDelivery(viewer, order, delivery) &&
+        isNextStep(delivery, 'delivered'),
+    },
+    createdAt: order.createdAt.toISOString(),
+  };
+}

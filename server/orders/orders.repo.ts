@@ -1,0 +1,383 @@
+// Orders, deliveries, timeline, payments and disputes: reads and writes of this module's tables.
+import { and, asc, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { OPEN_DELIVERY_STATUSES, type OrderStatus } from '../../contract/orders';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import { deliveries, disputes, orderEvents, orderPayments, orders } from './orders.schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type PaymentRow = typeof orderPayments.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) {
+    throw new Error('order insert returned nothing');
+  }
+  return row;
+}
+
+export async function findOrder(db: Tx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderByTrade(db: Tx, tradeId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.tradeId, tradeId));
+  return row ?? null;
+}
+
+/** Every order, oldest first (demo data only: it reads the whole table). */
+export function allOrdersOldestFirst(db: Tx): Promise<OrderRow[]> {
+  return db.select().from(orders).orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) {
+    throw new Error('order update returned nothing');
+  }
+  return row;
+}
+
+/** Changes an order as of `at` (demo data replays a past; live changes use updateOrder, stamped now). */
+export async function updateOrderAsOf(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof orders.$inferInsert>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(orders.id, id));
+}
+
+export async function insertEvent(tx: Tx, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await tx.insert(orderEvents).values(values);
+}
+
+/** Several timeline entries at once (demo data writes a settled order's whole past). */
+export async function insertEvents(tx: Tx, values: (typeof orderEvents.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) {
+    await tx.insert(orderEvents).values(values);
+  }
+}
+
+export async function insertDelivery(tx: Tx, values: typeof deliveries.$inferInsert): Promise<DeliveryRow> {
+  const [row] = await tx.insert(deliveries).values(values).returning();
+  if (!row) {
+    throw new Error('delivery insert returned nothing');
+  }
+  return row;
+}
+
+export async function anyDeliveryExists(db: Tx): Promise<boolean> {
+  const [row] = await db.select({ id: deliveries.id }).from(deliveries).limit(1);
+  return row !== undefined;
+}
+
+export async function findDelivery(db: Tx, id: number): Promise<DeliveryRow | null> {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
+  return row ?? null;
+}
+
+export async function lockDelivery(tx: Tx, id: number): Promise<DeliveryRow | null> {
+  const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The order's latest delivery (the one that counts), or null. */
+export async function currentDelivery(db: Tx, orderId: number): Promise<DeliveryRow | null> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.orderId, orderId))
+    .orderBy(desc(deliveries.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateDeliveryRow(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof deliveries.$inferInsert>,
+): Promise<DeliveryRow> {
+  const [row] = await tx
+    .update(deliveries)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(deliveries.id, id))
+    .returning();
+  if (!row) {
+    throw new Error('delivery update returned nothing');
+  }
+  return row;
+}
+
+export async function insertPayment(tx: Tx, values: typeof orderPayments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(orderPayments).values(values).returning();
+  if (!row) {
+    throw new Error('payment insert returned nothing');
+  }
+  return row;
+}
+
+export async function paymentEntryIds(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ entryId: orderPayments.entryId })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  return rows.flatMap((r) => (r.entryId === null ? [] : [r.entryId]));
+}
+
+export async function insertDispute(tx: Tx, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
+  const [row] = await tx.insert(disputes).values(values).returning();
+  if (!row) {
+    throw new Error('dispute insert returned nothing');
+  }
+  return row;
+}
+
+/** The order's unresolved dispute, locked, or null. */
+export async function lockOpenDispute(tx: Tx, orderId: number): Promise<DisputeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.orderId, orderId), sql`${disputes.resolvedAt} is null`))
+    .for('update');
+  return row ?? null;
+}
+
+export async function resolveDisputeRow(
+  tx: Tx,
+  id: number,
+  changes: Pick<typeof disputes.$inferInsert, 'resolution' | 'refundCents' | 'resolutionNote' | 'resolvedBy'>,
+): Promise<void> {
+  await tx
+    .update(disputes)
+    .set({ ...changes, resolvedAt: new Date() })
+    .where(eq(disputes.id, id));
+}
+
+// ─── Lists ───────────────────────────────────────────────────────────────────
+
+export interface OrderFilter {
+  /** Whose orders: null for everyone's (managers). */
+  userId: number | null;
+  as?: 'buyer' | 'seller' | 'driver' | 'agent' | undefined;
+  status?: OrderStatus | undefined;
+  delivery?: 'open' | 'done' | undefined;
+}
+
+/** Orders whose current delivery is the driver's (`open`: still under way; `done`: finished or called off). */
+function drivenBy(userId: number, delivery?: 'open' | 'done'): SQL {
+  const open = sql`d.status in (${sql.join(
+    OPEN_DELIVERY_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}) and ${orders.status} <> 'cancelled'`;
+  const state =
+    delivery === undefined ? sql`` : delivery === 'open' ? sql` and ${open}` : sql` and not (${open})`;
+  return exists(
+    sql`(select 1 from ${deliveries} d where d.order_id = ${orders.id} and d.driver_id = ${userId}
+      and d.id = (select max(d2.id) from ${deliveries} d2 where d2.order_id = ${orders.id})${state})`,
+  );
+}
+
+function partyCondition(userId: number, filter: OrderFilter): SQL | undefined {
+  switch (filter.as) {
+    case 'buyer':
+      return eq(orders.buyerId, userId);
+    case 'seller':
+      return eq(orders.sellerId, userId);
+    case 'agent':
+      return eq(orders.agentId, userId);
+    case 'driver':
+      return drivenBy(userId, filter.delivery);
+    default:
+      return or(
+        eq(orders.buyerId, userId),
+        eq(orders.sellerId, userId),
+        eq(orders.agentId, userId),
+        drivenBy(userId),
+      );
+  }
+}
+
+/** One page of orders, newest first (one row more than `limit` when there is a next page). */
+export function listOrders(db: Tx, filter: OrderFilter, limit: number, after: number | undefined) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        filter.userId === null ? undefined : partyCondition(filter.userId, filter),
+        filter.status === undefined ? undefined : eq(orders.status, filter.status),
+        after === undefined ? undefined : lt(orders.id, after),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(limit + 1);
+}
+
+// ─── Details of a page of orders (four queries, whatever the page size) ─────
+
+export interface OrderDetails {
+  deliveries: Map<number, DeliveryRow>;
+  payments: Map<number, PaymentRow[]>;
+  disputes: Map<number, DisputeRow>;
+  events: Map<number, OrderEventRow[]>;
+  people: Map<
+    number,
+    {
+      id: number;
+      username: string;
+      phoneNumber: string | null;
+      countryCode: string | null;
+      email: string | null;
+    }
+  >;
+}
+
+export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promise<OrderDetails> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) {
+    return {
+      deliveries: new Map(),
+      payments: new Map(),
+      disputes: new Map(),
+      events: new Map(),
+      people: new Map(),
+    };
+  }
+  const [deliveryRows, paymentRows, disputeRows, eventRows] = await Promise.all([
+    db.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(asc(deliveries.id)),
+    db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
+    db.select().from(disputes).where(inArray(disputes.orderId, ids)).orderBy(asc(disputes.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+  ]);
+  const details: OrderDetails = {
+    deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
+    payments: groupBy(paymentRows),
+    disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
+    events: groupBy(eventRows),
+    people: new Map(),
+  };
+  const peopleIds = new Set<number>();
+  for (const r of rows) {
+    for (const id of [r.buyerId, r.sellerId, r.agentId]) {
+      if (id !== null) {
+        peopleIds.add(id);
+      }
+    }
+  }
+  for (const d of deliveryRows) {
+    if (d.driverId !== null) {
+      peopleIds.add(d.driverId);
+    }
+  }
+  for (const e of eventRows) {
+    if (e.byId !== null) {
+      peopleIds.add(e.byId);
+    }
+  }
+  const people = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      phoneNumber: users.phoneNumber,
+      countryCode: users.countryCode,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, [...peopleIds]));
+  details.people = new Map(people.map((p) => [p.id, p]));
+  return details;
+}
+
+function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.orderId) ?? [];
+    list.push(row);
+    map.set(row.orderId, list);
+  }
+  return map;
+}
+
+// ─── Operations ──────────────────────────────────────────────────────────────
+
+export async function ordersByStatus(db: Tx): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, r.count]));
+}
+
+/** Open deliveries (or orders with none) last moved before `before`, oldest first. */
+export function staleDeliveries(db: Tx, before: Date) {
+  return db
+    .select({
+      orderId: deliveries.orderId,
+      deliveryId: deliveries.id,
+      status: deliveries.status,
+      since: deliveries.updatedAt,
+    })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .where(
+      and(
+        inArray(deliveries.status, [...OPEN_DELIVERY_STATUSES]),
+        inArray(orders.status, ['awaiting_delivery', 'in_transit']),
+        lt(deliveries.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(deliveries.updatedAt))
+    .limit(100);
+}
+
+export async function openDisputeCount(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(disputes)
+    .where(sql`${disputes.resolvedAt} is null`);
+  return row?.count ?? 0;
+}
+
+/** Value of orders made since each date (cancelled ones left out), in cents. */
+export async function tradedSince(db: Tx, since7: Date, since30: Date): Promise<{ d7: number; d30: number }> {
+  const [row] = await db
+    .select({
+      d7: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.createdAt} >= ${since7}), 0)::text`,
+      d30: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.createdAt} >= ${since30}), 0)::text`,
+    })
+    .from(orders)
+    .where(sql`${orders.status} <> 'cancelled'`);
+  return { d7: Number(row?.d7 ?? 0), d30: Number(row?.d30 ?? 0) };
+}
+
+/** How the buyer last paid (the account a commission is paid from), or null before any payment. */
+export async function lastPaymentMethod(db: Tx, orderId: number): Promise<PaymentRow['method'] | null> {
+  const [row] = await db
+    .select({ method: orderPayments.method })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(desc(orderPayments.id))
+    .limit(1);
+  return row?.method ?? null;
+}

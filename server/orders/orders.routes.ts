@@ -1,0 +1,190 @@
+// Routes of orders: the caller's orders, delivery with proof, payments, cancellation, disputes and the operations view.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '../../contract/common';
+import { centsToDecimal } from '../../contract/money';
+import {
+  ORDER_STATUSES,
+  ZArrangeDelivery,
+  ZCancelInput,
+  ZDeliveryUpdate,
+  ZDisputeInput,
+  ZDisputeResolution,
+  ZOperationsSummary,
+  ZOrder,
+  ZOrderListQuery,
+  ZPaymentInput,
+} from '../../contract/orders';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
+import { paginate, setNextCursor } from '../http/pagination';
+import { arrangeDelivery, moveDelivery, renewCode } from './deliveries.service';
+import type { OrderView } from './order-change';
+import { presentOrder } from './orders.present';
+import {
+  cancelOrder,
+  getOrder,
+  listOrdersOf,
+  openDispute,
+  operationsSummary,
+  recordPayment,
+  resolveDispute,
+} from './orders.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['orders'];
+
+export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const present = (v: OrderView, viewer: Pick<SessionUser, 'id' | 'role'>) =>
+      presentOrder(v.order, v.details, viewer);
+
+    app.get(
+      '/api/orders',
+      {
+        config: { access: 'user' },
+        schema: { tags, querystring: ZOrderListQuery, response: { 200: z.array(ZOrder), ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { rows, details } = await listOrdersOf(ctx, { user, query: request.query });
+        const { items, next } = paginate(rows, request.query.limit, (r) => r.id);
+        setNextCursor(reply, next);
+        return items.map((order) => presentOrder(order, details, user));
+      },
+    );
+
+    app.get(
+      '/api/orders/:id',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, response: { 200: ZOrder, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return present(await getOrder(ctx, { user, id: request.params.id }), user);
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/cancel',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, body: ZCancelInput, response: { 200: ZOrder, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return present(
+          await cancelOrder(ctx, { user, id: request.params.id, reason: request.body.reason }),
+          user,
+        );
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/delivery',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, body: ZArrangeDelivery, response: { 201: ZOrder, ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const view = await arrangeDelivery(ctx, { user, id: request.params.id, input: request.body });
+        return reply.code(201).send(present(view, user));
+      },
+    );
+
+    app.patch(
+      '/api/deliveries/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZDeliveryUpdate,
+          response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return present(
+          await moveDelivery(ctx, { user, deliveryId: request.params.id, input: request.body }),
+          user,
+        );
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/code',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, response: { 200: ZOrder, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return present(await renewCode(ctx, { user, id: request.params.id }), user);
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/payments',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, body: ZPaymentInput, response: { 201: ZOrder, ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const view = await recordPayment(ctx, { user, id: request.params.id, input: request.body });
+        return reply.code(201).send(present(view, user));
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/dispute',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, body: ZDisputeInput, response: { 201: ZOrder, ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const view = await openDispute(ctx, { user, id: request.params.id, input: request.body });
+        return reply.code(201).send(present(view, user));
+      },
+    );
+
+    app.patch(
+      '/api/orders/:id/dispute',
+      {
+        config: { access: 'orders.resolveDisputes' },
+        schema: { tags, params: ZIdParams, body: ZDisputeResolution, response: { 200: ZOrder, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return present(await resolveDispute(ctx, { user, id: request.params.id, input: request.body }), user);
+      },
+    );
+
+    app.get(
+      '/api/operations/summary',
+      {
+        config: { access: 'operations.read' },
+        schema: { tags, response: { 200: ZOperationsSummary, ...errors } },
+      },
+      async () => {
+        const { byStatus, stale, disputesOpen, traded } = await operationsSummary(ctx);
+        return {
+          ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+            (typeof ORDER_STATUSES)[number],
+            number
+          >,
+          staleDeliveries: stale.map((d) => ({ ...d, since: d.since.toISOString() })),
+          openDisputes: disputesOpen,
+          traded7d: centsToDecimal(traded.d7),
+          traded30d: centsToDecimal(traded.d30),
+        };
+      },
+    );
+  };
+}

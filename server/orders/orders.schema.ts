@@ -1,0 +1,136 @@
+// Orders (one per trade), their deliveries, timeline, payments and disputes.
+// Money in integer cents, quantities in integer kilograms.
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_STATUSES,
+  DISPUTE_REASONS,
+  DISPUTE_RESOLUTIONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  TIMELINE_STEPS,
+} from '../../contract/orders';
+import { users } from '../db/schema';
+import { farms } from '../farms/farms.schema';
+import { commodities, trades } from '../marketplace/marketplace.schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userRef = (name: string) => integer(name).references(() => users.id);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
+    commodityId: integer('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    /** What was sold, as it was named and graded when the bid was accepted. */
+    commodityName: text('commodity_name').notNull(),
+    grade: text('grade', { enum: ['A', 'B', 'C'] }).notNull(),
+    buyerId: userRef('buyer_id').notNull(),
+    sellerId: userRef('seller_id').notNull(),
+    /** The agent representing the seller when the order was made; earns the commission when it completes. */
+    agentId: userRef('agent_id'),
+    /** The farm whose books hold the sale, its payments and refunds. */
+    farmId: integer('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    quantityKg: integer('quantity_kg').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_delivery'),
+    /** The buyer's 6-digit proof of hand-over; seen by the buyer only. */
+    handoverCode: text('handover_code').notNull(),
+    /** Wrong codes given since the code was issued. */
+    codeFailures: integer('code_failures').notNull().default(0),
+    /** The journal entry of the sale (a receivable), reversed if the order is cancelled. */
+    saleEntryId: integer('sale_entry_id'),
+    deliveredAt: at('delivered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_trade_idx').on(t.tradeId),
+    index('orders_buyer_idx').on(t.buyerId, t.id),
+    index('orders_seller_idx').on(t.sellerId, t.id),
+    index('orders_agent_idx').on(t.agentId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    mode: text('mode', { enum: ['driver', 'pickup'] }).notNull(),
+    driverId: userRef('driver_id'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull(),
+    weighedQuantityKg: integer('weighed_quantity_kg'),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deliveries_order_idx').on(t.orderId, t.id),
+    index('deliveries_driver_idx').on(t.driverId, t.status),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    step: text('step', { enum: TIMELINE_STEPS }).notNull(),
+    byId: userRef('by_id'),
+    note: text('note'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference'),
+    paidAt: text('paid_at').notNull(),
+    recordedBy: userRef('recorded_by').notNull(),
+    entryId: integer('entry_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
+    note: text('note').notNull(),
+    openedBy: userRef('opened_by').notNull(),
+    resolution: text('resolution', { enum: DISPUTE_RESOLUTIONS }),
+    refundCents: bigint('refund_cents', { mode: 'number' }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: userRef('resolved_by'),
+    resolvedAt: at('resolved_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('disputes_order_idx').on(t.orderId, t.id)],
+);

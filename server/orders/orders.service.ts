@@ -1,0 +1,265 @@
+// Orders after the accepted bid: delivery with proof, payments, cancellation, disputes, completion and commission.
+// Every change is one transaction with its timeline entry and its live event.
+import type { z } from 'zod';
+import { DAY_MS } from '../../contract/constants';
+import { parseMoneyToCents } from '../../contract/money';
+import {
+  CLOSED_DELIVERY_STATUSES,
+  STALE_DELIVERY_DAYS,
+  type ZDisputeInput,
+  type ZDisputeResolution,
+  type ZOrderListQuery,
+  type ZPaymentInput,
+} from '../../contract/orders';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { today } from '../finance/finance.service';
+import { bookOrderPayment, bookOrderRefund, reverseOrderEntry } from '../finance/order-posting';
+import { AppError, conflict } from '../http/errors';
+import { returnToListing } from '../marketplace/lookups';
+import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
+import {
+  dueCents,
+  mayCancel,
+  mayDispute,
+  mayRecordPayment,
+  mayResolveDispute,
+  maySeeOrder,
+} from './orders.policy';
+import {
+  currentDelivery,
+  findOrder,
+  insertDispute,
+  insertPayment,
+  listOrders,
+  loadOrderDetails,
+  lockOpenDispute,
+  type OrderDetails,
+  type OrderRow,
+  openDisputeCount,
+  ordersByStatus,
+  paymentEntryIds,
+  resolveDisputeRow,
+  staleDeliveries,
+  tradedSince,
+  updateDeliveryRow,
+  updateOrder,
+} from './orders.repo';
+
+// ─── Reading ─────────────────────────────────────────────────────────────────
+
+export async function listOrdersOf(
+  ctx: AppContext,
+  options: { user: SessionUser; query: z.output<typeof ZOrderListQuery> },
+): Promise<{ rows: OrderRow[]; details: OrderDetails }> {
+  const { user, query } = options;
+  const everyone = user.role === 'manager' && query.as === undefined;
+  const rows = await listOrders(
+    ctx.db,
+    { userId: everyone ? null : user.id, as: query.as, status: query.status, delivery: query.delivery },
+    query.limit,
+    query.cursor,
+  );
+  return { rows, details: await loadOrderDetails(ctx.db, rows.slice(0, query.limit)) };
+}
+
+/** One order as the user may see it; 404 to anyone who may not. */
+export async function getOrder(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number },
+): Promise<OrderView> {
+  const order = await findOrder(ctx.db, options.id);
+  if (!order) {
+    throw orderNotFound();
+  }
+  const delivery = await currentDelivery(ctx.db, order.id);
+  if (!maySeeOrder(options.user, order, delivery)) {
+    throw orderNotFound();
+  }
+  return { order, details: await loadOrderDetails(ctx.db, [order]) };
+}
+
+// ─── Money ───────────────────────────────────────────────────────────────────
+
+export function recordPayment(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; input: z.output<typeof ZPaymentInput> },
+): Promise<OrderView> {
+  const { user, input } = options;
+  const amountCents = parseMoneyToCents(input.amount) ?? 0;
+  return change(ctx, user, options.id, async (tx, { order }) => {
+    if (user.role !== 'manager' && order.sellerId !== user.id) {
+      throw new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    if (order.status === 'cancelled') {
+      throw conflict('orders.errors.cancelled');
+    }
+    if (!mayRecordPayment(user, order) || amountCents > dueCents(order)) {
+      throw conflict('orders.errors.moreThanDue');
+    }
+    const date = input.paidAt ?? today();
+    const entryId =
+      order.farmId === null
+        ? null
+        : await bookOrderPayment(tx, ctx.bus, {
+            farmId: order.farmId,
+            orderId: order.id,
+            date,
+            amountCents,
+            method: input.method,
+          });
+    await insertPayment(tx, {
+      orderId: order.id,
+      amountCents,
+      method: input.method,
+      reference: input.reference ?? null,
+      paidAt: date,
+      recordedBy: user.id,
+      entryId,
+    });
+    const paid = await updateOrder(tx, order.id, { paidCents: order.paidCents + amountCents });
+    const settled = await completeIfSettled(ctx, tx, paid, user);
+    return { order: settled, step: 'payment', note: input.reference ?? null, amountCents };
+  });
+}
+
+/**
+ * Before pick-up, the seller's side or a manager cancels: the listing gets its quantity back, the sale and any
+ * payment are reversed in the books (the money goes back to the buyer), an open delivery is called off.
+ */
+export function cancelOrder(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; reason: string },
+): Promise<OrderView> {
+  const { user } = options;
+  return change(ctx, user, options.id, async (tx, { order, delivery }) => {
+    if (!mayCancel(user, order, delivery)) {
+      throw user.role === 'manager' || order.sellerId === user.id || order.agentId === user.id
+        ? conflict('orders.errors.alreadyPickedUp')
+        : new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    const date = today();
+    if (order.farmId !== null) {
+      const entries = [
+        ...(order.saleEntryId === null ? [] : [order.saleEntryId]),
+        ...(await paymentEntryIds(tx, order.id)),
+      ];
+      for (const entryId of entries) {
+        await reverseOrderEntry(tx, ctx.bus, { farmId: order.farmId, orderId: order.id, date, entryId });
+      }
+    }
+    await returnToListing(tx, ctx.bus, order.commodityId, order.quantityKg);
+    ctx.market.dropAll();
+    const called = delivery && !CLOSED_DELIVERY_STATUSES.includes(delivery.status) ? delivery : null;
+    if (called) {
+      await updateDeliveryRow(tx, called.id, { status: 'failed', note: options.reason });
+    }
+    const cancelled = await updateOrder(tx, order.id, { status: 'cancelled' });
+    return {
+      order: cancelled,
+      step: 'cancelled',
+      note: options.reason,
+      also: called?.driverId ? [called.driverId] : [],
+    };
+  });
+}
+
+// ─── Disputes ────────────────────────────────────────────────────────────────
+
+export function openDispute(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; input: z.output<typeof ZDisputeInput> },
+): Promise<OrderView> {
+  const { user, input } = options;
+  return change(ctx, user, options.id, async (tx, { order }) => {
+    if (order.buyerId !== user.id) {
+      throw new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    if (order.status !== 'delivered' && order.status !== 'completed') {
+      throw conflict('orders.errors.notDisputable');
+    }
+    if (!mayDispute(user, order, Date.now())) {
+      throw conflict('orders.errors.disputeWindowClosed');
+    }
+    await insertDispute(tx, { orderId: order.id, reason: input.reason, note: input.note, openedBy: user.id });
+    const disputed = await updateOrder(tx, order.id, { status: 'disputed' });
+    return { order: disputed, step: 'disputed', note: input.note };
+  });
+}
+
+/**
+ * A manager settles a dispute. A refund (all that is left of the total, or a part) is booked on the seller's farm:
+ * what the buyer still owed is forgiven first, the rest handed back. The order is then completed if nothing is due.
+ */
+export function resolveDispute(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; input: z.output<typeof ZDisputeResolution> },
+): Promise<OrderView> {
+  const { user, input } = options;
+  return change(ctx, user, options.id, async (tx, { order }) => {
+    if (user.role !== 'manager') {
+      throw new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    const dispute = await lockOpenDispute(tx, order.id);
+    if (!mayResolveDispute(user, order) || !dispute) {
+      throw conflict('orders.errors.notDisputed');
+    }
+    const refundable = order.totalCents - order.refundedCents;
+    const refundCents =
+      input.resolution === 'refund'
+        ? refundable
+        : input.resolution === 'partial_refund'
+          ? (parseMoneyToCents(input.amount ?? 0) ?? 0)
+          : 0;
+    if (refundCents > refundable) {
+      throw conflict('orders.errors.refundTooLarge');
+    }
+    let changes: Partial<OrderRow> = { status: 'delivered' };
+    if (refundCents > 0) {
+      const stillOwed = dueCents(order);
+      const handedBack = refundCents - Math.min(refundCents, Math.max(stillOwed, 0));
+      if (order.farmId !== null) {
+        await bookOrderRefund(tx, ctx.bus, {
+          farmId: order.farmId,
+          orderId: order.id,
+          date: today(),
+          amountCents: refundCents,
+          stillOwedCents: stillOwed,
+          method: 'cash',
+        });
+      }
+      changes = {
+        ...changes,
+        refundedCents: order.refundedCents + refundCents,
+        paidCents: order.paidCents - handedBack,
+      };
+    }
+    await resolveDisputeRow(tx, dispute.id, {
+      resolution: input.resolution,
+      refundCents: refundCents > 0 ? refundCents : null,
+      resolutionNote: input.note,
+      resolvedBy: user.id,
+    });
+    const resolved = await updateOrder(tx, order.id, changes);
+    const settled = await completeIfSettled(ctx, tx, resolved, user);
+    return {
+      order: settled,
+      step: 'dispute_resolved',
+      note: input.note,
+      amountCents: refundCents > 0 ? refundCents : null,
+    };
+  });
+}
+
+// ─── Operations ──────────────────────────────────────────────────────────────
+
+export async function operationsSummary(ctx: AppContext) {
+  const now = Date.now();
+  const [byStatus, stale, disputesOpen, traded] = await Promise.all([
+    ordersByStatus(ctx.db),
+    staleDeliveries(ctx.db, new Date(now - STALE_DELIVERY_DAYS * DAY_MS)),
+    openDisputeCount(ctx.db),
+    tradedSince(ctx.db, new Date(now - 7 * DAY_MS), new Date(now - 30 * DAY_MS)),
+  ]);
+  return { byStatus, stale, disputesOpen, traded };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './nav';
+
+const hrefs = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((item) => item.href);
+
+describe('navItemsFor', () => {
+  it('shows each role its own screens', () => {
+    expect(hrefs('buyer')).toContain('/orders');
+    expect(hrefs('buyer')).not.toContain('/deliveries');
+    expect(hrefs('delivery')).toContain('/deliveries');
+    expect(hrefs('delivery')).not.toContain('/orders');
+    expect(hrefs('agent')).toEqual(expect.arrayContaining(['/orders', '/agent']));
+    expect(hrefs('manager')).toEqual(expect.arrayContaining(['/orders', '/deliveries', '/operations']));
+    expect(hrefs('farmer')).not.toContain('/operations');
+    // A farmer answers agents' requests there.
+    expect(hrefs('farmer')).toContain('/agent');
+  });
+});

@@ -1,0 +1,115 @@
+// An agent asks to represent a farmer: search the directory's farmers by name, choose one, send the request.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRequestLink } from '../api/request-link';
+import { FARMERS_SHOWN, useFarmers } from '../api/search-farmers';
+
+const ZAskForm = z.object({ farmerId: z.string().regex(/^\d+$/, 'agents.validation.farmerRequired') });
+
+export function AskFarmerDialog({
+  linkedFarmerIds,
+}: {
+  /** Farmers the agent already has a link with (pending or active): not offered again. */
+  linkedFarmerIds: ReadonlySet<number>;
+}) {
+  const { t } = useTranslation('agents');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button>{t('ask.open')}</Button>}
+      title={t('ask.title')}
+      description={t('ask.description')}
+    >
+      {open ? <AskForm linkedFarmerIds={linkedFarmerIds} onDone={() => setOpen(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function AskForm({ linkedFarmerIds, onDone }: { linkedFarmerIds: ReadonlySet<number>; onDone: () => void }) {
+  const { t } = useTranslation('agents');
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  const farmers = useFarmers(query, true);
+  const choices = (farmers.data ?? []).filter((farmer) => !linkedFarmerIds.has(farmer.id));
+  const request = useRequestLink();
+  const form = useZodForm(ZAskForm, { farmerId: '' }, { idPrefix: 'ask-' });
+  // A new search can drop the chosen farmer from the list: the choice goes with it, rather than stay hidden.
+  const chosen = form.values.farmerId;
+  const stillListed = chosen === '' || choices.some((farmer) => String(farmer.id) === chosen);
+  const { setValue } = form;
+  useEffect(() => {
+    if (!stillListed) {
+      setValue('farmerId', '');
+    }
+  }, [stillListed, setValue]);
+  const submit = ({ farmerId }: z.output<typeof ZAskForm>) => {
+    const farmer = choices.find((f) => f.id === Number(farmerId));
+    request.mutate(
+      { farmerId: Number(farmerId) },
+      {
+        onSuccess: () => {
+          toast({ title: t('ask.sent', { name: farmer?.username ?? '' }) });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Field id="ask-search" label={t('ask.search')} hint={t('ask.searchHint')}>
+        <Input
+          id="ask-search"
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Field>
+      <Field
+        id="ask-farmerId"
+        label={t('ask.farmer')}
+        error={form.errors.farmerId}
+        {...(farmers.isError
+          ? { hint: t('ask.loadError') }
+          : (farmers.data?.length ?? 0) >= FARMERS_SHOWN
+            ? { hint: t('ask.narrow', { count: FARMERS_SHOWN }) }
+            : {})}
+      >
+        <Select required {...form.field('farmerId')}>
+          <option value="">
+            {farmers.isPending ? t('ask.loading') : choices.length === 0 ? t('ask.noMatch') : t('ask.choose')}
+          </option>
+          {choices.map((farmer) => (
+            <option key={farmer.id} value={String(farmer.id)}>
+              {farmer.username}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" disabled={request.isPending}>
+        {t('ask.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The value once it has stopped changing for `ms`: one directory request per pause in typing, not per key. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

@@ -1,0 +1,58 @@
+// Ending a link (or withdrawing a request), after a confirmation saying what it stops.
+import { useTranslation } from 'react-i18next';
+import type { TAgentLink } from '../../../../contract/orders';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast-store';
+import { useEndLink } from '../api/end-link';
+
+export function EndLinkDialog({
+  link,
+  side,
+  onClose,
+}: {
+  link: TAgentLink | null;
+  /** Who is ending it: the text names the other side. */
+  side: 'agent' | 'farmer';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('agents');
+  const end = useEndLink();
+  const other = link ? (side === 'agent' ? link.farmer.username : link.agent.username) : '';
+  const pending = link?.status === 'pending';
+  const confirm = () => {
+    if (!link) {
+      return;
+    }
+    end.mutate(link.id, {
+      onSuccess: () => {
+        toast({ title: t('end.done', { name: other }) });
+        onClose();
+      },
+      onError: (error) =>
+        toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={link !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
+      title={pending ? t('end.cancelTitle', { name: other }) : t('end.title', { name: other })}
+      description={
+        pending
+          ? t('end.cancelDescription', { name: other })
+          : side === 'agent'
+            ? t('end.agentDescription', { name: other })
+            : t('end.farmerDescription', { name: other })
+      }
+      confirmLabel={pending ? t('end.cancelConfirm') : t('end.confirm')}
+      cancelLabel={t('cancel')}
+      pending={end.isPending}
+      destructive
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+// A farmer's side of agent links: requests waiting for an answer (accept or decline), and the agent acting for them
+// now (End).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAgentLink } from '../../../../contract/orders';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
+import { useAnswerLink } from '../api/answer-link';
+import { EndLinkDialog } from './end-link-dialog';
+
+export function FarmerLinks({ links }: { links: TAgentLink[] }) {
+  const { t, i18n } = useTranslation('agents');
+  const answer = useAnswerLink();
+  const [ending, setEnding] = useState<TAgentLink | null>(null);
+  const lang = i18n.language;
+  const pending = links.filter((link) => link.status === 'pending');
+  const active = links.filter((link) => link.status === 'active');
+  const reply = (link: TAgentLink, status: 'active' | 'declined') =>
+    answer.mutate(
+      { id: link.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title:
+              status === 'active'
+                ? t('requests.accepted', { name: link.agent.username })
+                : t('requests.declined', { name: link.agent.username }),
+          }),
+        onError: (error) =>
+          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+      },
+    );
+  return (
+    <>
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle>{t('current.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {active.length === 0 ? (
+            <p className="text-sm text-stone-600">{t('current.none')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {active.map((link) => (
+                <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="text-sm">
+                    <p className="font-medium text-stone-900">{link.agent.username}</p>
+                    <p className="text-stone-600">{t('current.explain')}</p>
+                  </div>
+                  <Button size="sm" variant="secondary" onClick={() => setEnding(link)}>
+                    {t('current.end')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle>{t('requests.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {pending.length === 0 ? (
+            <p className="text-sm text-stone-600">{t('requests.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {pending.map((link) => (
+                <li
+                  key={link.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="agent-request"
+                >
+                  <div className="text-sm">
+                    <p className="font-medium text-stone-900">{link.agent.username}</p>
+                    <p className="text-stone-600">
+                      {t('requests.line', { date: formatDay(link.createdAt, lang) })}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button size="sm" disabled={answer.isPending} onClick={() => reply(link, 'active')}>
+                      {t('requests.accept')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={answer.isPending}
+                      onClick={() => reply(link, 'declined')}
+                    >
+                      {t('requests.decline')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <EndLinkDialog link={ending} side="farmer" onClose={() => setEnding(null)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The driver's screen (/deliveries): deliveries to do first (the furthest along on top), finished ones below.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
+import { deliveriesQuery } from '../api/get-deliveries';
+import { splitDeliveries } from '../split-deliveries';
+import { DeliveryCard } from './delivery-card';
+
+function DeliverySection({
+  id,
+  title,
+  empty,
+  kind,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  kind: 'open' | 'done';
+}) {
+  const { t } = useTranslation('orders');
+  const deliveries = useInfiniteQuery(deliveriesQuery(kind));
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = deliveries;
+  const split = splitDeliveries(deliveries.data?.pages.flatMap((page) => page.items) ?? []);
+  // The open list is asked for open ones only; sorted here with the goods on board first.
+  const rows = kind === 'open' ? split.open : [...split.open, ...split.done];
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {deliveries.isPending ? (
+        <div className="flex justify-center py-4">
+          <Spinner />
+        </div>
+      ) : deliveries.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {t('list.loadError', { message: queryErrorText(deliveries.error) })}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : null}
+      {rows.map(({ order, delivery }) => (
+        <DeliveryCard key={delivery.id} order={order} delivery={delivery} />
+      ))}
+      {hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export function DeliveriesPage() {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageHeader title={t('driver.title')} description={t('driver.description')} />
+      <DeliverySection
+        id="deliveries-open"
+        title={t('driver.open')}
+        empty={t('driver.noneOpen')}
+        kind="open"
+      />
+      <DeliverySection
+        id="deliveries-done"
+        title={t('driver.finished')}
+        empty={t('driver.noneDone')}
+        kind="done"
+      />
+    </div>
+  );
+}

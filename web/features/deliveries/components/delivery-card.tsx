@@ -1,0 +1,51 @@
+// One delivery on the driver's screen: what to carry, from whom to whom (with call buttons), and the next step.
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TDelivery, TOrder } from '../../../../contract/orders';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent } from '../../../components/ui/card';
+import { numberFormat } from '../../../lib/format';
+import { ContactBlock } from './contact-block';
+import { NextStep } from './next-step';
+
+const kilograms = (value: number, language: string) =>
+  numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+
+export const DeliveryCard = memo(function DeliveryCard({
+  order,
+  delivery,
+}: {
+  order: TOrder;
+  delivery: TDelivery;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.language;
+  return (
+    <Card data-testid="delivery-card">
+      <CardContent className="flex flex-col gap-3 pt-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="text-lg font-semibold text-stone-900">
+              {order.commodity.name} · {t('kg', { value: kilograms(order.quantity, lng) })}
+            </h3>
+            <p className="text-sm text-stone-600">{t('card.number', { id: order.id })}</p>
+          </div>
+          <Badge variant="secondary">{t(`deliveryStatus.${delivery.status}`)}</Badge>
+        </div>
+        {delivery.weighedQuantity !== null ? (
+          <p className="text-sm text-stone-700">
+            {t('delivery.weighed', { value: kilograms(delivery.weighedQuantity, lng) })}
+          </p>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ContactBlock title={t('driver.pickupFrom')} contact={delivery.pickup} />
+          <ContactBlock title={t('driver.dropoffTo')} contact={delivery.dropoff} />
+        </div>
+        {delivery.note ? (
+          <p className="text-sm text-stone-700">{t('delivery.note', { note: delivery.note })}</p>
+        ) : null}
+        <NextStep delivery={delivery} />
+      </CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliveryStatus, OrderStatus, TOrder } from '../../../contract/orders';
+import { splitDeliveries } from './split-deliveries';
+
+const party = { id: 1, username: 'someone' };
+
+function order(
+  id: number,
+  status: DeliveryStatus | null,
+  orderStatus: OrderStatus = 'awaiting_delivery',
+): TOrder {
+  return {
+    id,
+    tradeId: id,
+    commodity: { id: 1, name: 'Maize', grade: 'A' },
+    quantity: 1000,
+    price: 200,
+    total: 200,
+    buyer: party,
+    seller: party,
+    agent: null,
+    status: orderStatus,
+    delivery: status
+      ? {
+          id: id * 10,
+          mode: 'driver',
+          driver: party,
+          status,
+          weighedQuantity: null,
+          note: null,
+          codeAttemptsLeft: 5,
+          pickup: null,
+          dropoff: null,
+          updatedAt: '2026-07-06T10:00:00Z',
+        }
+      : null,
+    payment: { total: 200, paid: 0, refunded: 0, due: 200 },
+    payments: [],
+    handoverCode: null,
+    dispute: null,
+    timeline: [],
+    can: {
+      cancel: false,
+      arrangeDelivery: false,
+      recordPayment: false,
+      dispute: false,
+      resolveDispute: false,
+      renewCode: false,
+      handOver: false,
+    },
+    createdAt: '2026-07-06T10:00:00Z',
+  };
+}
+
+describe('splitDeliveries', () => {
+  it('puts open deliveries first, the furthest along on top, keeping newest first within a step', () => {
+    const { open, done } = splitDeliveries([
+      order(6, 'assigned'),
+      order(5, 'delivered', 'delivered'),
+      order(4, 'in_transit', 'in_transit'),
+      order(3, 'assigned'),
+      order(2, 'picked_up', 'in_transit'),
+      order(1, 'failed'),
+    ]);
+    expect(open.map((row) => row.order.id)).toEqual([4, 2, 6, 3]);
+    expect(done.map((row) => row.order.id)).toEqual([5, 1]);
+  });
+
+  it('files a cancelled order with the finished ones and leaves out orders without a delivery', () => {
+    const { open, done } = splitDeliveries([order(2, 'assigned', 'cancelled'), order(1, null)]);
+    expect(open).toEqual([]);
+    expect(done.map((row) => row.order.id)).toEqual([2]);
+  });
+});

@@ -1,0 +1,22 @@
+// GET /api/agent-links: for an agent listing on a farmer's behalf, the farmers they actively represent.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAgentLink } from '../../../../contract/orders';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+
+export const agentLinksQuery = () =>
+  queryOptions({
+    queryKey: [...queryRoots.agentLinks, 'list'],
+    queryFn: ({ signal }) => api.get<TAgentLink[]>('/api/agent-links', signal),
+    staleTime: 30_000,
+  });
+
+/** The farmers of the caller's active links, by name. */
+const activeFarmers = (links: TAgentLink[]) =>
+  links
+    .filter((link) => link.status === 'active')
+    .map((link) => link.farmer)
+    .sort((a, b) => a.username.localeCompare(b.username));
+
+export const useRepresentedFarmers = (enabled: boolean) =>
+  useQuery({ ...agentLinksQuery(), enabled, select: activeFarmers });

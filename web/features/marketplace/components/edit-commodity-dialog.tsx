@@ -1,0 +1,123 @@
+// The Edit listing dialog (the owner or their agent): price per ton, tons still available, grade. Only what changed
+// is sent.
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type TCommodity, ZCommodityInput } from '../../../../contract/marketplace';
+import { centsToDecimal, parseMoneyToCents } from '../../../../contract/money';
+import { kgToTons, parseTonsToKg } from '../../../../contract/quantity';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { translateMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
+import { toDecimalInput, tons } from '../format';
+
+export function EditCommodityDialog({
+  commodity,
+  onClose,
+}: {
+  commodity: TCommodity | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Dialog
+      open={commodity !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
+      title={t('edit.title', { commodity: commodity?.name ?? '' })}
+      description={t('edit.description')}
+    >
+      {commodity ? <EditForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+const ZEditForm = ZCommodityInput.pick({ quantity: true, price: true, grade: true });
+
+/** The fields that differ from the listing, as API decimals. */
+function changes(commodity: TCommodity, data: z.output<typeof ZEditForm>): CommodityUpdate {
+  const update: CommodityUpdate = {};
+  if (data.price !== parseMoneyToCents(commodity.price)) {
+    update.price = centsToDecimal(data.price);
+  }
+  if (data.quantity !== parseTonsToKg(commodity.quantity)) {
+    update.quantity = kgToTons(data.quantity);
+  }
+  if (data.grade !== commodity.grade) {
+    update.grade = data.grade;
+  }
+  return update;
+}
+
+function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => void }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const update = useUpdateCommodity();
+  const form = useZodForm(
+    ZEditForm,
+    {
+      price: toDecimalInput(commodity.price, i18n.language),
+      quantity: toDecimalInput(commodity.quantity, i18n.language),
+      grade: commodity.grade,
+    },
+    { idPrefix: 'edit-' },
+  );
+  const submit = (data: z.output<typeof ZEditForm>) => {
+    const changed = changes(commodity, data);
+    if (Object.keys(changed).length === 0) {
+      toast({ title: translateMessage(t, 'marketplace.validation.nothingToChange') });
+      return;
+    }
+    update.mutate(
+      { id: commodity.id, ...changed },
+      {
+        onSuccess: (updated) => {
+          // A server that does not take the grade yet answers the listing unchanged: say so rather than pretend.
+          if (changed.grade !== undefined && updated.grade !== changed.grade) {
+            toast({ title: t('edit.gradeUnchanged'), variant: 'destructive' });
+          }
+          toast({
+            title: t('common:success'),
+            description: t('edit.success', { commodity: commodity.name }),
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Field id="edit-price" label={t('edit.price')} error={form.errors.price}>
+        <Input inputMode="decimal" autoComplete="off" {...form.field('price')} />
+      </Field>
+      <Field
+        id="edit-quantity"
+        label={t('edit.quantity')}
+        error={form.errors.quantity}
+        hint={t('edit.quantityHint', { listed: tons(commodity.listedQuantity, i18n.language) })}
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.field('quantity')} />
+      </Field>
+      <Field id="edit-grade" label={t('edit.grade')} error={form.errors.grade}>
+        <Select {...form.field('grade')}>
+          {(['A', 'B', 'C'] as const).map((g) => (
+            <option key={g} value={g}>
+              {t('grade', { grade: g })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" disabled={update.isPending}>
+        {t('edit.submit')}
+      </Button>
+    </form>
+  );
+}

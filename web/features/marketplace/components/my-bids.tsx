@@ -1,0 +1,77 @@
+// A buyer's bids, every status, newest first: a pending one can be withdrawn (after a confirmation).
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BidStatus, TBidDetail } from '../../../../contract/marketplace';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDay } from '../../../lib/format';
+import { price, tons } from '../format';
+
+export const MY_BIDS_ID = 'my-bids';
+
+const BADGES: Record<BidStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
+  pending: 'outline',
+  accepted: 'default',
+  rejected: 'destructive',
+  withdrawn: 'secondary',
+  expired: 'secondary',
+};
+
+export const MyBids = memo(function MyBids({
+  bids,
+  onWithdraw,
+}: {
+  bids: TBidDetail[];
+  onWithdraw: (bid: TBidDetail) => void;
+}) {
+  const { t, i18n } = useTranslation('marketplace');
+  const lang = i18n.language;
+  return (
+    <Card id={MY_BIDS_ID} tabIndex={-1} className="mb-6 scroll-mt-4 focus:outline-none">
+      <CardHeader>
+        <CardTitle>{t('myBids.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {bids.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('myBids.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {bids.map((bid) => (
+              <li
+                key={bid.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="my-bid"
+              >
+                <div className="text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
+                    {bid.commodity.name}
+                    <Badge variant={BADGES[bid.status]}>{t(`bidStatus.${bid.status}`)}</Badge>
+                  </p>
+                  <p className="text-stone-700">
+                    {t('myBids.line', {
+                      quantity: tons(bid.quantity, lang),
+                      price: price(bid.price, lang),
+                      seller: bid.commodity.sellerUsername,
+                      date: formatDay(bid.createdAt, lang),
+                    })}
+                  </p>
+                  {bid.status === 'pending' ? (
+                    <p className="text-xs text-stone-600">
+                      {t('myBids.expires', { date: formatDay(bid.expiresAt, lang) })}
+                    </p>
+                  ) : null}
+                </div>
+                {bid.status === 'pending' ? (
+                  <Button size="sm" variant="secondary" onClick={() => onWithdraw(bid)}>
+                    {t('myBids.withdraw')}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+});

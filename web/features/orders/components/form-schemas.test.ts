@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { handOverForm, paymentForm, resolutionForm } from './form-schemas';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('order form schemas', () => {
+  it('leave blank optional fields out of a payment', () => {
+    const result = paymentForm.safeParse({ amount: '12,50', method: 'cash', reference: ' ', paidAt: '' });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ amount: '12,50', method: 'cash' });
+  });
+
+  it('say which payment field is missing, with the API schema’s keys', () => {
+    const result = paymentForm.safeParse({ amount: '10', method: '', reference: '', paidAt: '' });
+    expect(messages(result)).toEqual([['method', 'orders.validation.method']]);
+  });
+
+  it('ask a 6-digit code for a hand-over, the weight being optional', () => {
+    expect(messages(handOverForm.safeParse({ code: '12345', weighedQuantity: '' }))).toEqual([
+      ['code', 'orders.validation.code'],
+    ]);
+    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '' }).data).toEqual({
+      status: 'delivered',
+      code: '123456',
+    });
+    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '980' }).data?.weighedQuantity).toBe(
+      980,
+    );
+  });
+
+  it('ask an amount for a partial refund only', () => {
+    expect(
+      messages(resolutionForm.safeParse({ resolution: 'partial_refund', amount: '', note: 'ok' })),
+    ).toEqual([['amount', 'orders.validation.refundAmount']]);
+    expect(resolutionForm.safeParse({ resolution: 'refund', amount: '', note: 'ok' }).success).toBe(true);
+  });
+});

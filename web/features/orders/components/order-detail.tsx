@@ -1,0 +1,46 @@
+// One order opened: the buyer's code, the delivery and its timeline, the money, the dispute and the actions.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TOrder } from '../../../../contract/orders';
+import { HandoverCode } from './handover-code';
+import { OrderActions } from './order-actions';
+import { OrderDelivery } from './order-delivery';
+import { OrderDispute } from './order-dispute';
+import { OrderPayments } from './order-payments';
+import { OrderTimeline } from './order-timeline';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-sm font-semibold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function OrderDetail({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  const id = (name: string) => `order-${order.id}-${name}`;
+  return (
+    <div className="flex flex-col gap-5 border-t border-stone-200 pt-4">
+      {order.handoverCode ? <HandoverCode order={order} code={order.handoverCode} /> : null}
+      <OrderActions order={order} />
+      <Section id={id('delivery')} title={t('detail.delivery')}>
+        <OrderDelivery delivery={order.delivery} />
+      </Section>
+      <Section id={id('timeline')} title={t('detail.timeline')}>
+        <OrderTimeline timeline={order.timeline} />
+      </Section>
+      <Section id={id('payments')} title={t('detail.payments')}>
+        <OrderPayments order={order} />
+      </Section>
+      {order.dispute ? (
+        <Section id={id('dispute')} title={t('detail.dispute')}>
+          <OrderDispute dispute={order.dispute} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Record payment: money received for the order (at most what is due), how, with a reference and the day paid.
+import { format } from 'date-fns';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRecordPayment } from '../api/record-payment';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { ActionDialog } from './action-dialog';
+import { FormButtons } from './form-buttons';
+import { paymentForm } from './form-schemas';
+
+export function RecordPaymentDialog({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  return (
+    <ActionDialog label={t('payment.action')} title={t('payment.title', { id: order.id })}>
+      {(close) => <PaymentForm order={order} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
+  const { t, i18n } = useTranslation('orders');
+  // The amount and date rules are the ledger's: their messages are in the finance catalogue.
+  useEffect(() => void i18n.loadNamespaces('finance'), [i18n]);
+  const record = useRecordPayment(order.id);
+  const failed = useFailureToast();
+  const prefix = `pay-${order.id}-`;
+  const form = useZodForm(
+    paymentForm,
+    { amount: '', method: '', reference: '', paidAt: format(new Date(), 'yyyy-MM-dd') },
+    { idPrefix: prefix },
+  );
+  const { errors } = form;
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((data) =>
+        record.mutate(data, {
+          onSuccess: () => {
+            toast({ title: t('payment.done') });
+            onDone();
+          },
+          onError: failed,
+        }),
+      )}
+    >
+      <Field
+        id={`${prefix}amount`}
+        label={t('payment.amount')}
+        error={errors.amount}
+        hint={t('payment.amountHint', { due: formatMoney(order.payment.due, i18n.language) })}
+      >
+        <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      </Field>
+      <Field id={`${prefix}method`} label={t('payment.method')} error={errors.method}>
+        <Select {...form.field('method')}>
+          <option value="">{t('payment.chooseMethod')}</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`paymentMethods.${method}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${prefix}reference`} label={t('payment.reference')} error={errors.reference}>
+        <Input maxLength={100} autoComplete="off" {...form.field('reference')} />
+      </Field>
+      <Field id={`${prefix}paidAt`} label={t('payment.paidAt')} error={errors.paidAt}>
+        <Input type="date" {...form.field('paidAt')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <FormButtons submit={t('payment.submit')} pending={record.isPending} />
+      </div>
+    </form>
+  );
+}

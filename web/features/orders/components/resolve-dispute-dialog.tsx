@@ -1,0 +1,74 @@
+// Resolve a dispute (managers): refund in full, refund part, or reject, with the reason for the parties.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DISPUTE_RESOLUTIONS, type TOrder } from '../../../../contract/orders';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useResolveDispute } from '../api/resolve-dispute';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { ActionDialog } from './action-dialog';
+import { FormButtons } from './form-buttons';
+import { resolutionForm } from './form-schemas';
+
+export function ResolveDisputeDialog({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  return (
+    <ActionDialog label={t('resolve.action')} title={t('resolve.title', { id: order.id })} variant="primary">
+      {(close) => <ResolveForm order={order} onDone={close} />}
+    </ActionDialog>
+  );
+}
+
+function ResolveForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
+  const { t, i18n } = useTranslation('orders');
+  // The refund amount follows the ledger's rules: their messages are in the finance catalogue.
+  useEffect(() => void i18n.loadNamespaces('finance'), [i18n]);
+  const resolve = useResolveDispute(order.id);
+  const failed = useFailureToast();
+  const prefix = `resolve-${order.id}-`;
+  const form = useZodForm(resolutionForm, { resolution: '', amount: '', note: '' }, { idPrefix: prefix });
+  const partial = form.values.resolution === 'partial_refund';
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(({ amount, ...data }) =>
+        resolve.mutate(partial && amount !== undefined ? { ...data, amount } : data, {
+          onSuccess: () => {
+            toast({ title: t('resolve.done') });
+            onDone();
+          },
+          onError: failed,
+        }),
+      )}
+    >
+      <Field id={`${prefix}resolution`} label={t('resolve.resolution')} error={form.errors.resolution}>
+        <Select {...form.field('resolution')}>
+          <option value="">{t('resolve.chooseResolution')}</option>
+          {DISPUTE_RESOLUTIONS.map((resolution) => (
+            <option key={resolution} value={resolution}>
+              {t(`resolutions.${resolution}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {partial ? (
+        <Field
+          id={`${prefix}amount`}
+          label={t('resolve.amount')}
+          error={form.errors.amount}
+          hint={t('resolve.amountHint', { paid: formatMoney(order.payment.paid, i18n.language) })}
+        >
+          <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+        </Field>
+      ) : null}
+      <Field id={`${prefix}note`} label={t('resolve.note')} error={form.errors.note}>
+        <Textarea maxLength={1000} {...form.field('note')} />
+      </Field>
+      <FormButtons submit={t('resolve.submit')} pending={resolve.isPending} />
+    </form>
+  );
+}
