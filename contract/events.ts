@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   'order',
   /** An agent's link to a farmer changed: both of them hear it. */
   'agent_link',
+  /** The user has new notifications (or read some elsewhere): only they hear it. */
+  'notification',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

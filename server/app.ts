@@ -37,6 +37,7 @@ import { MarketModel } from './marketplace/market-model';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { FeedCache } from './network/feed-cache';
 import { networkRoutes } from './network/network.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { HeldAchievements } from './users/achievements';
 import { usersRoutes } from './users/users.routes';
@@ -118,6 +119,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(farmsRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(agentsRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist), ctx.db);
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
+import { notify } from '../notifications/notify';
 import { revokeDevicesCreatedBy } from './devices';
 import type { FarmAccess, FarmRow } from './farm-access';
 import { farmAudience } from './farm-audience';
@@ -34,6 +35,13 @@ export async function addMember(
     if (row) {
       // The farm's members as of this write: the new member included.
       await ctx.bus.publish(tx, { type: 'farm', id: farm.id }, farmAudience(farm.id));
+      // Only the owner adds members: the new member learns who added them, and may leave.
+      const owner = await findUserById(tx, farm.ownerId);
+      await notify(tx, ctx.bus, [target.id], {
+        type: 'farm_membership',
+        data: { user: owner?.username ?? '', changeKey: 'notifications.membership.added', farm: farm.name },
+        link: '/farms',
+      });
     }
     return row;
   });
@@ -67,6 +75,14 @@ export async function removeMember(
       throw new AppError('notFound', 'farms.errors.memberNotFound');
     }
     await revokeDevicesCreatedBy(tx, farm.id, options.userId);
+    if (options.userId !== options.actor.id) {
+      const actor = await findUserById(tx, options.actor.id);
+      await notify(tx, ctx.bus, [options.userId], {
+        type: 'farm_membership',
+        data: { user: actor?.username ?? '', changeKey: 'notifications.membership.removed', farm: farm.name },
+        link: null,
+      });
+    }
     // The members left, and the one removed, whose open pages learn the farm is gone (and hear nothing after).
     await ctx.bus.publish(
       tx,

@@ -118,6 +118,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'PATCH /api/orders/{id}/dispute': { resolution: 'partial_refund', amount: 5, note: 'Agreed' },
   'POST /api/agent-links': { farmerId: 1 },
   'PATCH /api/agent-links/{id}': { status: 'active' },
+  'POST /api/notifications/read': { ids: [1, 2] },
   'PATCH /api/users/{id}/role': { role: 'agent' },
   'PUT /api/profile': { bio: 'Maize', farmingExperience: 5, preferredCrops: ['maize'] },
   'PUT /api/enhanced-profile': { region: 'West', farmTypes: ['mixed'], showContact: true },

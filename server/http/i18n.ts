@@ -35,6 +35,12 @@ function lookup(tree: Catalogue | undefined, path: string[]): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The catalogue text of `namespace.key.path` as written, `{{param}}` left in; undefined when no language has it. */
+export function catalogueText(lang: Language, key: string): string | undefined {
+  const [namespace = '', ...path] = key.split('.');
+  return lookup(catalogues[lang][namespace], path) ?? lookup(catalogues.en[namespace], path);
+}
+
 /** Translates `namespace.key.path` (namespace = catalogue file) with `{{param}}`; unknown keys come back as they are. */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
   const [namespace = '', ...path] = key.split('.');

@@ -341,6 +341,17 @@ const TABLE: Record<string, Row> = {
     expect: only({ agent: 'ok' }, 404),
   },
   'GET /api/commissions': { url: fixed('/api/commissions'), expect: only({ agent: 'ok' }) },
+  // Notifications: everyone reads and marks their own (marking all needs nothing to exist).
+  'GET /api/notifications': { url: fixed('/api/notifications'), expect: signedIn() },
+  'GET /api/notifications/unread-count': {
+    url: fixed('/api/notifications/unread-count'),
+    expect: signedIn(),
+  },
+  'POST /api/notifications/read': {
+    url: fixed('/api/notifications/read'),
+    body: () => ({ all: true }),
+    expect: signedIn(),
+  },
 
   // Network.
   'GET /api/posts': { url: fixed('/api/posts'), expect: signedIn() },

@@ -147,16 +147,21 @@ export async function placeBidAtomically(
   },
   /** The NOTIFY of the new bid, given its id and the listing's owner (columns of this statement). */
   announce: (id: SQL, ownerId: SQL) => SQL,
+  /**
+   * A write to run with the bid in this same statement (a data-modifying CTE: the owner's notification), given the
+   * rows it may read (`from`, one row when the bid is stored, none otherwise) and their columns.
+   */
+  record: (bid: { from: SQL; id: SQL; ownerId: SQL; name: SQL; quantityKg: SQL }) => SQL,
 ): Promise<BidPlacement> {
   const quantity = sql`coalesce(${values.quantityKg}::int, listing.quantity_kg)`;
   const tooLarge = (kg: SQL) =>
     sql`${values.priceCents}::bigint * ${kg} > ${values.maxTotalCents}::bigint * 1000`;
   const result = await db.execute(sql`
     with listing as materialized (
-      select id, owner_id, status, quantity_kg from commodities where id = ${values.commodityId} for update
+      select id, owner_id, name, status, quantity_kg from commodities where id = ${values.commodityId} for update
     ),
     verdict as (
-      select listing.id, listing.owner_id, ${quantity} as quantity_kg,
+      select listing.id, listing.owner_id, listing.name, ${quantity} as quantity_kg,
         case
           when ${values.quantityKg}::int is not null and ${tooLarge(sql`${values.quantityKg}::int`)}
             then 'total_too_large'
@@ -180,6 +185,15 @@ export async function placeBidAtomically(
       select id, ${values.buyerId}, ${values.priceCents}, quantity_kg, 'pending', ${values.expiresAt.toISOString()}::timestamptz
       from fit
       returning id, quantity_kg, status, created_at, updated_at
+    ),
+    recorded as (
+      ${record({
+        from: sql`inserted cross join verdict`,
+        id: sql`inserted.id`,
+        ownerId: sql`verdict.owner_id`,
+        name: sql`verdict.name`,
+        quantityKg: sql`inserted.quantity_kg`,
+      })}
     )
     select verdict.refusal,
            inserted.id, inserted.quantity_kg, inserted.status, inserted.created_at, inserted.updated_at,

@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
-import { MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
+import { centsToDecimal, MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
 import { totalPastMaxAmount } from '../../contract/quantity';
 import { activeAgentIdsSql, isActiveAgentOf } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
@@ -12,6 +12,7 @@ import type { Tx } from '../db/client';
 import { type Audience, userIdArray } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { notificationRowsSql, notify } from '../notifications/notify';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { marketKey } from './market-core';
@@ -65,6 +66,11 @@ export async function sweepExpiredBids(ctx: AppContext): Promise<void> {
       await ctx.bus.publish(tx, { type: 'market', id: expired[0].commodityId }, 'public');
     }
   });
+}
+
+/** A listing's owner and the agents who act for them, as an `int[]` SQL expression. */
+function sellerSide(ownerId: number | SQL): SQL {
+  return sql`(array[(${ownerId})::int] || ${activeAgentIdsSql(ownerId)})`;
 }
 
 /**
@@ -122,7 +128,11 @@ export async function createListing(
         status: 'available',
       });
       if (options.requestId !== undefined) {
-        await answerRequest(ctx, tx, { requestId: options.requestId, listing: row });
+        await answerRequest(ctx, tx, {
+          requestId: options.requestId,
+          listing: row,
+          sellerUsername: owner.username,
+        });
       }
       // Awarded once: later listings find it there already.
       await awardAchievement(tx, ctx, owner.id, 'first_listing');
@@ -169,7 +179,11 @@ async function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Pro
 }
 
 /** Adds a listing to a request's answers: every farmer's answer is kept, and a farmer answers a request once. */
-async function answerRequest(ctx: AppContext, tx: Tx, options: { requestId: number; listing: ListingRow }) {
+async function answerRequest(
+  ctx: AppContext,
+  tx: Tx,
+  options: { requestId: number; listing: ListingRow; sellerUsername: string },
+) {
   const request = await findRequest(tx, options.requestId);
   if (request?.status !== 'open') {
     throw new AppError('notFound', 'marketplace.errors.requestNotFound');
@@ -182,6 +196,11 @@ async function answerRequest(ctx: AppContext, tx: Tx, options: { requestId: numb
   if (!added) {
     throw conflict('marketplace.errors.requestAnsweredAlready');
   }
+  await notify(tx, ctx.bus, [request.buyerId], {
+    type: 'request_answered',
+    data: { seller: options.sellerUsername, commodity: options.listing.name },
+    link: '/marketplace#listings',
+  });
   await ctx.bus.publish(tx, { type: 'commodity_request', id: request.id }, 'public');
 }
 
@@ -263,12 +282,23 @@ export async function placeBid(
       expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
       maxTotalCents: MAX_AMOUNT_CENTS,
     },
-    // The bid to its parties; that the market's best bid may have moved, to everyone (it is public).
+    // The bid to its parties; that the market's best bid may have moved, to everyone (it is public); the owner and
+    // their agents that they have a notification.
     (id, ownerId) =>
       sql`${ctx.bus.notifySql({ type: 'bid', id }, bidParties([{ buyerId: user.id, ownerId }]))}::text || ${ctx.bus.notifySql(
         { type: 'market', id: sql`${options.commodityId}` },
         'public',
-      )}::text`,
+      )}::text || ${ctx.bus.notifySql({ type: 'notification', id: sql`0` }, { userIdsSql: sellerSide(ownerId) })}::text`,
+    // The listing's owner (and their agents) hear of the bid: written with it.
+    (bid) =>
+      notificationRowsSql({
+        from: bid.from,
+        recipients: sellerSide(bid.ownerId),
+        type: 'bid_received',
+        data: sql`jsonb_build_object('buyer', ${user.username}::text, 'commodity', ${bid.name},
+          'price', ${centsToDecimal(options.priceCents)}::numeric, 'quantity', ${bid.quantityKg} / 1000.0)`,
+        link: sql`'/marketplace#bids-received'`,
+      }),
   );
   if (refusal !== null) {
     throw bidRefusalError(refusal);
@@ -306,6 +336,13 @@ export async function decideBid(
       }
       if (status !== 'accepted') {
         const row = await setBidStatus(tx, bid.id, status);
+        if (status === 'rejected') {
+          await notify(tx, ctx.bus, [bid.buyerId], {
+            type: 'bid_rejected',
+            data: { seller: user.username, commodity: listing.name, price: centsToDecimal(bid.priceCents) },
+            link: '/marketplace#my-bids',
+          });
+        }
         await ctx.bus.publish(
           tx,
           { type: 'bid', id: row.id },
@@ -356,7 +393,7 @@ async function acceptLocked(
   });
   await rejectBidsAbove(tx, listing.id, remaining);
   // The order, its receivable in the seller's books and its first timeline entry, in this same transaction.
-  await openOrder(tx, ctx.bus, {
+  const order = await openOrder(tx, ctx.bus, {
     tradeId: trade.id,
     commodityId: listing.id,
     commodityName: listing.name,
@@ -370,6 +407,11 @@ async function acceptLocked(
     totalCents: trade.totalCents,
     at: trade.createdAt,
     acceptedBy: user.id,
+  });
+  await notify(tx, ctx.bus, [bid.buyerId], {
+    type: 'bid_accepted',
+    data: { seller: user.username, commodity: listing.name, orderId: order.id },
+    link: `/orders?order=${order.id}`,
   });
   await awardAchievement(tx, ctx, listing.ownerId, 'first_sale');
   await awardAchievement(tx, ctx, bid.buyerId, 'first_bid_won');

@@ -4,6 +4,7 @@ import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
+import { notify } from '../notifications/notify';
 import { awardAchievement } from '../users/achievements';
 import {
   type ConnectionRow,
@@ -75,6 +76,11 @@ export async function askConnection(
       throw new AppError('conflict', 'network.errors.alreadyConnected');
     }
     await announce(ctx, tx, inserted);
+    await notify(tx, ctx.bus, [userId], {
+      type: 'connection_requested',
+      data: { user: viewer.username },
+      link: '/network',
+    });
     return inserted;
   });
   return withUsernames(viewer, row, target.username);
@@ -103,6 +109,11 @@ export async function answerConnection(
     if (status === 'accepted') {
       await awardAchievement(tx, ctx, updated.followerId, 'first_connection');
       await awardAchievement(tx, ctx, updated.followingId, 'first_connection');
+      await notify(tx, ctx.bus, [updated.followerId], {
+        type: 'connection_accepted',
+        data: { user: viewer.username },
+        link: '/network',
+      });
     }
     await announce(ctx, tx, updated);
     return updated;

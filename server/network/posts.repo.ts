@@ -135,7 +135,12 @@ export async function deletePost(db: Tx, id: number) {
 
 /** Locks the post row so that a concurrent delete cannot leave an orphan comment or reaction. */
 export async function lockPost(db: Tx, id: number) {
-  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for('share').limit(1);
+  const [row] = await db
+    .select({ id: posts.id, authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .for('share')
+    .limit(1);
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
+import { notify } from '../notifications/notify';
 import { awardAchievement } from '../users/achievements';
 import type { FeedPage } from './feed-cache';
 import { canModerate, viewerOf } from './network.present';
@@ -91,11 +92,19 @@ export async function addComment(
 ): Promise<CommentWithAuthor> {
   const { viewer, postId } = options;
   const comment = await ctx.db.transaction(async (tx) => {
-    if (!(await lockPost(tx, postId))) {
+    const post = await lockPost(tx, postId);
+    if (!post) {
       throw postNotFound();
     }
     const row = await insertComment(tx, { postId, authorId: viewer.id, content: options.content });
     await ctx.bus.publish(tx, { type: 'comment', id: row.id }, 'public');
+    if (post.authorId !== viewer.id) {
+      await notify(tx, ctx.bus, [post.authorId], {
+        type: 'post_comment',
+        data: { user: viewer.username, excerpt: excerpt(options.content) },
+        link: '/network',
+      });
+    }
     return row;
   });
   ctx.feed.drop();
@@ -167,4 +176,10 @@ async function awardPostAchievements(tx: Tx, ctx: AppContext, userId: number): P
   if (!ctx.achievements.has(userId, 'ten_posts') && (await countPostsBy(tx, userId)) >= TEN_POSTS) {
     await awardAchievement(tx, ctx, userId, 'ten_posts');
   }
+}
+
+/** The start of a comment, for a notification's one line. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }

@@ -8,6 +8,7 @@ import type { Tx } from '../db/client';
 import { today } from '../finance/finance.service';
 import { bookCommission } from '../finance/order-posting';
 import { AppError } from '../http/errors';
+import { notify } from '../notifications/notify';
 import { orderAudience } from './order-audience';
 import { dueCents, maySeeOrder } from './orders.policy';
 import {
@@ -80,6 +81,26 @@ export async function change(
       });
     }
     const after = await currentDelivery(tx, locked.id);
+    if (done.step !== null) {
+      // Everyone on the order but whoever made the change: buyer, seller, agent, driver (and one just dropped).
+      const people = [
+        done.order.buyerId,
+        done.order.sellerId,
+        done.order.agentId,
+        after?.driverId,
+        ...(done.also ?? []),
+      ];
+      await notify(
+        tx,
+        ctx.bus,
+        people.filter((id) => id !== user.id),
+        {
+          type: 'order_update',
+          data: { orderId: locked.id, commodity: locked.commodityName, stepKey: `orders.steps.${done.step}` },
+          link: `/orders?order=${locked.id}`,
+        },
+      );
+    }
     await ctx.bus.publish(
       tx,
       { type: 'order', id: locked.id },

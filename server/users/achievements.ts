@@ -2,6 +2,7 @@
 import { type AchievementCode, achievementId } from '../../contract/achievements';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { notify } from '../notifications/notify';
 import { userAchievements } from './users.schema';
 
 const MAX_KNOWN = 100_000;
@@ -54,5 +55,10 @@ export async function awardAchievement(
     return false;
   }
   await ctx.bus.publish(tx, { type: 'achievement', id: achievementId(code), userId }, { userIds: [userId] });
+  await notify(tx, ctx.bus, [userId], {
+    type: 'achievement',
+    data: { nameKey: `achievements.${code}.name` },
+    link: '/profile',
+  });
   return true;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { Button } from '../components/ui/button';
+import { UnreadDot } from '../features/notifications/components/unread-dot';
 import { preloadable } from '../lib/preloadable';
 import { MD_UP, useMediaQuery } from '../lib/use-media-query';
 import { onFirstInteraction } from '../lib/when-idle';
@@ -40,9 +41,11 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
               aria-label={t('openMenu')}
               aria-haspopup="dialog"
               aria-expanded={open}
+              className="relative"
               onClick={() => setOpen(true)}
             >
               <Menu aria-hidden className="h-5 w-5" />
+              <UnreadDot />
             </Button>
             {open ? (
               <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 // Sidebar content: navigation, notifications, the signed-in user, language and sign-out.
-import { Bell, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { Button } from '../components/ui/button';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageSwitcher } from '../features/auth/components/language-switcher';
+import { NotificationsButton } from '../features/notifications/components/notifications-button';
 import { cn } from '../lib/cn';
 import { navItemsFor } from './nav';
 
@@ -44,10 +45,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
         })}
       </nav>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <Button variant="ghost" align="start">
-          <Bell aria-hidden className="h-4 w-4" />
-          {t('notifications')}
-        </Button>
+        <NotificationsButton language={user.language} onNavigate={onNavigate} />
         <Link
           href="/profile"
           onClick={onNavigate}

@@ -18,6 +18,7 @@ const {
   agentLinks,
   commissions,
   operations,
+  notifications,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -41,4 +42,5 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   // An order's payments and refunds are booked on the seller's farm; its completion pays the agent.
   order: [orders, dashboard, farms, commissions, operations],
   agent_link: [agentLinks, commissions],
+  notification: [notifications],
 };

@@ -17,6 +17,7 @@ export const queryRoots = {
   agentLinks: ['agent-links'],
   commissions: ['commissions'],
   operations: ['operations'],
+  notifications: ['notifications'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

@@ -1,0 +1,33 @@
+// A notification as its recipient reads it: the text in their language, numbers formatted for it.
+import type { Language } from '../../contract/constants';
+import type { TNotification, TNotificationData } from '../../contract/notifications';
+import { catalogueText, translate } from '../http/i18n';
+import type { NotificationRow } from './notifications.repo';
+
+/** A value as the text shows it: numbers per locale, `…Key` values translated, the rest as written. */
+function shown(lang: Language, name: string, value: string | number | null): string {
+  if (value === null) {
+    return '';
+  }
+  if (typeof value === 'number') {
+    return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  }
+  return name.endsWith('Key') ? translate(lang, value) : value;
+}
+
+export function notificationText(lang: Language, type: string, data: TNotificationData): string {
+  const template = catalogueText(lang, `notifications.types.${type}`) ?? type;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => shown(lang, name, data[name] ?? null));
+}
+
+export function presentNotification(row: NotificationRow, lang: Language): TNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    text: notificationText(lang, row.type, row.data),
+    data: row.data,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+// Routes of notifications: the caller's own, newest first; the unread count; marking read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMarkRead, ZNotification, ZNotificationListQuery, ZUnreadCount } from '../../contract/notifications';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
+import { paginate, setNextCursor } from '../http/pagination';
+import { presentNotification } from './notifications.present';
+import { listNotifications, unreadCount } from './notifications.repo';
+import { markNotificationsRead } from './notifications.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['notifications'];
+
+export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/notifications',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          querystring: ZNotificationListQuery,
+          response: { 200: z.array(ZNotification), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { limit, cursor } = request.query;
+        const rows = await listNotifications(ctx.db, user.id, limit, cursor);
+        const { items, next } = paginate(rows, limit, (r) => r.id);
+        setNextCursor(reply, next);
+        return items.map((row) => presentNotification(row, user.language));
+      },
+    );
+
+    app.get(
+      '/api/notifications/unread-count',
+      { config: { access: 'user' }, schema: { tags, response: { 200: ZUnreadCount, ...errors } } },
+      async (request) => ({ count: await unreadCount(ctx.db, requireUser(request).id) }),
+    );
+
+    app.post(
+      '/api/notifications/read',
+      {
+        config: { access: 'user' },
+        schema: { tags, body: ZMarkRead, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        await markNotificationsRead(ctx, {
+          user: requireUser(request),
+          ids: 'all' in body ? 'all' : body.ids,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}
