@@ -111,4 +111,85 @@ describe('notifications', () => {
     await commenter.context.close();
     await farmer.context.close();
   });
+
+  it('fires a saved search when a matching listing appears, and opens the marketplace filtered as saved', async () => {
+    const crop = `Fonio${Date.now()}`;
+    const buyer = await openPage(browser);
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const saved = await buyer.page.request.post('/api/saved-searches', {
+      data: { name: 'Cheap fonio', query: crop, grade: 'B', maxPrice: 400 },
+    });
+    expect(saved.status()).toBe(201);
+    const farmer = await openPage(browser);
+    await registerViaUi(farmer.page, { role: 'farmer' });
+    for (const [name, price] of [
+      [`${crop} of Kindia`, 395],
+      [`${crop} premium`, 480],
+    ] as const) {
+      const listed = await farmer.page.request.post('/api/commodities', {
+        data: { name, quantity: 2, price, grade: 'B', status: 'available' },
+      });
+      expect(listed.status()).toBe(201);
+    }
+
+    const { page } = buyer;
+    await visible(page.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('link', { name: /New listing for your search “Cheap fonio”/ });
+    await textOf(item, `${crop} of Kindia at 395`);
+    await item.click();
+    await hidden(panel);
+    await page.waitForURL(/\/marketplace\?/);
+    await visible(page.getByTestId('search-filter'));
+    const rows = page.getByTestId('commodity-row');
+    await textOf(rows.first(), `${crop} of Kindia`);
+    // The dearer lot is not in the saved search.
+    expect(await rows.filter({ hasText: `${crop} premium` }).count()).toBe(0);
+
+    await farmer.context.close();
+    await buyer.context.close();
+  });
+
+  it('tells a buyer on a phone, in French, that they were outbid', async () => {
+    const crop = `Sorgho${Date.now()}`;
+    const farmer = await openPage(browser);
+    await registerViaUi(farmer.page, { role: 'farmer' });
+    const listed = await farmer.page.request.post('/api/commodities', {
+      data: { name: crop, quantity: 5, price: 300, grade: 'A', status: 'available' },
+    });
+    const { id: commodityId } = (await listed.json()) as { id: number };
+    const first = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(first.page, { role: 'buyer' });
+    expect(
+      (
+        await first.page.request.post('/api/bids', { data: { commodityId, price: 250, quantity: 1 } })
+      ).status(),
+    ).toBe(201);
+    const { page } = first;
+    await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+    const french = page.waitForResponse((res) => res.url().endsWith('/api/user/language') && res.ok());
+    await page.getByRole('button', { name: 'Français' }).click();
+    await french;
+
+    const second = await openPage(browser);
+    await registerViaUi(second.page, { role: 'buyer' });
+    expect(
+      (
+        await second.page.request.post('/api/bids', { data: { commodityId, price: 262.5, quantity: 1 } })
+      ).status(),
+    ).toBe(201);
+
+    await visible(page.getByRole('button', { name: 'Notifications, 1 non lue' }));
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await textOf(
+      panel.getByRole('listitem').first(),
+      `Votre offre sur ${crop} est dépassée : la meilleure offre est maintenant de 262,5 la tonne.`,
+    );
+
+    for (const party of [farmer, first, second]) {
+      await party.context.close();
+    }
+  });
 });

@@ -134,6 +134,17 @@ export type BidPlacement = { refusal: BidRefusal; bid: null } | { refusal: null;
  * does, it withdraws the buyer's earlier pending bid on the listing, inserts the new one and announces it with
  * `announce`.
  */
+/** The columns of a bid just placed, for the writes that go with it in its statement. */
+export interface PlacedBidColumns {
+  from: SQL;
+  id: SQL;
+  ownerId: SQL;
+  name: SQL;
+  quantityKg: SQL;
+  /** The buyer whose bid led the market and no longer does (null if none). */
+  outbidBuyerId: SQL;
+}
+
 export async function placeBidAtomically(
   db: Tx,
   values: {
@@ -145,20 +156,34 @@ export async function placeBidAtomically(
     /** No bid whose total (price × quantity) would pass this is stored. */
     maxTotalCents: number;
   },
-  /** The NOTIFY of the new bid, given its id and the listing's owner (columns of this statement). */
-  announce: (id: SQL, ownerId: SQL) => SQL,
   /**
-   * A write to run with the bid in this same statement (a data-modifying CTE: the owner's notification), given the
-   * rows it may read (`from`, one row when the bid is stored, none otherwise) and their columns.
+   * The NOTIFY of the new bid, given its id, the listing's owner and the buyer whose bid led the market until now
+   * (null when none or the same buyer), all columns of this statement.
    */
-  record: (bid: { from: SQL; id: SQL; ownerId: SQL; name: SQL; quantityKg: SQL }) => SQL,
+  announce: (id: SQL, ownerId: SQL, outbidBuyerId: SQL) => SQL,
+  /**
+   * Writes to run with the bid in this same statement (data-modifying CTEs: notifications), given the rows they may
+   * read (`from`: one row when the bid is stored, none otherwise) and their columns.
+   */
+  record: (bid: PlacedBidColumns) => SQL[],
 ): Promise<BidPlacement> {
   const quantity = sql`coalesce(${values.quantityKg}::int, listing.quantity_kg)`;
   const tooLarge = (kg: SQL) =>
     sql`${values.priceCents}::bigint * ${kg} > ${values.maxTotalCents}::bigint * 1000`;
   const result = await db.execute(sql`
     with listing as materialized (
-      select id, owner_id, name, status, quantity_kg from commodities where id = ${values.commodityId} for update
+      select id, owner_id, name, market_key, status, quantity_kg from commodities where id = ${values.commodityId} for update
+    ),
+    leader as (
+      -- The market's best pending bid before this one (a statement sees the table as it was before it).
+      select b.buyer_id, b.price_cents from bids b join commodities c on c.id = b.commodity_id
+      where c.market_key = (select market_key from listing) and b.status = 'pending' and b.expires_at > now()
+      order by b.price_cents desc, b.id
+      limit 1
+    ),
+    outbid as (
+      -- Its buyer is outbid when someone else now bids higher.
+      select buyer_id from leader where buyer_id <> ${values.buyerId} and price_cents < ${values.priceCents}
     ),
     verdict as (
       select listing.id, listing.owner_id, listing.name, ${quantity} as quantity_kg,
@@ -185,20 +210,22 @@ export async function placeBidAtomically(
       select id, ${values.buyerId}, ${values.priceCents}, quantity_kg, 'pending', ${values.expiresAt.toISOString()}::timestamptz
       from fit
       returning id, quantity_kg, status, created_at, updated_at
-    ),
-    recorded as (
-      ${record({
-        from: sql`inserted cross join verdict`,
+    )
+    ${sql.join(
+      record({
+        from: sql`inserted cross join verdict left join outbid on true`,
         id: sql`inserted.id`,
         ownerId: sql`verdict.owner_id`,
         name: sql`verdict.name`,
         quantityKg: sql`inserted.quantity_kg`,
-      })}
-    )
+        outbidBuyerId: sql`outbid.buyer_id`,
+      }).map((write, n) => sql`, ${sql.raw(`recorded_${n}`)} as (${write})`),
+    )}
     select verdict.refusal,
            inserted.id, inserted.quantity_kg, inserted.status, inserted.created_at, inserted.updated_at,
-           case when inserted.id is null then null else ${announce(sql`inserted.id`, sql`verdict.owner_id`)}::text end as announced
-    from verdict left join inserted on true`);
+           case when inserted.id is null then null
+             else ${announce(sql`inserted.id`, sql`verdict.owner_id`, sql`outbid.buyer_id`)}::text end as announced
+    from verdict left join inserted on true left join outbid on true`);
   const [row] = rowsOf<{
     refusal: BidRefusal | null;
     id: number | null;

@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { notificationRowsSql, notify } from '../notifications/notify';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
+import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
 import { marketKey } from './market-core';
 import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';
 import {
@@ -136,6 +137,7 @@ export async function createListing(
       }
       // Awarded once: later listings find it there already.
       await awardAchievement(tx, ctx, owner.id, 'first_listing');
+      await tellSavedSearches(ctx, tx, row);
       // Listings and requests are public: every signed-in user browses them.
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return {
@@ -168,6 +170,34 @@ async function ownerForNewListing(
     throw forbidden('marketplace.errors.notRepresented');
   }
   return farmer;
+}
+
+/** Buyers whose saved search the new listing matches learn of it (once each, whatever how many of theirs match). */
+async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): Promise<void> {
+  const matches = await savedSearchesMatching(tx, listing);
+  for (const match of matches) {
+    await notify(tx, ctx.bus, [match.userId], {
+      type: 'saved_search_match',
+      data: { search: match.name, commodity: listing.name, price: centsToDecimal(listing.priceCents) },
+      link: savedSearchLink(match),
+    });
+  }
+}
+
+/** The marketplace filtered as the search was saved (the address the dashboard's saved searches open too). */
+function savedSearchLink(search: SavedSearchMatch): string {
+  const params = new URLSearchParams();
+  if (search.query) {
+    params.set('q', search.query);
+  }
+  if (search.grade) {
+    params.set('grade', search.grade);
+  }
+  if (search.maxPriceCents !== null) {
+    params.set('maxPrice', String(centsToDecimal(search.maxPriceCents)));
+  }
+  const query = params.toString();
+  return `/marketplace${query ? `?${query}` : ''}#listings`;
 }
 
 /** Whether the user acts for the listing's owner: the owner, or their agent now. */
@@ -282,15 +312,18 @@ export async function placeBid(
       expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
       maxTotalCents: MAX_AMOUNT_CENTS,
     },
-    // The bid to its parties; that the market's best bid may have moved, to everyone (it is public); the owner and
-    // their agents that they have a notification.
-    (id, ownerId) =>
+    // The bid to its parties; that the market's best bid may have moved, to everyone (it is public); those it
+    // notifies (the owner and their agents, an outbid buyer) that they have a notification.
+    (id, ownerId, outbidBuyerId) =>
       sql`${ctx.bus.notifySql({ type: 'bid', id }, bidParties([{ buyerId: user.id, ownerId }]))}::text || ${ctx.bus.notifySql(
         { type: 'market', id: sql`${options.commodityId}` },
         'public',
-      )}::text || ${ctx.bus.notifySql({ type: 'notification', id: sql`0` }, { userIdsSql: sellerSide(ownerId) })}::text`,
-    // The listing's owner (and their agents) hear of the bid: written with it.
-    (bid) =>
+      )}::text || ${ctx.bus.notifySql(
+        { type: 'notification', id: sql`0` },
+        { userIdsSql: sql`(${sellerSide(ownerId)} || array[(${outbidBuyerId})::int])` },
+      )}::text`,
+    // Written with the bid: the listing's owner (and their agents) hear of it; a buyer it outbids is told.
+    (bid) => [
       notificationRowsSql({
         from: bid.from,
         recipients: sellerSide(bid.ownerId),
@@ -299,6 +332,14 @@ export async function placeBid(
           'price', ${centsToDecimal(options.priceCents)}::numeric, 'quantity', ${bid.quantityKg} / 1000.0)`,
         link: sql`'/marketplace#bids-received'`,
       }),
+      notificationRowsSql({
+        from: bid.from,
+        recipients: sql`array[(${bid.outbidBuyerId})::int]`,
+        type: 'bid_outbid',
+        data: sql`jsonb_build_object('commodity', ${bid.name}, 'price', ${centsToDecimal(options.priceCents)}::numeric)`,
+        link: sql`'/marketplace#my-bids'`,
+      }),
+    ],
   );
   if (refusal !== null) {
     throw bidRefusalError(refusal);

@@ -42,7 +42,7 @@ function place(commodityId: number, buyerId: number, quantityKg: number | null, 
       maxTotalCents,
     },
     () => sql`null`,
-    () => sql`select 1`,
+    () => [],
   );
 }
 

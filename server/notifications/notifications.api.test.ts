@@ -145,6 +145,71 @@ describe('notifications', () => {
     expect(await unread(farmer)).toBe(farmerBefore);
   });
 
+  it('tells the buyer who led a market that another bid higher, on any listing of it, and nobody otherwise', async () => {
+    const market = `Teff ${Date.now()}`;
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const other = await userWithRole(t.app, t.ctx, 'farmer');
+    const first = await userWithRole(t.app, t.ctx, 'buyer');
+    const second = await userWithRole(t.app, t.ctx, 'buyer');
+    const lot = { name: market, quantity: 10, price: 300, grade: 'A' };
+    const a = await created(farmer, '/api/commodities', lot);
+    const b = await created(other, '/api/commodities', { ...lot, name: market.toUpperCase() });
+    await created(first, '/api/bids', { commodityId: a.id, price: 250, quantity: 1 });
+    // Lower than the leader: nobody is outbid.
+    await created(second, '/api/bids', { commodityId: b.id, price: 240, quantity: 1 });
+    expect((await inbox(first)).map((n) => n.type)).not.toContain('bid_outbid');
+    // The leader raising their own bid outbids nobody.
+    await created(first, '/api/bids', { commodityId: a.id, price: 260, quantity: 1 });
+    expect((await inbox(first)).map((n) => n.type)).not.toContain('bid_outbid');
+    const notices = await noticesDuring(t, () =>
+      created(second, '/api/bids', { commodityId: b.id, price: 275.5, quantity: 1 }),
+    );
+    const told = notices
+      .filter((n) => n.event.type === 'notification')
+      .flatMap((n) => (n.to === '*' ? [] : n.to));
+    expect(told).toEqual(expect.arrayContaining([first.user.id, other.user.id]));
+    const [outbid] = await inbox(first);
+    expect(outbid).toMatchObject({
+      type: 'bid_outbid',
+      text: `You were outbid on ${market.toUpperCase()}: the best bid is now 275.5 a ton.`,
+      link: '/marketplace#my-bids',
+    });
+    await send(first, 'PATCH', '/api/user/language', { language: 'fr' });
+    expect((await inbox(first))[0]?.text).toBe(
+      `Votre offre sur ${market.toUpperCase()} est dépassée : la meilleure offre est maintenant de 275,5 la tonne.`,
+    );
+    expect((await inbox(second)).map((n) => n.type)).not.toContain('bid_outbid');
+  });
+
+  it('tells buyers whose saved search a new listing matches (text in any case, grade, maximum price), once each', async () => {
+    const crop = `Fonio${Date.now()}`;
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const keen = await userWithRole(t.app, t.ctx, 'buyer');
+    const picky = await userWithRole(t.app, t.ctx, 'buyer');
+    const search = (who: Session, body: object) => created(who, '/api/saved-searches', body);
+    await search(keen, { name: 'Cheap fonio', query: crop.toLowerCase(), grade: 'B', maxPrice: 400 });
+    await search(keen, { name: 'Any fonio', query: crop.toUpperCase() });
+    await search(picky, { name: 'Grade A only', query: crop, grade: 'A' });
+    await created(farmer, '/api/commodities', {
+      name: `${crop} of Kindia`,
+      quantity: 3,
+      price: 395.5,
+      grade: 'B',
+    });
+    const matched = (await inbox(keen)).filter((n) => n.type === 'saved_search_match');
+    expect(matched).toHaveLength(1);
+    expect(matched[0]?.text).toBe(
+      `New listing for your search “Cheap fonio”: ${crop} of Kindia at 395.5 a ton.`,
+    );
+    // It opens the marketplace filtered as the search was saved.
+    expect(matched[0]?.link).toBe(`/marketplace?q=${crop.toLowerCase()}&grade=B&maxPrice=400#listings`);
+    expect((await inbox(picky)).map((n) => n.type)).not.toContain('saved_search_match');
+    // Above the maximum: only the search without one matches.
+    await created(farmer, '/api/commodities', { name: crop, quantity: 1, price: 450, grade: 'B' });
+    const again = (await inbox(keen)).filter((n) => n.type === 'saved_search_match');
+    expect(again[0]?.data.search).toBe('Any fonio');
+  });
+
   it('tells a buyer their request was answered, and a user added to or removed from a farm', async () => {
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     const farmer = await userWithRole(t.app, t.ctx, 'farmer');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCommodity } from '../../../contract/marketplace';
-import { DEFAULT_SORT, gradesOf, nextSort, sortAndFilter } from './sort-commodities';
+import { DEFAULT_SORT, gradesOf, nextSort, searchFilterOf, sortAndFilter } from './sort-commodities';
 
 const item = (id: number, price: number, quantity: number, grade: 'A' | 'B' | 'C'): TCommodity => ({
   id,
@@ -44,5 +44,29 @@ describe('commodity sorting', () => {
   it('filters by grade and lists the distinct grades', () => {
     expect(gradesOf(items)).toEqual(['A', 'B', 'C']);
     expect(sortAndFilter(items, DEFAULT_SORT, 'A').map((c) => c.id)).toEqual([2, 4]);
+  });
+});
+
+describe('a saved search from the address', () => {
+  it('reads text, grade and maximum price, leaving out what is malformed', () => {
+    expect(searchFilterOf('?q=%20Maize%20&grade=B&maxPrice=250.5')).toEqual({
+      query: 'Maize',
+      grade: 'B',
+      maxPrice: 250.5,
+    });
+    expect(searchFilterOf('?grade=Z&maxPrice=abc&q=')).toEqual({});
+    expect(searchFilterOf('')).toEqual({});
+  });
+
+  it('keeps the listings whose name contains the text in any case, under the maximum price', () => {
+    const named = [
+      { ...item(1, 300, 5, 'B'), name: 'White Maize' },
+      { ...item(2, 100, 9, 'A'), name: 'maize' },
+      item(3, 90, 1, 'A'),
+    ];
+    expect(sortAndFilter(named, DEFAULT_SORT, 'all', { query: 'MAIZE' }).map((c) => c.id)).toEqual([2, 1]);
+    expect(
+      sortAndFilter(named, DEFAULT_SORT, 'all', { query: 'maize', maxPrice: 100 }).map((c) => c.id),
+    ).toEqual([2]);
   });
 });

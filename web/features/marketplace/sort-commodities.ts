@@ -21,10 +21,39 @@ export function gradesOf(items: readonly TCommodity[]): string[] {
   return [...new Set(items.map((item) => item.grade))].sort();
 }
 
-export function sortAndFilter(items: readonly TCommodity[], sort: SortState, grade: string): TCommodity[] {
+/** A saved search's filters, read from the address (`?q=&grade=&maxPrice=`). */
+export interface SearchFilter {
+  /** Text the name contains, in any case. */
+  query?: string | undefined;
+  /** Highest price per ton. */
+  maxPrice?: number | undefined;
+}
+
+/** The filters of a marketplace address; unknown or malformed values are left out. */
+export function searchFilterOf(search: string): SearchFilter & { grade?: string } {
+  const params = new URLSearchParams(search);
+  const query = params.get('q')?.trim();
+  const maxPrice = Number(params.get('maxPrice'));
+  const grade = params.get('grade');
+  return {
+    ...(query ? { query } : {}),
+    ...(params.has('maxPrice') && Number.isFinite(maxPrice) && maxPrice > 0 ? { maxPrice } : {}),
+    ...(grade === 'A' || grade === 'B' || grade === 'C' ? { grade } : {}),
+  };
+}
+
+export function sortAndFilter(
+  items: readonly TCommodity[],
+  sort: SortState,
+  grade: string,
+  search: SearchFilter = {},
+): TCommodity[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const text = search.query?.toLowerCase();
   return items
     .filter((item) => grade === 'all' || item.grade === grade)
+    .filter((item) => text === undefined || item.name.toLowerCase().includes(text))
+    .filter((item) => search.maxPrice === undefined || item.price <= search.maxPrice)
     .sort((a, b) => {
       const diff =
         sort.key === 'grade'

@@ -4,6 +4,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Select } from '../../../components/ui/input';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { price, tons } from '../format';
-import { DEFAULT_SORT, gradesOf, nextSort, type SortKey, sortAndFilter } from '../sort-commodities';
+import {
+  DEFAULT_SORT,
+  gradesOf,
+  nextSort,
+  type SortKey,
+  searchFilterOf,
+  sortAndFilter,
+} from '../sort-commodities';
 
 export const LISTINGS_ID = 'listings';
 
@@ -41,9 +49,13 @@ export const CommodityList = memo(function CommodityList({
   const { t, i18n } = useTranslation('marketplace');
   const language = i18n.language;
   const [sort, setSort] = useState(DEFAULT_SORT);
-  const [grade, setGrade] = useState('all');
+  // A saved search's link (`?q=&grade=&maxPrice=`) opens the list filtered as saved.
+  const address = useSearch();
+  const search = useMemo(() => searchFilterOf(address), [address]);
+  const [grade, setGrade] = useState(search.grade ?? 'all');
   const grades = useMemo(() => gradesOf(items), [items]);
-  const sorted = useMemo(() => sortAndFilter(items, sort, grade), [items, sort, grade]);
+  const sorted = useMemo(() => sortAndFilter(items, sort, grade, search), [items, sort, grade, search]);
+  const [, navigate] = useLocation();
   const [shown, setShown] = useState(LIST_PAGE);
   const rows = sorted.slice(0, shown);
   const wide = useMediaQuery(MD_UP);
@@ -122,6 +134,20 @@ export const CommodityList = memo(function CommodityList({
         </div>
       </CardHeader>
       <CardContent>
+        {search.query !== undefined || search.maxPrice !== undefined ? (
+          <p
+            className="mb-3 flex flex-wrap items-center gap-2 text-sm text-stone-700"
+            data-testid="search-filter"
+          >
+            {t('list.filteredBy', {
+              query: search.query ?? t('list.anyName'),
+              price: search.maxPrice === undefined ? t('list.anyPrice') : price(search.maxPrice, language),
+            })}
+            <Button size="sm" variant="ghost" onClick={() => navigate('/marketplace')}>
+              {t('list.clearFilter')}
+            </Button>
+          </p>
+        ) : null}
         {rows.length === 0 ? (
           <p className="py-8 text-center text-sm text-stone-600">{t('list.empty')}</p>
         ) : (
