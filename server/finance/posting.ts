@@ -81,13 +81,21 @@ export interface RefundInput {
   readonly memo?: string;
 }
 
+/** How a refund splits: what the buyer still owed is forgiven first, the rest is money handed back. */
+export function refundSplit(
+  amountCents: number,
+  stillOwedCents: number,
+): { forgiven: number; handedBack: number } {
+  const forgiven = Math.min(amountCents, Math.max(stillOwedCents, 0));
+  return { forgiven, handedBack: amountCents - forgiven };
+}
+
 /**
  * Books a refund on a sale: produce sales shrink by the amount; what the buyer still owed is forgiven (receivables
- * credited) and the rest goes back from the money account.
+ * credited) and the rest goes back from the money account (see refundSplit).
  */
 export function postRefund(input: RefundInput): JournalEntry {
-  const forgiven = Math.min(input.amountCents, Math.max(input.stillOwedCents, 0));
-  const handedBack = input.amountCents - forgiven;
+  const { forgiven, handedBack } = refundSplit(input.amountCents, input.stillOwedCents);
   const lines: JournalLine[] = [{ account: 'income:produce_sales', debit: input.amountCents, credit: 0 }];
   if (forgiven > 0) {
     lines.push({ account: 'receivables', debit: 0, credit: forgiven });

@@ -12,7 +12,7 @@ import type { Tx } from '../db/client';
 import { type Audience, userIdArray } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
-import { notificationRowsSql, notify } from '../notifications/notify';
+import { notificationRowsSql, notify, notifyEach } from '../notifications/notify';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
@@ -175,13 +175,16 @@ async function ownerForNewListing(
 /** Buyers whose saved search the new listing matches learn of it (once each, whatever how many of theirs match). */
 async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): Promise<void> {
   const matches = await savedSearchesMatching(tx, listing);
-  for (const match of matches) {
-    await notify(tx, ctx.bus, [match.userId], {
-      type: 'saved_search_match',
+  await notifyEach(
+    tx,
+    ctx.bus,
+    matches.map((match) => ({
+      userId: match.userId,
+      type: 'saved_search_match' as const,
       data: { search: match.name, commodity: listing.name, price: centsToDecimal(listing.priceCents) },
       link: savedSearchLink(match),
-    });
-  }
+    })),
+  );
 }
 
 /** The marketplace filtered as the search was saved (the address the dashboard's saved searches open too). */

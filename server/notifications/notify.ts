@@ -24,11 +24,28 @@ export async function notify(
   notification: NewNotification,
 ): Promise<void> {
   const recipients = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
-  if (recipients.length === 0) {
+  await notifyEach(
+    tx,
+    bus,
+    recipients.map((userId) => ({ userId, ...notification })),
+  );
+}
+
+/** Several users, each with their own notification: one insert and one NOTIFY, whatever their number. */
+export async function notifyEach(
+  tx: Tx,
+  bus: EventBus,
+  items: readonly (NewNotification & { userId: number })[],
+): Promise<void> {
+  if (items.length === 0) {
     return;
   }
-  await tx.insert(notifications).values(recipients.map((userId) => ({ userId, ...notification })));
-  await bus.publish(tx, { type: 'notification', id: 0 }, { userIds: recipients });
+  await tx.insert(notifications).values([...items]);
+  await bus.publish(
+    tx,
+    { type: 'notification', id: 0 },
+    { userIds: [...new Set(items.map((i) => i.userId))] },
+  );
 }
 
 /**

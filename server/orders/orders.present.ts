@@ -108,7 +108,7 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       cancel: mayCancel(viewer, order, delivery),
       arrangeDelivery: mayArrangeDelivery(viewer, order, delivery),
       recordPayment: mayRecordPayment(viewer, order),
-      dispute: mayDispute(viewer, order, now) && dispute?.resolvedAt !== null,
+      dispute: mayDispute(viewer, order, now),
       resolveDispute: mayResolveDispute(viewer, order),
       renewCode: mayRenewCode(viewer, order),
       handOver:

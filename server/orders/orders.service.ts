@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { today } from '../finance/finance.service';
 import { bookOrderPayment, bookOrderRefund, reverseOrderEntry } from '../finance/order-posting';
+import { refundSplit } from '../finance/posting';
 import { AppError, conflict } from '../http/errors';
 import { returnToListing } from '../marketplace/lookups';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
@@ -27,7 +28,6 @@ import {
   maySeeOrder,
 } from './orders.policy';
 import {
-  currentDelivery,
   findOrder,
   insertDispute,
   insertPayment,
@@ -72,11 +72,12 @@ export async function getOrder(
   if (!order) {
     throw orderNotFound();
   }
-  const delivery = await currentDelivery(ctx.db, order.id);
-  if (!maySeeOrder(options.user, order, delivery)) {
+  // The details hold the current delivery, which decides whether a driver may see the order.
+  const details = await loadOrderDetails(ctx.db, [order]);
+  if (!maySeeOrder(options.user, order, details.deliveries.get(order.id) ?? null)) {
     throw orderNotFound();
   }
-  return { order, details: await loadOrderDetails(ctx.db, [order]) };
+  return { order, details };
 }
 
 // ─── Money ───────────────────────────────────────────────────────────────────
@@ -217,7 +218,7 @@ export function resolveDispute(
     let changes: Partial<OrderRow> = { status: 'delivered' };
     if (refundCents > 0) {
       const stillOwed = dueCents(order);
-      const handedBack = refundCents - Math.min(refundCents, Math.max(stillOwed, 0));
+      const { handedBack } = refundSplit(refundCents, stillOwed);
       if (order.farmId !== null) {
         await bookOrderRefund(tx, ctx.bus, {
           farmId: order.farmId,
