@@ -50,3 +50,131 @@ export const ZMarkRead = z.union(
   { error: 'notifications.validation.markRead' },
 );
 export type TMarkRead = z.input<typeof ZMarkRead>;
+
+// ---- Channels: SMS and WhatsApp beside the in-app centre ----
+
+/** The channels that leave the app (each on only when the server is configured for it). */
+export const PHONE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type PhoneChannel = (typeof PHONE_CHANNELS)[number];
+
+/** Types that go to the phone by default once it is verified (business: bids, orders, alerts); the rest in-app. */
+export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
+  'bid_received',
+  'bid_outbid',
+  'bid_accepted',
+  'bid_rejected',
+  'order_update',
+  'request_answered',
+  'saved_search_match',
+  'farm_alert',
+];
+
+export const ZChannelChoice = z
+  .object({ inApp: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() })
+  .strict();
+export type TChannelChoice = z.infer<typeof ZChannelChoice>;
+
+const ZClock = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'notifications.validation.clock');
+
+/** Whether the runtime knows this IANA time zone (bounded: names are short). */
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** No SMS or WhatsApp from `start` to `end` (wrapping midnight when start > end) in `timeZone`; held till after. */
+export const ZQuietHours = z
+  .object({
+    start: ZClock,
+    end: ZClock,
+    timeZone: z.string().min(1).max(64).refine(knownTimeZone, 'notifications.validation.timeZone'),
+  })
+  .strict()
+  .refine((q) => q.start !== q.end, { error: 'notifications.validation.quietSame', path: ['end'] });
+export type TQuietHours = z.infer<typeof ZQuietHours>;
+
+/** Every type with its channels (defaults filled in), and the quiet hours (null: none). */
+export const ZNotificationPreferences = z.object({
+  types: z.record(z.enum(NOTIFICATION_TYPES), ZChannelChoice),
+  quietHours: ZQuietHours.nullable(),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** A change: the types given are set (the others kept); quiet hours set, cleared (null) or kept (absent). */
+export const ZNotificationPreferencesUpdate = z
+  .object({
+    types: z.partialRecord(z.enum(NOTIFICATION_TYPES), ZChannelChoice).optional(),
+    quietHours: ZQuietHours.nullable().optional(),
+  })
+  .strict();
+export type TNotificationPreferencesUpdate = z.input<typeof ZNotificationPreferencesUpdate>;
+
+export const OUTBOUND_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'unconfirmed',
+] as const;
+export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
+
+export const ZChannelState = z.object({
+  channel: z.enum(PHONE_CHANNELS),
+  /** off: not configured on this server; not_verified: no proven number; connected: messages go to it. */
+  state: z.enum(['off', 'not_verified', 'connected']),
+  /** The last message by this channel to the user, if any. */
+  lastDelivery: z
+    .object({ status: z.enum(OUTBOUND_STATUSES), at: z.string(), error: z.string().nullable() })
+    .nullable(),
+});
+export type TChannelState = z.infer<typeof ZChannelState>;
+
+/** Where the user's phone stands: the proven number, a code on its way, and each channel's state. */
+export const ZPhoneStatus = z.object({
+  verifiedPhone: z.string().nullable(),
+  verifiedVia: z.enum(PHONE_CHANNELS).nullable(),
+  pending: z
+    .object({
+      phone: z.string(),
+      channel: z.enum(PHONE_CHANNELS),
+      expiresAt: z.string(),
+      triesLeft: z.number().int(),
+      /** When another code may be asked for. */
+      resendAt: z.string(),
+    })
+    .nullable(),
+  channels: z.array(ZChannelState),
+});
+export type TPhoneStatus = z.infer<typeof ZPhoneStatus>;
+
+/** A number to prove, and the channel its code goes by. */
+export const ZPhoneInput = z
+  .object({
+    countryCode: z.string().regex(/^\+[1-9][0-9]{0,3}$/, 'validation.countryCode'),
+    phoneNumber: z
+      .string()
+      .max(20)
+      .regex(/^[0-9 ]{4,20}$/, 'validation.phone'),
+    channel: z.enum(PHONE_CHANNELS).default('sms'),
+  })
+  .strict()
+  .refine((p) => e164(p.countryCode, p.phoneNumber).length <= 16, {
+    error: 'validation.phone',
+    path: ['phoneNumber'],
+  });
+export type TPhoneInput = z.input<typeof ZPhoneInput>;
+
+export const ZPhoneCode = z
+  .object({ code: z.string().regex(/^[0-9]{6}$/, 'notifications.validation.code') })
+  .strict();
+
+/** A number in E.164 (`+2376…`): the country code and the national digits, spaces dropped. */
+export function e164(countryCode: string, phoneNumber: string): string {
+  return `${countryCode}${phoneNumber.replaceAll(' ', '')}`;
+}

@@ -38,8 +38,11 @@ import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { FeedCache } from './network/feed-cache';
 import { networkRoutes } from './network/network.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { OutboundWorker } from './notifications/outbound-worker';
+import { providerCallbackRoutes } from './notifications/provider-callbacks.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { HeldAchievements } from './users/achievements';
+import { phoneRoutes } from './users/phone.routes';
 import { usersRoutes } from './users/users.routes';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -55,6 +58,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     market: new MarketModel(core),
     feed: new FeedCache(core),
     achievements: new HeldAchievements(),
+    outbound: new OutboundWorker(core),
   };
   const { config } = ctx;
   const app = Fastify({
@@ -120,10 +124,14 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(ordersRoutes(ctx));
   await app.register(agentsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(phoneRoutes(ctx));
+  await app.register(providerCallbackRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist), ctx.db);
+  ctx.outbound.start();
   app.addHook('onClose', async () => {
     ctx.sessions.stop();
+    await ctx.outbound.stop();
   });
   return { app, ctx };
 }

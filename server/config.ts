@@ -19,7 +19,57 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default('dist/web'),
   /** What an agent earns of a completed order's total, in percent. */
   AGENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
+  /** Where the app is reached from a phone (links in SMS and WhatsApp messages). */
+  PUBLIC_URL: z.string().url().optional(),
+  // Africa's Talking SMS (the channel is on when the username and key are set).
+  AT_USERNAME: z.string().optional(),
+  AT_API_KEY: z.string().optional(),
+  AT_SENDER_ID: z.string().optional(),
+  AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
+  /** The secret in the callback URLs given to Africa's Talking (they are not signed). */
+  AT_CALLBACK_KEY: z.string().min(16).optional(),
+  // WhatsApp Cloud API (on when the token and phone number id are set).
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_BASE: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** Approved templates for messages outside the 24-hour window: one body parameter each. */
+  WHATSAPP_TEMPLATE_NOTIFICATION: z.string().default('terroir_notification'),
+  WHATSAPP_TEMPLATE_CODE: z.string().default('terroir_code'),
+  /** How often each instance looks for messages to send, and how long it waits for a provider. */
+  OUTBOUND_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
+
+export interface SmsConfig {
+  username: string;
+  apiKey: string;
+  senderId: string | null;
+  baseUrl: string;
+  callbackKey: string | null;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  apiBase: string;
+  appSecret: string | null;
+  verifyToken: string | null;
+  templates: { notification: string; code: string };
+}
+
+export interface ChannelsConfig {
+  /** null: the channel is off on this server. */
+  sms: SmsConfig | null;
+  whatsapp: WhatsAppConfig | null;
+  publicUrl: string;
+  pollMs: number;
+  timeoutMs: number;
+}
 
 export interface Config {
   port: number;
@@ -34,6 +84,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   webDist: string;
   agentCommissionPercent: number;
+  channels: ChannelsConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,5 +113,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     webDist: e.WEB_DIST,
     agentCommissionPercent: e.AGENT_COMMISSION_PERCENT,
+    channels: channelsConfig(e),
+  };
+}
+
+function channelsConfig(e: z.output<typeof ZEnv>): ChannelsConfig {
+  return {
+    sms:
+      e.AT_USERNAME && e.AT_API_KEY
+        ? {
+            username: e.AT_USERNAME,
+            apiKey: e.AT_API_KEY,
+            senderId: e.AT_SENDER_ID ?? null,
+            baseUrl: e.AT_BASE_URL.replace(/\/+$/, ''),
+            callbackKey: e.AT_CALLBACK_KEY ?? null,
+          }
+        : null,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+            appSecret: e.WHATSAPP_APP_SECRET ?? null,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+            templates: { notification: e.WHATSAPP_TEMPLATE_NOTIFICATION, code: e.WHATSAPP_TEMPLATE_CODE },
+          }
+        : null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    pollMs: e.OUTBOUND_POLL_MS,
+    timeoutMs: e.OUTBOUND_TIMEOUT_MS,
   };
 }

@@ -4,6 +4,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { CoreContext } from './core-context';
 import type { MarketModel } from './marketplace/market-model';
 import type { FeedCache } from './network/feed-cache';
+import type { OutboundWorker } from './notifications/outbound-worker';
 import type { HeldAchievements } from './users/achievements';
 
 export interface AppContext extends CoreContext {
@@ -15,4 +16,6 @@ export interface AppContext extends CoreContext {
   feed: FeedCache;
   /** Achievements known to be held (never taken back). */
   achievements: HeldAchievements;
+  /** Hands queued SMS and WhatsApp messages to their providers. */
+  outbound: OutboundWorker;
 }

@@ -34,6 +34,10 @@ export const users = pgTable(
     email: text('email'),
     phoneNumber: text('phone_number'),
     countryCode: text('country_code'),
+    /** The number (E.164) its owner proved with a code: the only one messages go to. */
+    verifiedPhone: text('verified_phone'),
+    /** How it was proved, and so the channel messages go by unless the user chooses otherwise. */
+    phoneVerifiedVia: text('phone_verified_via', { enum: ['sms', 'whatsapp'] }),
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),

@@ -37,7 +37,7 @@ export async function addMember(
       await ctx.bus.publish(tx, { type: 'farm', id: farm.id }, farmAudience(farm.id));
       // Only the owner adds members: the new member learns who added them, and may leave.
       const owner = await findUserById(tx, farm.ownerId);
-      await notify(tx, ctx.bus, [target.id], {
+      await notify(tx, ctx, [target.id], {
         type: 'farm_membership',
         data: { user: owner?.username ?? '', changeKey: 'notifications.membership.added', farm: farm.name },
         link: '/farms',
@@ -77,7 +77,7 @@ export async function removeMember(
     await revokeDevicesCreatedBy(tx, farm.id, options.userId);
     if (options.userId !== options.actor.id) {
       const actor = await findUserById(tx, options.actor.id);
-      await notify(tx, ctx.bus, [options.userId], {
+      await notify(tx, ctx, [options.userId], {
         type: 'farm_membership',
         data: { user: actor?.username ?? '', changeKey: 'notifications.membership.removed', farm: farm.name },
         link: null,

@@ -116,3 +116,24 @@ export const farmAnalytics = pgTable(
   },
   (t) => [index('farm_analytics_farm_created_idx').on(t.farmId, t.createdAt)],
 );
+
+/**
+ * Alerts the analytics raised for a farm (late-blight risk, frost): one per farm, kind and local day, so readings sent
+ * again, or more readings of the same day, do not alert twice.
+ */
+export const farmAlerts = pgTable(
+  'farm_alerts',
+  {
+    id: serial('id').primaryKey(),
+    farmId: integer('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['late_blight', 'frost'] }).notNull(),
+    /** The day the alert is about (the farm's day of the readings that raised it). */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** What raised it (values for the text, e.g. the lowest temperature). */
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('farm_alerts_farm_kind_day_idx').on(t.farmId, t.kind, t.day)],
+);

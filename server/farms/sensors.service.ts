@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { RequestValidationError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import type { FarmRow } from './farm-access';
+import { raiseFarmAlerts } from './farm-alerts';
 import { farmAudience } from './farm-audience';
 import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
 
@@ -25,10 +26,16 @@ export interface IngestResult {
   to: Date | null;
 }
 
-/** Stores readings in one transaction, publishes `sensor_data` and awards the sensor month when earned. */
+/**
+ * Stores readings in one transaction, publishes `sensor_data`, awards the sensor month when earned and raises the
+ * farm alerts (frost, late blight) the recent days now show.
+ */
 export async function ingestReadings(
   ctx: AppContext,
-  options: { farm: Pick<FarmRow, 'id' | 'ownerId'>; readings: readonly TSensorReadingInput[] },
+  options: {
+    farm: Pick<FarmRow, 'id' | 'ownerId' | 'name' | 'crop'>;
+    readings: readonly TSensorReadingInput[];
+  },
 ): Promise<IngestResult> {
   const { farm, readings } = options;
   const unique = new Map<string, ReadingRow>();
@@ -43,6 +50,8 @@ export async function ingestReadings(
     if (span && span.last.getTime() - span.first.getTime() >= SENSOR_MONTH_MS) {
       await awardAchievement(tx, ctx, farm.ownerId, 'sensor_month');
     }
+    // In the same transaction: an alert is stored and told exactly when the readings that raised it are.
+    await raiseFarmAlerts(tx, ctx, { farm, times: rows.map((r) => r.ts) });
     await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id }, farmAudience(farm.id));
   });
   return { accepted: rows.length, from: rows[0]?.ts ?? null, to: rows[rows.length - 1]?.ts ?? null };

@@ -119,6 +119,12 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/agent-links': { farmerId: 1 },
   'PATCH /api/agent-links/{id}': { status: 'active' },
   'POST /api/notifications/read': { ids: [1, 2] },
+  'PUT /api/notification-preferences': {
+    types: { bid_received: { inApp: true, sms: true, whatsapp: false } },
+    quietHours: { start: '21:00', end: '06:00', timeZone: 'Africa/Douala' },
+  },
+  'POST /api/user/phone': { countryCode: '+237', phoneNumber: '677 12 34 56', channel: 'sms' },
+  'POST /api/user/phone/verify': { code: '123456' },
   'PATCH /api/users/{id}/role': { role: 'agent' },
   'PUT /api/profile': { bio: 'Maize', farmingExperience: 5, preferredCrops: ['maize'] },
   'PUT /api/enhanced-profile': { region: 'West', farmTypes: ['mixed'], showContact: true },

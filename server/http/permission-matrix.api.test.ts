@@ -352,6 +352,40 @@ const TABLE: Record<string, Row> = {
     body: () => ({ all: true }),
     expect: signedIn(),
   },
+  'GET /api/notification-preferences': { url: fixed('/api/notification-preferences'), expect: signedIn() },
+  'PUT /api/notification-preferences': {
+    url: fixed('/api/notification-preferences'),
+    body: () => ({ types: { achievement: { inApp: true, sms: false, whatsapp: false } } }),
+    expect: signedIn(),
+  },
+  // The phone: everyone their own (this app has no SMS or WhatsApp configured: asking a code is refused, 409).
+  'GET /api/user/phone': { url: fixed('/api/user/phone'), expect: signedIn() },
+  'POST /api/user/phone': {
+    url: fixed('/api/user/phone'),
+    body: () => ({ countryCode: '+237', phoneNumber: '677 12 34 56' }),
+    expect: signedIn('allowed'),
+  },
+  'POST /api/user/phone/verify': {
+    url: fixed('/api/user/phone/verify'),
+    body: () => ({ code: '123456' }),
+    expect: signedIn('allowed'),
+  },
+  'DELETE /api/user/phone': { url: fixed('/api/user/phone'), expect: signedIn() },
+  // Providers' callbacks: public, each behind its own secret; with the channel off here, not found.
+  'POST /api/channels/sms/status': {
+    url: fixed('/api/channels/sms/status?key=x'),
+    body: () => ({ id: 'ATXid_1', status: 'Success' }),
+    expect: everyone(404),
+  },
+  'GET /api/channels/whatsapp/webhook': {
+    url: fixed('/api/channels/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1'),
+    expect: everyone(404),
+  },
+  'POST /api/channels/whatsapp/webhook': {
+    url: fixed('/api/channels/whatsapp/webhook'),
+    body: () => ({ object: 'whatsapp_business_account', entry: [] }),
+    expect: everyone(404),
+  },
 
   // Network.
   'GET /api/posts': { url: fixed('/api/posts'), expect: signedIn() },

@@ -145,6 +145,14 @@ export interface PlacedBidColumns {
   outbidBuyerId: SQL;
 }
 
+/** A record's CTE name: a plain identifier, kept apart from the statement's own CTEs. */
+function recordName(name: string): string {
+  if (!/^recorded_[a-z_]+$/.test(name)) {
+    throw new Error(`Record CTE name must be recorded_<letters>: ${name}`);
+  }
+  return name;
+}
+
 export async function placeBidAtomically(
   db: Tx,
   values: {
@@ -162,10 +170,11 @@ export async function placeBidAtomically(
    */
   announce: (id: SQL, ownerId: SQL, outbidBuyerId: SQL) => SQL,
   /**
-   * Writes to run with the bid in this same statement (data-modifying CTEs: notifications), given the rows they may
-   * read (`from`: one row when the bid is stored, none otherwise) and their columns.
+   * Writes to run with the bid in this same statement (data-modifying CTEs, each named: notifications and their
+   * phone messages), given the rows they may read (`from`: one row when the bid is stored, none otherwise) and their
+   * columns.
    */
-  record: (bid: PlacedBidColumns) => SQL[],
+  record: (bid: PlacedBidColumns) => { name: string; write: SQL }[],
 ): Promise<BidPlacement> {
   const quantity = sql`coalesce(${values.quantityKg}::int, listing.quantity_kg)`;
   const tooLarge = (kg: SQL) =>
@@ -219,7 +228,7 @@ export async function placeBidAtomically(
         name: sql`verdict.name`,
         quantityKg: sql`inserted.quantity_kg`,
         outbidBuyerId: sql`outbid.buyer_id`,
-      }).map((write, n) => sql`, ${sql.raw(`recorded_${n}`)} as (${write})`),
+      }).map(({ name, write }) => sql`, ${sql.raw(recordName(name))} as (${write})`),
     )}
     select verdict.refusal,
            inserted.id, inserted.quantity_kg, inserted.status, inserted.created_at, inserted.updated_at,

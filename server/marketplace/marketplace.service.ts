@@ -12,7 +12,7 @@ import type { Tx } from '../db/client';
 import { type Audience, userIdArray } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
-import { notificationRowsSql, notify, notifyEach } from '../notifications/notify';
+import { notificationWritesSql, notify, notifyEach } from '../notifications/notify';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
@@ -177,7 +177,7 @@ async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): 
   const matches = await savedSearchesMatching(tx, listing);
   await notifyEach(
     tx,
-    ctx.bus,
+    ctx,
     matches.map((match) => ({
       userId: match.userId,
       type: 'saved_search_match' as const,
@@ -229,7 +229,7 @@ async function answerRequest(
   if (!added) {
     throw conflict('marketplace.errors.requestAnsweredAlready');
   }
-  await notify(tx, ctx.bus, [request.buyerId], {
+  await notify(tx, ctx, [request.buyerId], {
     type: 'request_answered',
     data: { seller: options.sellerUsername, commodity: options.listing.name },
     link: '/marketplace#listings',
@@ -327,7 +327,7 @@ export async function placeBid(
       )}::text`,
     // Written with the bid: the listing's owner (and their agents) hear of it; a buyer it outbids is told.
     (bid) => [
-      notificationRowsSql({
+      ...notificationWritesSql(ctx, 'recorded_received', {
         from: bid.from,
         recipients: sellerSide(bid.ownerId),
         type: 'bid_received',
@@ -335,7 +335,7 @@ export async function placeBid(
           'price', ${centsToDecimal(options.priceCents)}::numeric, 'quantity', ${bid.quantityKg} / 1000.0)`,
         link: sql`'/marketplace#bids-received'`,
       }),
-      notificationRowsSql({
+      ...notificationWritesSql(ctx, 'recorded_outbid', {
         from: bid.from,
         recipients: sql`array[(${bid.outbidBuyerId})::int]`,
         type: 'bid_outbid',
@@ -381,7 +381,7 @@ export async function decideBid(
       if (status !== 'accepted') {
         const row = await setBidStatus(tx, bid.id, status);
         if (status === 'rejected') {
-          await notify(tx, ctx.bus, [bid.buyerId], {
+          await notify(tx, ctx, [bid.buyerId], {
             type: 'bid_rejected',
             data: { seller: user.username, commodity: listing.name, price: centsToDecimal(bid.priceCents) },
             link: '/marketplace#my-bids',
@@ -452,7 +452,7 @@ async function acceptLocked(
     at: trade.createdAt,
     acceptedBy: user.id,
   });
-  await notify(tx, ctx.bus, [bid.buyerId], {
+  await notify(tx, ctx, [bid.buyerId], {
     type: 'bid_accepted',
     data: { seller: user.username, commodity: listing.name, orderId: order.id },
     link: `/orders?order=${order.id}`,

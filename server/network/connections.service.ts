@@ -76,7 +76,7 @@ export async function askConnection(
       throw new AppError('conflict', 'network.errors.alreadyConnected');
     }
     await announce(ctx, tx, inserted);
-    await notify(tx, ctx.bus, [userId], {
+    await notify(tx, ctx, [userId], {
       type: 'connection_requested',
       data: { user: viewer.username },
       link: '/network',
@@ -109,7 +109,7 @@ export async function answerConnection(
     if (status === 'accepted') {
       await awardAchievement(tx, ctx, updated.followerId, 'first_connection');
       await awardAchievement(tx, ctx, updated.followingId, 'first_connection');
-      await notify(tx, ctx.bus, [updated.followerId], {
+      await notify(tx, ctx, [updated.followerId], {
         type: 'connection_accepted',
         data: { user: viewer.username },
         link: '/network',

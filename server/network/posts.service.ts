@@ -99,7 +99,7 @@ export async function addComment(
     const row = await insertComment(tx, { postId, authorId: viewer.id, content: options.content });
     await ctx.bus.publish(tx, { type: 'comment', id: row.id }, 'public');
     if (post.authorId !== viewer.id) {
-      await notify(tx, ctx.bus, [post.authorId], {
+      await notify(tx, ctx, [post.authorId], {
         type: 'post_comment',
         data: { user: viewer.username, excerpt: excerpt(options.content) },
         link: '/network',

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { notifications } from './notifications.schema';
+import { wantedInApp } from './preferences.repo';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -11,7 +12,11 @@ export function listNotifications(db: Tx, userId: number, limit: number, after: 
     .select()
     .from(notifications)
     .where(
-      and(eq(notifications.userId, userId), after === undefined ? undefined : lt(notifications.id, after)),
+      and(
+        eq(notifications.userId, userId),
+        after === undefined ? undefined : lt(notifications.id, after),
+        wantedInApp,
+      ),
     )
     .orderBy(desc(notifications.id))
     .limit(limit + 1);
@@ -21,7 +26,7 @@ export async function unreadCount(db: Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), wantedInApp));
   return row?.n ?? 0;
 }
 
@@ -48,4 +53,16 @@ export async function ownIds(db: Tx, userId: number, ids: readonly number[]): Pr
     .from(notifications)
     .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])));
   return rows.map((r) => r.id);
+}
+
+/** Where a notification points (for its short link), if it exists and points anywhere. */
+export async function linkOf(db: Tx, id: number): Promise<string | null> {
+  if (id > 2_147_483_647) {
+    return null;
+  }
+  const [row] = await db
+    .select({ link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row?.link ?? null;
 }

@@ -1,8 +1,27 @@
-// Notifications: one row per recipient and event, written in the event's own transaction.
+// Notifications: one row per recipient and event, written in the event's own transaction; what each user wants by
+// which channel; and the durable queue of messages that leave the process (SMS, WhatsApp), with what came back.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, type TNotificationData } from '../../contract/notifications';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_TYPES,
+  OUTBOUND_STATUSES,
+  PHONE_CHANNELS,
+  type TChannelChoice,
+  type TNotificationData,
+} from '../../contract/notifications';
 import { users } from '../db/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const notifications = pgTable(
   'notifications',
@@ -14,11 +33,86 @@ export const notifications = pgTable(
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     data: jsonb('data').$type<TNotificationData>().notNull(),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/** What a user changed from the defaults: channels per type (only those they set), and quiet hours. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').$type<Partial<Record<string, TChannelChoice>>>().notNull().default({}),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  timeZone: text('time_zone'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The outbound queue: one row per message and channel, written in the transaction of what it tells. Workers of
+ * every instance claim due rows (`for update skip locked`) and hand each to its provider at most once.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The notification it carries; null for a message of its own (a verification code). */
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: PHONE_CHANNELS }).notNull(),
+    /** The number (E.164) as it was when queued. */
+    recipient: text('recipient').notNull(),
+    /** The text of a message of its own, in the user's language; a notification's is made when it is sent. */
+    body: text('body'),
+    /** A message of its own sent by template outside WhatsApp's 24-hour window (the code template). */
+    template: text('template', { enum: ['notification', 'code'] })
+      .notNull()
+      .default('notification'),
+    status: text('status', { enum: OUTBOUND_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before (retries, quiet hours). */
+    dueAt: at('due_at').notNull().defaultNow(),
+    /** A worker holds it until then while handing it over. */
+    claimedUntil: at('claimed_until'),
+    providerMessageId: text('provider_message_id'),
+    /** The provider's reason for a failure, or the last retried error. */
+    error: text('error'),
+    /** Whether it was sent as a WhatsApp template (outside the window). */
+    viaTemplate: boolean('via_template').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    statusAt: at('status_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outbound_notification_channel_idx').on(t.notificationId, t.channel),
+    index('outbound_due_idx').on(t.dueAt).where(sql`${t.status} = 'queued'`),
+    uniqueIndex('outbound_provider_id_idx').on(t.channel, t.providerMessageId),
+    index('outbound_user_idx').on(t.userId, t.channel, t.id),
+    index('outbound_unconfirmed_idx').on(t.channel, t.recipient).where(sql`${t.status} = 'unconfirmed'`),
+  ],
+);
+
+/**
+ * Messages and delivery events received from a provider, each handled once (providers deliver again on doubt):
+ * keyed by the provider's id of the message or of the event.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    key: text('key').primaryKey(),
+    channel: text('channel', { enum: PHONE_CHANNELS }).notNull(),
+    /** The sender of an incoming message (E.164), for WhatsApp's 24-hour window; null for a status. */
+    sender: text('sender'),
+    text: text('text'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('provider_events_sender_idx').on(t.channel, t.sender, t.receivedAt)],
 );

@@ -1,8 +1,15 @@
-// How any module tells users that something concerns them: a notification each, in the event's own transaction.
+// How any module tells users that something concerns them: a notification each, in the event's own transaction,
+// with its SMS and WhatsApp messages queued in that same transaction for those who want them by phone.
 import { type SQL, sql } from 'drizzle-orm';
-import type { NotificationType, TNotificationData } from '../../contract/notifications';
+import {
+  type NotificationType,
+  PHONE_BY_DEFAULT,
+  type PhoneChannel,
+  type TNotificationData,
+} from '../../contract/notifications';
+import type { ChannelsConfig } from '../config';
+import type { CoreContext } from '../core-context';
 import type { Tx } from '../db/client';
-import type { EventBus } from '../events/bus';
 import { notifications } from './notifications.schema';
 
 export interface NewNotification {
@@ -13,35 +20,56 @@ export interface NewNotification {
   link: string | null;
 }
 
+/** What `notify` needs of the app: the bus to tell open pages, and which phone channels this server has. */
+export type NotifyContext = Pick<CoreContext, 'bus' | 'config'>;
+
+/** The phone channels configured on this server (an unconfigured one is off: nothing is queued for it). */
+export function configuredChannels(config: ChannelsConfig): PhoneChannel[] {
+  return (['sms', 'whatsapp'] as const).filter((channel) => config[channel] !== null);
+}
+
 /**
  * Writes the notification for each user (once each) in the caller's transaction, so it exists exactly when the event
- * does, and tells their open pages. The actor of an event is left out by the caller.
+ * does, queues its phone messages, and tells their open pages. The actor of an event is left out by the caller.
  */
 export async function notify(
   tx: Tx,
-  bus: EventBus,
+  ctx: NotifyContext,
   userIds: readonly (number | null | undefined)[],
   notification: NewNotification,
 ): Promise<void> {
   const recipients = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   await notifyEach(
     tx,
-    bus,
+    ctx,
     recipients.map((userId) => ({ userId, ...notification })),
   );
 }
 
-/** Several users, each with their own notification: one insert and one NOTIFY, whatever their number. */
+/** Several users, each with their own notification: one insert, one queueing and one NOTIFY, whatever their number. */
 export async function notifyEach(
   tx: Tx,
-  bus: EventBus,
+  ctx: NotifyContext,
   items: readonly (NewNotification & { userId: number })[],
 ): Promise<void> {
   if (items.length === 0) {
     return;
   }
-  await tx.insert(notifications).values([...items]);
-  await bus.publish(
+  const inserted = await tx
+    .insert(notifications)
+    .values([...items])
+    .returning({ id: notifications.id });
+  const channels = configuredChannels(ctx.config.channels);
+  if (channels.length > 0) {
+    const ids = inserted.map((row) => row.id);
+    await tx.execute(
+      outboundRowsSql(
+        sql`(select id, user_id, type from notifications where id = any(${`{${ids.join(',')}}`}::int[]))`,
+        channels,
+      ),
+    );
+  }
+  await ctx.bus.publish(
     tx,
     { type: 'notification', id: 0 },
     { userIds: [...new Set(items.map((i) => i.userId))] },
@@ -49,19 +77,42 @@ export async function notifyEach(
 }
 
 /**
- * The same, as the body of a data-modifying CTE in a write that is one statement (placing a bid): a notification for
- * each recipient (an `int[]` expression) of each row of `from`, with `data` a `jsonb` expression over those rows.
- * The caller also puts the `notification` NOTIFY for them in its statement.
+ * The phone messages of notifications just written (`inserted`: a relation with `id`, `user_id`, `type`): one row
+ * per configured channel the recipient wants for that type and has a proven number for. A type the user never set
+ * goes by phone when it is a business one (`PHONE_BY_DEFAULT`), by the channel they proved their number with.
  */
-export function notificationRowsSql(options: {
-  from: SQL;
-  recipients: SQL;
-  type: NotificationType;
-  data: SQL;
-  link: SQL;
-}): SQL {
-  return sql`insert into notifications (user_id, type, data, link)
-    select distinct recipient, ${options.type}, ${options.data}, ${options.link}
-    from ${options.from} cross join lateral unnest(${options.recipients}) as recipient
-    where recipient is not null`;
+export function outboundRowsSql(inserted: SQL, channels: readonly PhoneChannel[]): SQL {
+  return sql`insert into outbound_messages (user_id, notification_id, channel, recipient)
+    select n.user_id, n.id, ch.channel, u.verified_phone
+    from ${inserted} as n
+    join users u on u.id = n.user_id and u.verified_phone is not null
+    left join notification_preferences p on p.user_id = n.user_id
+    cross join unnest(${`{${channels.join(',')}}`}::text[]) as ch(channel)
+    where coalesce((p.channels -> n.type ->> ch.channel)::boolean,
+      n.type = any(${`{${PHONE_BY_DEFAULT.join(',')}}`}::text[]) and ch.channel = u.phone_verified_via)`;
+}
+
+/**
+ * The same, as data-modifying CTEs of a write that is one statement (placing a bid): a notification for each
+ * recipient (an `int[]` expression) of each row of `from`, with `data` a `jsonb` expression over those rows, and
+ * their phone messages. `name` names the first CTE (the second is `<name>_phone`). The caller also puts the
+ * `notification` NOTIFY for them in its statement.
+ */
+export function notificationWritesSql(
+  ctx: Pick<CoreContext, 'config'>,
+  name: string,
+  options: { from: SQL; recipients: SQL; type: NotificationType; data: SQL; link: SQL },
+): { name: string; write: SQL }[] {
+  const written = {
+    name,
+    write: sql`insert into notifications (user_id, type, data, link)
+      select distinct recipient, ${options.type}, ${options.data}, ${options.link}
+      from ${options.from} cross join lateral unnest(${options.recipients}) as recipient
+      where recipient is not null
+      returning id, user_id, type`,
+  };
+  const channels = configuredChannels(ctx.config.channels);
+  return channels.length === 0
+    ? [written]
+    : [written, { name: `${name}_phone`, write: outboundRowsSql(sql.raw(name), channels) }];
 }

@@ -92,7 +92,7 @@ export async function change(
       ];
       await notify(
         tx,
-        ctx.bus,
+        ctx,
         people.filter((id) => id !== user.id),
         {
           type: 'order_update',

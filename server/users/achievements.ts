@@ -1,8 +1,7 @@
 // Awards an achievement inside the transaction of the event that earned it; each is awarded at most once.
 import { type AchievementCode, achievementId } from '../../contract/achievements';
 import type { Tx } from '../db/client';
-import type { EventBus } from '../events/bus';
-import { notify } from '../notifications/notify';
+import { type NotifyContext, notify } from '../notifications/notify';
 import { userAchievements } from './users.schema';
 
 const MAX_KNOWN = 100_000;
@@ -30,8 +29,7 @@ export class HeldAchievements {
 }
 
 /** What awarding needs of the app context: the bus to announce it, and what this instance knows is held. */
-export interface AwardContext {
-  bus: EventBus;
+export interface AwardContext extends NotifyContext {
   achievements: HeldAchievements;
 }
 
@@ -55,7 +53,7 @@ export async function awardAchievement(
     return false;
   }
   await ctx.bus.publish(tx, { type: 'achievement', id: achievementId(code), userId }, { userIds: [userId] });
-  await notify(tx, ctx.bus, [userId], {
+  await notify(tx, ctx, [userId], {
     type: 'achievement',
     data: { nameKey: `achievements.${code}.name` },
     link: '/profile',

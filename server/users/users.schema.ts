@@ -60,3 +60,26 @@ export const savedSearches = pgTable(
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * A code sent to prove a phone number (one at a time per user): only its hash is kept; it expires, allows a few
+ * tries, and may be sent again only so often.
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The number being proved (E.164), and the channel the code went by. */
+  phone: text('phone').notNull(),
+  /** The same as typed (country code, national number): the account's listed number once proven. */
+  countryCode: text('country_code').notNull(),
+  nationalNumber: text('national_number').notNull(),
+  channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  /** Codes sent since `windowStart` (the resend limit counts per window). */
+  sends: integer('sends').notNull().default(1),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

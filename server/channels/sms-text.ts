@@ -1,0 +1,201 @@
+// SMS text under the GSM 03.38 rules: which alphabet a message needs, how many parts it costs, and how to bring
+// a French alert down to one 160-character part. One accent outside GSM-7 (ï, ê, ç) switches the whole message
+// to UCS-2, where one part holds 70 characters, so folding those few letters keeps a message cheap and whole.
+
+/** The GSM 03.38 default alphabet (without the escape code), one septet each. */
+const GSM7_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+/** The extension table: an escape septet plus one, so two septets each. */
+const GSM7_EXTENSION = new Set('\f^{}\\[~]|€');
+
+const LIMITS = {
+  gsm7: { single: 160, part: 153 },
+  ucs2: { single: 70, part: 67 },
+} as const;
+
+const ELLIPSIS = '...';
+
+export interface SmsLength {
+  encoding: 'gsm7' | 'ucs2';
+  /** Septets (GSM-7) or UTF-16 code units (UCS-2). */
+  units: number;
+  /** Parts the network carries; 0 for an empty text. */
+  segments: number;
+}
+
+export function isGsm7(text: string): boolean {
+  for (const char of text) {
+    if (!GSM7_BASIC.has(char) && !GSM7_EXTENSION.has(char)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function smsLength(text: string): SmsLength {
+  const encoding = isGsm7(text) ? 'gsm7' : 'ucs2';
+  // Per character: an extension character is two septets, a character beyond the BMP two UTF-16 units.
+  const sizes = Array.from(text, (char) =>
+    encoding === 'gsm7' ? (GSM7_EXTENSION.has(char) ? 2 : 1) : char.length,
+  );
+  const units = sizes.reduce((sum, size) => sum + size, 0);
+  return { encoding, units, segments: countSegments(sizes, units, LIMITS[encoding]) };
+}
+
+/**
+ * Parts of a concatenated SMS. A character's units never straddle two parts (an escape pair or a surrogate
+ * pair stays together), so a part may carry one unit less than its limit: packing counts that, dividing would not.
+ */
+function countSegments(sizes: number[], units: number, limits: { single: number; part: number }): number {
+  if (units === 0) {
+    return 0;
+  }
+  if (units <= limits.single) {
+    return 1;
+  }
+  let segments = 1;
+  let used = 0;
+  for (const size of sizes) {
+    if (used + size > limits.part) {
+      segments += 1;
+      used = 0;
+    }
+    used += size;
+  }
+  return segments;
+}
+
+/** Characters whose nearest GSM-7 spelling is not their Unicode decomposition. */
+const FOLDS: Record<string, string> = {
+  œ: 'oe',
+  Œ: 'OE',
+  '…': ELLIPSIS,
+  '«': '"',
+  '»': '"',
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '‟': '"',
+  '″': '"',
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '‛': "'",
+  '′': "'",
+  '`': "'",
+  '´': "'",
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '–': '-',
+  '—': '-',
+  '―': '-',
+  '−': '-',
+  '•': '-',
+  '×': 'x',
+  '\t': ' ',
+  // No-break, narrow no-break (French thousands and "maïs :"), thin and other fixed-width spaces.
+  '\u00A0': ' ',
+  '\u202F': ' ',
+  '\u2007': ' ',
+  '\u2009': ' ',
+  '\u200A': ' ',
+  // Invisible: zero-width space/joiners, byte-order mark, soft hyphen.
+  '\u200B': '',
+  '\u200C': '',
+  '\u200D': '',
+  '\uFEFF': '',
+  '\u00AD': '',
+};
+
+/**
+ * The same text in GSM-7 only: characters GSM-7 has are kept (é è à ù Ç É …), the others replaced by their
+ * nearest spelling (ê → e, ç → c, œ → oe, ’ → ', … → ...), and anything with no spelling by '?'.
+ */
+export function foldToGsm7(text: string): string {
+  let out = '';
+  for (const char of text) {
+    out += foldChar(char);
+  }
+  return out;
+}
+
+function foldChar(char: string): string {
+  if (GSM7_BASIC.has(char) || GSM7_EXTENSION.has(char)) {
+    return char;
+  }
+  const fold = FOLDS[char];
+  if (fold !== undefined) {
+    return fold;
+  }
+  // Compatibility decomposition without the accents: ê → e, À → A, ﬁ → fi, ² → 2.
+  const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
+  return bare !== '' && isGsm7(bare) ? bare : '?';
+}
+
+/**
+ * `text` followed by `link` (after a space) in one SMS part: as is when it fits, else folded to GSM-7, else
+ * folded and cut (at a word when possible) with '...' so that the link still fits whole. A link that leaves no
+ * room for any text is dropped, and the folded text alone is cut to one part.
+ */
+export function fitSms(text: string, link: string | null): string {
+  const asIs = withLink(text, link);
+  if (fitsOnePart(asIs)) {
+    return asIs;
+  }
+  const folded = foldToGsm7(text);
+  const linkFits = link !== null && fitsOnePart(withLink(ELLIPSIS, link));
+  return cutToFit(folded, linkFits ? link : null);
+}
+
+function withLink(text: string, link: string | null): string {
+  if (link === null) {
+    return text;
+  }
+  return text === '' ? link : `${text} ${link}`;
+}
+
+function fitsOnePart(text: string): boolean {
+  return smsLength(text).segments <= 1;
+}
+
+/** The longest start of `text` that, ended with '...', fits one part with the link; the whole text if it fits. */
+function cutToFit(text: string, link: string | null): string {
+  if (fitsOnePart(withLink(text, link))) {
+    return withLink(text, link);
+  }
+  const chars = Array.from(text);
+  const fits = (n: number) => fitsOnePart(withLink(chars.slice(0, n).join('') + ELLIPSIS, link));
+  // Fitting shrinks as the prefix grows, so the longest fitting prefix is found by halving.
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) {
+      low = mid;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return withLink(atWordEnd(chars, low) + ELLIPSIS, link);
+}
+
+/**
+ * The first `n` characters, brought back to the end of the last whole word when that loses little (a cut
+ * within the last third), without trailing spaces or punctuation before the '...'.
+ */
+function atWordEnd(chars: string[], n: number): string {
+  let end = n;
+  const nextIsBreak = n >= chars.length || /\s/.test(chars[n] ?? '');
+  if (!nextIsBreak) {
+    const lastSpace = chars.slice(0, n).findLastIndex((char) => /\s/.test(char));
+    if (lastSpace >= (n * 2) / 3) {
+      end = lastSpace;
+    }
+  }
+  return chars
+    .slice(0, end)
+    .join('')
+    .replace(/[\s,;:.\-–—]+$/u, '');
+}

@@ -1,0 +1,67 @@
+// How one queued message becomes a provider request: its text in the user's language (a notification's made now,
+// from its data), a short link to the thing, one SMS segment where it can be, and WhatsApp's 24-hour rule.
+import { sendSms } from '../channels/at-sms';
+import type { SendOutcome } from '../channels/send-outcome';
+import { fitSms } from '../channels/sms-text';
+import { sendWhatsApp, type WhatsAppMessage } from '../channels/whatsapp-cloud';
+import type { ChannelsConfig } from '../config';
+import { notificationText } from './notifications.present';
+import type { ClaimedMessage } from './outbound.repo';
+
+/** The path that sends a phone to a notification's thing (`/n/<id in base 36>`), kept short for SMS. */
+export const shortLinkPath = (notificationId: number) => `/n/${notificationId.toString(36)}`;
+
+function textOf(message: ClaimedMessage): { text: string; link: string | null } {
+  if (message.body !== null || message.type === null || message.data === null) {
+    return { text: message.body ?? '', link: null };
+  }
+  return {
+    text: notificationText(message.language, message.type, message.data),
+    link:
+      message.link !== null && message.notificationId !== null ? shortLinkPath(message.notificationId) : null,
+  };
+}
+
+/** Hands the message to its provider once (WhatsApp: as a template when free text is refused as out of window). */
+export async function deliver(
+  config: ChannelsConfig,
+  message: ClaimedMessage,
+): Promise<{ outcome: SendOutcome; viaTemplate: boolean }> {
+  const { text, link } = textOf(message);
+  const url = link === null ? null : `${config.publicUrl}${link}`;
+  if (message.channel === 'sms') {
+    if (!config.sms) {
+      return { outcome: { kind: 'retry', reason: 'SMS is off on this server' }, viaTemplate: false };
+    }
+    return {
+      outcome: await sendSms(config.sms, message.recipient, fitSms(text, url), config.timeoutMs),
+      viaTemplate: false,
+    };
+  }
+  const whatsapp = config.whatsapp;
+  if (!whatsapp) {
+    return { outcome: { kind: 'retry', reason: 'WhatsApp is off on this server' }, viaTemplate: false };
+  }
+  const full = url === null ? text : `${text}\n${url}`;
+  const template: WhatsAppMessage = {
+    kind: 'template',
+    name: whatsapp.templates[message.template],
+    language: message.language,
+    parameters: [full],
+  };
+  if (message.inWindow && !message.templateOnly) {
+    const outcome = await sendWhatsApp(
+      whatsapp,
+      message.recipient,
+      { kind: 'text', body: full },
+      config.timeoutMs,
+    );
+    if (outcome.kind !== 'outside_window') {
+      return { outcome, viaTemplate: false };
+    }
+  }
+  return {
+    outcome: await sendWhatsApp(whatsapp, message.recipient, template, config.timeoutMs),
+    viaTemplate: true,
+  };
+}

@@ -1,0 +1,139 @@
+// The outbound queue's worker, one per app instance: claims due messages (other instances' claims are skipped),
+// holds those in the user's quiet hours, hands the rest to their provider once, and settles each by the outcome.
+import type { SendOutcome } from '../channels/send-outcome';
+import type { CoreContext } from '../core-context';
+import { configuredChannels } from './notify';
+import {
+  type ClaimedMessage,
+  claimDue,
+  giveUpStaleClaims,
+  holdMessage,
+  settleMessage,
+} from './outbound.repo';
+import { deliver } from './outbound-send';
+import { quietUntil } from './quiet-hours';
+
+/** Messages claimed at a time. */
+const BATCH = 20;
+/** After this many attempts a message that keeps meeting provider faults is given up (about six hours). */
+export const MAX_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** The wait before attempt `attempts + 1`: 30 s, doubling, at most an hour; a provider's Retry-After if longer. */
+export function retryDelayMs(attempts: number, retryAfterMs = 0): number {
+  const grown = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return Math.max(grown, Math.min(retryAfterMs, LONGEST_RETRY_MS));
+}
+
+type Logger = { error: (obj: object, msg: string) => void };
+
+export class OutboundWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    private readonly ctx: Pick<CoreContext, 'db' | 'config'>,
+    private readonly log: Logger = console,
+  ) {}
+
+  /** Polls every `OUTBOUND_POLL_MS` while a channel is configured. */
+  start(): void {
+    if (this.timer || configuredChannels(this.ctx.config.channels).length === 0) {
+      return;
+    }
+    this.timer = setInterval(() => void this.runOnce(), this.ctx.config.channels.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    await this.running;
+  }
+
+  /** Sends everything due now (runs one at a time; a call during a run waits for it and runs again). */
+  runOnce(): Promise<number> {
+    this.running = this.running
+      .then(() => this.drain())
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'outbound queue run failed');
+        return 0;
+      });
+    return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    const { db, config } = this.ctx;
+    const channels = configuredChannels(config.channels);
+    if (channels.length === 0) {
+      return 0;
+    }
+    await giveUpStaleClaims(db);
+    const leaseMs = Math.max(60_000, config.channels.timeoutMs * 4);
+    let handled = 0;
+    for (;;) {
+      const claimed = await claimDue(db, channels, BATCH, leaseMs);
+      for (const message of claimed) {
+        await this.handle(message);
+      }
+      handled += claimed.length;
+      if (claimed.length < BATCH) {
+        return handled;
+      }
+    }
+  }
+
+  private async handle(message: ClaimedMessage): Promise<void> {
+    const { db, config } = this.ctx;
+    const quiet =
+      message.notificationId !== null && message.quietStart && message.quietEnd && message.timeZone
+        ? quietUntil(new Date(), {
+            start: message.quietStart,
+            end: message.quietEnd,
+            timeZone: message.timeZone,
+          })
+        : null;
+    if (quiet) {
+      await holdMessage(db, message.id, quiet);
+      return;
+    }
+    let result: { outcome: SendOutcome; viaTemplate: boolean };
+    try {
+      result = await deliver(config.channels, message);
+    } catch (error) {
+      // Our own fault, not the provider's: whether it left is unknown, so it is not sent again.
+      this.log.error({ err: error, messageId: message.id }, 'outbound message failed');
+      await settleMessage(db, message.id, { status: 'unconfirmed', error: 'internal error' });
+      return;
+    }
+    await settleMessage(db, message.id, settlement(message, result));
+  }
+}
+
+/** What an attempt's outcome makes of the message. */
+export function settlement(
+  message: Pick<ClaimedMessage, 'attempts'>,
+  { outcome, viaTemplate }: { outcome: SendOutcome; viaTemplate: boolean },
+): Parameters<typeof settleMessage>[2] {
+  switch (outcome.kind) {
+    case 'sent':
+      return { status: 'sent', providerMessageId: outcome.messageId, viaTemplate };
+    case 'retry':
+      return message.attempts >= MAX_ATTEMPTS
+        ? { status: 'failed', error: `gave up after ${message.attempts} attempts: ${outcome.reason}` }
+        : {
+            status: 'queued',
+            dueAt: new Date(Date.now() + retryDelayMs(message.attempts, outcome.retryAfterMs)),
+            error: outcome.reason,
+          };
+    case 'refused':
+      return { status: 'failed', error: outcome.reason };
+    case 'outside_window':
+      return { status: 'failed', error: 'outside the 24-hour window and no template accepted' };
+    case 'unconfirmed':
+      return { status: 'unconfirmed', error: outcome.reason };
+  }
+}

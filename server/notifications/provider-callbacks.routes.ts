@@ -1,0 +1,163 @@
+// What the SMS and WhatsApp providers call: Africa's Talking's delivery reports (a form, with our key since it is
+// not signed) and the WhatsApp webhook (a verification handshake, then events signed over the raw body).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { parseSmsDeliveryReport } from '../channels/at-sms';
+import { hubSignatureValid } from '../channels/hub-signature';
+import { parseWhatsAppWebhook } from '../channels/whatsapp-cloud';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { jsonDeeperThan, MAX_JSON_DEPTH } from '../http/json-parser';
+import { applyDeliveryReport, recordInbound } from './delivery-reports';
+
+/** WhatsApp's error for free text outside the 24-hour window (it may come later, as a failed status). */
+const OUTSIDE_WINDOW = 131047;
+
+/** Form fields kept of a callback (AT sends about ten). */
+const MAX_FORM_FIELDS = 50;
+
+/** Equal secrets, compared in constant time. */
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') {
+    return false;
+  }
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A urlencoded body as one value per name (the first), read in one pass. */
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let n = 0;
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (n++ >= MAX_FORM_FIELDS) {
+      break;
+    }
+    if (!Object.hasOwn(fields, name)) {
+      fields[name] = value;
+    }
+  }
+  return fields;
+}
+
+const notConfigured = () => new AppError('notFound', 'errors.notFound');
+
+export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // In this plugin only: forms are read, and JSON is kept raw so the WhatsApp signature is checked on its bytes.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, formFields(body as string)),
+    );
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/api/channels/sms/status',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const sms = ctx.config.channels.sms;
+        if (!sms?.callbackKey) {
+          throw notConfigured();
+        }
+        if (!sameSecret((request.query as Record<string, unknown>).key, sms.callbackKey)) {
+          throw new AppError('unauthorized', 'errors.unauthorized');
+        }
+        const form = request.body;
+        const report =
+          form && typeof form === 'object' && !Buffer.isBuffer(form)
+            ? parseSmsDeliveryReport(form as Record<string, string>)
+            : null;
+        if (!report) {
+          throw new AppError('badRequest', 'errors.badRequest');
+        }
+        await applyDeliveryReport(ctx.db, {
+          eventKey: `sms:status:${report.messageId}:${report.providerStatus}`,
+          channel: 'sms',
+          providerMessageId: report.messageId,
+          recipient: report.phoneNumber,
+          status: report.status,
+          error: report.failureReason,
+        });
+        return reply.code(200).send();
+      },
+    );
+
+    app.get(
+      '/api/channels/whatsapp/webhook',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const verifyToken = ctx.config.channels.whatsapp?.verifyToken;
+        if (!verifyToken) {
+          throw notConfigured();
+        }
+        const query = request.query as Record<string, unknown>;
+        const challenge = query['hub.challenge'];
+        if (
+          query['hub.mode'] !== 'subscribe' ||
+          !sameSecret(query['hub.verify_token'], verifyToken) ||
+          typeof challenge !== 'string'
+        ) {
+          throw new AppError('forbidden', 'errors.forbidden');
+        }
+        return reply.type('text/plain; charset=utf-8').send(challenge.slice(0, 200));
+      },
+    );
+
+    app.post(
+      '/api/channels/whatsapp/webhook',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const secret = ctx.config.channels.whatsapp?.appSecret;
+        if (!secret) {
+          throw notConfigured();
+        }
+        const raw = Buffer.isBuffer(request.body) ? request.body : null;
+        const signature = request.headers['x-hub-signature-256'];
+        if (!raw || !hubSignatureValid(raw, typeof signature === 'string' ? signature : undefined, secret)) {
+          throw new AppError('unauthorized', 'errors.badSignature');
+        }
+        const events = parseWhatsAppWebhook(parseJson(raw.toString('utf8')));
+        for (const status of events.statuses) {
+          await applyDeliveryReport(ctx.db, {
+            eventKey: `whatsapp:status:${status.messageId}:${status.status}`,
+            channel: 'whatsapp',
+            providerMessageId: status.messageId,
+            recipient: status.recipient,
+            status: status.status,
+            error:
+              status.errorCode === null
+                ? null
+                : `WhatsApp ${status.errorCode}: ${status.errorTitle ?? ''}`.trim(),
+            outsideWindow: status.errorCode === OUTSIDE_WINDOW,
+          });
+        }
+        for (const message of events.messages) {
+          await recordInbound(ctx.db, {
+            id: message.id,
+            channel: 'whatsapp',
+            from: message.from,
+            text: message.text,
+          });
+        }
+        return reply.code(200).send();
+      },
+    );
+  };
+}
+
+/** The signed body as JSON, refusing nesting past the API's depth (linear, like every other body). */
+function parseJson(text: string): unknown {
+  if (jsonDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new AppError('badRequest', 'errors.tooDeep', { max: MAX_JSON_DEPTH });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('badRequest', 'errors.badRequest');
+  }
+}
