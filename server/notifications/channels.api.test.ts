@@ -219,6 +219,11 @@ describe('proving a phone number', () => {
   });
 });
 
+/** The kind of a WhatsApp message the stand-in received (text or template). */
+function typeOf(request: { body: unknown } | undefined): string | undefined {
+  return (request?.body as { type?: string } | undefined)?.type;
+}
+
 function code(sms: { form: Record<string, string> } | undefined): string {
   return /\d{6}/.exec(sms?.form.message ?? '')?.[0] ?? '';
 }
@@ -410,7 +415,7 @@ describe('notifications by WhatsApp', () => {
     expect(unsigned.statusCode).toBe(401);
     await bidOn(commodity.id, 256);
     await t.ctx.outbound.runOnce();
-    expect((stand.whatsapp[1]?.body as { type: string }).type).toBe('template');
+    expect(typeOf(stand.whatsapp[1])).toBe('template');
 
     // The farmer writes to us: the window opens, and the next goes as text.
     const signed = stand.signedWebhook(inbound);
@@ -465,7 +470,7 @@ describe('notifications by WhatsApp', () => {
     const commodity = await listing(farmer);
     await bidOn(commodity.id);
     await t.ctx.outbound.runOnce();
-    expect((stand.whatsapp[0]?.body as { type: string }).type).toBe('text');
+    expect(typeOf(stand.whatsapp[0])).toBe('text');
     const failed = stand.signedWebhook(
       whatsAppStatusWebhook({
         messageId: stand.whatsapp[0]?.messageId ?? '',
@@ -482,7 +487,7 @@ describe('notifications by WhatsApp', () => {
     });
     await t.ctx.outbound.runOnce();
     expect(stand.whatsapp).toHaveLength(2);
-    expect((stand.whatsapp[1]?.body as { type: string }).type).toBe('template');
+    expect(typeOf(stand.whatsapp[1])).toBe('template');
     expect((await outboxOf(farmer.user.id)).map((r) => [r.status, r.via_template])).toEqual([['sent', true]]);
   });
 
