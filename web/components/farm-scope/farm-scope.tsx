@@ -1,7 +1,9 @@
-// The caller's selected farm for /farms and /financial: first by default, a selector when there are several
-// (remembered on this device), a create-farm form when there are none.
-import { type ReactNode, useState } from 'react';
+// The caller's selected farm for /farms and /financial: the one the address names (`?farm=`, as a farm alert's
+// link does), else the one last chosen on this device, else the first; a selector when there are several, a
+// create-farm form when there are none.
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { TFarm } from '../../../contract/farms';
 import { queryErrorText } from '../../lib/api-client';
 import { Select } from '../ui/input';
@@ -23,7 +25,15 @@ function storedFarmId(): number | null {
 export function FarmScope({ children }: { children: (farm: TFarm, selector: ReactNode) => ReactNode }) {
   const { t } = useTranslation('farm-scope');
   const farms = useFarms();
-  const [selectedId, setSelectedId] = useState<number | null>(storedFarmId);
+  const named = Number(new URLSearchParams(useSearch()).get('farm'));
+  const addressed = Number.isInteger(named) && named > 0 ? named : null;
+  const [selectedId, setSelectedId] = useState<number | null>(() => addressed ?? storedFarmId());
+  // A link followed while the page is open (a notification) selects its farm.
+  useEffect(() => {
+    if (addressed !== null) {
+      setSelectedId(addressed);
+    }
+  }, [addressed]);
 
   if (farms.isPending) {
     return <PageSpinner />;
