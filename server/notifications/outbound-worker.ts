@@ -72,7 +72,9 @@ export class OutboundWorker {
       return 0;
     }
     await giveUpStaleClaims(db);
-    const leaseMs = Math.max(60_000, config.channels.timeoutMs * 4);
+    // Held long enough for the whole batch, one after another, each perhaps two requests (a WhatsApp text, then
+    // its template): a live worker's claim never runs out under it.
+    const leaseMs = 30_000 + BATCH * 2 * config.channels.timeoutMs;
     let handled = 0;
     for (;;) {
       const claimed = await claimDue(db, channels, BATCH, leaseMs);
