@@ -577,6 +577,29 @@ describe('preferences', () => {
 });
 
 describe.runIf(onPostgres)('two instances', () => {
+  it('send nothing twice across a restart, even one in the middle of a send', async () => {
+    const { session: farmer } = await verifiedUser();
+    const commodity = await listing(farmer);
+    await bidOn(commodity.id, 280);
+    // The first instance takes the message and is stopped while the provider has not answered.
+    stand.script('sms', { hangMs: 1500 });
+    const first = await createSecondInstance(t);
+    const sending = first.ctx.outbound.runOnce();
+    await first.close();
+    await sending;
+    await bidOn(commodity.id, 281);
+    // The restarted instance sends what is due, and not the message that may have left.
+    const restarted = await createSecondInstance(t);
+    try {
+      await restarted.ctx.outbound.runOnce();
+    } finally {
+      await restarted.close();
+    }
+    expect(stand.sms).toHaveLength(2);
+    expect(stand.sms[1]?.form.message).toContain('281');
+    expect((await outboxOf(farmer.user.id)).map((r) => r.status)).toEqual(['unconfirmed', 'sent']);
+  });
+
   it('hand each message over once between them', async () => {
     const b = await createSecondInstance(t);
     try {

@@ -20,6 +20,8 @@ export interface TestApp {
   ctx: AppContext;
   /** The PostgreSQL URL of this test's database (null on PGlite). */
   databaseUrl: string | null;
+  /** The environment it was configured with (a second instance gets the same). */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -85,11 +87,12 @@ export async function createSecondInstance(first: TestApp): Promise<TestApp> {
     throw new Error('a second instance needs PostgreSQL');
   }
   const database = await openDatabase({ url: first.databaseUrl });
-  const { app, ctx, bus } = await startApp(database, {});
+  const { app, ctx, bus } = await startApp(database, first.env);
   return {
     app,
     ctx,
     databaseUrl: first.databaseUrl,
+    env: first.env,
     async close() {
       await app.close();
       await bus.stop();
@@ -105,6 +108,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     ctx,
     databaseUrl: url,
+    env,
     async close() {
       await app.close();
       await bus.stop();
