@@ -104,10 +104,13 @@ export const ZNotificationPreferences = z.object({
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
-/** A change: the types given are set (the others kept); quiet hours set, cleared (null) or kept (absent). */
+/**
+ * A change: the channels given are set, per type (the others kept, or following the defaults if never set); quiet
+ * hours set, cleared (null) or kept (absent).
+ */
 export const ZNotificationPreferencesUpdate = z
   .object({
-    types: z.partialRecord(z.enum(NOTIFICATION_TYPES), ZChannelChoice).optional(),
+    types: z.partialRecord(z.enum(NOTIFICATION_TYPES), ZChannelChoice.partial()).optional(),
     quietHours: ZQuietHours.nullable().optional(),
   })
   .strict();

@@ -6,6 +6,8 @@ import { expect, inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 
 export const PHONE = { width: 390, height: 844 };
+/** The narrowest phone we design for (cheap Android phones). */
+export const SMALL_PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 export async function launch(): Promise<Browser> {
@@ -26,13 +28,14 @@ export async function launch(): Promise<Browser> {
 
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     serviceWorkers: 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   return { context, page };

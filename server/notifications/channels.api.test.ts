@@ -536,6 +536,31 @@ describe('preferences', () => {
     ).toBe(400);
   });
 
+  it('keeps the channels a user did not set following the defaults (set before the number was proven)', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const put = await send(farmer, 'PUT', '/api/notification-preferences', {
+      types: { bid_received: { inApp: false } },
+    });
+    expect(put.json<TNotificationPreferences>().types.bid_received).toEqual({
+      inApp: false,
+      sms: false,
+      whatsapp: false,
+    });
+    await send(farmer, 'PUT', '/api/notification-preferences', {
+      types: { bid_accepted: { whatsapp: true } },
+    });
+    await send(farmer, 'POST', '/api/user/phone', nextNumber());
+    await t.ctx.outbound.runOnce();
+    expect(
+      (await send(farmer, 'POST', '/api/user/phone/verify', { code: code(stand.sms.at(-1)) })).statusCode,
+    ).toBe(200);
+    const prefs = (
+      await send(farmer, 'GET', '/api/notification-preferences')
+    ).json<TNotificationPreferences>();
+    expect(prefs.types.bid_received).toEqual({ inApp: false, sms: true, whatsapp: false });
+    expect(prefs.types.bid_accepted).toEqual({ inApp: true, sms: true, whatsapp: true });
+  });
+
   it('holds messages in quiet hours and sends them after', async () => {
     const { session: farmer } = await verifiedUser();
     // Quiet now, whatever the hour: from this minute to one hour later, in UTC.

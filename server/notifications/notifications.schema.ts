@@ -47,7 +47,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  channels: jsonb('channels').$type<Partial<Record<string, TChannelChoice>>>().notNull().default({}),
+  channels: jsonb('channels').$type<Partial<Record<string, Partial<TChannelChoice>>>>().notNull().default({}),
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),
   timeZone: text('time_zone'),

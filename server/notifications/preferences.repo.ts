@@ -14,12 +14,15 @@ export async function findPreferences(db: Tx, userId: number): Promise<Preferenc
   return row ?? null;
 }
 
-/** Sets the given types' channels (others kept) and, when given, the quiet hours (null clears them). */
+/**
+ * Sets the given channels of the given types (the others kept; one never set follows the default) and, when given,
+ * the quiet hours (null clears them).
+ */
 export async function savePreferences(
   db: Tx,
   userId: number,
   change: {
-    types: Partial<Record<string, TChannelChoice>>;
+    types: Partial<Record<string, Partial<TChannelChoice>>>;
     quiet?: { start: string; end: string; timeZone: string } | null;
   },
 ): Promise<void> {
@@ -31,13 +34,16 @@ export async function savePreferences(
           quietEnd: change.quiet?.end ?? null,
           timeZone: change.quiet?.timeZone ?? null,
         };
+  // Per type, the channels given over those stored: jsonb's `||` merges one level, so each type is merged itself.
+  const merged = sql`(select coalesce(jsonb_object_agg(key, coalesce(${notificationPreferences.channels} -> key, '{}'::jsonb) || value), '{}'::jsonb)
+    from jsonb_each(${JSON.stringify(change.types)}::jsonb))`;
   await db
     .insert(notificationPreferences)
     .values({ userId, channels: change.types, ...quiet })
     .onConflictDoUpdate({
       target: notificationPreferences.userId,
       set: {
-        channels: sql`${notificationPreferences.channels} || ${JSON.stringify(change.types)}::jsonb`,
+        channels: sql`${notificationPreferences.channels} || ${merged}`,
         ...quiet,
         updatedAt: new Date(),
       },

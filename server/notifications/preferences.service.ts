@@ -36,7 +36,7 @@ export function quietHoursOf(row: PreferencesRow | null): TQuietHours | null {
 
 function present(row: PreferencesRow | null, verifiedVia: PhoneChannel | null): TNotificationPreferences {
   const types = Object.fromEntries(
-    NOTIFICATION_TYPES.map((type) => [type, row?.channels[type] ?? defaultChoice(type, verifiedVia)]),
+    NOTIFICATION_TYPES.map((type) => [type, { ...defaultChoice(type, verifiedVia), ...row?.channels[type] }]),
   ) as TNotificationPreferences['types'];
   return { types, quietHours: quietHoursOf(row) };
 }

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { prefetchMarketplace } from '../features/marketplace/api/prefetch';
+import { prefetchSettings } from '../features/settings/api/prefetch';
 import { preloadable } from '../lib/preloadable';
 
 export const screens = {
@@ -72,6 +73,12 @@ export const screens = {
   '/profile': {
     ...preloadable(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
     ns: ['profile', 'users'],
+  },
+  '/settings': {
+    ...preloadable(() => import('../features/settings/components/settings-page').then((m) => m.SettingsPage)),
+    // The notifications catalogue holds the contract's messages for these forms (codes, quiet hours).
+    ns: ['settings', 'notifications'],
+    data: prefetchSettings,
   },
 } as const;
 

@@ -1,5 +1,5 @@
-// Sidebar content: navigation, notifications, the signed-in user, language and sign-out.
-import { LogOut, UserRound } from 'lucide-react';
+// Sidebar content: navigation, notifications, the signed-in user, settings, language and sign-out.
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
@@ -55,6 +55,15 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
           <span className="truncate">
             {user.username} · {t(`roles.${user.role}`)}
           </span>
+        </Link>
+        <Link
+          href="/settings"
+          onClick={onNavigate}
+          aria-current={location === '/settings' ? 'page' : undefined}
+          className="flex items-center gap-3 rounded-md px-4 py-2 text-sm text-stone-700 hover:bg-stone-100"
+        >
+          <Settings aria-hidden className="h-4 w-4" />
+          {t('nav.settings')}
         </Link>
         <LanguageSwitcher className="px-2" />
         <Button

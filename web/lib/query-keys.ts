@@ -18,6 +18,10 @@ export const queryRoots = {
   commissions: ['commissions'],
   operations: ['operations'],
   notifications: ['notifications'],
+  /** What the user wants told by which channel, and quiet hours (not under `notifications`: reading those refetches it). */
+  notificationPreferences: ['notification-preferences'],
+  /** The user's proven phone number and the state of the SMS and WhatsApp channels. */
+  phone: ['phone'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

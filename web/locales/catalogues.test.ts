@@ -27,6 +27,8 @@ const SAME_IN_BOTH = new Set([
   'Longitude',
   'Page',
   'Total',
+  'SMS',
+  'WhatsApp',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {

@@ -1,9 +1,11 @@
-// The notifications panel: a sheet from the right (the whole screen on a phone) with the list, page by page, and
-// "mark all as read". Opening it marks nothing read: the user does, by following one or with the button.
+// The notifications panel: a sheet from the right (the whole screen on a phone) with the list, page by page,
+// "mark all as read" and a link to the settings (which notifications come, by which channel). Opening it marks
+// nothing read: the user does, by following one or with the button.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCheck, X } from 'lucide-react';
+import { CheckCheck, Settings, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Language } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { queryErrorText } from '../../../lib/api-client';
@@ -66,6 +68,17 @@ export function NotificationsPanel({
           </div>
           <div className="flex-1 overflow-y-auto">
             <NotificationList language={language} onNavigate={onNavigate} />
+          </div>
+          <div className="border-t border-stone-200 p-2">
+            {/* Which notifications come, and by SMS or WhatsApp: the settings screen. */}
+            <Link
+              href="/settings"
+              onClick={onNavigate}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <Settings aria-hidden className="h-4 w-4" />
+              {t('common:nav.settings')}
+            </Link>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

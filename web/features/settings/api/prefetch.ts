@@ -1,0 +1,9 @@
+// The settings screen's data, asked for at start-up while its code and texts load (one round trip less on a phone).
+import type { QueryClient } from '@tanstack/react-query';
+import { notificationPreferencesQuery } from './get-notification-preferences';
+import { phoneStatusQuery } from './get-phone-status';
+
+export function prefetchSettings(client: QueryClient): void {
+  void client.prefetchQuery(phoneStatusQuery());
+  void client.prefetchQuery(notificationPreferencesQuery());
+}

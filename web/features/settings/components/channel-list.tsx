@@ -1,0 +1,60 @@
+// SMS and WhatsApp, each with its state on this server for this user and how its last message went.
+import { useTranslation } from 'react-i18next';
+import type { TChannelState } from '../../../../contract/notifications';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate } from '../../../lib/format-date';
+import { CHANNELS } from '../phone-number';
+
+const badges = { off: 'secondary', not_verified: 'outline', connected: 'default' } as const satisfies Record<
+  TChannelState['state'],
+  string
+>;
+
+export function ChannelList({ channels }: { channels: TChannelState[] }) {
+  const { t } = useTranslation('settings');
+  return (
+    <ul
+      aria-label={t('phone.channelsLabel')}
+      className="divide-y divide-stone-200 rounded-md border border-stone-200"
+    >
+      {CHANNELS.map((channel) => {
+        const state: TChannelState = channels.find((c) => c.channel === channel) ?? {
+          channel,
+          state: 'off',
+          lastDelivery: null,
+        };
+        return (
+          <li key={channel} data-testid={`channel-${channel}`} className="flex flex-col gap-1 px-3 py-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-stone-900">{t(`channels.${channel}`)}</span>
+              <Badge variant={badges[state.state]}>{t(`phone.state.${state.state}`)}</Badge>
+            </div>
+            {state.state === 'off' ? null : <LastDelivery delivery={state.lastDelivery} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LastDelivery({ delivery }: { delivery: TChannelState['lastDelivery'] }) {
+  const { t, i18n } = useTranslation('settings');
+  if (!delivery) {
+    return <p className="text-xs text-stone-600">{t('phone.noMessage')}</p>;
+  }
+  const at = formatDate(delivery.at, i18n.language, 'd MMM p');
+  if (delivery.status === 'failed') {
+    return (
+      <p className="text-xs text-red-700">
+        {delivery.error
+          ? t('phone.lastFailed', { at, reason: delivery.error })
+          : t('phone.lastFailedNoReason', { at })}
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs text-stone-600">
+      {t('phone.lastMessage', { status: t(`phone.delivery.${delivery.status}`), at })}
+    </p>
+  );
+}

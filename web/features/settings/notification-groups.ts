@@ -1,0 +1,22 @@
+// The notification types as the settings screen groups them, each type in exactly one group.
+import type { NotificationType } from '../../../contract/notifications';
+
+export const NOTIFICATION_GROUPS = [
+  {
+    id: 'marketplace',
+    types: [
+      'bid_received',
+      'bid_outbid',
+      'bid_accepted',
+      'bid_rejected',
+      'order_update',
+      'request_answered',
+      'saved_search_match',
+    ],
+  },
+  { id: 'farm', types: ['farm_alert'] },
+  {
+    id: 'network',
+    types: ['connection_requested', 'connection_accepted', 'post_comment', 'farm_membership', 'achievement'],
+  },
+] as const satisfies readonly { id: string; types: readonly NotificationType[] }[];
