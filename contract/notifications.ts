@@ -110,7 +110,13 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
  */
 export const ZNotificationPreferencesUpdate = z
   .object({
-    types: z.partialRecord(z.enum(NOTIFICATION_TYPES), ZChannelChoice.partial()).optional(),
+    types: z
+      .partialRecord(
+        z.enum(NOTIFICATION_TYPES),
+        ZChannelChoice.partial().refine((c) => Object.keys(c).length > 0, 'notifications.validation.noChange'),
+      )
+      .refine((types) => Object.keys(types).length > 0, 'notifications.validation.noChange')
+      .optional(),
     quietHours: ZQuietHours.nullable().optional(),
   })
   .strict();
