@@ -174,7 +174,11 @@ describe('proving a phone number', () => {
     expect(status.verifiedVia).toBe('sms');
     expect(status.channels.map((c) => c.state)).toEqual(['connected', 'connected']);
     expect(status.channels[0]?.lastDelivery?.status).toBe('sent');
-    // A used code is gone.
+    // The code is not kept once sent, and a used one is gone.
+    const codes = rowsOf<{ body: string | null }>(
+      await t.ctx.db.execute(sql`select body from outbound_messages where user_id = ${farmer.user.id}`),
+    );
+    expect(codes).toEqual([{ body: null }]);
     expect((await send(farmer, 'POST', '/api/user/phone/verify', { code: code(sms) })).statusCode).toBe(409);
   });
 

@@ -127,7 +127,12 @@ export async function settleMessage(
     | { status: 'failed' | 'unconfirmed'; error: string },
 ): Promise<void> {
   const now = new Date();
-  const base = { claimedUntil: null, statusAt: now };
+  // Once a code's message will not be sent again, its text (the code) is not kept.
+  const done = result.status !== 'queued';
+  const body = done
+    ? sql`case when ${outboundMessages.template} = 'code' then null else ${outboundMessages.body} end`
+    : undefined;
+  const base = { claimedUntil: null, statusAt: now, ...(body ? { body } : {}) };
   const change =
     result.status === 'sent'
       ? {
