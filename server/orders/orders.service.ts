@@ -128,12 +128,12 @@ export function recordPayment(
  * Before pick-up, the seller's side or a manager cancels: the listing gets its quantity back, the sale and any
  * payment are reversed in the books (the money goes back to the buyer), an open delivery is called off.
  */
-export function cancelOrder(
+export async function cancelOrder(
   ctx: AppContext,
   options: { user: SessionUser; id: number; reason: string },
 ): Promise<OrderView> {
   const { user } = options;
-  return change(ctx, user, options.id, async (tx, { order, delivery }) => {
+  const view = await change(ctx, user, options.id, async (tx, { order, delivery }) => {
     if (!mayCancel(user, order, delivery)) {
       throw user.role === 'manager' || order.sellerId === user.id || order.agentId === user.id
         ? conflict('orders.errors.alreadyPickedUp')
@@ -150,7 +150,6 @@ export function cancelOrder(
       }
     }
     await returnToListing(tx, ctx.bus, order.commodityId, order.quantityKg);
-    ctx.market.dropAll();
     const called = delivery && !CLOSED_DELIVERY_STATUSES.includes(delivery.status) ? delivery : null;
     if (called) {
       await updateDeliveryRow(tx, called.id, { status: 'failed', note: options.reason });
@@ -163,6 +162,9 @@ export function cancelOrder(
       also: called?.driverId ? [called.driverId] : [],
     };
   });
+  // After the commit: a read between a drop inside the transaction and its commit would cache the old quantity.
+  ctx.market.dropAll();
+  return view;
 }
 
 // ─── Disputes ────────────────────────────────────────────────────────────────
