@@ -39,6 +39,9 @@ const screens = {
   financial: ['app/signed-in-app.tsx', 'features/finance/components/financial-page.tsx'],
   users: ['app/signed-in-app.tsx', 'features/users/components/users-page.tsx'],
   profile: ['app/signed-in-app.tsx', 'features/profile/components/profile-page.tsx'],
+  orders: ['app/signed-in-app.tsx', 'features/orders/components/orders-page.tsx'],
+  deliveries: ['app/signed-in-app.tsx', 'features/deliveries/components/deliveries-page.tsx'],
+  settings: ['app/signed-in-app.tsx', 'features/settings/components/settings-page.tsx'],
 };
 
 let failed = false;
