@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -357,6 +358,25 @@ describe('idempotent writes', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/user' })).json().language).toBe('en');
+  });
+
+  it('remembers a key for 30 days (an outbox on a phone may replay that late), not longer', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const send = (key: string) =>
+      call(t.app, cookie, {
+        method: 'PATCH',
+        url: '/api/user/language',
+        headers: { 'idempotency-key': key },
+        payload: { language: 'fr' },
+      });
+    await send('old-29');
+    await send('old-31');
+    await t.ctx.db.execute(sql`update idempotency_keys set created_at = now() - interval '29 days'
+      where user_id = ${user.id} and key = 'old-29'`);
+    await t.ctx.db.execute(sql`update idempotency_keys set created_at = now() - interval '31 days'
+      where user_id = ${user.id} and key = 'old-31'`);
+    expect((await send('old-29')).headers['idempotent-replayed']).toBe('true');
+    expect((await send('old-31')).headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses a key reused for another request', async () => {

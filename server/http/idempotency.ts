@@ -1,4 +1,6 @@
-// Idempotency-Key on writes: the same key from the same user within 24 h answers the first result again.
+// Idempotency-Key on writes: the same key from the same user within 30 days answers the first result again. The
+// window outlasts what a phone keeps in its offline outbox, so a write replayed after weeks without signal is
+// still recognised and never applied twice.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +10,9 @@ import { AppError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_TTL_HOURS = 30 * 24;
+/** How often an instance deletes keys past the window (each key is also checked when it is used again). */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +23,7 @@ declare module 'fastify' {
 export function installIdempotency(app: FastifyInstance, database: Database): void {
   const { db } = database;
   app.decorateRequest('idempotencyKey', null);
+  let purgedAt = 0;
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
@@ -41,6 +46,12 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
           lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
         ),
       );
+    if (Date.now() - purgedAt > PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
+    }
     const inserted = await db
       .insert(idempotencyKeys)
       .values({ userId, key, method: request.method, path, requestHash })
