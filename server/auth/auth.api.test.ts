@@ -411,6 +411,10 @@ describe('idempotent writes', () => {
     expect(applied).toHaveLength(1);
     for (const r of results) {
       expect([200, 409]).toContain(r.statusCode);
+      if (r.statusCode === 409) {
+        // Still being processed: "not yet", with Retry-After, so a client keeps the same key.
+        expect(r.headers['retry-after']).toBe('1');
+      }
     }
   });
 });

@@ -74,7 +74,9 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
       throw new AppError('unprocessable', 'errors.idempotencyMismatch');
     }
     if (first.statusCode === null) {
-      throw new AppError('conflict', 'errors.idempotencyInProgress');
+      // Retry-After tells a client this is "not yet" (the first request with the key is still running), not a
+      // refusal it might resend under a new key.
+      throw new AppError('conflict', 'errors.idempotencyInProgress', {}, { 'retry-after': '1' });
     }
     reply.header('idempotent-replayed', 'true');
     reply.status(first.statusCode);

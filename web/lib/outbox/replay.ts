@@ -1,0 +1,191 @@
+// Sends a user's outbox to the server: in order, one item at a time, one tab at a time, each item once.
+import { isPending, OUTBOX_ERRORS, type OutboxItem, type OutboxState } from './outbox-item';
+import { applyOutcome } from './outbox-outcome';
+import { dependencyGate } from './outbox-placeholders';
+import { type OutboxStore, outboxStore } from './outbox-store';
+import { type FetchLike, REQUEST_TIMEOUT_MS, sendItem } from './send-item';
+
+export const REPLAY_LOCK = 'terroir-outbox-replay';
+/**
+ * Without a cross-tab lock a 'sending' item may be another tab's live request, so it is sent again only once
+ * that request must have timed out. Under the lock every 'sending' item is a leftover of a closed tab.
+ */
+export const SENDING_LEASE_MS = REQUEST_TIMEOUT_MS + 60_000;
+
+export interface ReplayOptions {
+  userId: number;
+  fetchImpl?: FetchLike;
+  now?: () => number;
+  store?: OutboxStore;
+}
+
+export interface ReplaySummary {
+  /** Items this pass sent or refused. */
+  sent: number;
+  refused: number;
+  /** The user's items still on their way after the pass (saved, sending or waiting for sign-in). */
+  waiting: number;
+  /** The server asked for a sign-in: nothing more is sent for this user until resumeOutbox. */
+  paused: boolean;
+  /** Another pass (this tab or another) was running, so this one sent nothing. */
+  busy: boolean;
+}
+
+interface Pass {
+  userId: number;
+  store: OutboxStore;
+  fetchImpl: FetchLike;
+  now: () => number;
+  /** This pass holds the cross-tab lock. */
+  exclusive: boolean;
+  byId: Map<string, OutboxItem>;
+}
+
+type Step = 'sent' | 'refused' | 'auth' | 'next' | 'stop';
+
+// One pass per page even where Web Locks are missing (plain-HTTP origins, old browsers, tests).
+let passRunning = false;
+
+const BUSY: ReplaySummary = { sent: 0, refused: 0, waiting: 0, paused: false, busy: true };
+
+export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummary> {
+  if (passRunning) {
+    return { ...BUSY };
+  }
+  passRunning = true;
+  try {
+    const base = {
+      userId: options.userId,
+      store: options.store ?? outboxStore(),
+      // Wrapped: a bare `fetch` called as a method of another object throws "Illegal invocation" in browsers.
+      fetchImpl: options.fetchImpl ?? ((input: string, init: RequestInit) => fetch(input, init)),
+      now: options.now ?? Date.now,
+      byId: new Map<string, OutboxItem>(),
+    };
+    return (await withReplayLock((exclusive) => runPass({ ...base, exclusive }))) ?? { ...BUSY };
+  } finally {
+    passRunning = false;
+  }
+}
+
+/** Runs `task` under the Web Lock, or not at all if another tab holds it; without Web Locks, just runs it. */
+async function withReplayLock<T>(task: (exclusive: boolean) => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) {
+    return task(false);
+  }
+  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? task(true) : null));
+}
+
+async function runPass(pass: Pass): Promise<ReplaySummary> {
+  const items = await pass.store.list(pass.userId);
+  const summary: ReplaySummary = { sent: 0, refused: 0, waiting: 0, paused: false, busy: false };
+  // One item waiting for a sign-in pauses the whole queue: sending the ones behind it would break the order.
+  summary.paused = items.some((item) => item.state === 'auth');
+  for (const item of items) {
+    pass.byId.set(item.id, item);
+  }
+  for (const item of summary.paused ? [] : items) {
+    const step = await replayOne(item, pass);
+    if (step === 'sent' || step === 'refused') {
+      summary[step] += 1;
+    }
+    if (step === 'auth') {
+      summary.paused = true;
+    }
+    if (step === 'auth' || step === 'stop') {
+      break;
+    }
+  }
+  const after = await pass.store.list(pass.userId);
+  summary.waiting = after.filter(isPending).length;
+  return summary;
+}
+
+/**
+ * Moves one item forward. Order per user is strict: an item that cannot go yet (not due, or its dependency
+ * on its way) stops the pass, so two edits of the same thing always land in the order they were made. A
+ * refused item does not block the ones after it: it waits for the user, not for the network.
+ */
+async function replayOne(item: OutboxItem, pass: Pass): Promise<Step> {
+  if (item.state === 'sent' || item.state === 'refused') {
+    return 'next';
+  }
+  const lookup = (id: string) => pass.byId.get(id);
+  const gate = dependencyGate(item, lookup);
+  if (gate === 'refuse') {
+    return remember(pass, await refuseForDependency(item, pass));
+  }
+  if (gate === 'wait' || !isDue(item, pass)) {
+    return 'stop';
+  }
+  const claimed = await claim(item, pass);
+  if (!claimed) {
+    // Another tab moved it since we read it: that tab is replaying, so leave the rest to it.
+    return 'stop';
+  }
+  const outcome = await sendItem(claimed, lookup, pass.fetchImpl, pass.now);
+  // A sent item stays sent: a slower duplicate answer (another tab without locks) must not undo it.
+  const written = await pass.store.update(item.id, (current) =>
+    current.state === 'sent' ? null : applyOutcome(current, outcome, pass.now()),
+  );
+  return remember(pass, written ?? (await pass.store.get(item.id)) ?? null);
+}
+
+function remember(pass: Pass, item: OutboxItem | null): Step {
+  if (!item) {
+    return 'stop';
+  }
+  pass.byId.set(item.id, item);
+  const steps: Record<OutboxState, Step> = {
+    sent: 'sent',
+    refused: 'refused',
+    auth: 'auth',
+    saved: 'stop',
+    sending: 'stop',
+  };
+  return steps[item.state];
+}
+
+function isDue(item: OutboxItem, pass: Pass): boolean {
+  if (item.state === 'sending') {
+    return pass.exclusive || item.updatedAt + SENDING_LEASE_MS <= pass.now();
+  }
+  return item.state === 'saved' && item.nextAttemptAt <= pass.now();
+}
+
+const unchanged = (current: OutboxItem, seen: OutboxItem) =>
+  current.state === seen.state && current.attempts === seen.attempts && current.updatedAt === seen.updatedAt;
+
+/** Marks the item 'sending' only if no one changed it since this pass read it: two tabs never both send it. */
+function claim(item: OutboxItem, pass: Pass): Promise<OutboxItem | null> {
+  return pass.store.update(item.id, (current) =>
+    unchanged(current, item)
+      ? { ...current, state: 'sending', attempts: current.attempts + 1, updatedAt: pass.now() }
+      : null,
+  );
+}
+
+async function refuseForDependency(item: OutboxItem, pass: Pass): Promise<OutboxItem | null> {
+  const written = await pass.store.update(item.id, (current) =>
+    unchanged(current, item)
+      ? { ...current, state: 'refused', error: OUTBOX_ERRORS.dependencyRefused, updatedAt: pass.now() }
+      : null,
+  );
+  return written ?? (await pass.store.get(item.id)) ?? null;
+}
+
+/**
+ * When a pass could next make progress for these items (one user's, in seq order), or null when only the user
+ * or a sign-in can move them. The head of the queue decides, since everything behind it waits for it.
+ */
+export function nextWakeAt(items: readonly OutboxItem[]): number | null {
+  if (items.some((item) => item.state === 'auth')) {
+    return null;
+  }
+  const head = items.find((item) => item.state === 'saved' || item.state === 'sending');
+  if (!head) {
+    return null;
+  }
+  return head.state === 'sending' ? head.updatedAt + SENDING_LEASE_MS : head.nextAttemptAt;
+}
