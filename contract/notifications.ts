@@ -113,7 +113,10 @@ export const ZNotificationPreferencesUpdate = z
     types: z
       .partialRecord(
         z.enum(NOTIFICATION_TYPES),
-        ZChannelChoice.partial().refine((c) => Object.keys(c).length > 0, 'notifications.validation.noChange'),
+        ZChannelChoice.partial().refine(
+          (c) => Object.keys(c).length > 0,
+          'notifications.validation.noChange',
+        ),
       )
       .refine((types) => Object.keys(types).length > 0, 'notifications.validation.noChange')
       .optional(),

@@ -90,3 +90,32 @@ export const toastWith = (page: Page, text: string | RegExp) =>
     .getByRole('region', { name: /^Notifications/ })
     .locator('li')
     .filter({ hasText: text });
+
+/**
+ * A browser with a profile kept in `userDataDir` (IndexedDB, service worker, cookies), so that closing it and
+ * launching it again on the same directory is a phone's browser restarted. Service workers run (the offline app).
+ */
+export async function launchProfile(
+  userDataDir: string,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? 'en-US',
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}

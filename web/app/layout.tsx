@@ -10,6 +10,7 @@ import { UnreadDot } from '../features/notifications/components/unread-dot';
 import { preloadable } from '../lib/preloadable';
 import { MD_UP, useMediaQuery } from '../lib/use-media-query';
 import { onFirstInteraction } from '../lib/when-idle';
+import { ConnectionStatus } from './connection-status';
 import { SidebarContent } from './sidebar';
 
 const { Component: MobileDrawer, preload: loadDrawer } = preloadable(() =>
@@ -34,25 +35,28 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
       ) : null}
       <div className="flex min-h-full w-full flex-col md:pl-64">
         {wide ? null : (
-          <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('openMenu')}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              className="relative"
-              onClick={() => setOpen(true)}
-            >
-              <Menu aria-hidden className="h-5 w-5" />
-              <UnreadDot />
-            </Button>
-            {open ? (
-              <Suspense fallback={null}>
-                <MobileDrawer user={user} onClose={() => setOpen(false)} />
-              </Suspense>
-            ) : null}
-            <span className="font-bold text-brand-800">{t('appName')}</span>
+          <header className="sticky top-0 z-30 border-b border-stone-200 bg-white px-2 py-2">
+            <div className="flex items-center gap-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('openMenu')}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                className="relative"
+                onClick={() => setOpen(true)}
+              >
+                <Menu aria-hidden className="h-5 w-5" />
+                <UnreadDot />
+              </Button>
+              {open ? (
+                <Suspense fallback={null}>
+                  <MobileDrawer user={user} onClose={() => setOpen(false)} />
+                </Suspense>
+              ) : null}
+              <span className="font-bold text-brand-800">{t('appName')}</span>
+            </div>
+            <ConnectionStatus userId={user.id} className="empty:hidden mt-2" />
           </header>
         )}
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">

@@ -34,7 +34,7 @@ export function MobileDrawer({ user, onClose }: { user: TUser; onClose: () => vo
               <X aria-hidden className="h-5 w-5" />
             </Button>
           </Dialog.Close>
-          <SidebarContent user={user} onNavigate={onClose} />
+          <SidebarContent user={user} onNavigate={onClose} showStatus={false} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -74,6 +74,10 @@ export const screens = {
     ...preloadable(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
     ns: ['profile', 'users'],
   },
+  '/outbox': {
+    ...preloadable(() => import('../features/outbox/components/outbox-page').then((m) => m.OutboxPage)),
+    ns: ['outbox'],
+  },
   '/settings': {
     ...preloadable(() => import('../features/settings/components/settings-page').then((m) => m.SettingsPage)),
     // The notifications catalogue holds the contract's messages for these forms (codes, quiet hours).

@@ -1,19 +1,29 @@
-// Sidebar content: navigation, notifications, the signed-in user, settings, language and sign-out.
-import { LogOut, Settings, UserRound } from 'lucide-react';
+// Sidebar content: connection and outbox status, navigation, notifications, the outbox, the signed-in user,
+// settings, language and sign-out.
+import { Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
-import { Button } from '../components/ui/button';
-import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageSwitcher } from '../features/auth/components/language-switcher';
 import { NotificationsButton } from '../features/notifications/components/notifications-button';
 import { cn } from '../lib/cn';
+import { ConnectionStatus } from './connection-status';
 import { navItemsFor } from './nav';
+import { OutboxLink } from './outbox-link';
+import { SignOutButton } from './sign-out-button';
 
-export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?: () => void }) {
+export function SidebarContent({
+  user,
+  onNavigate,
+  showStatus = true,
+}: {
+  user: TUser;
+  onNavigate?: () => void;
+  /** The connection strip; off in the phone's drawer, whose top bar already shows it. */
+  showStatus?: boolean;
+}) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const signOut = useSignOut();
   return (
     <div className="flex h-full flex-col gap-4 p-4">
       <Link
@@ -24,6 +34,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
         <img src="/icon.svg" alt="" width={28} height={28} />
         {t('appName')}
       </Link>
+      {showStatus ? <ConnectionStatus userId={user.id} onNavigate={onNavigate} /> : null}
       <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
         {navItemsFor(user.role).map(({ href, labelKey, icon: Icon }) => {
           const active = href === '/' ? location === '/' : location.startsWith(href);
@@ -46,6 +57,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
       </nav>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
         <NotificationsButton language={user.language} onNavigate={onNavigate} />
+        <OutboxLink userId={user.id} onNavigate={onNavigate} />
         <Link
           href="/profile"
           onClick={onNavigate}
@@ -66,17 +78,7 @@ export function SidebarContent({ user, onNavigate }: { user: TUser; onNavigate?:
           {t('nav.settings')}
         </Link>
         <LanguageSwitcher className="px-2" />
-        <Button
-          variant="ghost"
-          align="start"
-          onClick={() => {
-            onNavigate?.();
-            signOut.mutate();
-          }}
-        >
-          <LogOut aria-hidden className="h-4 w-4" />
-          {t('logout')}
-        </Button>
+        <SignOutButton userId={user.id} onNavigate={onNavigate} />
       </div>
     </div>
   );

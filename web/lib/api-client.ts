@@ -1,6 +1,7 @@
 // The one way the web app talks to the API: JSON, cookies, and the spec's error semantics.
 import { type ErrorCode, isErrorCode } from '../../contract/error-codes';
 import type { TApiError } from '../../contract/errors';
+import { noteServedAt } from './served-at';
 
 export class ApiError extends Error {
   constructor(
@@ -74,6 +75,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     init.signal = options.signal;
   }
   const res = await fetch(path, init);
+  // A read answered offline came from the service worker's cache: remember how old it is ("as of").
+  noteServedAt(method, path, res);
   if (!res.ok) {
     throw await failure(res);
   }

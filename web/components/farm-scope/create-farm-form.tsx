@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { CROP_KEYS } from '../../../contract/crops';
 import { ZFarmForm } from '../../../contract/farms';
+import { isQueued } from '../../lib/outbox/queued-write';
 import { toast } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
@@ -42,7 +43,12 @@ export function CreateFarmForm() {
             create.mutate(
               { ...values, soilTexture: values.soilTexture || null },
               {
-                onSuccess: () => toast({ title: t('common:success'), description: t('created') }),
+                onSuccess: (result) => {
+                  form.reset();
+                  if (!isQueued(result)) {
+                    toast({ title: t('common:success'), description: t('created') });
+                  }
+                },
                 onError: (error) =>
                   toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
               },

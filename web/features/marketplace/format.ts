@@ -20,3 +20,11 @@ export function toDecimalInput(value: number, language: string): string {
   const text = String(value);
   return language === 'fr' ? text.replace('.', ',') : text;
 }
+
+/** An API decimal for an outbox label: a number formatted as a price, text (as typed) left alone. */
+export const priceLabel = (value: number | string, language: string) =>
+  typeof value === 'number' ? price(value, language) : value;
+
+/** The same for tons. */
+export const tonsLabel = (value: number | string, language: string) =>
+  typeof value === 'number' ? tons(value, language) : value;

@@ -27,6 +27,8 @@ export interface OutboxItem {
   /** Same-origin API path; may hold `{{item:<id>.<field>}}` placeholders (see outbox-placeholders). */
   path: string;
   body: unknown;
+  /** Set when `body` is a string sent as it is (a sensor CSV) instead of as JSON; absent on older items. */
+  contentType?: string;
   label: OutboxLabel;
   state: OutboxState;
   /** Requests made so far; drives the retry delay. */
@@ -53,6 +55,8 @@ export interface OutboxDraft {
   method: OutboxMethod;
   path: string;
   body?: unknown;
+  /** A string body sent as it is with this type (text/csv) instead of as JSON. */
+  contentType?: string;
   label: OutboxLabel;
   dependsOn?: string | null;
   /**
@@ -105,6 +109,7 @@ export function newOutboxItem(draft: OutboxDraft, seq: number, now: number): Out
     method: draft.method,
     path: draft.path,
     body: draft.body,
+    ...(draft.contentType === undefined ? {} : { contentType: draft.contentType }),
     label: draft.label,
     state: 'saved',
     attempts: 0,

@@ -36,11 +36,14 @@ export function scriptedFetch(script: Scripted[] = []) {
   const sent: SentRequest[] = [];
   let created = 100;
   const fetchImpl = async (path: string, init: RequestInit): Promise<Response> => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = { ...(init.headers as Record<string, string>) };
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const body =
+      text !== undefined && headers['content-type'] === 'application/json' ? JSON.parse(text) : text;
     sent.push({
       path,
       method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
+      headers,
       body,
       credentials: init.credentials,
     });
@@ -48,8 +51,8 @@ export function scriptedFetch(script: Scripted[] = []) {
     if (next === 'network') {
       throw new TypeError('Failed to fetch');
     }
-    const text = next.body === undefined ? null : JSON.stringify(next.body);
-    return new Response(text, { status: next.status, headers: next.headers ?? {} });
+    const answer = next.body === undefined ? null : JSON.stringify(next.body);
+    return new Response(answer, { status: next.status, headers: next.headers ?? {} });
   };
   return { fetchImpl, sent };
 }

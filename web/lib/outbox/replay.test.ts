@@ -72,6 +72,14 @@ describe('replayOutbox: order, retries and exactly once', () => {
     expect(await store.get(removal.id)).toMatchObject({ state: 'sent', result: null });
   });
 
+  it('sends a CSV body as it is, with its own content type', async () => {
+    const { store, net, replay } = setup([{ status: 201, body: { accepted: 1 } }]);
+    const csv = 'timestamp,type,value\n2024-05-01T00:00:00Z,temperature,21.5\n';
+    await store.add(draft(1, { path: '/api/farms/3/sensor-data.csv', body: csv, contentType: 'text/csv' }));
+    await replay();
+    expect(net.sent[0]).toMatchObject({ body: csv, headers: { 'content-type': 'text/csv' } });
+  });
+
   it('honours Retry-After on a 429', async () => {
     const { store, time, replay } = setup([{ status: 429, headers: { 'retry-after': '30' } }]);
     const item = await store.add(draft(1));

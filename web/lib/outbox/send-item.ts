@@ -21,7 +21,10 @@ function requestInit(item: OutboxItem, body: unknown): RequestInit {
   };
   const init: RequestInit = { method: item.method, headers, credentials: 'same-origin' };
   // No content-type without a body: the server refuses an empty JSON body (a DELETE usually has none).
-  if (body !== undefined) {
+  if (item.contentType && typeof body === 'string') {
+    headers['content-type'] = item.contentType;
+    init.body = body;
+  } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestLink } from '../api/request-link';
@@ -54,10 +55,12 @@ function AskForm({ linkedFarmerIds, onDone }: { linkedFarmerIds: ReadonlySet<num
   const submit = ({ farmerId }: z.output<typeof ZAskForm>) => {
     const farmer = choices.find((f) => f.id === Number(farmerId));
     request.mutate(
-      { farmerId: Number(farmerId) },
+      { farmerId: Number(farmerId), farmerName: farmer?.username ?? '' },
       {
-        onSuccess: () => {
-          toast({ title: t('ask.sent', { name: farmer?.username ?? '' }) });
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('ask.sent', { name: farmer?.username ?? '' }) });
+          }
           onDone();
         },
         onError: (error) =>

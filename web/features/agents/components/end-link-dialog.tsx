@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgentLink } from '../../../../contract/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useEndLink } from '../api/end-link';
 
@@ -23,14 +24,19 @@ export function EndLinkDialog({
     if (!link) {
       return;
     }
-    end.mutate(link.id, {
-      onSuccess: () => {
-        toast({ title: t('end.done', { name: other }) });
-        onClose();
+    end.mutate(
+      { id: link.id, other },
+      {
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('end.done', { name: other }) });
+          }
+          onClose();
+        },
+        onError: (error) =>
+          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
       },
-      onError: (error) =>
-        toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
-    });
+    );
   };
   return (
     <ConfirmDialog

@@ -6,6 +6,7 @@ import type { TAgentLink } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useAnswerLink } from '../api/answer-link';
 import { EndLinkDialog } from './end-link-dialog';
@@ -19,15 +20,17 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
   const active = links.filter((link) => link.status === 'active');
   const reply = (link: TAgentLink, status: 'active' | 'declined') =>
     answer.mutate(
-      { id: link.id, status },
+      { link, status },
       {
-        onSuccess: () =>
-          toast({
-            title:
-              status === 'active'
-                ? t('requests.accepted', { name: link.agent.username })
-                : t('requests.declined', { name: link.agent.username }),
-          }),
+        onSuccess: (result) =>
+          isQueued(result)
+            ? undefined
+            : toast({
+                title:
+                  status === 'active'
+                    ? t('requests.accepted', { name: link.agent.username })
+                    : t('requests.declined', { name: link.agent.username }),
+              }),
         onError: (error) =>
           toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
       },

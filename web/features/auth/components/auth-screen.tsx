@@ -1,4 +1,5 @@
-// The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server.
+// The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server. Both
+// need the server: offline the screen says so and sends nothing (these are the two writes the outbox cannot keep).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLogin, TRegisterOutput } from '../../../../contract/auth';
@@ -6,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { useSignIn } from '../api/sign-in';
@@ -21,6 +24,7 @@ const loadRegister = () => import('../../../../contract/auth').then((m) => m.ZRe
 export function AuthScreen() {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('login');
+  const online = useIsOnline();
   useEffect(markFirstScreen, []);
   return (
     <div className="flex min-h-full flex-col items-center justify-center gap-6 bg-brand-50 p-4">
@@ -39,6 +43,15 @@ export function AuthScreen() {
             </CardDescription>
           </CardHeader>
           <CardContent>
+            {online ? null : (
+              <p
+                role="status"
+                className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+              >
+                <span className="font-semibold">{t('offlineTitle')}. </span>
+                {t('offlineNotice')}
+              </p>
+            )}
             {mode === 'login' ? <LoginForm /> : <RegisterForm />}
             <button
               type="button"
@@ -57,13 +70,26 @@ export function AuthScreen() {
 function useSubmit(mode: Mode) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn(mode);
+  const offline = () =>
+    toast({ title: t('offlineTitle'), description: t('offlineNotice'), variant: 'destructive' });
   return {
     pending: signIn.isPending,
-    submit: (values: TLogin | TRegisterOutput) =>
+    submit: (values: TLogin | TRegisterOutput) => {
+      if (!navigator.onLine) {
+        offline();
+        return;
+      }
       signIn.mutate(values, {
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
-      }),
+        onError: (error) => {
+          // No answer at all (fetch's "Failed to fetch"): the connection, not the user's input.
+          if (!(error instanceof ApiError)) {
+            offline();
+            return;
+          }
+          toast({ title: t('common:error'), description: error.message, variant: 'destructive' });
+        },
+      });
+    },
   };
 }
 

@@ -1,12 +1,19 @@
-// DELETE /api/saved-searches/:id: forget a saved search; the dashboard (count and list) refetches.
+// DELETE /api/saved-searches/:id: forget a saved search through the outbox; the dashboard (count and list)
+// refetches once the server has it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { dashboardQuery } from './get-dashboard';
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
+  const { write, settle } = useOutboxWrite();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/saved-searches/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQuery().queryKey }),
+    mutationFn: (id: number) =>
+      write<void>({
+        method: 'DELETE',
+        path: `/api/saved-searches/${id}`,
+        label: { key: 'outbox:labels.savedSearchDelete', params: {} },
+      }),
+    onSuccess: settle(() => queryClient.invalidateQueries({ queryKey: dashboardQuery().queryKey })),
   });
 }

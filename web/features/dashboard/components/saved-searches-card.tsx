@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/format';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSavedSearch } from '../api/create-saved-search';
@@ -79,9 +80,11 @@ function SaveSearchForm() {
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_8rem_auto] lg:items-end"
       onSubmit={form.handleSubmit((data) =>
         create.mutate(data, {
-          onSuccess: () => {
+          onSuccess: (result) => {
             form.reset();
-            toast({ title: t('common:success'), description: t('searchSaved') });
+            if (!isQueued(result)) {
+              toast({ title: t('common:success'), description: t('searchSaved') });
+            }
           },
           onError: (error) =>
             toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),

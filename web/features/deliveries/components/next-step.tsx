@@ -9,9 +9,9 @@ import { DeliveredForm, FailedForm, PickedUpForm } from './step-form-views';
 
 type Mode = 'step' | 'deliver' | 'fail';
 
-export function NextStep({ delivery }: { delivery: TDelivery }) {
+export function NextStep({ delivery, orderId }: { delivery: TDelivery; orderId: number }) {
   const { t } = useTranslation('orders');
-  const update = useUpdateDelivery(delivery.id, (input) =>
+  const update = useUpdateDelivery(delivery.id, orderId, (input) =>
     toast({ title: t(`driver.done.${input.status}`) }),
   );
   const [mode, setMode] = useState<Mode>('step');

@@ -11,12 +11,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast-store';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { useCreateDevice, useDevices, useRevokeDevice } from '../api/devices';
 
 export function DeviceKeys({ farmId }: { farmId: number }) {
   const { t, i18n } = useTranslation('farms');
   const devices = useDevices(farmId, true);
   const create = useCreateDevice(farmId);
+  const online = useIsOnline();
   const revoke = useRevokeDevice(farmId);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -59,10 +61,11 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
               />
             </Field>
           </div>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || !online}>
             {t('devices.create')}
           </Button>
         </form>
+        {online ? null : <p className="text-sm text-stone-700">{t('devices.offline')}</p>}
         {created ? (
           <div
             role="status"
@@ -110,7 +113,7 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
                     variant="secondary"
                     size="sm"
                     aria-label={t('devices.revokeLabel', { name: device.name })}
-                    disabled={revoke.isPending}
+                    disabled={revoke.isPending || !online}
                     onClick={() =>
                       revoke.mutate(device.id, {
                         onSuccess: () =>

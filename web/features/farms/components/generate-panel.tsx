@@ -7,6 +7,7 @@ import type { AnalysisDataByType } from '../../../../server/farms/agronomy/types
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { useGenerateAnalytics } from '../api/generate-analytics';
 import { AnalysisDetails, Recommendations } from './analysis-details';
 
@@ -29,12 +30,16 @@ export function GeneratePanel<T extends AnalyticsType>({
 }: GeneratePanelProps<T>) {
   const { t } = useTranslation('farms');
   const generate = useGenerateAnalytics(farmId);
+  const online = useIsOnline();
   const latest = analytics.find((item) => item.type === type);
   const data = latest ? (latest.data as unknown as AnalysisDataByType[T]) : null;
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-center gap-3">
-        <Button disabled={!canGenerate || generate.isPending} onClick={() => generate.mutate(type)}>
+        <Button
+          disabled={!canGenerate || !online || generate.isPending}
+          onClick={() => generate.mutate(type)}
+        >
           {buttonLabel}
         </Button>
         {generate.isPending ? (
@@ -45,6 +50,9 @@ export function GeneratePanel<T extends AnalyticsType>({
         ) : null}
         {generate.isError ? <span className="text-sm text-red-700">{t('result.failed')}</span> : null}
         {!canGenerate ? <span className="text-sm text-stone-600">{t('readOnly')}</span> : null}
+        {canGenerate && !online ? (
+          <span className="text-sm text-stone-600">{t('result.offline')}</span>
+        ) : null}
       </CardHeader>
       <CardContent>
         {latest && data ? (

@@ -59,7 +59,7 @@ export function SensorUpload({ farmId }: { farmId: number }) {
             {t('upload.chooseFile')}
           </p>
         ) : null}
-        {state.status !== 'idle' ? (
+        {state.status !== 'idle' && state.status !== 'queued' ? (
           <div className="space-y-1">
             <div
               role="progressbar"
@@ -81,6 +81,9 @@ export function SensorUpload({ farmId }: { farmId: number }) {
             <p className="text-sm font-medium text-brand-900">
               {t('upload.success', { count: formatNumber(state.result.accepted, i18n.language) })}
             </p>
+          ) : null}
+          {state.status === 'queued' ? (
+            <p className="text-sm font-medium text-stone-800">{t('common:queued.title')}</p>
           ) : null}
           {state.status === 'failed' ? (
             <UploadErrors message={state.error.message} issues={state.error.issues} />

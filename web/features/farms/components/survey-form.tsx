@@ -4,6 +4,7 @@ import { ZSurveyForm } from '../../../../contract/farm-data';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSurvey } from '../api/create-survey';
@@ -37,9 +38,11 @@ export function SurveyForm({ farmId }: { farmId: number }) {
             notes: values.notes || null,
           },
           {
-            onSuccess: () => {
+            onSuccess: (result) => {
               form.reset();
-              toast({ title: t('common:success'), description: t('survey.saved') });
+              if (!isQueued(result)) {
+                toast({ title: t('common:success'), description: t('survey.saved') });
+              }
             },
             onError: (error) =>
               toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),

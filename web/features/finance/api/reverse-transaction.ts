@@ -1,14 +1,20 @@
-// POST /api/farms/:id/transactions/:transactionId/reversal: cancels a transaction with a reversing entry.
+// POST /api/farms/:id/transactions/:transactionId/reversal: cancels a transaction with a reversing entry, through
+// the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTransaction } from '../../../../contract/finance';
-import { api } from '../../../lib/api-client';
+import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { farmKey } from '../../../lib/query-keys';
 
 export function useReverseTransaction(farmId: number) {
   const queryClient = useQueryClient();
+  const { write, settle } = useOutboxWrite();
   return useMutation({
     mutationFn: (transactionId: number) =>
-      api.post<TTransaction>(`/api/farms/${farmId}/transactions/${transactionId}/reversal`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: farmKey(farmId) }),
+      write<TTransaction>({
+        method: 'POST',
+        path: `/api/farms/${farmId}/transactions/${transactionId}/reversal`,
+        label: { key: 'outbox:labels.transactionReverse', params: {} },
+      }),
+    onSuccess: settle(() => queryClient.invalidateQueries({ queryKey: farmKey(farmId) })),
   });
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { transactionsCsvUrl, useTransactions } from '../api/get-transactions';
 import { useReverseTransaction } from '../api/reverse-transaction';
@@ -96,7 +97,11 @@ function ReverseButton({ farmId, transactionId }: { farmId: number; transactionI
           return;
         }
         reverse.mutate(transactionId, {
-          onSuccess: () => toast({ title: t('transactions.reversedToast') }),
+          onSuccess: (result) => {
+            if (!isQueued(result)) {
+              toast({ title: t('transactions.reversedToast') });
+            }
+          },
           onError: (error) =>
             toast({
               title: t('transactions.reverseFailed'),

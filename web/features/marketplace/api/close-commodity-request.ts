@@ -1,17 +1,21 @@
-// PATCH /api/commodity-requests/:id: the buyer closes their request.
+// PATCH /api/commodity-requests/:id: the buyer closes their request, through the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TCommodityRequest, ZCommodityRequestUpdate } from '../../../../contract/marketplace';
-import { api } from '../../../lib/api-client';
+import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { queryRoots } from '../../../lib/query-keys';
 
 export function useCloseCommodityRequest() {
   const queryClient = useQueryClient();
+  const { write, settle } = useOutboxWrite();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.patch<TCommodityRequest>(`/api/commodity-requests/${id}`, {
-        status: 'closed',
-      } satisfies z.input<typeof ZCommodityRequestUpdate>),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.commodityRequests }),
+    mutationFn: (request: TCommodityRequest) =>
+      write<TCommodityRequest>({
+        method: 'PATCH',
+        path: `/api/commodity-requests/${request.id}`,
+        body: { status: 'closed' } satisfies z.input<typeof ZCommodityRequestUpdate>,
+        label: { key: 'outbox:labels.requestClose', params: { name: request.commodityName } },
+      }),
+    onSettled: settle(() => queryClient.invalidateQueries({ queryKey: queryRoots.commodityRequests })),
   });
 }

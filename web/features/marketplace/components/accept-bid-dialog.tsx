@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../lib/format';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { bidOutcome } from '../bid-outcome';
@@ -18,13 +19,15 @@ export function AcceptBidDialog({ bid, onClose }: { bid: TBidDetail | null; onCl
       return;
     }
     update.mutate(
-      { id: bid.id, status: 'accepted' },
+      { bid, status: 'accepted' },
       {
-        onSuccess: () => {
-          toast({
-            title: t('received.accepted'),
-            description: t('received.decided', { commodity: bid.commodity.name, buyer: bid.buyerUsername }),
-          });
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({
+              title: t('received.accepted'),
+              description: t('received.decided', { commodity: bid.commodity.name, buyer: bid.buyerUsername }),
+            });
+          }
           onClose();
         },
         onError: (error) =>

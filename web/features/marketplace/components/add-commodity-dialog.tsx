@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
@@ -82,10 +83,6 @@ function AddForm({
   );
   const noFarmers = asAgent && farmers.data?.length === 0;
   const submit = (data: ListingForm) => {
-    if (!navigator.onLine) {
-      toast({ title: t('common:offline.title'), description: t('common:offline.description') });
-      return;
-    }
     create.mutate(
       {
         name: data.name,
@@ -97,8 +94,10 @@ function AddForm({
         ...(asAgent ? { onBehalfOf: Number(data.farmer) } : {}),
       },
       {
-        onSuccess: () => {
-          toast({ title: t('common:success'), description: t('add.success') });
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('common:success'), description: t('add.success') });
+          }
           form.reset();
           onSuccess();
         },

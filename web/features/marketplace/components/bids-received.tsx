@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { price, tons } from '../format';
@@ -23,13 +24,18 @@ export const BidsReceived = memo(function BidsReceived({
   const lang = i18n.language;
   const reject = (bid: TBidDetail) =>
     update.mutate(
-      { id: bid.id, status: 'rejected' },
+      { bid, status: 'rejected' },
       {
-        onSuccess: () =>
-          toast({
-            title: t('received.rejected'),
-            description: t('received.decided', { commodity: bid.commodity.name, buyer: bid.buyerUsername }),
-          }),
+        onSuccess: (result) =>
+          isQueued(result)
+            ? undefined
+            : toast({
+                title: t('received.rejected'),
+                description: t('received.decided', {
+                  commodity: bid.commodity.name,
+                  buyer: bid.buyerUsername,
+                }),
+              }),
         onError: (error) =>
           toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
       },

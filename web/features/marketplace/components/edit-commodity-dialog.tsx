@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { translateMessage } from '../../../lib/i18n';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
@@ -68,6 +69,13 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
     },
     { idPrefix: 'edit-' },
   );
+  const announce = (changed: CommodityUpdate, updated: TCommodity) => {
+    // A server that does not take the grade yet answers the listing unchanged: say so rather than pretend.
+    if (changed.grade !== undefined && updated.grade !== changed.grade) {
+      toast({ title: t('edit.gradeUnchanged'), variant: 'destructive' });
+    }
+    toast({ title: t('common:success'), description: t('edit.success', { commodity: commodity.name }) });
+  };
   const submit = (data: z.output<typeof ZEditForm>) => {
     const changed = changes(commodity, data);
     if (Object.keys(changed).length === 0) {
@@ -75,17 +83,12 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
       return;
     }
     update.mutate(
-      { id: commodity.id, ...changed },
+      { id: commodity.id, name: commodity.name, ...changed },
       {
         onSuccess: (updated) => {
-          // A server that does not take the grade yet answers the listing unchanged: say so rather than pretend.
-          if (changed.grade !== undefined && updated.grade !== changed.grade) {
-            toast({ title: t('edit.gradeUnchanged'), variant: 'destructive' });
+          if (!isQueued(updated)) {
+            announce(changed, updated);
           }
-          toast({
-            title: t('common:success'),
-            description: t('edit.success', { commodity: commodity.name }),
-          });
           onDone();
         },
         onError: (error) =>

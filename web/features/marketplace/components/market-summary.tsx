@@ -6,7 +6,9 @@ import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { percent, price, tons } from '../format';
+import type { WaitingBid } from '../hooks/use-waiting-bids';
 import { Sparkline } from './sparkline';
+import { WaitingBidLine } from './waiting-bid-line';
 
 export const MarketSummary = memo(function MarketSummary({
   items,
@@ -93,7 +95,14 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
 }
 
 /** Markets where the buyer has a pending bid: 'Highest Bid' when theirs is above everyone else's. */
-export const ActiveBids = memo(function ActiveBids({ items }: { items: TMarketSummaryItem[] }) {
+export const ActiveBids = memo(function ActiveBids({
+  items,
+  waiting,
+}: {
+  items: TMarketSummaryItem[];
+  /** Bids still on the phone: listed first, marked as waiting. */
+  waiting: WaitingBid[];
+}) {
   const { t, i18n } = useTranslation('marketplace');
   const mine = items.filter((item) => item.yourBid !== null);
   return (
@@ -102,10 +111,13 @@ export const ActiveBids = memo(function ActiveBids({ items }: { items: TMarketSu
         <CardTitle>{t('activeBids.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {mine.length === 0 ? (
+        {mine.length === 0 && waiting.length === 0 ? (
           <p className="text-sm text-stone-600">{t('activeBids.empty')}</p>
         ) : (
           <ul className="divide-y divide-stone-200">
+            {waiting.map((bid) => (
+              <WaitingBidLine key={bid.id} bid={bid} />
+            ))}
             {mine.map((item) => {
               const highest = item.bestBid === null || (item.yourBid ?? 0) > item.bestBid;
               return (

@@ -19,6 +19,7 @@ import { useCommodities } from '../api/get-commodities';
 import { useCommodityRequests } from '../api/get-commodity-requests';
 import { useMarketSummary } from '../api/get-market-summary';
 import { useRepresentedFarmers } from '../api/get-represented-farmers';
+import { useWaitingBids } from '../hooks/use-waiting-bids';
 import { BidsReceived } from './bids-received';
 import { CommodityList } from './commodity-list';
 import {
@@ -57,6 +58,7 @@ export function MarketplacePage() {
   const bids = useDeferredFirst(received.data);
   const myBids = useDeferredFirst(mine.data);
   const openRequests = useDeferredFirst(requests.data);
+  const waitingBids = useWaitingBids(isBuyer && user ? user.id : null);
   const [draft, setDraft] = useState<ListingDraft | null>(null);
   const [bidOn, setBidOn] = useState<TCommodity | null>(null);
   const [requesting, setRequesting] = useState(false);
@@ -131,9 +133,11 @@ export function MarketplacePage() {
           {below ? (
             <>
               {isSeller ? <BidsReceived bids={bids ?? NONE} onAccept={setAccepting} /> : null}
-              {isBuyer ? <MyBids bids={myBids ?? NONE} onWithdraw={setWithdrawingBid} /> : null}
+              {isBuyer ? (
+                <MyBids bids={myBids ?? NONE} waiting={waitingBids} onWithdraw={setWithdrawingBid} />
+              ) : null}
               {markets && markets.length > 0 ? <PriceTrends markets={markets} /> : null}
-              {isBuyer ? <ActiveBids items={markets ?? NONE} /> : null}
+              {isBuyer ? <ActiveBids items={markets ?? NONE} waiting={waitingBids} /> : null}
               {(isFarmer || isBuyer) && openRequests ? (
                 <OpenRequests
                   requests={openRequests}

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
 import { price, tons } from '../format';
+import type { WaitingBid } from '../hooks/use-waiting-bids';
+import { WaitingBidLine } from './waiting-bid-line';
 
 export const MY_BIDS_ID = 'my-bids';
 
@@ -20,9 +22,12 @@ const BADGES: Record<BidStatus, 'default' | 'secondary' | 'outline' | 'destructi
 
 export const MyBids = memo(function MyBids({
   bids,
+  waiting,
   onWithdraw,
 }: {
   bids: TBidDetail[];
+  /** Bids still on the phone: listed first, marked as waiting. */
+  waiting: WaitingBid[];
   onWithdraw: (bid: TBidDetail) => void;
 }) {
   const { t, i18n } = useTranslation('marketplace');
@@ -33,10 +38,13 @@ export const MyBids = memo(function MyBids({
         <CardTitle>{t('myBids.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {bids.length === 0 ? (
+        {bids.length === 0 && waiting.length === 0 ? (
           <p className="text-sm text-stone-600">{t('myBids.empty')}</p>
         ) : (
           <ul className="divide-y divide-stone-200">
+            {waiting.map((bid) => (
+              <WaitingBidLine key={bid.id} bid={bid} />
+            ))}
             {bids.map((bid) => (
               <li
                 key={bid.id}

@@ -75,7 +75,7 @@ export const OpenRequests = memo(function OpenRequests({
                     size="sm"
                     variant="ghost"
                     disabled={close.isPending}
-                    onClick={() => close.mutate(r.id)}
+                    onClick={() => close.mutate(r)}
                   >
                     {t('requests.close')}
                   </Button>

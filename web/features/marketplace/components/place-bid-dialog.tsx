@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
@@ -51,13 +52,20 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
   );
   const submit = (data: z.output<typeof ZBidForm>) => {
     placeBid.mutate(
-      { commodityId: commodity.id, price: centsToDecimal(data.price), quantity: kgToTons(data.quantity) },
       {
-        onSuccess: () => {
-          toast({
-            title: t('bid.success'),
-            description: t('bid.successDescription', { commodity: commodity.name }),
-          });
+        commodityId: commodity.id,
+        commodityName: commodity.name,
+        price: centsToDecimal(data.price),
+        quantity: kgToTons(data.quantity),
+      },
+      {
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({
+              title: t('bid.success'),
+              description: t('bid.successDescription', { commodity: commodity.name }),
+            });
+          }
           onDone();
         },
         onError: (error) =>

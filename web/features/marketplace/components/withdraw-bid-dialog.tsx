@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { price, tons } from '../format';
@@ -14,10 +15,12 @@ export function WithdrawBidDialog({ bid, onClose }: { bid: TBidDetail | null; on
       return;
     }
     update.mutate(
-      { id: bid.id, status: 'withdrawn' },
+      { bid, status: 'withdrawn' },
       {
-        onSuccess: () => {
-          toast({ title: t('myBids.withdrawn', { commodity: bid.commodity.name }) });
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('myBids.withdrawn', { commodity: bid.commodity.name }) });
+          }
           onClose();
         },
         onError: (error) =>

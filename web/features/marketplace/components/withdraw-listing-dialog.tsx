@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateCommodity } from '../api/update-commodity';
 import { tons } from '../format';
@@ -20,10 +21,12 @@ export function WithdrawListingDialog({
       return;
     }
     update.mutate(
-      { id: commodity.id, status: 'withdrawn' },
+      { id: commodity.id, name: commodity.name, status: 'withdrawn' },
       {
-        onSuccess: () => {
-          toast({ title: t('withdraw.done', { commodity: commodity.name }) });
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('withdraw.done', { commodity: commodity.name }) });
+          }
           onClose();
         },
         onError: (error) =>

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { connectionsQuery } from '../api/get-connections';
 import { type ConnectionChange, useUpdateConnection } from '../api/update-connection';
@@ -36,7 +37,7 @@ function ConnectionRow({
     update.mutate(
       { id: connection.id, action },
       {
-        onSuccess: () => toast({ title: t(DONE[action]) }),
+        onSuccess: (result) => (isQueued(result) ? undefined : toast({ title: t(DONE[action]) })),
         onError: (error) =>
           toast({ title: t('toasts.connectionFailed'), description: error.message, variant: 'destructive' }),
       },

@@ -6,10 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
 import { postsQuery } from '../api/get-posts';
+import { useWaitingPosts } from '../hooks/use-waiting-posts';
 import { NetworkOverview, QuickActions } from './feed-aside';
 import { PostCard } from './post-card';
 import { POST_BOX_ID, PostComposer } from './post-composer';
+import { WaitingPostCard } from './waiting-post-card';
 
 function useLoadMoreOnScroll(load: () => void, enabled: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -41,6 +44,8 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
   const canLoadMore = hasNextPage && !isFetchingNextPage;
   const sentinel = useLoadMoreOnScroll(() => void fetchNextPage(), canLoadMore);
   const posts = feed.data?.pages.flat() ?? [];
+  const user = useUser().data;
+  const waiting = useWaitingPosts(user?.id ?? null);
 
   const startDiscussion = () => {
     const box = document.getElementById(POST_BOX_ID);
@@ -58,6 +63,9 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
         <NetworkOverview />
       </aside>
       <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-2">
+        {waiting.map((post) => (
+          <WaitingPostCard key={post.itemId} post={post} username={user?.username ?? ''} />
+        ))}
         {feed.isPending ? (
           <div className="flex justify-center py-8">
             <Spinner />
@@ -66,7 +74,7 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             {t('feed.loadError', { message: queryErrorText(feed.error) })}
           </p>
-        ) : posts.length === 0 ? (
+        ) : posts.length === 0 && waiting.length === 0 ? (
           <Card>
             <CardContent className="pt-4 text-center text-sm text-stone-600">{t('feed.empty')}</CardContent>
           </Card>

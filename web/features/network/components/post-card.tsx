@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPost } from '../../../../contract/network';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteFromFeed } from '../api/delete-post';
 import { PostComments } from './post-comments';
@@ -45,7 +46,8 @@ export function PostCard({ post }: { post: TPost }) {
                 remove.mutate(
                   { kind: 'post', id: post.id },
                   {
-                    onSuccess: () => toast({ title: t('post.deleted') }),
+                    onSuccess: (result) =>
+                      isQueued(result) ? undefined : toast({ title: t('post.deleted') }),
                     onError: (error) =>
                       toast({
                         title: t('toasts.deleteFailed'),
@@ -76,7 +78,7 @@ export function PostCard({ post }: { post: TPost }) {
           </ul>
         ) : null}
         <ReactionBar post={post} />
-        <PostComments postId={post.id} comments={post.comments} />
+        <PostComments target={{ postId: post.id }} comments={post.comments} />
       </article>
     </Card>
   );

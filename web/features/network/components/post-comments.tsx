@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type TComment } from '../../../../contract/network';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
-import { useAddComment } from '../api/add-comment';
+import { type CommentTarget, useAddComment } from '../api/add-comment';
 import { useDeleteFromFeed } from '../api/delete-post';
 import { RelativeTime } from './relative-time';
 
@@ -28,7 +29,8 @@ function CommentItem({ comment }: { comment: TComment }) {
               remove.mutate(
                 { kind: 'comment', id: comment.id },
                 {
-                  onSuccess: () => toast({ title: t('comments.deleted') }),
+                  onSuccess: (result) =>
+                    isQueued(result) ? undefined : toast({ title: t('comments.deleted') }),
                   onError: (error) =>
                     toast({
                       title: t('toasts.deleteFailed'),
@@ -48,12 +50,12 @@ function CommentItem({ comment }: { comment: TComment }) {
   );
 }
 
-export function PostComments({ postId, comments }: { postId: number; comments: TComment[] }) {
+export function PostComments({ target, comments }: { target: CommentTarget; comments: TComment[] }) {
   const { t } = useTranslation('network');
   const [content, setContent] = useState('');
-  const addComment = useAddComment(postId);
+  const addComment = useAddComment(target);
   const blank = content.trim() === '';
-  const inputId = `comment-${postId}`;
+  const inputId = `comment-${'postId' in target ? target.postId : target.postItemId}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +63,11 @@ export function PostComments({ postId, comments }: { postId: number; comments: T
       return;
     }
     addComment.mutate(content, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setContent('');
-        toast({ title: t('toasts.commentAdded') });
+        if (!isQueued(result)) {
+          toast({ title: t('toasts.commentAdded') });
+        }
       },
       onError: (error) =>
         toast({ title: t('toasts.commentFailed'), description: error.message, variant: 'destructive' }),

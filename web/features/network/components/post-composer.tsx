@@ -6,6 +6,7 @@ import { POST_MAX } from '../../../../contract/network';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useCreatePost } from '../api/create-post';
 
@@ -27,9 +28,11 @@ export function PostComposer() {
       // Spec §4: new posts are insights without attachments.
       { content, type: 'insight', attachments: [] },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setContent('');
-          toast({ title: t('toasts.postCreated') });
+          if (!isQueued(result)) {
+            toast({ title: t('toasts.postCreated') });
+          }
         },
         onError: (error) =>
           toast({ title: t('toasts.postFailed'), description: error.message, variant: 'destructive' }),

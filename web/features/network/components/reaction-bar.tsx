@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REACTION_TYPES, type ReactionType, type TPost } from '../../../../contract/network';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useReactToPost } from '../api/react-to-post';
 
@@ -19,7 +20,9 @@ export function ReactionBar({ post }: { post: TPost }) {
   const toggle = (type: ReactionType) =>
     react.mutate(type, {
       onSuccess: (result) =>
-        toast({ title: t(result.active ? 'toasts.reactionAdded' : 'toasts.reactionRemoved') }),
+        isQueued(result)
+          ? undefined
+          : toast({ title: t(result.active ? 'toasts.reactionAdded' : 'toasts.reactionRemoved') }),
       onError: (error) =>
         toast({ title: t('toasts.reactionFailed'), description: error.message, variant: 'destructive' }),
     });

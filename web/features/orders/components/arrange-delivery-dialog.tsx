@@ -6,6 +6,7 @@ import type { TArrangeDelivery, TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { queryErrorText } from '../../../lib/api-client';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useArrangeDelivery } from '../api/arrange-delivery';
 import { driversQuery } from '../api/get-drivers';
@@ -55,8 +56,10 @@ function ArrangeForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       return;
     }
     arrange.mutate(input, {
-      onSuccess: () => {
-        toast({ title: t('arrange.done') });
+      onSuccess: (result) => {
+        if (!isQueued(result)) {
+          toast({ title: t('arrange.done') });
+        }
         onDone();
       },
       onError: failed,

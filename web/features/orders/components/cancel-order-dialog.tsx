@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCancelOrder } from '../api/cancel-order';
@@ -36,8 +37,10 @@ function CancelForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((data) =>
         cancel.mutate(data, {
-          onSuccess: () => {
-            toast({ title: t('cancel.done') });
+          onSuccess: (result) => {
+            if (!isQueued(result)) {
+              toast({ title: t('cancel.done') });
+            }
             onDone();
           },
           onError: failed,

@@ -4,6 +4,7 @@ import { HANDOVER_CODE_LENGTH, type TDelivery, type TOrder } from '../../../../c
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useHandOver } from '../api/hand-over';
@@ -21,14 +22,22 @@ export function HandOverDialog({ order, delivery }: { order: TOrder; delivery: T
       description={t('handOver.description')}
       variant="primary"
     >
-      {(close) => <HandOverForm delivery={delivery} onDone={close} />}
+      {(close) => <HandOverForm delivery={delivery} orderId={order.id} onDone={close} />}
     </ActionDialog>
   );
 }
 
-function HandOverForm({ delivery, onDone }: { delivery: TDelivery; onDone: () => void }) {
+function HandOverForm({
+  delivery,
+  orderId,
+  onDone,
+}: {
+  delivery: TDelivery;
+  orderId: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('orders');
-  const handOver = useHandOver(delivery.id);
+  const handOver = useHandOver(delivery.id, orderId);
   const failed = useFailureToast();
   const prefix = `handover-${delivery.id}-`;
   const form = useZodForm(handOverForm, { code: '', weighedQuantity: '' }, { idPrefix: prefix });
@@ -39,8 +48,10 @@ function HandOverForm({ delivery, onDone }: { delivery: TDelivery; onDone: () =>
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((data) =>
         handOver.mutate(data, {
-          onSuccess: () => {
-            toast({ title: t('handOver.done') });
+          onSuccess: (result) => {
+            if (!isQueued(result)) {
+              toast({ title: t('handOver.done') });
+            }
             onDone();
           },
           onError: failed,

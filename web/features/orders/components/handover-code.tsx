@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useRenewCode } from '../api/renew-code';
 import { useFailureToast } from '../hooks/use-failure-toast';
@@ -37,7 +38,14 @@ export function HandoverCode({ order, code }: { order: TOrder; code: string }) {
           className="mt-3"
           disabled={renew.isPending}
           onClick={() =>
-            renew.mutate(undefined, { onSuccess: () => toast({ title: t('code.renewed') }), onError: failed })
+            renew.mutate(undefined, {
+              onSuccess: (result) => {
+                if (!isQueued(result)) {
+                  toast({ title: t('code.renewed') });
+                }
+              },
+              onError: failed,
+            })
           }
         >
           {t('code.renew')}

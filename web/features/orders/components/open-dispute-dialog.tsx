@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPUTE_REASONS, DISPUTE_WINDOW_DAYS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useOpenDispute } from '../api/open-dispute';
@@ -36,8 +37,10 @@ function DisputeForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((data) =>
         dispute.mutate(data, {
-          onSuccess: () => {
-            toast({ title: t('dispute.done') });
+          onSuccess: (result) => {
+            if (!isQueued(result)) {
+              toast({ title: t('dispute.done') });
+            }
             onDone();
           },
           onError: failed,

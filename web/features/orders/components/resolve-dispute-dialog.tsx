@@ -5,6 +5,7 @@ import { DISPUTE_RESOLUTIONS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { formatMoney } from '../../../lib/format';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResolveDispute } from '../api/resolve-dispute';
@@ -37,8 +38,10 @@ function ResolveForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ amount, ...data }) =>
         resolve.mutate(partial && amount !== undefined ? { ...data, amount } : data, {
-          onSuccess: () => {
-            toast({ title: t('resolve.done') });
+          onSuccess: (result) => {
+            if (!isQueued(result)) {
+              toast({ title: t('resolve.done') });
+            }
             onDone();
           },
           onError: failed,

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
@@ -89,8 +90,10 @@ function useProfileForm({ profile, enhanced, onDone }: Props) {
         },
       },
       {
-        onSuccess: () => {
-          toast({ title: t('common:success'), description: t('saved') });
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('common:success'), description: t('saved') });
+          }
           onDone();
         },
         onError: (error) =>

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { usePhoneStatus } from '../api/get-phone-status';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
@@ -69,9 +70,11 @@ function TypesForm({
         update.mutate(
           { types: changes },
           {
-            onSuccess: () => {
+            onSuccess: (result) => {
               setEdits({});
-              toasts.done(t('saved'));
+              if (!isQueued(result)) {
+                toasts.done(t('saved'));
+              }
             },
             onError: toasts.failed,
           },

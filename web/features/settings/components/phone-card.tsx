@@ -5,6 +5,7 @@ import type { TPhoneStatus } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useUser } from '../../../lib/session';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { usePhoneStatus } from '../api/get-phone-status';
 import { ChannelList } from './channel-list';
 import { PhoneCodeForm } from './phone-code-form';
@@ -41,11 +42,21 @@ function PhoneSettings({ status, readAt }: { status: TPhoneStatus; readAt: numbe
   const { t } = useTranslation('settings');
   const user = useUser().data ?? null;
   const [changing, setChanging] = useState(false);
+  // Proving a number sends a code to it: nothing here can wait on this phone for a connection.
+  const online = useIsOnline();
   const allOff = status.channels.every((c) => c.state === 'off');
   const formOpen = status.verifiedPhone === null || changing || status.pending !== null;
   return (
     <>
       <ChannelList channels={status.channels} />
+      {online ? null : (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {t('phone.offline')}
+        </p>
+      )}
       {allOff ? (
         <p className="rounded-md border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
           {t('phone.allOff')}
@@ -67,7 +78,7 @@ function PhoneSettings({ status, readAt }: { status: TPhoneStatus; readAt: numbe
                 {t('phone.change')}
               </Button>
             )}
-            <RemovePhoneButton phone={status.verifiedPhone} />
+            <RemovePhoneButton phone={status.verifiedPhone} disabled={!online} />
           </div>
         </div>
       ) : null}
@@ -76,12 +87,16 @@ function PhoneSettings({ status, readAt }: { status: TPhoneStatus; readAt: numbe
           status={status}
           readAt={readAt}
           profile={user}
-          disabled={allOff}
+          disabled={allOff || !online}
           onKeep={status.verifiedPhone && !status.pending ? () => setChanging(false) : undefined}
         />
       ) : null}
       {status.pending ? (
-        <PhoneCodeForm key={`${status.pending.phone} ${status.pending.expiresAt}`} pending={status.pending} />
+        <PhoneCodeForm
+          key={`${status.pending.phone} ${status.pending.expiresAt}`}
+          pending={status.pending}
+          disabled={!online}
+        />
       ) : null}
     </>
   );

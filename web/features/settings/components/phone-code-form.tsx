@@ -12,7 +12,13 @@ import { loadSchemas } from '../load-schemas';
 
 const CODE_LENGTH = 6;
 
-export function PhoneCodeForm({ pending }: { pending: NonNullable<TPhoneStatus['pending']> }) {
+export function PhoneCodeForm({
+  pending,
+  disabled,
+}: {
+  pending: NonNullable<TPhoneStatus['pending']>;
+  disabled: boolean;
+}) {
   const { t, i18n } = useTranslation('settings');
   const toasts = useResultToasts();
   const [code, setCode] = useState('');
@@ -65,7 +71,7 @@ export function PhoneCodeForm({ pending }: { pending: NonNullable<TPhoneStatus['
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
         />
       </Field>
-      <Button type="submit" className="min-h-11 self-start" disabled={verify.isPending}>
+      <Button type="submit" className="min-h-11 self-start" disabled={verify.isPending || disabled}>
         {t('phone.verify')}
       </Button>
     </form>

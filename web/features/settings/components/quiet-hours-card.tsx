@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { intlLocale } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { useResultToasts } from '../hooks/use-result-toasts';
@@ -84,7 +85,17 @@ function QuietHoursForm({ saved }: { saved: TQuietHours | null }) {
       }
       quietHours = parsed.data;
     }
-    update.mutate({ quietHours }, { onSuccess: () => toasts.done(t('saved')), onError: toasts.failed });
+    update.mutate(
+      { quietHours },
+      {
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toasts.done(t('saved'));
+          }
+        },
+        onError: toasts.failed,
+      },
+    );
   };
 
   return (

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRemovePhone } from '../api/remove-phone';
 import { useResultToasts } from '../hooks/use-result-toasts';
 
-export function RemovePhoneButton({ phone }: { phone: string }) {
+export function RemovePhoneButton({ phone, disabled }: { phone: string; disabled: boolean }) {
   const { t } = useTranslation('settings');
   const toasts = useResultToasts();
   const [open, setOpen] = useState(false);
@@ -14,7 +14,12 @@ export function RemovePhoneButton({ phone }: { phone: string }) {
   const remove = useRemovePhone({ onSuccess: () => toasts.done(t('phone.removed')), onError: toasts.failed });
   return (
     <>
-      <Button variant="ghost" className="min-h-11 text-red-800" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        className="min-h-11 text-red-800"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {t('phone.remove')}
       </Button>
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useConnect } from '../api/connect';
 import { useSetRole } from '../api/set-role';
@@ -126,12 +127,14 @@ function ConnectButton({ user }: { user: TDirectoryUser }) {
       aria-label={t('connectLabel', { username: user.username })}
       disabled={connect.isPending}
       onClick={() =>
-        connect.mutate(user.id, {
-          onSuccess: () =>
-            toast({
-              title: t('connectSent'),
-              description: t('connectSentDetail', { username: user.username }),
-            }),
+        connect.mutate(user, {
+          onSuccess: (result) =>
+            isQueued(result)
+              ? undefined
+              : toast({
+                  title: t('connectSent'),
+                  description: t('connectSentDetail', { username: user.username }),
+                }),
           onError: (error) =>
             error instanceof ApiError && error.status === 409
               ? toast({
