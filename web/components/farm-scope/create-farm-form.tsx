@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { CROP_KEYS } from '../../../contract/crops';
 import { ZFarmForm } from '../../../contract/farms';
+import { mutateThen } from '../../lib/mutate-then';
 import { isQueued } from '../../lib/outbox/queued-write';
 import { toast } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -40,7 +41,8 @@ export function CreateFarmForm() {
           noValidate
           className="grid gap-4 sm:grid-cols-2"
           onSubmit={form.handleSubmit((values) =>
-            create.mutate(
+            mutateThen(
+              create,
               { ...values, soilTexture: values.soilTexture || null },
               {
                 onSuccess: (result) => {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -54,7 +55,8 @@ function AskForm({ linkedFarmerIds, onDone }: { linkedFarmerIds: ReadonlySet<num
   }, [stillListed, setValue]);
   const submit = ({ farmerId }: z.output<typeof ZAskForm>) => {
     const farmer = choices.find((f) => f.id === Number(farmerId));
-    request.mutate(
+    mutateThen(
+      request,
       { farmerId: Number(farmerId), farmerName: farmer?.username ?? '' },
       {
         onSuccess: (result) => {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgentLink } from '../../../../contract/orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useEndLink } from '../api/end-link';
@@ -24,7 +25,8 @@ export function EndLinkDialog({
     if (!link) {
       return;
     }
-    end.mutate(
+    mutateThen(
+      end,
       { id: link.id, other },
       {
         onSuccess: (result) => {

@@ -6,6 +6,7 @@ import type { TAgentLink } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useAnswerLink } from '../api/answer-link';
@@ -19,7 +20,8 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
   const pending = links.filter((link) => link.status === 'pending');
   const active = links.filter((link) => link.status === 'active');
   const reply = (link: TAgentLink, status: 'active' | 'declined') =>
-    answer.mutate(
+    mutateThen(
+      answer,
       { link, status },
       {
         onSuccess: (result) =>

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/format';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -54,7 +55,7 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
         aria-label={t('deleteSearch', { name: search.name })}
         disabled={remove.isPending}
         onClick={() =>
-          remove.mutate(search.id, {
+          mutateThen(remove, search.id, {
             onError: (error) =>
               toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
           })
@@ -79,7 +80,7 @@ function SaveSearchForm() {
       noValidate
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_8rem_8rem_auto] lg:items-end"
       onSubmit={form.handleSubmit((data) =>
-        create.mutate(data, {
+        mutateThen(create, data, {
           onSuccess: (result) => {
             form.reset();
             if (!isQueued(result)) {

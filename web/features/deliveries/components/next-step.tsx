@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDelivery } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
+import { mutateThen } from '../../../lib/mutate-then';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateDelivery } from '../api/update-delivery';
 import { DeliveredForm, FailedForm, PickedUpForm } from './step-form-views';
@@ -16,7 +17,7 @@ export function NextStep({ delivery, orderId }: { delivery: TDelivery; orderId: 
   );
   const [mode, setMode] = useState<Mode>('step');
   const send = (input: Parameters<typeof update.mutate>[0]) =>
-    update.mutate(input, {
+    mutateThen(update, input, {
       onSuccess: () => setMode('step'),
       onError: (error) =>
         toast({ title: t('form.failed'), description: error.message, variant: 'destructive' }),

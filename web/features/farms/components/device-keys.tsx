@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { mutateThen } from '../../../lib/mutate-then';
 import { toast } from '../../../lib/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useCreateDevice, useDevices, useRevokeDevice } from '../api/devices';
@@ -32,7 +33,7 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
       return;
     }
     setError(undefined);
-    create.mutate(parsed.data.name, {
+    mutateThen(create, parsed.data.name, {
       onSuccess: (device) => {
         setCreated(device);
         setName('');
@@ -115,7 +116,7 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
                     aria-label={t('devices.revokeLabel', { name: device.name })}
                     disabled={revoke.isPending || !online}
                     onClick={() =>
-                      revoke.mutate(device.id, {
+                      mutateThen(revoke, device.id, {
                         onSuccess: () =>
                           toast({ title: t('common:success'), description: t('devices.revokedToast') }),
                         onError: (e) =>

@@ -4,6 +4,7 @@ import { ZSurveyForm } from '../../../../contract/farm-data';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -29,7 +30,8 @@ export function SurveyForm({ farmId }: { farmId: number }) {
       noValidate
       className="grid gap-3 border-t border-stone-100 pt-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit((values) =>
-        create.mutate(
+        mutateThen(
+          create,
           {
             date: values.date,
             growthStage: values.growthStage || null,

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -62,7 +63,7 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit((data) =>
-        add.mutate(data, {
+        mutateThen(add, data, {
           onSuccess: (result) => {
             if (!isQueued(result)) {
               toast({ title: t('form.success') });

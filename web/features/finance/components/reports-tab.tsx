@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { mutateThen } from '../../../lib/mutate-then';
 import { toast } from '../../../lib/toast-store';
 import { useGenerateReport, useReports } from '../api/reports';
 import { ReportCard } from './report-card';
@@ -34,7 +35,7 @@ export function ReportsTab({ farmId, canWrite }: { farmId: number; canWrite: boo
                 variant="secondary"
                 disabled={generate.isPending}
                 onClick={() =>
-                  generate.mutate(type, {
+                  mutateThen(generate, type, {
                     onSuccess: () =>
                       toast({ title: t('reports.generated'), description: t(`reports.types.${type}`) }),
                     onError: (error) =>

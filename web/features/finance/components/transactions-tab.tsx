@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { transactionsCsvUrl, useTransactions } from '../api/get-transactions';
@@ -96,7 +97,7 @@ function ReverseButton({ farmId, transactionId }: { farmId: number; transactionI
           setConfirming(true);
           return;
         }
-        reverse.mutate(transactionId, {
+        mutateThen(reverse, transactionId, {
           onSuccess: (result) => {
             if (!isQueued(result)) {
               toast({ title: t('transactions.reversedToast') });

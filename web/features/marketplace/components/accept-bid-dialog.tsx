@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../lib/format';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
@@ -18,7 +19,8 @@ export function AcceptBidDialog({ bid, onClose }: { bid: TBidDetail | null; onCl
     if (!bid) {
       return;
     }
-    update.mutate(
+    mutateThen(
+      update,
       { bid, status: 'accepted' },
       {
         onSuccess: (result) => {

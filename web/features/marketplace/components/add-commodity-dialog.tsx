@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -83,7 +84,8 @@ function AddForm({
   );
   const noFarmers = asAgent && farmers.data?.length === 0;
   const submit = (data: ListingForm) => {
-    create.mutate(
+    mutateThen(
+      create,
       {
         name: data.name,
         quantity: kgToTons(data.quantity),

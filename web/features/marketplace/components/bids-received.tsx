@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
@@ -23,7 +24,8 @@ export const BidsReceived = memo(function BidsReceived({
   const update = useUpdateBid();
   const lang = i18n.language;
   const reject = (bid: TBidDetail) =>
-    update.mutate(
+    mutateThen(
+      update,
       { bid, status: 'rejected' },
       {
         onSuccess: (result) =>

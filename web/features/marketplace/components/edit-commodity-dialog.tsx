@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { translateMessage } from '../../../lib/i18n';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -82,7 +83,8 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
       toast({ title: translateMessage(t, 'marketplace.validation.nothingToChange') });
       return;
     }
-    update.mutate(
+    mutateThen(
+      update,
       { id: commodity.id, name: commodity.name, ...changed },
       {
         onSuccess: (updated) => {

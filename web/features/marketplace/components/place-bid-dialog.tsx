@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -51,7 +52,8 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
     { idPrefix: 'bid-' },
   );
   const submit = (data: z.output<typeof ZBidForm>) => {
-    placeBid.mutate(
+    mutateThen(
+      placeBid,
       {
         commodityId: commodity.id,
         commodityName: commodity.name,

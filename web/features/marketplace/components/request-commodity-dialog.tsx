@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodityRequest } from '../api/create-commodity-request';
 
@@ -50,7 +51,7 @@ function RequestForm({ onSuccess }: { onSuccess: () => void }) {
     if (!payload.description) {
       delete payload.description;
     }
-    create.mutate(payload, {
+    mutateThen(create, payload, {
       onSuccess: () => {
         form.reset();
         onSuccess();

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
@@ -14,7 +15,8 @@ export function WithdrawBidDialog({ bid, onClose }: { bid: TBidDetail | null; on
     if (!bid) {
       return;
     }
-    update.mutate(
+    mutateThen(
+      update,
       { bid, status: 'withdrawn' },
       {
         onSuccess: (result) => {

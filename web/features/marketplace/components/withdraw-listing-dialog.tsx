@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateCommodity } from '../api/update-commodity';
@@ -20,7 +21,8 @@ export function WithdrawListingDialog({
     if (!commodity) {
       return;
     }
-    update.mutate(
+    mutateThen(
+      update,
       { id: commodity.id, name: commodity.name, status: 'withdrawn' },
       {
         onSuccess: (result) => {

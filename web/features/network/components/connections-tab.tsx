@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { connectionsQuery } from '../api/get-connections';
@@ -34,7 +35,8 @@ function ConnectionRow({
   const { t, i18n } = useTranslation('network');
   const update = useUpdateConnection();
   const change = (action: ConnectionChange['action']) =>
-    update.mutate(
+    mutateThen(
+      update,
       { id: connection.id, action },
       {
         onSuccess: (result) => (isQueued(result) ? undefined : toast({ title: t(DONE[action]) })),

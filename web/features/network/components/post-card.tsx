@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPost } from '../../../../contract/network';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteFromFeed } from '../api/delete-post';
@@ -43,7 +44,8 @@ export function PostCard({ post }: { post: TPost }) {
               aria-label={t('post.delete')}
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(
+                mutateThen(
+                  remove,
                   { kind: 'post', id: post.id },
                   {
                     onSuccess: (result) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type TComment } from '../../../../contract/network';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { type CommentTarget, useAddComment } from '../api/add-comment';
@@ -26,7 +27,8 @@ function CommentItem({ comment }: { comment: TComment }) {
             aria-label={t('comments.delete')}
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate(
+              mutateThen(
+                remove,
                 { kind: 'comment', id: comment.id },
                 {
                   onSuccess: (result) =>
@@ -62,7 +64,7 @@ export function PostComments({ target, comments }: { target: CommentTarget; comm
     if (blank || addComment.isPending) {
       return;
     }
-    addComment.mutate(content, {
+    mutateThen(addComment, content, {
       onSuccess: (result) => {
         setContent('');
         if (!isQueued(result)) {

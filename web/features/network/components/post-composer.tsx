@@ -6,6 +6,7 @@ import { POST_MAX } from '../../../../contract/network';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useCreatePost } from '../api/create-post';
@@ -24,8 +25,8 @@ export function PostComposer() {
     if (blank || createPost.isPending) {
       return;
     }
-    createPost.mutate(
-      // Spec §4: new posts are insights without attachments.
+    mutateThen(
+      createPost, // Spec §4: new posts are insights without attachments.
       { content, type: 'insight', attachments: [] },
       {
         onSuccess: (result) => {

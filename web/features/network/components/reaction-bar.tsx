@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REACTION_TYPES, type ReactionType, type TPost } from '../../../../contract/network';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useReactToPost } from '../api/react-to-post';
@@ -18,7 +19,7 @@ export function ReactionBar({ post }: { post: TPost }) {
   const { t, i18n } = useTranslation('network');
   const react = useReactToPost(post.id);
   const toggle = (type: ReactionType) =>
-    react.mutate(type, {
+    mutateThen(react, type, {
       onSuccess: (result) =>
         isQueued(result)
           ? undefined

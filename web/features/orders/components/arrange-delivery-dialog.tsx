@@ -6,6 +6,7 @@ import type { TArrangeDelivery, TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { queryErrorText } from '../../../lib/api-client';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useArrangeDelivery } from '../api/arrange-delivery';
@@ -55,7 +56,7 @@ function ArrangeForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       setError('orders.validation.deliveryChoice');
       return;
     }
-    arrange.mutate(input, {
+    mutateThen(arrange, input, {
       onSuccess: (result) => {
         if (!isQueued(result)) {
           toast({ title: t('arrange.done') });

@@ -4,6 +4,7 @@ import { HANDOVER_CODE_LENGTH, type TDelivery, type TOrder } from '../../../../c
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -47,7 +48,7 @@ function HandOverForm({
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((data) =>
-        handOver.mutate(data, {
+        mutateThen(handOver, data, {
           onSuccess: (result) => {
             if (!isQueued(result)) {
               toast({ title: t('handOver.done') });

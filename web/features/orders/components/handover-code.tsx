@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useRenewCode } from '../api/renew-code';
@@ -38,7 +39,7 @@ export function HandoverCode({ order, code }: { order: TOrder; code: string }) {
           className="mt-3"
           disabled={renew.isPending}
           onClick={() =>
-            renew.mutate(undefined, {
+            mutateThen(renew, undefined, {
               onSuccess: (result) => {
                 if (!isQueued(result)) {
                   toast({ title: t('code.renewed') });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPUTE_REASONS, DISPUTE_WINDOW_DAYS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -36,7 +37,7 @@ function DisputeForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((data) =>
-        dispute.mutate(data, {
+        mutateThen(dispute, data, {
           onSuccess: (result) => {
             if (!isQueued(result)) {
               toast({ title: t('dispute.done') });

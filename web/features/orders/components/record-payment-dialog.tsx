@@ -6,6 +6,7 @@ import { PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { formatMoney } from '../../../lib/format';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -42,7 +43,7 @@ function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit((data) =>
-        record.mutate(data, {
+        mutateThen(record, data, {
           onSuccess: (result) => {
             if (!isQueued(result)) {
               toast({ title: t('payment.done') });

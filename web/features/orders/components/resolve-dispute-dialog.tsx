@@ -5,6 +5,7 @@ import { DISPUTE_RESOLUTIONS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { formatMoney } from '../../../lib/format';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -37,7 +38,7 @@ function ResolveForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ amount, ...data }) =>
-        resolve.mutate(partial && amount !== undefined ? { ...data, amount } : data, {
+        mutateThen(resolve, partial && amount !== undefined ? { ...data, amount } : data, {
           onSuccess: (result) => {
             if (!isQueued(result)) {
               toast({ title: t('resolve.done') });

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -73,7 +74,8 @@ function useProfileForm({ profile, enhanced, onDone }: Props) {
   );
 
   const submit = form.handleSubmit((data) =>
-    update.mutate(
+    mutateThen(
+      update,
       {
         profile: {
           bio: data.bio,

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { usePhoneStatus } from '../api/get-phone-status';
@@ -67,7 +68,8 @@ function TypesForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate(
+        mutateThen(
+          update,
           { types: changes },
           {
             onSuccess: (result) => {

@@ -4,6 +4,7 @@ import type { TPhoneStatus } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { mutateThen } from '../../../lib/mutate-then';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useResultToasts } from '../hooks/use-result-toasts';
@@ -37,7 +38,7 @@ export function PhoneNumberForm({
   const wait = useSecondsUntil(resendDeadline(status.pending, readAt));
   const channelName = (channel: string) => t(`channels.${channel}`);
   const submit = form.handleSubmit((input) =>
-    send.mutate(input, {
+    mutateThen(send, input, {
       onSuccess: (next) =>
         toasts.done(
           t('phone.sent', { phone: next.pending?.phone ?? '', channel: channelName(input.channel) }),

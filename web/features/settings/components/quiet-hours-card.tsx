@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { intlLocale } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
@@ -85,7 +86,8 @@ function QuietHoursForm({ saved }: { saved: TQuietHours | null }) {
       }
       quietHours = parsed.data;
     }
-    update.mutate(
+    mutateThen(
+      update,
       { quietHours },
       {
         onSuccess: (result) => {

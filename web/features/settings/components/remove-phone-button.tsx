@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { mutateThen } from '../../../lib/mutate-then';
 import { useRemovePhone } from '../api/remove-phone';
 import { useResultToasts } from '../hooks/use-result-toasts';
 
@@ -31,7 +32,7 @@ export function RemovePhoneButton({ phone, disabled }: { phone: string; disabled
         cancelLabel={t('phone.cancel')}
         destructive
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}
+        onConfirm={() => mutateThen(remove, undefined, { onSuccess: () => setOpen(false) })}
       />
     </>
   );

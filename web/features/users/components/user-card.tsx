@@ -8,6 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useConnect } from '../api/connect';
@@ -90,7 +91,8 @@ function RoleSelect({ user }: { user: TDirectoryUser }) {
         disabled={setRole.isPending}
         onChange={(event) => {
           const role = event.target.value as Role;
-          setRole.mutate(
+          mutateThen(
+            setRole,
             { id: user.id, role },
             {
               onSuccess: () =>
@@ -127,7 +129,7 @@ function ConnectButton({ user }: { user: TDirectoryUser }) {
       aria-label={t('connectLabel', { username: user.username })}
       disabled={connect.isPending}
       onClick={() =>
-        connect.mutate(user, {
+        mutateThen(connect, user, {
           onSuccess: (result) =>
             isQueued(result)
               ? undefined
