@@ -21,6 +21,7 @@ import { farmDataRoutes } from './farms/farm-data.routes';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
+import { batchRoutes } from './http/batch';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -126,6 +127,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(notificationsRoutes(ctx));
   await app.register(phoneRoutes(ctx));
   await app.register(providerCallbackRoutes(ctx));
+  await app.register(batchRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist), ctx.db);
   ctx.outbound.start();

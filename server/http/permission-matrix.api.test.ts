@@ -352,6 +352,16 @@ const TABLE: Record<string, Row> = {
     body: () => ({ all: true }),
     expect: signedIn(),
   },
+  // A batch runs each write as the caller: signed in, it answers 200 whatever each write's own answer.
+  'POST /api/batch': {
+    url: fixed('/api/batch'),
+    body: () => ({
+      requests: [
+        { method: 'POST', path: '/api/notifications/read', body: { all: true }, idempotencyKey: 'matrix' },
+      ],
+    }),
+    expect: signedIn(),
+  },
   'GET /api/notification-preferences': { url: fixed('/api/notification-preferences'), expect: signedIn() },
   'PUT /api/notification-preferences': {
     url: fixed('/api/notification-preferences'),

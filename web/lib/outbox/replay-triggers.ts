@@ -44,7 +44,7 @@ export function startOutboxReplay(userId: number, options: ReplayTriggerOptions 
     try {
       do {
         state.again = false;
-        busy = (await replayOutbox({ userId, store, ...fetchOption(options) })).busy;
+        busy = (await replayOutbox({ userId, store, batch: true, ...fetchOption(options) })).busy;
       } while (state.again && !state.stopped);
     } catch (error) {
       report(error);

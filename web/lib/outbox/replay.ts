@@ -1,8 +1,9 @@
 // Sends a user's outbox to the server: in order, one item at a time, one tab at a time, each item once.
 import { isPending, OUTBOX_ERRORS, type OutboxItem, type OutboxState } from './outbox-item';
-import { applyOutcome } from './outbox-outcome';
+import { applyOutcome, type OutboxOutcome } from './outbox-outcome';
 import { dependencyGate } from './outbox-placeholders';
 import { type OutboxStore, outboxStore } from './outbox-store';
+import { BATCH_SIZE, batchable, sendBatch } from './send-batch';
 import { type FetchLike, REQUEST_TIMEOUT_MS, sendItem } from './send-item';
 
 export const REPLAY_LOCK = 'terroir-outbox-replay';
@@ -14,6 +15,8 @@ export const SENDING_LEASE_MS = REQUEST_TIMEOUT_MS + 60_000;
 
 export interface ReplayOptions {
   userId: number;
+  /** Send runs of ready items in one request each (POST /api/batch), as the app does; off: one by one. */
+  batch?: boolean;
   fetchImpl?: FetchLike;
   now?: () => number;
   store?: OutboxStore;
@@ -38,6 +41,7 @@ interface Pass {
   now: () => number;
   /** This pass holds the cross-tab lock. */
   exclusive: boolean;
+  batch: boolean;
   byId: Map<string, OutboxItem>;
 }
 
@@ -45,6 +49,8 @@ type Step = 'sent' | 'refused' | 'auth' | 'next' | 'stop';
 
 // One pass per page even where Web Locks are missing (plain-HTTP origins, old browsers, tests).
 let passRunning = false;
+// A server without POST /api/batch (an older one during an update): items go one by one from then on.
+let batchUnsupported = false;
 
 const BUSY: ReplaySummary = { sent: 0, refused: 0, waiting: 0, paused: false, busy: true };
 
@@ -60,6 +66,7 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
       // Wrapped: a bare `fetch` called as a method of another object throws "Illegal invocation" in browsers.
       fetchImpl: options.fetchImpl ?? ((input: string, init: RequestInit) => fetch(input, init)),
       now: options.now ?? Date.now,
+      batch: options.batch ?? false,
       byId: new Map<string, OutboxItem>(),
     };
     return (await withReplayLock((exclusive) => runPass({ ...base, exclusive }))) ?? { ...BUSY };
@@ -85,15 +92,23 @@ async function runPass(pass: Pass): Promise<ReplaySummary> {
   for (const item of items) {
     pass.byId.set(item.id, item);
   }
-  for (const item of summary.paused ? [] : items) {
-    const step = await replayOne(item, pass);
-    if (step === 'sent' || step === 'refused') {
-      summary[step] += 1;
+  const queue = summary.paused ? [] : items;
+  for (let i = 0; i < queue.length; ) {
+    const run = batchRun(queue, i, pass);
+    const steps =
+      run.length > 1 ? await replayBatch(run, pass) : [await replayOne(queue[i] as OutboxItem, pass)];
+    for (const step of steps) {
+      if (step === 'sent' || step === 'refused') {
+        summary[step] += 1;
+      }
     }
-    if (step === 'auth') {
+    // None handled: the server has no batches (an older one); the same item goes again, alone.
+    i += steps.length;
+    const last = steps.at(-1);
+    if (last === 'auth') {
       summary.paused = true;
     }
-    if (step === 'auth' || step === 'stop') {
+    if (last === 'auth' || last === 'stop') {
       break;
     }
   }
@@ -130,6 +145,84 @@ async function replayOne(item: OutboxItem, pass: Pass): Promise<Step> {
     current.state === 'sent' ? null : applyOutcome(current, outcome, pass.now()),
   );
   return remember(pass, written ?? (await pass.store.get(item.id)) ?? null);
+}
+
+/** The items from `start` that can go together now: due, ready, JSON, at most a batch, in order. */
+function batchRun(items: readonly OutboxItem[], start: number, pass: Pass): OutboxItem[] {
+  const run: OutboxItem[] = [];
+  const lookup = (id: string) => pass.byId.get(id);
+  for (let i = start; pass.batch && i < items.length && run.length < BATCH_SIZE && !batchUnsupported; i++) {
+    const item = items[i] as OutboxItem;
+    if (item.state !== 'saved' || !isDue(item, pass) || dependencyGate(item, lookup) !== 'ready') {
+      break;
+    }
+    if (!batchable(item, lookup)) {
+      break;
+    }
+    run.push(item);
+  }
+  return run;
+}
+
+/**
+ * Sends a run of items in one request and settles each as if sent alone. Returns a step per item handled; the
+ * last says whether the pass goes on. Items the server did not reach go back as they were (not an attempt).
+ */
+async function replayBatch(run: readonly OutboxItem[], pass: Pass): Promise<Step[]> {
+  const claimed: OutboxItem[] = [];
+  for (const item of run) {
+    const mine = await claim(item, pass);
+    if (!mine) {
+      break;
+    }
+    claimed.push(mine);
+  }
+  if (claimed.length === 0) {
+    return ['stop'];
+  }
+  const outcomes = await sendBatch(claimed, (id) => pass.byId.get(id), pass.fetchImpl, pass.now);
+  if (outcomes === 'unsupported') {
+    batchUnsupported = true;
+    await Promise.all(run.slice(0, claimed.length).map((item) => release(item, pass)));
+    return [];
+  }
+  const steps: Step[] = [];
+  for (const [i, item] of claimed.entries()) {
+    const outcome = outcomes[i];
+    const step = outcome ? await settle(item, outcome, pass) : 'stop';
+    steps.push(step);
+    if (step === 'auth' || step === 'stop') {
+      break;
+    }
+  }
+  // What the server did not reach (after a write that must wait) goes back as it was, to go again in order.
+  await Promise.all(
+    run
+      .slice(0, claimed.length)
+      .map((item, i) => (outcomes[i] && i < steps.length ? null : release(item, pass))),
+  );
+  if (claimed.length < run.length && steps.at(-1) !== 'stop' && steps.at(-1) !== 'auth') {
+    // Another tab took the next one: leave the rest to it.
+    steps.push('stop');
+  }
+  return steps;
+}
+
+async function settle(item: OutboxItem, outcome: OutboxOutcome, pass: Pass): Promise<Step> {
+  const written = await pass.store.update(item.id, (current) =>
+    current.state === 'sent' ? null : applyOutcome(current, outcome, pass.now()),
+  );
+  return remember(pass, written ?? (await pass.store.get(item.id)) ?? null);
+}
+
+/** A claimed item the server never reached goes back exactly as it was read (its attempt not counted). */
+async function release(original: OutboxItem, pass: Pass): Promise<void> {
+  const back = await pass.store.update(original.id, (current) =>
+    current.state === 'sending'
+      ? { ...current, state: 'saved', attempts: original.attempts, updatedAt: original.updatedAt }
+      : null,
+  );
+  pass.byId.set(original.id, back ?? original);
 }
 
 function remember(pass: Pass, item: OutboxItem | null): Step {

@@ -25,7 +25,7 @@ function OutboxScreen({ user }: { user: TUser }) {
   const [sending, setSending] = useState(false);
   const sendNow = () => {
     setSending(true);
-    sendOutboxNow({ userId: user.id })
+    sendOutboxNow({ userId: user.id, batch: true })
       .catch((reason: unknown) => console.error('outbox: send now failed', reason))
       .finally(() => setSending(false));
   };
