@@ -9,8 +9,8 @@ import { dayNumberOfTime } from './agronomy/dates';
 import type { BlightPeriod } from './agronomy/disease-periods';
 import { assessLateBlight } from './agronomy/pest-risk';
 import type { FarmRow } from './farm-access';
-import { listMembers } from './farms.repo';
-import { farmAlerts } from './farms.schema';
+import { insertNewFarmAlerts, listMembers } from './farms.repo';
+import type { farmAlerts } from './farms.schema';
 import { readingsBetween } from './sensors.repo';
 
 export type FarmAlertKind = (typeof farmAlerts.$inferInsert)['kind'];
@@ -122,22 +122,6 @@ async function dailyWeather(tx: Tx, farmId: number, days: readonly number[]): Pr
   return aggregateDaily(rows.map((r) => ({ timestamp: r.ts, type: r.type, value: r.value }))).days;
 }
 
-/** Stores the alerts; returns only those not stored before (one per farm, kind and day). */
-async function insertNewAlerts(
-  tx: Tx,
-  farmId: number,
-  alerts: readonly RaisedAlert[],
-): Promise<RaisedAlert[]> {
-  if (alerts.length === 0) {
-    return [];
-  }
-  return tx
-    .insert(farmAlerts)
-    .values(alerts.map((a) => ({ farmId, ...a })))
-    .onConflictDoNothing({ target: [farmAlerts.farmId, farmAlerts.kind, farmAlerts.day] })
-    .returning({ kind: farmAlerts.kind, day: farmAlerts.day, details: farmAlerts.details });
-}
-
 /**
  * Judges the recent days the new readings touch (with every reading stored for them, in the ingest's transaction)
  * and tells the farm's members of each alert not raised before: readings sent again, or more readings of a day
@@ -157,7 +141,7 @@ export async function raiseFarmAlerts(
   const raised = alertsForDays(await dailyWeather(tx, farm.id, days), days, {
     blightHost: crop?.blightHost ?? false,
   });
-  const fresh = await insertNewAlerts(tx, farm.id, raised);
+  const fresh = await insertNewFarmAlerts(tx, farm.id, raised);
   if (fresh.length === 0) {
     return;
   }

@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FarmMemberRole } from '../../contract/farms';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { farmMembers, farms } from './farms.schema';
+import { farmAlerts, farmMembers, farms } from './farms.schema';
 
 type NewFarm = typeof farms.$inferInsert;
 
@@ -60,4 +60,22 @@ export async function listMembers(db: Tx, farmId: number) {
 export async function findFarm(db: Tx, id: number) {
   const [row] = await db.select().from(farms).where(eq(farms.id, id));
   return row ?? null;
+}
+
+type FarmAlertRow = Pick<typeof farmAlerts.$inferSelect, 'kind' | 'day' | 'details'>;
+
+/** Stores the alerts; returns only those not stored before (one per farm, kind and day). */
+export async function insertNewFarmAlerts(
+  tx: Tx,
+  farmId: number,
+  alerts: readonly FarmAlertRow[],
+): Promise<FarmAlertRow[]> {
+  if (alerts.length === 0) {
+    return [];
+  }
+  return tx
+    .insert(farmAlerts)
+    .values(alerts.map((a) => ({ farmId, ...a })))
+    .onConflictDoNothing({ target: [farmAlerts.farmId, farmAlerts.kind, farmAlerts.day] })
+    .returning({ kind: farmAlerts.kind, day: farmAlerts.day, details: farmAlerts.details });
 }

@@ -332,8 +332,13 @@ describe('notifications by SMS', () => {
     expect(stand.sms).toHaveLength(0);
     expect((await outboxOf(farmer.user.id))[0]).toMatchObject({
       status: 'unconfirmed',
-      error: 'interrupted while sending',
+      error: 'notifications.delivery.interrupted',
     });
+    // The settings screen says why in the user's words.
+    const status = (await send(farmer, 'GET', '/api/user/phone')).json<TPhoneStatus>();
+    expect(status.channels[0]?.lastDelivery?.error).toBe(
+      'The app stopped while sending: it may have arrived',
+    );
   });
 
   it('applies delivery reports with the callback key only, once each, never backwards', async () => {

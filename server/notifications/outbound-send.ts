@@ -1,10 +1,12 @@
 // How one queued message becomes a provider request: its text in the user's language (a notification's made now,
 // from its data), a short link to the thing, one SMS segment where it can be, and WhatsApp's 24-hour rule.
+
 import { sendSms } from '../channels/at-sms';
 import type { SendOutcome } from '../channels/send-outcome';
 import { fitSms } from '../channels/sms-text';
 import { sendWhatsApp, type WhatsAppMessage } from '../channels/whatsapp-cloud';
 import type { ChannelsConfig } from '../config';
+import { DELIVERY_ERRORS } from './delivery-errors';
 import { notificationText } from './notifications.present';
 import type { ClaimedMessage } from './outbound.repo';
 
@@ -31,7 +33,7 @@ export async function deliver(
   const url = link === null ? null : `${config.publicUrl}${link}`;
   if (message.channel === 'sms') {
     if (!config.sms) {
-      return { outcome: { kind: 'retry', reason: 'SMS is off on this server' }, viaTemplate: false };
+      return { outcome: { kind: 'retry', reason: DELIVERY_ERRORS.channelOff }, viaTemplate: false };
     }
     return {
       outcome: await sendSms(config.sms, message.recipient, fitSms(text, url), config.timeoutMs),
@@ -40,7 +42,7 @@ export async function deliver(
   }
   const whatsapp = config.whatsapp;
   if (!whatsapp) {
-    return { outcome: { kind: 'retry', reason: 'WhatsApp is off on this server' }, viaTemplate: false };
+    return { outcome: { kind: 'retry', reason: DELIVERY_ERRORS.channelOff }, viaTemplate: false };
   }
   const full = url === null ? text : `${text}\n${url}`;
   const template: WhatsAppMessage = {

@@ -1,7 +1,9 @@
 // The outbound queue's worker, one per app instance: claims due messages (other instances' claims are skipped),
 // holds those in the user's quiet hours, hands the rest to their provider once, and settles each by the outcome.
+
 import type { SendOutcome } from '../channels/send-outcome';
 import type { CoreContext } from '../core-context';
+import { DELIVERY_ERRORS } from './delivery-errors';
 import { configuredChannels } from './notify';
 import {
   type ClaimedMessage,
@@ -108,7 +110,7 @@ export class OutboundWorker {
     } catch (error) {
       // Our own fault, not the provider's: whether it left is unknown, so it is not sent again.
       this.log.error({ err: error, messageId: message.id }, 'outbound message failed');
-      await settleMessage(db, message.id, { status: 'unconfirmed', error: 'internal error' });
+      await settleMessage(db, message.id, { status: 'unconfirmed', error: DELIVERY_ERRORS.internal });
       return;
     }
     await settleMessage(db, message.id, settlement(message, result));
@@ -134,7 +136,7 @@ export function settlement(
     case 'refused':
       return { status: 'failed', error: outcome.reason };
     case 'outside_window':
-      return { status: 'failed', error: 'outside the 24-hour window and no template accepted' };
+      return { status: 'failed', error: DELIVERY_ERRORS.outsideWindow };
     case 'unconfirmed':
       return { status: 'unconfirmed', error: outcome.reason };
   }

@@ -1,9 +1,11 @@
 // The outbound queue's reads and writes: claiming due messages, settling each attempt, applying what providers
 // report, and the user's proven number and last deliveries (from the core accounts table and the queue).
+
 import { and, eq, sql } from 'drizzle-orm';
 import type { OutboundStatus, PhoneChannel, TNotificationData } from '../../contract/notifications';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
+import { DELIVERY_ERRORS } from './delivery-errors';
 import { outboundMessages, providerEvents } from './notifications.schema';
 
 /** A claimed message with what sending it needs: its text's parts, the user's language and quiet hours. */
@@ -108,7 +110,7 @@ export async function giveUpStaleClaims(db: Tx): Promise<number> {
     .update(outboundMessages)
     .set({
       status: 'unconfirmed',
-      error: 'interrupted while sending',
+      error: DELIVERY_ERRORS.interrupted,
       claimedUntil: null,
       statusAt: new Date(),
     })

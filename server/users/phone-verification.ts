@@ -50,10 +50,10 @@ function nextSendAt(row: VerificationRow, now: Date): number {
   return full ? Math.max(afterLast, windowOver) : afterLast;
 }
 
-export async function phoneStatus(ctx: AppContext, db: Tx, userId: number): Promise<TPhoneStatus> {
+export async function phoneStatus(ctx: AppContext, db: Tx, user: SessionUser): Promise<TPhoneStatus> {
   const [states, row] = await Promise.all([
-    channelStates(db, ctx.config.channels, userId),
-    findVerification(db, userId),
+    channelStates(db, ctx.config.channels, user),
+    findVerification(db, user.id),
   ]);
   return { ...states, pending: pendingOf(row, new Date()) };
 }
@@ -107,7 +107,7 @@ export async function requestCode(
         minutes: CODE_TTL_MS / 60_000,
       }),
     });
-    return phoneStatus(ctx, tx, user.id);
+    return phoneStatus(ctx, tx, user);
   });
 }
 
@@ -135,7 +135,7 @@ export async function verifyCode(ctx: AppContext, user: SessionUser, code: strin
       via: row.channel,
     });
     await deleteVerification(tx, user.id);
-    return { status: await phoneStatus(ctx, tx, user.id) };
+    return { status: await phoneStatus(ctx, tx, user) };
   });
   if ('status' in verdict) {
     return verdict.status;
@@ -151,6 +151,6 @@ export async function removePhone(ctx: AppContext, user: SessionUser): Promise<T
     await dropQueuedMessages(tx, user.id);
     await clearVerifiedPhone(tx, user.id);
     await deleteVerification(tx, user.id);
-    return phoneStatus(ctx, tx, user.id);
+    return phoneStatus(ctx, tx, user);
   });
 }

@@ -17,7 +17,7 @@ export function phoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, response: { 200: ZPhoneStatus, ...errorResponses(401) } },
       },
-      async (request) => phoneStatus(ctx, ctx.db, requireUser(request).id),
+      async (request) => phoneStatus(ctx, ctx.db, requireUser(request)),
     );
 
     app.post(

@@ -2,6 +2,7 @@
 // confirms it and never overtakes one still waiting. When the server answers within a few seconds the form
 // behaves as it always did (the answer, or the server's refusal as an error); otherwise it says "saved on this
 // phone" and the outbox sends it when it can.
+import i18next from 'i18next';
 import { ApiError } from '../api-client';
 import { discardItem, waitForOutcome } from './outbox-actions';
 import type { OutboxDraft, OutboxItem } from './outbox-item';
@@ -28,7 +29,7 @@ export async function queuedWrite<T>(
   // Offline there is nothing to wait for: the phone has it, and says so at once.
   const outcome = navigator.onLine ? await waitForOutcome(item.id, { store, ...options }) : item;
   if (!outcome) {
-    throw new ApiError(0, 'discarded');
+    throw new ApiError(0, i18next.t('outbox:errors.discarded'));
   }
   if (outcome.state === 'sent') {
     return outcome.result as T;
