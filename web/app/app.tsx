@@ -11,7 +11,7 @@ import { preloadable } from '../lib/preloadable';
 import { useUser } from '../lib/session';
 import { probablySignedIn } from '../lib/session-hint';
 import { preloadScreen } from './screens';
-import { useOnlineStatus } from './use-online';
+import { useOfflineToast } from './use-online';
 
 const { Component: AuthScreen, preload: loadAuthScreen } = preloadable(() =>
   import('../features/auth/components/auth-screen').then((m) => m.AuthScreen),
@@ -38,7 +38,7 @@ export function App() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [location, navigate] = useLocation();
-  useOnlineStatus();
+  useOfflineToast();
 
   // The server's stored language wins over the local one once the user is known.
   const serverLanguage = user.data?.language;
