@@ -162,6 +162,22 @@ export const ZPhoneStatus = z.object({
     })
     .nullable(),
   channels: z.array(ZChannelState),
+  /** The PIN that guards writes by phone (USSD, SMS, WhatsApp): set or not, locked by wrong tries. */
+  pin: z.object({ set: z.boolean(), locked: z.boolean() }),
+  /** The phone bot as this user met it: their last message to it, its last message to them, channels stopped. */
+  bot: z.object({
+    lastIn: z.object({ channel: z.enum(PHONE_CHANNELS), at: z.string(), text: z.string() }).nullable(),
+    lastOut: z
+      .object({
+        channel: z.enum(PHONE_CHANNELS),
+        at: z.string(),
+        status: z.enum(OUTBOUND_STATUSES),
+        error: z.string().nullable(),
+      })
+      .nullable(),
+    /** Channels the user stopped by sending STOP (no notifications by them until START). */
+    stopped: z.array(z.enum(PHONE_CHANNELS)),
+  }),
 });
 export type TPhoneStatus = z.infer<typeof ZPhoneStatus>;
 

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZHealth } from '../contract/auth';
+import { PHONE_REQUESTS_PER_MINUTE } from '../contract/phone';
 import { agentsRoutes } from './agents/agents.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SessionCache } from './auth/session-cache';
@@ -30,6 +31,7 @@ import {
 } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installJsonParser } from './http/json-parser';
+import { FixedWindowLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';
@@ -42,6 +44,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { OutboundWorker } from './notifications/outbound-worker';
 import { providerCallbackRoutes } from './notifications/provider-callbacks.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { phoneBotRoutes, receiveMessage } from './phone/phone.routes';
 import { HeldAchievements } from './users/achievements';
 import { phoneRoutes } from './users/phone.routes';
 import { usersRoutes } from './users/users.routes';
@@ -60,6 +63,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     feed: new FeedCache(core),
     achievements: new HeldAchievements(),
     outbound: new OutboundWorker(core),
+    phoneRequests: new FixedWindowLimiter(PHONE_REQUESTS_PER_MINUTE, 60_000),
   };
   const { config } = ctx;
   const app = Fastify({
@@ -126,7 +130,10 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(agentsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(phoneRoutes(ctx));
-  await app.register(providerCallbackRoutes(ctx));
+  await app.register(
+    providerCallbackRoutes(ctx, { onMessage: (message, log) => receiveMessage(ctx, log, message) }),
+  );
+  await app.register(phoneBotRoutes(ctx));
   await app.register(batchRoutes(ctx));
 
   registerWeb(app, resolve(config.webDist), ctx.db);

@@ -26,7 +26,7 @@ const ZEnv = z.object({
   AT_API_KEY: z.string().optional(),
   AT_SENDER_ID: z.string().optional(),
   AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
-  /** The secret in the callback URLs given to Africa's Talking (they are not signed). */
+  /** The secret in the callback URLs given to Africa's Talking (they are not signed); it also turns USSD on. */
   AT_CALLBACK_KEY: z.string().min(16).optional(),
   // WhatsApp Cloud API (on when the token and phone number id are set).
   WHATSAPP_TOKEN: z.string().optional(),
@@ -66,6 +66,8 @@ export interface ChannelsConfig {
   /** null: the channel is off on this server. */
   sms: SmsConfig | null;
   whatsapp: WhatsAppConfig | null;
+  /** The USSD menus (answered in the request, so they need only the callback key); null: off. */
+  ussd: { callbackKey: string } | null;
   publicUrl: string;
   pollMs: number;
   timeoutMs: number;
@@ -140,6 +142,7 @@ function channelsConfig(e: z.output<typeof ZEnv>): ChannelsConfig {
             templates: { notification: e.WHATSAPP_TEMPLATE_NOTIFICATION, code: e.WHATSAPP_TEMPLATE_CODE },
           }
         : null,
+    ussd: e.AT_CALLBACK_KEY ? { callbackKey: e.AT_CALLBACK_KEY } : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     pollMs: e.OUTBOUND_POLL_MS,
     timeoutMs: e.OUTBOUND_TIMEOUT_MS,

@@ -2,6 +2,7 @@
 // one app instance holds in memory, built in `buildApp` (server/app.ts), each part dropped by the events it hears.
 import type { SessionCache } from './auth/session-cache';
 import type { CoreContext } from './core-context';
+import type { FixedWindowLimiter } from './http/rate-limit';
 import type { MarketModel } from './marketplace/market-model';
 import type { FeedCache } from './network/feed-cache';
 import type { OutboundWorker } from './notifications/outbound-worker';
@@ -18,4 +19,6 @@ export interface AppContext extends CoreContext {
   achievements: HeldAchievements;
   /** Hands queued SMS and WhatsApp messages to their providers. */
   outbound: OutboundWorker;
+  /** Messages and USSD screens per phone number (PHONE_REQUESTS_PER_MINUTE), on this instance. */
+  phoneRequests: FixedWindowLimiter;
 }

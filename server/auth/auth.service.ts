@@ -1,4 +1,5 @@
 // Account rules: registration, sign-in with rate limits and device cookies, sign-out, language preference.
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { ZRegister } from '../../contract/auth';
 import type { Language } from '../../contract/constants';
@@ -74,6 +75,36 @@ export async function registerUser(
     deviceToken: await issueDevice(tx, user.id, null),
   }));
   return { user, ...signedIn };
+}
+
+/**
+ * A farmer who registers from a phone (USSD): the number the network gave is their proven one, the PIN confirms
+ * their phone writes (hashed as a password is: pin.ts checks it so). Their password is random and known to nobody:
+ * they use Terroir by phone until there is a way to choose one. Null when the name (or a look-alike) is taken.
+ */
+export async function registerByPhone(
+  ctx: AppContext,
+  options: { username: string; pin: string; language: Language; phone: string },
+): Promise<UserRow | null> {
+  const [passwordHash, pinHash] = await Promise.all([
+    hashPassword(randomBytes(32).toString('base64url')),
+    hashPassword(options.pin),
+  ]);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      username: options.username,
+      passwordHash,
+      pinHash,
+      role: 'farmer',
+      language: options.language,
+      verifiedPhone: options.phone,
+      phoneVerifiedVia: 'sms',
+    });
+    if (row) {
+      await ctx.bus.publish(tx, { type: 'user', id: row.id }, 'public');
+    }
+    return row;
+  });
 }
 
 /** `previousToken` is the session this client held (ended here); `deviceToken` its device cookie, if any. */

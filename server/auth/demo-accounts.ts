@@ -1,10 +1,13 @@
 // Demo and first accounts: the demo users with the demo password, and the manager a deployment starts with.
 import type { Role } from '../../contract/constants';
+import { e164 } from '../../contract/notifications';
 import type { AppContext } from '../context';
 import { hashPassword } from './passwords';
 import { findUserByUsername, findUsersByUsernames, insertUser, type NewUser } from './user-accounts';
 
 export const DEMO_PASSWORD = 'terroir-demo';
+/** The phone PIN of demo accounts with a number (their number counts as proven, for `npm run phone`). */
+export const DEMO_PIN = '1234';
 
 /** Phone numbers in the ranges reserved for examples where one exists, else clearly made up (…000 0xx). */
 export const DEMO_USERS: {
@@ -51,7 +54,8 @@ export const DEMO_USERS: {
 ];
 
 /**
- * Demo accounts by username, with the demo password, created when missing. With DEMO_DATA this runs at every
+ * Demo accounts by username, with the demo password (and, with a number, that number proven and the demo PIN),
+ * created when missing. With DEMO_DATA this runs at every
  * start, so accounts that exist cost one query and no password hashing.
  */
 export async function ensureDemoUsers(
@@ -63,10 +67,20 @@ export async function ensureDemoUsers(
     accounts.map((account) => account.username),
   );
   let passwordHash: string | null = null;
+  let pinHash: string | null = null;
   for (const account of accounts) {
     if (!found.has(account.username)) {
       passwordHash ??= await hashPassword(DEMO_PASSWORD);
-      const user = await insertUser(ctx.db, { ...account, passwordHash });
+      pinHash ??= await hashPassword(DEMO_PIN);
+      const phone =
+        account.countryCode && account.phoneNumber
+          ? {
+              verifiedPhone: e164(account.countryCode, account.phoneNumber),
+              phoneVerifiedVia: 'sms' as const,
+              pinHash,
+            }
+          : {};
+      const user = await insertUser(ctx.db, { ...account, ...phone, passwordHash });
       if (!user) {
         throw new Error(`demo account ${account.username} is refused: a look-alike name exists`);
       }

@@ -135,18 +135,18 @@ function foldChar(char: string): string {
 }
 
 /**
- * `text` followed by `link` (after a space) in one SMS part: as is when it fits, else folded to GSM-7, else
- * folded and cut (at a word when possible) with '...' so that the link still fits whole. A link that leaves no
- * room for any text is dropped, and the folded text alone is cut to one part.
+ * `text` followed by `link` (after a space) in `parts` SMS parts (one unless told): as is when it fits, else
+ * folded to GSM-7, else folded and cut (at a word when possible) with '...' so that the link still fits whole. A
+ * link that leaves no room for any text is dropped, and the folded text alone is cut to fit.
  */
-export function fitSms(text: string, link: string | null): string {
+export function fitSms(text: string, link: string | null, parts = 1): string {
   const asIs = withLink(text, link);
-  if (fitsOnePart(asIs)) {
+  if (fitsParts(asIs, parts)) {
     return asIs;
   }
   const folded = foldToGsm7(text);
-  const linkFits = link !== null && fitsOnePart(withLink(ELLIPSIS, link));
-  return cutToFit(folded, linkFits ? link : null);
+  const linkFits = link !== null && fitsParts(withLink(ELLIPSIS, link), parts);
+  return cutToFit(folded, linkFits ? link : null, parts);
 }
 
 function withLink(text: string, link: string | null): string {
@@ -156,17 +156,17 @@ function withLink(text: string, link: string | null): string {
   return text === '' ? link : `${text} ${link}`;
 }
 
-function fitsOnePart(text: string): boolean {
-  return smsLength(text).segments <= 1;
+function fitsParts(text: string, parts: number): boolean {
+  return smsLength(text).segments <= parts;
 }
 
-/** The longest start of `text` that, ended with '...', fits one part with the link; the whole text if it fits. */
-function cutToFit(text: string, link: string | null): string {
-  if (fitsOnePart(withLink(text, link))) {
+/** The longest start of `text` that, ended with '...', fits `parts` parts with the link; the whole text if it fits. */
+function cutToFit(text: string, link: string | null, parts: number): string {
+  if (fitsParts(withLink(text, link), parts)) {
     return withLink(text, link);
   }
   const chars = Array.from(text);
-  const fits = (n: number) => fitsOnePart(withLink(chars.slice(0, n).join('') + ELLIPSIS, link));
+  const fits = (n: number) => fitsParts(withLink(chars.slice(0, n).join('') + ELLIPSIS, link), parts);
   // Fitting shrinks as the prefix grows, so the longest fitting prefix is found by halving.
   let low = 0;
   let high = chars.length;

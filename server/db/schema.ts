@@ -41,10 +41,15 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),
+    /** The hash of the 4-digit PIN that confirms writes from a phone (USSD, SMS, WhatsApp); null until set. */
+    pinHash: text('pin_hash'),
+    /** Wrong PINs in a row; at PIN_TRIES phone writes are locked until a new PIN is set in the app. */
+    pinFailures: integer('pin_failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    index('users_verified_phone_idx').on(t.verifiedPhone),
     uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     index('users_role_idx').on(t.role),
   ],

@@ -125,6 +125,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   'POST /api/user/phone': { countryCode: '+237', phoneNumber: '677 12 34 56', channel: 'sms' },
   'POST /api/user/phone/verify': { code: '123456' },
+  'PUT /api/user/pin': { pin: '1234', currentPassword: 'correct-horse-battery' },
   'POST /api/batch': {
     requests: [
       { method: 'POST', path: '/api/notifications/read', body: { all: true }, idempotencyKey: 'fuzz-1' },

@@ -381,6 +381,15 @@ const TABLE: Record<string, Row> = {
     expect: signedIn('allowed'),
   },
   'DELETE /api/user/phone': { url: fixed('/api/user/phone'), expect: signedIn() },
+  // The phone PIN: everyone their own, proven by their password.
+  'PUT /api/user/pin': {
+    url: fixed('/api/user/pin'),
+    body: (f, who) => ({
+      pin: '1234',
+      currentPassword: who === 'anonymous' ? 'x' : f.sessions[who].password,
+    }),
+    expect: signedIn(),
+  },
   // Providers' callbacks: public, each behind its own secret; with the channel off here, not found.
   'POST /api/channels/sms/status': {
     url: fixed('/api/channels/sms/status?key=x'),
@@ -394,6 +403,16 @@ const TABLE: Record<string, Row> = {
   'POST /api/channels/whatsapp/webhook': {
     url: fixed('/api/channels/whatsapp/webhook'),
     body: () => ({ object: 'whatsapp_business_account', entry: [] }),
+    expect: everyone(404),
+  },
+  'POST /api/channels/ussd': {
+    url: fixed('/api/channels/ussd?key=x'),
+    body: () => ({ sessionId: 's', phoneNumber: '+237670000001', text: '' }),
+    expect: everyone(404),
+  },
+  'POST /api/channels/sms/inbound': {
+    url: fixed('/api/channels/sms/inbound?key=x'),
+    body: () => ({ from: '+237670000001', text: 'HELP', id: 'ATXid_1' }),
     expect: everyone(404),
   },
 

@@ -9,6 +9,16 @@ export class FixedWindowLimiter {
     private readonly windowMs: number,
   ) {}
 
+  /** Counts one hit for `key`; false when the window is full (for callers that answer a refusal their own way). */
+  allow(key: string, now = Date.now()): boolean {
+    try {
+      this.hit(key, now);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Counts one hit for `key`; throws a 429 with Retry-After when the window is full. */
   hit(key: string, now = Date.now()): void {
     let window = this.windows.get(key);

@@ -1,6 +1,6 @@
 // In-memory read model of the market: trade and listing facts, the summary base and the bid index, dropped by events.
 import type { TLiveEvent } from '../../contract/events';
-import { ZMarketSummaryItem } from '../../contract/marketplace';
+import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
 import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
@@ -170,6 +170,16 @@ export class MarketModel {
           ? jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0])
           : (texts[i] as string),
       ),
+    );
+  }
+
+  /** The caller's summary as objects (the phone menus read it; null: a caller with no bids). */
+  async summaryItems(callerId: number | null, now = new Date()): Promise<TMarketSummaryItem[]> {
+    const [base, index] = await Promise.all([this.baseItems(now), this.bidIndex(now)]);
+    return personalise(
+      base.filter((item) => item.id > 0),
+      index,
+      callerId,
     );
   }
 

@@ -73,6 +73,16 @@ export async function findListing(db: Tx, id: number) {
   return row ?? null;
 }
 
+export function availableListingsIn(db: Tx, key: string, limit: number) {
+  return db
+    .select(commodityWithSeller)
+    .from(commodities)
+    .innerJoin(users, eq(users.id, commodities.ownerId))
+    .where(and(eq(commodities.marketKey, key), eq(commodities.status, 'available')))
+    .orderBy(asc(commodities.priceCents), asc(commodities.id))
+    .limit(limit);
+}
+
 export async function lockListing(tx: Tx, id: number) {
   const [row] = await tx.select().from(commodities).where(eq(commodities.id, id)).for('update');
   return row ?? null;
@@ -321,6 +331,16 @@ export async function listBids(
     )
     .orderBy(desc(bids.id))
     .limit(limit + 1);
+}
+
+export async function findBidDetail(db: Tx, id: number) {
+  const [row] = await db
+    .select(bidDetail)
+    .from(bids)
+    .innerJoin(commodities, eq(commodities.id, bids.commodityId))
+    .innerJoin(users, eq(users.id, bids.buyerId))
+    .where(eq(bids.id, id));
+  return row ?? null;
 }
 
 export async function insertTrade(tx: Tx, values: typeof trades.$inferInsert) {

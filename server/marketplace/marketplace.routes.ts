@@ -21,7 +21,6 @@ import {
   ZPricePoint,
   ZTrade,
 } from '../../contract/marketplace';
-import { representedFarmerIds } from '../agents/lookups';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
@@ -50,16 +49,12 @@ import {
   createListing,
   createRequest,
   decideBid,
+  ownersActedFor,
   placeBid,
   sweepExpiredBids,
 } from './marketplace.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-/** Whose listings the user works on: their own, and an agent's the farmers they represent. */
-async function ownersActedFor(ctx: AppContext, user: { id: number; role: string }): Promise<number[]> {
-  return user.role === 'agent' ? [user.id, ...(await representedFarmerIds(ctx.db, user.id))] : [user.id];
-}
 
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -4,7 +4,7 @@ import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
 import { centsToDecimal, MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
 import { totalPastMaxAmount } from '../../contract/quantity';
-import { activeAgentIdsSql, isActiveAgentOf } from '../agents/lookups';
+import { activeAgentIdsSql, isActiveAgentOf, representedFarmerIds } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
@@ -19,15 +19,19 @@ import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-sea
 import { marketKey } from './market-core';
 import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';
 import {
+  availableListingsIn,
   type BidRow,
   expireBids,
   findBid,
+  findBidDetail,
+  findListing,
   findRequest,
   insertListing,
   insertRequest,
   insertRequestAnswer,
   insertTrade,
   type ListingRow,
+  listBids,
   lockBid,
   lockListing,
   placeBidAtomically,
@@ -53,6 +57,44 @@ async function write<T>(
     ctx.market.dropAll();
   }
   return result;
+}
+
+/** Whose listings the user works on: their own, and an agent's the farmers they represent. */
+export async function ownersActedFor(ctx: AppContext, user: { id: number; role: string }): Promise<number[]> {
+  return user.role === 'agent' ? [user.id, ...(await representedFarmerIds(ctx.db, user.id))] : [user.id];
+}
+
+/** Pending bids on the listings the user works on (the phone's "bids received"), best price first. */
+export async function pendingBidsReceived(ctx: AppContext, user: SessionUser, limit: number) {
+  await sweepExpiredBids(ctx);
+  const rows = await listBids(
+    ctx.db,
+    { sellerIds: await ownersActedFor(ctx, user), status: 'pending' },
+    limit,
+    undefined,
+  );
+  return rows.slice(0, limit).sort((a, b) => b.bid.priceCents - a.bid.priceCents || a.bid.id - b.bid.id);
+}
+
+/** The buyer's own bids, newest first. */
+export async function bidsOfBuyer(ctx: AppContext, user: SessionUser, limit: number) {
+  await sweepExpiredBids(ctx);
+  return (await listBids(ctx.db, { buyerId: user.id }, limit, undefined)).slice(0, limit);
+}
+
+/** A listing with its seller's name, or null. */
+export function listingById(ctx: AppContext, id: number) {
+  return findListing(ctx.db, id);
+}
+
+/** A bid with its listing and buyer's name, or null (for who may see it, ask the policy). */
+export function bidById(ctx: AppContext, id: number) {
+  return findBidDetail(ctx.db, id);
+}
+
+/** Listings still available in one market (by its folded key), cheapest first. */
+export function listingsInMarket(ctx: AppContext, key: string, limit: number) {
+  return availableListingsIn(ctx.db, key, limit);
 }
 
 /** Lapsed pending bids become expired (cheap; run before reading or accepting bids). */

@@ -476,6 +476,10 @@ describe('notifications by WhatsApp', () => {
       headers: inbound.headers,
       payload: inbound.payload,
     });
+    // The phone bot answers the message (its help), as text: the window is open.
+    await t.ctx.outbound.runOnce();
+    expect(stand.whatsapp.map(typeOf)).toEqual(['text']);
+    stand.whatsapp.length = 0;
     const commodity = await listing(farmer);
     await bidOn(commodity.id);
     await t.ctx.outbound.runOnce();

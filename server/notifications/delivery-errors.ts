@@ -6,6 +6,7 @@ export const DELIVERY_ERRORS = {
   numberChanged: 'notifications.delivery.numberChanged',
   outsideWindow: 'notifications.delivery.outsideWindow',
   channelOff: 'notifications.delivery.channelOff',
+  stopped: 'notifications.delivery.stopped',
 } as const;
 
 export const isDeliveryErrorKey = (error: string | null): error is string =>

@@ -45,7 +45,7 @@ export function reportedStatus(
   return RANK[reported] > RANK[current] ? reported : null;
 }
 
-/** Applies a report once; returns the user whose message it was, when it changed anything. */
+/** Applies a report once; returns the user whose message it was (null for a stranger), when it changed anything. */
 export async function applyDeliveryReport(db: Tx, report: DeliveryReport): Promise<number | null> {
   return db.transaction(async (tx) => {
     if (!(await firstTimeSeen(tx, { key: report.eventKey, channel: report.channel }))) {
@@ -69,7 +69,7 @@ export async function applyDeliveryReport(db: Tx, report: DeliveryReport): Promi
   });
 }
 
-/** A WhatsApp message received, kept once by its id; false when it was seen before. */
+/** A message received (SMS or WhatsApp), kept once by its id; false when it was seen before. */
 export function recordInbound(
   db: Tx,
   message: { id: string; channel: PhoneChannel; from: string; text: string | null },
@@ -78,6 +78,7 @@ export function recordInbound(
     key: `${message.channel}:message:${message.id}`,
     channel: message.channel,
     sender: message.from,
-    text: message.text ?? '',
+    // PostgreSQL text holds no NUL; the rest is kept as it came.
+    text: (message.text ?? '').replaceAll('\u0000', ''),
   });
 }

@@ -51,6 +51,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
   quietStart: text('quiet_start'),
   quietEnd: text('quiet_end'),
   timeZone: text('time_zone'),
+  /** Channels the user stopped by texting STOP: nothing but replies goes by them until START. */
+  stoppedChannels: text('stopped_channels', { enum: PHONE_CHANNELS })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -62,10 +67,9 @@ export const outboundMessages = pgTable(
   'outbound_messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The notification it carries; null for a message of its own (a verification code). */
+    /** null for a reply to a number no account has proven (the phone bot's instructions). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The notification it carries; null for a message of its own (a verification code, a bot reply). */
     notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: PHONE_CHANNELS }).notNull(),
     /** The number (E.164) as it was when queued. */

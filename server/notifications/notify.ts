@@ -80,6 +80,7 @@ export async function notifyEach(
  * The phone messages of notifications just written (`inserted`: a relation with `id`, `user_id`, `type`): one row
  * per configured channel the recipient wants for that type and has a proven number for. A type the user never set
  * goes by phone when it is a business one (`PHONE_BY_DEFAULT`), by the channel they proved their number with.
+ * Nothing goes by a channel the user stopped (STOP).
  */
 export function outboundRowsSql(inserted: SQL, channels: readonly PhoneChannel[]): SQL {
   return sql`insert into outbound_messages (user_id, notification_id, channel, recipient)
@@ -88,7 +89,8 @@ export function outboundRowsSql(inserted: SQL, channels: readonly PhoneChannel[]
     join users u on u.id = n.user_id and u.verified_phone is not null
     left join notification_preferences p on p.user_id = n.user_id
     cross join unnest(${`{${channels.join(',')}}`}::text[]) as ch(channel)
-    where coalesce((p.channels -> n.type ->> ch.channel)::boolean,
+    where not ch.channel = any(coalesce(p.stopped_channels, '{}'::text[]))
+      and coalesce((p.channels -> n.type ->> ch.channel)::boolean,
       n.type = any(${`{${PHONE_BY_DEFAULT.join(',')}}`}::text[]) and ch.channel = u.phone_verified_via)`;
 }
 

@@ -13,6 +13,12 @@ import type { ClaimedMessage } from './outbound.repo';
 /** The path that sends a phone to a notification's thing (`/n/<id in base 36>`), kept short for SMS. */
 export const shortLinkPath = (notificationId: number) => `/n/${notificationId.toString(36)}`;
 
+/** SMS parts a reply of the phone bot may take (a list of prices or bids); a notification or a code takes one. */
+export const REPLY_SMS_PARTS = 3;
+
+const isBotReply = (message: ClaimedMessage) =>
+  message.notificationId === null && message.template === 'notification';
+
 function textOf(message: ClaimedMessage): { text: string; link: string | null } {
   if (message.body !== null || message.type === null || message.data === null) {
     return { text: message.body ?? '', link: null };
@@ -36,7 +42,12 @@ export async function deliver(
       return { outcome: { kind: 'retry', reason: DELIVERY_ERRORS.channelOff }, viaTemplate: false };
     }
     return {
-      outcome: await sendSms(config.sms, message.recipient, fitSms(text, url), config.timeoutMs),
+      outcome: await sendSms(
+        config.sms,
+        message.recipient,
+        fitSms(text, url, isBotReply(message) ? REPLY_SMS_PARTS : 1),
+        config.timeoutMs,
+      ),
       viaTemplate: false,
     };
   }

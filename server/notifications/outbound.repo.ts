@@ -6,12 +6,13 @@ import type { OutboundStatus, PhoneChannel, TNotificationData } from '../../cont
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { DELIVERY_ERRORS } from './delivery-errors';
-import { outboundMessages, providerEvents } from './notifications.schema';
+import { notificationPreferences, outboundMessages, providerEvents } from './notifications.schema';
 
 /** A claimed message with what sending it needs: its text's parts, the user's language and quiet hours. */
 export interface ClaimedMessage {
   id: number;
-  userId: number;
+  /** null for a reply to a number no account has proven. */
+  userId: number | null;
   channel: PhoneChannel;
   recipient: string;
   body: string | null;
@@ -76,16 +77,16 @@ export async function claimDue(
       returning o.*
     )
     select c.id, c.user_id, c.channel, c.recipient, c.body, c.template, c.attempts, c.notification_id, c.via_template,
-      n.type, n.data, n.link, u.language, p.quiet_start, p.quiet_end, p.time_zone,
+      n.type, n.data, n.link, coalesce(u.language, 'en') as language, p.quiet_start, p.quiet_end, p.time_zone,
       exists (select 1 from provider_events e where e.channel = 'whatsapp' and e.sender = c.recipient
         and e.text is not null and e.received_at > now() - interval '24 hours') as in_window
     from claimed c
-    join users u on u.id = c.user_id
+    left join users u on u.id = c.user_id
     left join notifications n on n.id = c.notification_id
     left join notification_preferences p on p.user_id = c.user_id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: r.id as number,
-    userId: r.user_id as number,
+    userId: r.user_id as number | null,
     channel: r.channel as PhoneChannel,
     recipient: r.recipient as string,
     body: r.body as string | null,
@@ -203,10 +204,10 @@ export async function lockReported(
   recipient: string | null,
 ): Promise<{
   id: number;
-  userId: number;
   status: OutboundStatus;
   providerMessageId: string | null;
   viaTemplate: boolean;
+  userId: number | null;
 } | null> {
   const columns = {
     id: outboundMessages.id,
@@ -297,4 +298,77 @@ export async function cancelQueued(db: Tx, userId: number, reason: string): Prom
     .update(outboundMessages)
     .set({ status: 'failed', error: reason, statusAt: new Date() })
     .where(and(eq(outboundMessages.userId, userId), eq(outboundMessages.status, 'queued')));
+}
+
+/** A reply of the phone bot: to a user, or (`userId` null) to a number no account has proven. */
+export async function queueReply(
+  db: Tx,
+  message: { userId: number | null; channel: PhoneChannel; recipient: string; body: string },
+): Promise<void> {
+  await db.insert(outboundMessages).values({ ...message, template: 'notification' });
+}
+
+/** The user's last message to the bot (any proven number they had), and its last message to them. */
+export async function lastExchange(db: Tx, userId: number, phone: string | null) {
+  const [lastIn] =
+    phone === null
+      ? []
+      : rowsOf<{ channel: PhoneChannel; received_at: string | Date; text: string }>(
+          await db.execute(sql`
+            select channel, received_at, text from provider_events
+            where sender = ${phone} and text is not null and channel in ('sms', 'whatsapp')
+            order by received_at desc limit 1`),
+        );
+  const [lastOut] = rowsOf<{
+    channel: PhoneChannel;
+    status: OutboundStatus;
+    status_at: string | Date;
+    error: string | null;
+  }>(
+    await db.execute(sql`
+      select channel, status, status_at, error from outbound_messages
+      where user_id = ${userId} order by id desc limit 1`),
+  );
+  return { lastIn: lastIn ?? null, lastOut: lastOut ?? null };
+}
+
+/** Adds or removes a channel the user stopped (STOP / START); queued notifications by it are dropped on STOP. */
+export async function setChannelStopped(
+  db: Tx,
+  userId: number,
+  channel: PhoneChannel,
+  stopped: boolean,
+  reason: string,
+): Promise<void> {
+  const next = stopped
+    ? sql`(select array_agg(distinct c) from unnest(${notificationPreferences.stoppedChannels} || array[${channel}]::text[]) c)`
+    : sql`array_remove(${notificationPreferences.stoppedChannels}, ${channel})`;
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, stoppedChannels: stopped ? [channel] : [] })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { stoppedChannels: next, updatedAt: new Date() },
+    });
+  if (stopped) {
+    await db
+      .update(outboundMessages)
+      .set({ status: 'failed', error: reason, statusAt: new Date() })
+      .where(
+        and(
+          eq(outboundMessages.userId, userId),
+          eq(outboundMessages.channel, channel),
+          eq(outboundMessages.status, 'queued'),
+          sql`${outboundMessages.notificationId} is not null`,
+        ),
+      );
+  }
+}
+
+export async function stoppedChannelsOf(db: Tx, userId: number): Promise<PhoneChannel[]> {
+  const [row] = await db
+    .select({ stopped: notificationPreferences.stoppedChannels })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.stopped ?? [];
 }

@@ -1,12 +1,23 @@
-// What other modules use of the phone channels: queueing a message of their own (a verification code) and each
-// channel's state for a user (off on this server, not verified, connected) with its last delivery.
+// What other modules use of the phone channels: queueing a message of their own (a verification code, a bot
+// reply), each channel's state for a user (off on this server, not verified, connected) with its last delivery,
+// the bot's last exchange with them, and STOP / START.
 import type { Language } from '../../contract/constants';
 import type { PhoneChannel, TChannelState } from '../../contract/notifications';
 import type { ChannelsConfig } from '../config';
 import type { Tx } from '../db/client';
 import { translate } from '../http/i18n';
 import { DELIVERY_ERRORS, isDeliveryErrorKey } from './delivery-errors';
-import { cancelQueued, lastDeliveries, queueMessage, verifiedPhoneOf } from './outbound.repo';
+import { recordInbound } from './delivery-reports';
+import {
+  cancelQueued,
+  lastDeliveries,
+  lastExchange,
+  queueMessage,
+  queueReply,
+  setChannelStopped,
+  stoppedChannelsOf,
+  verifiedPhoneOf,
+} from './outbound.repo';
 
 /** Queues a code to prove a number, in the caller's transaction (sent whatever the quiet hours). */
 export function queueCode(
@@ -51,4 +62,51 @@ export async function channelStates(
     };
   });
   return { verifiedPhone: phone, verifiedVia: via, channels };
+}
+
+/** Queues the phone bot's reply to a message (sent whatever the quiet hours: the user just wrote). */
+export function queueBotReply(
+  db: Tx,
+  message: { userId: number | null; channel: PhoneChannel; recipient: string; body: string },
+): Promise<void> {
+  return queueReply(db, message);
+}
+
+/** STOP: no notification goes by this channel (queued ones are dropped) until START. */
+export function stopChannel(db: Tx, userId: number, channel: PhoneChannel): Promise<void> {
+  return setChannelStopped(db, userId, channel, true, DELIVERY_ERRORS.stopped);
+}
+
+export function startChannel(db: Tx, userId: number, channel: PhoneChannel): Promise<void> {
+  return setChannelStopped(db, userId, channel, false, DELIVERY_ERRORS.stopped);
+}
+
+/** The phone bot as the user met it: their last message in, its last message out, the channels they stopped. */
+export async function botStatus(db: Tx, user: { id: number; language: Language }, phone: string | null) {
+  const [{ lastIn, lastOut }, stopped] = await Promise.all([
+    lastExchange(db, user.id, phone),
+    stoppedChannelsOf(db, user.id),
+  ]);
+  return {
+    lastIn: lastIn && {
+      channel: lastIn.channel,
+      at: new Date(lastIn.received_at).toISOString(),
+      text: lastIn.text,
+    },
+    lastOut: lastOut && {
+      channel: lastOut.channel,
+      at: new Date(lastOut.status_at).toISOString(),
+      status: lastOut.status,
+      error: shownError(user.language, lastOut.error),
+    },
+    stopped,
+  };
+}
+
+/** A message received by SMS or WhatsApp, kept once by its id; false when it was seen before. */
+export function firstTimeReceived(
+  db: Tx,
+  message: { id: string; channel: PhoneChannel; from: string; text: string | null },
+): Promise<boolean> {
+  return recordInbound(db, message);
 }

@@ -1,8 +1,8 @@
 // What the SMS and WhatsApp providers call: Africa's Talking's delivery reports (a form, with our key since it is
 // not signed) and the WhatsApp webhook (a verification handshake, then events signed over the raw body).
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { parseSmsDeliveryReport } from '../channels/at-sms';
+import { installFormParser, sameSecret } from '../channels/callback-form';
 import { hubSignatureValid } from '../channels/hub-signature';
 import { parseWhatsAppWebhook } from '../channels/whatsapp-cloud';
 import type { AppContext } from '../context';
@@ -13,44 +13,21 @@ import { applyDeliveryReport, recordInbound } from './delivery-reports';
 /** WhatsApp's error for free text outside the 24-hour window (it may come later, as a failed status). */
 const OUTSIDE_WINDOW = 131047;
 
-/** Form fields kept of a callback (AT sends about ten). */
-const MAX_FORM_FIELDS = 50;
-
-/** Equal secrets, compared in constant time. */
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') {
-    return false;
-  }
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** A urlencoded body as one value per name (the first), read in one pass. */
-function formFields(text: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  let n = 0;
-  for (const [name, value] of new URLSearchParams(text)) {
-    if (n++ >= MAX_FORM_FIELDS) {
-      break;
-    }
-    if (!Object.hasOwn(fields, name)) {
-      fields[name] = value;
-    }
-  }
-  return fields;
-}
-
 const notConfigured = () => new AppError('notFound', 'errors.notFound');
 
-export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
+/** A WhatsApp message seen for the first time, handed to whoever answers messages (the phone bot). */
+export type InboundHandler = (
+  message: { channel: 'whatsapp'; from: string; text: string | null },
+  log: FastifyBaseLogger,
+) => Promise<void>;
+
+export function providerCallbackRoutes(
+  ctx: AppContext,
+  options: { onMessage?: InboundHandler } = {},
+): FastifyPluginAsync {
   return async (app) => {
     // In this plugin only: forms are read, and JSON is kept raw so the WhatsApp signature is checked on its bytes.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, formFields(body as string)),
-    );
+    installFormParser(app);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
@@ -137,12 +114,18 @@ export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
           });
         }
         for (const message of events.messages) {
-          await recordInbound(ctx.db, {
+          const first = await recordInbound(ctx.db, {
             id: message.id,
             channel: 'whatsapp',
             from: message.from,
             text: message.text,
           });
+          if (first && options.onMessage) {
+            await options.onMessage(
+              { channel: 'whatsapp', from: message.from, text: message.text },
+              request.log,
+            );
+          }
         }
         return reply.code(200).send();
       },

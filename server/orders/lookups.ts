@@ -8,3 +8,9 @@ export async function paidCentsOfTrade(db: Tx, tradeId: number): Promise<number>
   const [row] = await db.select({ paid: orders.paidCents }).from(orders).where(eq(orders.tradeId, tradeId));
   return row?.paid ?? 0;
 }
+
+/** The id of the trade's order, or null. */
+export async function orderIdOfTrade(db: Tx, tradeId: number): Promise<number | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.tradeId, tradeId));
+  return row?.id ?? null;
+}

@@ -8,16 +8,18 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
-import { channelStates, dropQueuedMessages, queueCode } from '../notifications/phone-messages';
+import { botStatus, channelStates, dropQueuedMessages, queueCode } from '../notifications/phone-messages';
 import {
   clearVerifiedPhone,
   countWrongTry,
   deleteVerification,
+  findUserByVerifiedPhone,
   findVerification,
   saveVerification,
   setVerifiedPhone,
   type VerificationRow,
 } from './phone.repo';
+import { pinState } from './pin';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
@@ -51,11 +53,13 @@ function nextSendAt(row: VerificationRow, now: Date): number {
 }
 
 export async function phoneStatus(ctx: AppContext, db: Tx, user: SessionUser): Promise<TPhoneStatus> {
-  const [states, row] = await Promise.all([
+  const [states, row, pin] = await Promise.all([
     channelStates(db, ctx.config.channels, user),
     findVerification(db, user.id),
+    pinState(db, user.id),
   ]);
-  return { ...states, pending: pendingOf(row, new Date()) };
+  const bot = await botStatus(db, user, states.verifiedPhone);
+  return { ...states, pending: pendingOf(row, new Date()), pin: { set: pin.set, locked: pin.locked }, bot };
 }
 
 /** Sends a new code to the number (202); 409 when that channel is off here, 429 when asked again too soon. */
@@ -153,4 +157,9 @@ export async function removePhone(ctx: AppContext, user: SessionUser): Promise<T
     await deleteVerification(tx, user.id);
     return phoneStatus(ctx, tx, user);
   });
+}
+
+/** The account that proved this number (E.164): the one a phone channel acts for. */
+export function accountByPhone(db: Tx, phone: string) {
+  return findUserByVerifiedPhone(db, phone);
 }

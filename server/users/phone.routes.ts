@@ -1,11 +1,14 @@
 // Routes of the caller's phone: its state (proven number, pending code, each channel), asking for a code,
-// proving it, removing it.
+// proving it, removing it; the PIN that confirms writes from it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZPhoneCode, ZPhoneInput, ZPhoneStatus } from '../../contract/notifications';
+import { ZPinInput } from '../../contract/phone';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { phoneStatus, removePhone, requestCode, verifyCode } from './phone-verification';
+import { setPin } from './pin';
 
 const tags = ['notifications'];
 
@@ -45,6 +48,18 @@ export function phoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => verifyCode(ctx, requireUser(request), request.body.code),
+    );
+
+    app.put(
+      '/api/user/pin',
+      {
+        config: { access: 'user' },
+        schema: { tags, body: ZPinInput, response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) } },
+      },
+      async (request, reply) => {
+        await setPin(ctx.db, { user: requireUser(request), input: request.body, ip: request.ip });
+        return reply.code(204).send(null);
+      },
     );
 
     app.delete(

@@ -1,0 +1,88 @@
+// The command reader against what people type: both languages, any case and accents, a decimal comma, names kept
+// as written, and junk read as nothing in one bounded pass.
+import { describe, expect, it } from 'vitest';
+import { commandWords, MAX_COMMAND_TEXT, parseCommand } from './commands';
+
+const read = (text: string) => parseCommand(text).command;
+
+describe('parseCommand', () => {
+  it('reads help and the language it was asked in', () => {
+    expect(parseCommand('HELP')).toEqual({ command: { kind: 'help' }, spoken: 'en' });
+    expect(parseCommand('Aide')).toEqual({ command: { kind: 'help' }, spoken: 'fr' });
+    expect(parseCommand('stop')).toEqual({ command: { kind: 'stop' }, spoken: null });
+    expect(parseCommand('ARRÊT').command).toEqual({ kind: 'stop' });
+  });
+
+  it('reads prices for all markets or one, the name as written', () => {
+    expect(read('PRICES')).toEqual({ kind: 'prices', commodity: null });
+    expect(read('prix')).toEqual({ kind: 'prices', commodity: null });
+    expect(read('PRIX  Maïs   jaune')).toEqual({ kind: 'prices', commodity: 'Maïs jaune' });
+  });
+
+  it('reads a sale: a many-word name, tons and price with a decimal comma, an optional grade', () => {
+    expect(read('SELL white maize 10,5 150 a')).toEqual({
+      kind: 'sell',
+      commodity: 'white maize',
+      tons: '10.5',
+      price: '150',
+      grade: 'A',
+    });
+    expect(read('vendre Maïs 2 99,50')).toEqual({
+      kind: 'sell',
+      commodity: 'Maïs',
+      tons: '2',
+      price: '99.50',
+      grade: null,
+    });
+    expect(read('VENDS cacao 3 1500 c').kind).toBe('sell');
+  });
+
+  it('answers the usage of a command whose arguments do not fit', () => {
+    expect(read('SELL maize')).toEqual({ kind: 'usage', of: 'sell' });
+    expect(read('SELL 10 150')).toEqual({ kind: 'usage', of: 'sell' });
+    expect(read('SELL maize ten 150')).toEqual({ kind: 'usage', of: 'sell' });
+    expect(read('BID x 100')).toEqual({ kind: 'usage', of: 'bid' });
+    expect(read('BID 12 100 5 6')).toEqual({ kind: 'usage', of: 'bid' });
+    expect(read('ACCEPT')).toEqual({ kind: 'usage', of: 'accept' });
+    expect(read('ACCEPTER 12 13')).toEqual({ kind: 'usage', of: 'accept' });
+  });
+
+  it('reads bids, with or without tons, and OFFRE alone as the list', () => {
+    expect(read('BID 12 150')).toEqual({ kind: 'bid', listing: '12', price: '150', tons: null });
+    expect(read('offre #12 150,5 2,5')).toEqual({ kind: 'bid', listing: '12', price: '150.5', tons: '2.5' });
+    expect(read('OFFRE')).toEqual({ kind: 'bids' });
+    expect(read('OFFRES')).toEqual({ kind: 'bids' });
+    expect(read('Accepter n°34')).toEqual({ kind: 'accept', bid: '34' });
+  });
+
+  it('reads confirmations and cancellations in both languages', () => {
+    expect(read('YES 1234')).toEqual({ kind: 'confirm', pin: '1234' });
+    expect(read('oui 0007')).toEqual({ kind: 'confirm', pin: '0007' });
+    expect(read('Yes')).toEqual({ kind: 'confirm', pin: null });
+    expect(read('NON')).toEqual({ kind: 'cancel' });
+    expect(read('commandes')).toEqual({ kind: 'orders' });
+  });
+
+  it('reads anything else as unknown, control and format characters as spaces', () => {
+    expect(read('')).toEqual({ kind: 'unknown' });
+    expect(read('hello there')).toEqual({ kind: 'unknown' });
+    expect(read('constructor')).toEqual({ kind: 'unknown' });
+    expect(read('__proto__ 1')).toEqual({ kind: 'unknown' });
+    expect(read('\u0000HELP\u0007')).toEqual({ kind: 'help' });
+    expect(read('SELL\u202emaize\u200b 1 2')).toEqual({
+      kind: 'sell',
+      commodity: 'maize',
+      tons: '1',
+      price: '2',
+      grade: null,
+    });
+  });
+
+  it('reads only the start of a long text, in time linear in what it keeps', () => {
+    expect(commandWords(`help ${'x '.repeat(100_000)}`).length).toBeLessThanOrEqual(MAX_COMMAND_TEXT / 2 + 1);
+    const started = performance.now();
+    read('*'.repeat(1_000_000));
+    read(`SELL ${'a '.repeat(500_000)}1 2`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

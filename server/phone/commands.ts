@@ -1,0 +1,160 @@
+// SMS and WhatsApp commands in English and French, read from a message's text: case and accents ignored in the
+// command words (names kept as written), a decimal comma accepted, one pass over a bounded text.
+
+/** Characters of a message read as a command; the rest is ignored (a command is a few words). */
+export const MAX_COMMAND_TEXT = 300;
+
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'prices'; commodity: string | null }
+  | { kind: 'sell'; commodity: string; tons: string; price: string; grade: string | null }
+  | { kind: 'bid'; listing: string; price: string; tons: string | null }
+  | { kind: 'bids' }
+  | { kind: 'accept'; bid: string }
+  | { kind: 'orders' }
+  | { kind: 'stop' }
+  | { kind: 'start' }
+  | { kind: 'confirm'; pin: string | null }
+  | { kind: 'cancel' }
+  /** A command word with arguments that do not fit it: its usage is the answer. */
+  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' }
+  | { kind: 'unknown' };
+
+/** The language the command word was in, when it tells (HELP vs AIDE); null for words both share. */
+export type SpokenLanguage = 'en' | 'fr' | null;
+
+type Word =
+  | 'help'
+  | 'prices'
+  | 'sell'
+  | 'bid'
+  | 'bids'
+  | 'accept'
+  | 'orders'
+  | 'stop'
+  | 'start'
+  | 'confirm'
+  | 'cancel';
+
+const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
+  help: { kind: 'help', lang: 'en' },
+  aide: { kind: 'help', lang: 'fr' },
+  menu: { kind: 'help', lang: null },
+  '?': { kind: 'help', lang: null },
+  price: { kind: 'prices', lang: 'en' },
+  prices: { kind: 'prices', lang: 'en' },
+  prix: { kind: 'prices', lang: 'fr' },
+  sell: { kind: 'sell', lang: 'en' },
+  vendre: { kind: 'sell', lang: 'fr' },
+  vends: { kind: 'sell', lang: 'fr' },
+  bid: { kind: 'bid', lang: 'en' },
+  offre: { kind: 'bid', lang: 'fr' },
+  bids: { kind: 'bids', lang: 'en' },
+  offres: { kind: 'bids', lang: 'fr' },
+  accept: { kind: 'accept', lang: 'en' },
+  accepter: { kind: 'accept', lang: 'fr' },
+  accepte: { kind: 'accept', lang: 'fr' },
+  orders: { kind: 'orders', lang: 'en' },
+  order: { kind: 'orders', lang: 'en' },
+  commandes: { kind: 'orders', lang: 'fr' },
+  commande: { kind: 'orders', lang: 'fr' },
+  stop: { kind: 'stop', lang: null },
+  arret: { kind: 'stop', lang: 'fr' },
+  arreter: { kind: 'stop', lang: 'fr' },
+  start: { kind: 'start', lang: null },
+  yes: { kind: 'confirm', lang: 'en' },
+  oui: { kind: 'confirm', lang: 'fr' },
+  no: { kind: 'cancel', lang: 'en' },
+  non: { kind: 'cancel', lang: 'fr' },
+};
+
+/** The words of a message as written: control and format characters read as spaces, runs of spaces as one. */
+function writtenWords(text: string): string[] {
+  const spaced = text
+    .slice(0, MAX_COMMAND_TEXT)
+    .replace(/[\p{C}\p{Z}\s]+/gu, ' ')
+    .trim();
+  return spaced === '' ? [] : spaced.split(' ');
+}
+
+/** A word as commands compare it: accents folded (NFKD, marks dropped), lower case. */
+const folded = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a message as commands compare them (only the first MAX_COMMAND_TEXT characters are read). */
+export function commandWords(text: string): string[] {
+  return writtenWords(text).map(folded);
+}
+
+/** A number as the contract's parsers read it: a decimal comma becomes a point, a leading `#` or `no` dropped. */
+const NUMBER = /^\d{1,12}([.,]\d{1,6})?$/;
+const numberWord = (word: string) => (NUMBER.test(word) ? word.replace(',', '.') : null);
+const idWord = (word: string | undefined) => {
+  const bare = word?.replace(/^(#|no\.?|n°|n)/, '');
+  return bare !== undefined && /^\d{1,10}$/.test(bare) ? bare : null;
+};
+
+function sell(args: string[], written: string[]): Command {
+  // SELL <commodity words…> <tons> <price> [grade]; the name as the user wrote it.
+  let end = args.length;
+  const last = args[end - 1];
+  const grade = last !== undefined && /^[abc]$/.test(last) ? last.toUpperCase() : null;
+  if (grade !== null) {
+    end -= 1;
+  }
+  const price = numberWord(args[end - 1] ?? '');
+  const tons = numberWord(args[end - 2] ?? '');
+  const name = written.slice(0, end - 2).join(' ');
+  if (price === null || tons === null || name === '') {
+    return { kind: 'usage', of: 'sell' };
+  }
+  return { kind: 'sell', commodity: name, tons, price, grade };
+}
+
+function bid(args: string[]): Command {
+  // BID <listing> <price> [tons]
+  const listing = idWord(args[0]);
+  const price = numberWord(args[1] ?? '');
+  const tons = args[2] === undefined ? null : numberWord(args[2]);
+  if (listing === null || price === null || (args[2] !== undefined && tons === null) || args.length > 3) {
+    return { kind: 'usage', of: 'bid' };
+  }
+  return { kind: 'bid', listing, price, tons };
+}
+
+/** Reads a message as a command, and the language its first word was in. */
+export function parseCommand(text: string): { command: Command; spoken: SpokenLanguage } {
+  const [, ...written] = writtenWords(text);
+  const [first = '', ...args] = commandWords(text);
+  const word = Object.hasOwn(WORDS, first) ? WORDS[first] : undefined;
+  if (!word) {
+    return { command: { kind: 'unknown' }, spoken: null };
+  }
+  const spoken = word.lang;
+  const command = ((): Command => {
+    switch (word.kind) {
+      case 'prices':
+        return { kind: 'prices', commodity: args.length === 0 ? null : written.join(' ') };
+      case 'sell':
+        return sell(args, written);
+      case 'bid':
+        // OFFRE alone lists the bids, as OFFRES does.
+        return args.length === 0 ? { kind: 'bids' } : bid(args);
+      case 'accept': {
+        const id = idWord(args[0]);
+        return id === null || args.length > 1 ? { kind: 'usage', of: 'accept' } : { kind: 'accept', bid: id };
+      }
+      case 'confirm':
+        return { kind: 'confirm', pin: args[0] ?? null };
+      case 'help':
+      case 'bids':
+      case 'orders':
+      case 'stop':
+      case 'start':
+      case 'cancel':
+        return { kind: word.kind };
+      default:
+        return { kind: 'unknown' };
+    }
+  })();
+  return { command, spoken };
+}

@@ -1,0 +1,415 @@
+// What a phone can do on the marketplace, shared by the USSD menus and the SMS/WhatsApp commands: the reads
+// (prices, bids, orders) as short lines, and the writes (sell, bid, accept) checked and echoed before they are
+// done, and done through the same services, policies and permission matrix as the web.
+import type { Language } from '../../contract/constants';
+import {
+  GRADES,
+  type Grade,
+  type TMarketSummaryItem,
+  ZCommodityName,
+  ZPriceCents,
+  ZTonsKg,
+} from '../../contract/marketplace';
+import type { TOrder } from '../../contract/orders';
+import { ZOrderListQuery } from '../../contract/orders';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { translate } from '../http/i18n';
+import { can } from '../http/permissions';
+import {
+  bidById,
+  bidsOfBuyer,
+  createListing,
+  decideBid,
+  listingById,
+  pendingBidsReceived,
+  placeBid,
+} from '../marketplace/marketplace.service';
+import { orderIdOfTrade } from '../orders/lookups';
+import { presentOrder } from '../orders/orders.present';
+import { listOrdersOf } from '../orders/orders.service';
+import { commandWords } from './commands';
+import { change, money, price, say, tons } from './phone-text';
+
+/** A write asked for by phone, kept (as JSON) until the PIN confirms it. */
+export type PhoneWrite =
+  | { kind: 'sell'; name: string; quantityKg: number; priceCents: number; grade: Grade }
+  | { kind: 'bid'; listingId: number; priceCents: number; quantityKg: number | null }
+  | { kind: 'accept'; bidId: number };
+
+/** Lines a phone list shows at most (SMS and WhatsApp; USSD pages its own). */
+export const PHONE_LIST_MAX = 5;
+
+/** The account a phone acts for, as the services know a signed-in user (no web session behind it). */
+export function phoneActor(row: Pick<SessionUser, 'id' | 'username' | 'role' | 'language'>): SessionUser {
+  return { id: row.id, username: row.username, role: row.role, language: row.language, sessionId: 0 };
+}
+
+/** An AppError in the user's words; anything else is not ours to explain and goes up. */
+export function refusalText(lang: Language, error: unknown): string {
+  if (error instanceof AppError) {
+    return translate(lang, error.key, error.params);
+  }
+  throw error;
+}
+
+// ---- Reads ----
+
+/** The market summary as the caller sees it (their own bid set apart). */
+export function marketItems(ctx: AppContext, user: SessionUser): Promise<TMarketSummaryItem[]> {
+  return ctx.market.summaryItems(user.id);
+}
+
+export function priceLine(lang: Language, item: TMarketSummaryItem): string {
+  return item.currentPrice === null
+    ? say(lang, 'prices.noPrice', { name: item.name, tons: price(lang, item.availableQuantity) })
+    : say(lang, 'prices.line', {
+        name: item.name,
+        price: price(lang, item.currentPrice),
+        change: change(lang, item.priceChange),
+      }).trim();
+}
+
+/** Markets whose name holds the words asked for (accents and case ignored), or all. */
+export function matchingMarkets(items: readonly TMarketSummaryItem[], asked: string | null) {
+  if (asked === null) {
+    return [...items];
+  }
+  const wanted = commandWords(asked).join(' ');
+  return items.filter((item) => commandWords(item.name).join(' ').includes(wanted));
+}
+
+export async function priceLines(
+  ctx: AppContext,
+  user: SessionUser,
+  asked: string | null,
+): Promise<string[]> {
+  const lang = user.language;
+  const items = await marketItems(ctx, user);
+  const shown = matchingMarkets(items, asked).filter(
+    (i) => i.currentPrice !== null || i.availableQuantity > 0,
+  );
+  if (shown.length === 0) {
+    return [asked === null ? say(lang, 'prices.none') : say(lang, 'prices.notFound', { name: asked })];
+  }
+  return shown
+    .slice(0, asked === null ? PHONE_LIST_MAX * 2 : PHONE_LIST_MAX)
+    .map((item) => priceLine(lang, item));
+}
+
+export async function bidsReceivedLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
+  const lang = user.language;
+  const rows = await pendingBidsReceived(ctx, user, PHONE_LIST_MAX);
+  if (rows.length === 0) {
+    return [say(lang, 'bids.none')];
+  }
+  return [
+    ...rows.map((r) =>
+      say(lang, 'bids.line', {
+        id: r.bid.id,
+        price: money(lang, r.bid.priceCents),
+        tons: tons(lang, r.bid.quantityKg ?? r.commodity.quantityKg),
+        name: r.commodity.name,
+        buyer: r.buyerUsername,
+      }),
+    ),
+    say(lang, 'bids.footer'),
+  ];
+}
+
+export async function myBidLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
+  const lang = user.language;
+  const rows = await bidsOfBuyer(ctx, user, PHONE_LIST_MAX);
+  if (rows.length === 0) {
+    return [say(lang, 'bids.mineNone')];
+  }
+  return rows.map((r) =>
+    say(lang, 'bids.mine', {
+      id: r.bid.id,
+      name: r.commodity.name,
+      price: money(lang, r.bid.priceCents),
+      status: say(lang, `bidStatus.${r.bid.status}`),
+    }),
+  );
+}
+
+/** The user's latest orders as they see them (a manager: their own, not everyone's). */
+export async function recentOrders(
+  ctx: AppContext,
+  user: SessionUser,
+  limit = PHONE_LIST_MAX,
+): Promise<TOrder[]> {
+  const mine = user.role === 'manager' ? ({ as: 'buyer' } as const) : {};
+  const { rows, details } = await listOrdersOf(ctx, {
+    user,
+    query: ZOrderListQuery.parse({ limit, ...mine }),
+  });
+  return rows.slice(0, limit).map((row) => presentOrder(row, details, user));
+}
+
+/** What comes next on an order, for the one reading it. */
+export function nextStep(lang: Language, order: TOrder, viewerId: number): string {
+  const isBuyer = order.buyer.id === viewerId;
+  const due = money(lang, Math.round(order.payment.due * 100));
+  switch (order.status) {
+    case 'awaiting_delivery':
+      if (order.delivery === null) {
+        return say(lang, isBuyer ? 'next.awaitDelivery' : 'next.arrange');
+      }
+      return say(lang, order.delivery.mode === 'pickup' ? 'next.pickup' : 'next.driver');
+    case 'in_transit':
+      return isBuyer && order.handoverCode !== null
+        ? say(lang, 'next.inTransitBuyer', { code: order.handoverCode })
+        : say(lang, 'next.inTransit');
+    case 'delivered':
+      if (order.payment.due <= 0) {
+        return '';
+      }
+      return say(lang, isBuyer ? 'next.pay' : 'next.awaitPayment', { due });
+    case 'disputed':
+      return say(lang, 'next.dispute');
+    default:
+      return '';
+  }
+}
+
+export async function orderLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
+  const lang = user.language;
+  const orders = await recentOrders(ctx, user);
+  if (orders.length === 0) {
+    return [say(lang, 'orders.none')];
+  }
+  return orders.map((o) =>
+    say(lang, 'orders.line', {
+      id: o.id,
+      name: o.commodity.name,
+      tons: tons(lang, o.quantity),
+      status: translate(lang, `orders.status.${o.status}`),
+      next: nextStep(lang, o, user.id),
+    }).trim(),
+  );
+}
+
+// ---- Writes: read from what was typed, checked, echoed, done ----
+
+/** Text as typed on a phone, without control or format characters (which no name needs). */
+export const withoutControls = (text: string) =>
+  text
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+type Checked = { write: PhoneWrite; error: null } | { write: null; error: string };
+const invalid = (lang: Language, key: string): Checked => ({ write: null, error: say(lang, key) });
+
+/** Tons as typed (a decimal comma allowed) → kg, by the contract's rule (> 0, what the column holds); or null. */
+export function parseTons(text: string): number | null {
+  const read = ZTonsKg.safeParse(text.trim().replace(',', '.'));
+  return read.success ? read.data : null;
+}
+
+/** A price per ton as typed → cents, by the contract's rule; or null. */
+export function parsePrice(text: string): number | null {
+  const read = ZPriceCents.safeParse(text.trim().replace(',', '.'));
+  return read.success ? read.data : null;
+}
+
+export function checkSell(
+  lang: Language,
+  input: { name: string; tons: string; price: string; grade: string | null },
+): Checked {
+  const name = ZCommodityName.safeParse(withoutControls(input.name));
+  if (!name.success) {
+    return invalid(lang, 'invalid.name');
+  }
+  const quantityKg = parseTons(input.tons);
+  if (quantityKg === null || quantityKg <= 0) {
+    return invalid(lang, 'invalid.tons');
+  }
+  const priceCents = parsePrice(input.price);
+  if (priceCents === null || priceCents <= 0) {
+    return invalid(lang, 'invalid.price');
+  }
+  const grade = (input.grade ?? 'B').toUpperCase();
+  if (!(GRADES as readonly string[]).includes(grade)) {
+    return invalid(lang, 'invalid.grade');
+  }
+  return {
+    write: { kind: 'sell', name: name.data, quantityKg, priceCents, grade: grade as Grade },
+    error: null,
+  };
+}
+
+export function checkBid(
+  lang: Language,
+  input: { listing: string; price: string; tons: string | null },
+): Checked {
+  const listingId = Number(input.listing);
+  if (!Number.isSafeInteger(listingId) || listingId <= 0 || listingId > 2_147_483_647) {
+    return invalid(lang, 'invalid.number');
+  }
+  const priceCents = parsePrice(input.price);
+  if (priceCents === null || priceCents <= 0) {
+    return invalid(lang, 'invalid.price');
+  }
+  const quantityKg = input.tons === null ? null : parseTons(input.tons);
+  if (quantityKg !== null && quantityKg <= 0) {
+    return invalid(lang, 'invalid.tons');
+  }
+  if (input.tons !== null && quantityKg === null) {
+    return invalid(lang, 'invalid.tons');
+  }
+  return { write: { kind: 'bid', listingId, priceCents, quantityKg }, error: null };
+}
+
+export function checkAccept(lang: Language, bid: string): Checked {
+  const bidId = Number(bid);
+  return Number.isSafeInteger(bidId) && bidId > 0 && bidId <= 2_147_483_647
+    ? { write: { kind: 'accept', bidId }, error: null }
+    : invalid(lang, 'invalid.number');
+}
+
+/**
+ * Whether the user lists their own lots by phone: the matrix's listers, but not an agent, who lists for a farmer
+ * they represent (choosing the farmer is the app's, not yet the phone's).
+ */
+export const sellsByPhone = (user: SessionUser) =>
+  can(user.role, 'commodities.create') && user.role !== 'agent';
+
+/** Whether the user works on listings' bids (their own, an agent's farmers'). */
+export const receivesBids = (user: SessionUser) => can(user.role, 'commodities.create');
+
+/** Whether the permission matrix lets the user's role do this write at all (the services check the rest). */
+export function mayWrite(user: SessionUser, write: PhoneWrite): boolean {
+  switch (write.kind) {
+    case 'sell':
+      return sellsByPhone(user);
+    case 'bid':
+      return can(user.role, 'bids.create');
+    case 'accept':
+      return user.role !== 'buyer';
+  }
+}
+
+/**
+ * What the write will do, in a line the user confirms; or why it cannot be done (an unknown listing or bid,
+ * or one the user has no say on), found before the PIN is asked.
+ */
+export async function describeWrite(
+  ctx: AppContext,
+  user: SessionUser,
+  write: PhoneWrite,
+): Promise<{ summary: string; refusal: null } | { summary: null; refusal: string }> {
+  const lang = user.language;
+  if (!mayWrite(user, write)) {
+    return { summary: null, refusal: say(lang, 'notAllowed') };
+  }
+  switch (write.kind) {
+    case 'sell':
+      return {
+        summary: say(lang, 'summary.sell', {
+          tons: tons(lang, write.quantityKg),
+          name: write.name,
+          grade: write.grade,
+          price: money(lang, write.priceCents),
+        }),
+        refusal: null,
+      };
+    case 'bid': {
+      const found = await listingById(ctx, write.listingId);
+      if (found?.commodity.status !== 'available') {
+        return { summary: null, refusal: translate(lang, 'marketplace.errors.commodityNotFound') };
+      }
+      const params = {
+        price: money(lang, write.priceCents),
+        name: found.commodity.name,
+        id: write.listingId,
+      };
+      return {
+        summary:
+          write.quantityKg === null
+            ? say(lang, 'summary.bidAll', params)
+            : say(lang, 'summary.bid', { ...params, tons: tons(lang, write.quantityKg) }),
+        refusal: null,
+      };
+    }
+    case 'accept': {
+      const found = await bidById(ctx, write.bidId);
+      // Only the listing's side sees a bid received: to anyone else it does not exist.
+      const received = found ? (await pendingBidsReceivedIds(ctx, user)).has(found.bid.id) : false;
+      if (!found || !received) {
+        return { summary: null, refusal: translate(lang, 'marketplace.errors.bidNotFound') };
+      }
+      return {
+        summary: say(lang, 'summary.accept', {
+          buyer: found.buyerUsername,
+          id: found.bid.id,
+          tons: tons(lang, found.bid.quantityKg ?? found.commodity.quantityKg),
+          name: found.commodity.name,
+          price: money(lang, found.bid.priceCents),
+        }),
+        refusal: null,
+      };
+    }
+  }
+}
+
+async function pendingBidsReceivedIds(ctx: AppContext, user: SessionUser): Promise<Set<number>> {
+  return new Set((await pendingBidsReceived(ctx, user, 200)).map((r) => r.bid.id));
+}
+
+/** Does the write through the marketplace's services; the answer (done, or why not) in the user's words. */
+export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneWrite): Promise<string> {
+  const lang = user.language;
+  if (!mayWrite(user, write)) {
+    return say(lang, 'notAllowed');
+  }
+  try {
+    switch (write.kind) {
+      case 'sell': {
+        const { listing } = await createListing(ctx, {
+          user,
+          name: write.name,
+          quantityKg: write.quantityKg,
+          priceCents: write.priceCents,
+          grade: write.grade,
+        });
+        return say(lang, 'done.sell', {
+          tons: tons(lang, listing.quantityKg),
+          name: listing.name,
+          price: money(lang, listing.priceCents),
+          id: listing.id,
+        });
+      }
+      case 'bid': {
+        const bid = await placeBid(ctx, {
+          user,
+          commodityId: write.listingId,
+          priceCents: write.priceCents,
+          quantityKg: write.quantityKg ?? undefined,
+        });
+        const listing = await listingById(ctx, bid.commodityId);
+        return say(lang, 'done.bid', {
+          id: bid.id,
+          price: money(lang, bid.priceCents),
+          listing: bid.commodityId,
+          name: listing?.commodity.name ?? '',
+        });
+      }
+      case 'accept': {
+        const { bid, trade } = await decideBid(ctx, { user, id: write.bidId, status: 'accepted' });
+        const found = await bidById(ctx, bid.id);
+        const order = trade === null ? null : await orderIdOfTrade(ctx.db, trade.id);
+        return say(lang, 'done.accept', {
+          id: bid.id,
+          order: order ?? '',
+          tons: tons(lang, trade?.quantityKg ?? bid.quantityKg ?? 0),
+          name: found?.commodity.name ?? '',
+        });
+      }
+    }
+  } catch (error) {
+    return refusalText(lang, error);
+  }
+}

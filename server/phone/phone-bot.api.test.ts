@@ -1,0 +1,650 @@
+// The marketplace from any phone, through the real server: USSD sessions (registration, prices, selling,
+// bidding and accepting with the PIN), SMS and WhatsApp commands in both languages with `YES <PIN>`, replies
+// through the outbound queue to a local stand-in of the providers, and what a hostile or mistaken caller gets.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TPhoneStatus } from '../../contract/notifications';
+import { USSD_SCREEN_MAX } from '../../contract/phone';
+import { rowsOf } from '../db/client';
+import { userWithRole } from '../test/factories';
+import { call, createTestApp, type Session, type TestApp, uniqueName } from '../test/harness';
+import {
+  type ProviderStandIn,
+  startProviderStandIn,
+  whatsAppInboundWebhook,
+} from '../test/provider-stand-in';
+import { setVerifiedPhone } from '../users/phone.repo';
+
+const KEY = 'callback-key-0123456789';
+const PIN = '2468';
+
+let stand: ProviderStandIn;
+let t: TestApp;
+let numbers = 0;
+let sessions = 0;
+let messages = 0;
+
+beforeAll(async () => {
+  stand = await startProviderStandIn();
+  t = await createTestApp({
+    AT_USERNAME: 'terroir',
+    AT_API_KEY: 'at-secret-key',
+    AT_BASE_URL: stand.url,
+    AT_CALLBACK_KEY: KEY,
+    WHATSAPP_TOKEN: 'wa-secret-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: stand.appSecret,
+    WHATSAPP_API_BASE: stand.url,
+    OUTBOUND_POLL_MS: '600000',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stand.close();
+});
+beforeEach(() => {
+  stand.sms.length = 0;
+  stand.whatsapp.length = 0;
+});
+
+const nextPhone = () => {
+  numbers += 1;
+  return `+23769${String(1_000_000 + numbers * 7717).padStart(7, '0')}`;
+};
+
+/** A user with a proven number and (unless told) a PIN set through the app. */
+async function phoneUser(
+  options: { role?: 'farmer' | 'buyer' | 'agent' | 'delivery'; language?: 'en' | 'fr'; pin?: boolean } = {},
+) {
+  const session = await userWithRole(t.app, t.ctx, options.role ?? 'farmer');
+  const phone = nextPhone();
+  await setVerifiedPhone(t.ctx.db, session.user.id, {
+    e164: phone,
+    countryCode: '+237',
+    phoneNumber: phone.slice(4),
+    via: 'sms',
+  });
+  if (options.language) {
+    await call(t.app, session.cookie, {
+      method: 'PATCH',
+      url: '/api/user/language',
+      payload: { language: options.language },
+    });
+  }
+  if (options.pin !== false) {
+    const set = await call(t.app, session.cookie, {
+      method: 'PUT',
+      url: '/api/user/pin',
+      payload: { pin: PIN, currentPassword: 'correct-horse-battery' },
+    });
+    expect(set.statusCode, set.body).toBe(204);
+  }
+  return { ...session, phone };
+}
+
+async function listingOf(seller: Session, name: string, quantity = 20, price = 140) {
+  const res = await call(t.app, seller.cookie, {
+    method: 'POST',
+    url: '/api/commodities',
+    payload: { name, quantity, price, grade: 'A' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+async function bidOn(buyer: Session, listingId: number, price: number, quantity = 5) {
+  const res = await call(t.app, buyer.cookie, {
+    method: 'POST',
+    url: '/api/bids',
+    payload: { commodityId: listingId, price, quantity },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+// ---- USSD ----
+
+function ussdRequest(form: Record<string, string>, key: string | null = KEY) {
+  return t.app.inject({
+    method: 'POST',
+    url: key === null ? '/api/channels/ussd' : `/api/channels/ussd?key=${encodeURIComponent(key)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** One USSD request; every answer is a 200 `text/plain` `CON`/`END` screen within what handsets show. */
+async function ussd(phone: string, sessionId: string, text: string): Promise<string> {
+  const res = await ussdRequest({
+    sessionId,
+    serviceCode: '*384*1234#',
+    phoneNumber: phone,
+    networkCode: '62401',
+    text,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  expect(res.body).toMatch(/^(CON|END) \S/);
+  expect(res.body.length - 4).toBeLessThanOrEqual(USSD_SCREEN_MAX);
+  return res.body;
+}
+
+/** A session on one phone: each call types more answers (the path grows as the network sends it). */
+function dial(phone: string) {
+  sessions += 1;
+  const id = `ATUid_${sessions}_${Date.now()}`;
+  const path: string[] = [];
+  return {
+    id,
+    open: () => ussd(phone, id, ''),
+    type: (...answers: string[]) => {
+      path.push(...answers);
+      return ussd(phone, id, path.join('*'));
+    },
+    /** The last request sent again, as a network may. */
+    again: () => ussd(phone, id, path.join('*')),
+  };
+}
+
+const listingsOwnedBy = async (userId: number) =>
+  rowsOf<{ id: number; name: string; quantity_kg: number; price_cents: number; grade: string }>(
+    await t.ctx.db.execute(
+      sql`select id, name, quantity_kg, price_cents, grade from commodities where owner_id = ${userId} order by id`,
+    ),
+  );
+
+describe('USSD', () => {
+  it('registers a farmer for an unknown number, then shows their menu in their language', async () => {
+    const phone = nextPhone();
+    const name = uniqueName('ussd');
+    const s = dial(phone);
+    expect(await s.open()).toBe('CON Terroir\n1 English\n2 Français');
+    expect(await s.type('2')).toContain("Ce numéro n'a pas de compte");
+    expect(await s.type('1')).toContain("nom d'utilisateur");
+    expect(await s.type('a b')).toMatch(/^CON .*\n.*nom d'utilisateur/s);
+    expect(await s.type(name)).toContain('code PIN à 4 chiffres');
+    expect(await s.type('12')).toMatch(/^CON Le code PIN a 4 chiffres/);
+    await s.type('1357');
+    expect(await s.type('1358')).toContain('Les deux codes PIN diffèrent');
+    const done = await s.type('1357');
+    expect(done).toMatch(/^END Bienvenue/);
+    expect(done).toContain(name);
+    // Sent again by the network: the same answer, one account.
+    expect(await s.again()).toBe(done);
+    const [account] = rowsOf<{ role: string; language: string; verified_phone: string; n: number }>(
+      await t.ctx.db.execute(
+        sql`select role, language, verified_phone, count(*) over () as n from users where username = ${name}`,
+      ),
+    );
+    expect(account).toMatchObject({ role: 'farmer', language: 'fr', verified_phone: phone });
+    expect(Number(account?.n)).toBe(1);
+
+    const menu = await dial(phone).open();
+    expect(menu).toBe(
+      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n0 Aide',
+    );
+  });
+
+  it('a taken name is refused on its screen', async () => {
+    const other = await userWithRole(t.app, t.ctx, 'farmer');
+    const s = dial(nextPhone());
+    await s.open();
+    await s.type('1', '1');
+    expect(await s.type(other.user.username.toUpperCase())).toMatch(
+      /^CON That name is taken\.\nChoose a username/,
+    );
+  });
+
+  it('sells with the PIN: prices, commodity, tons, price, grade; a wrong PIN asks again; sent twice lists once', async () => {
+    const other = await phoneUser();
+    await listingOf(other, `Sorgho ${numbers}`);
+    const farmer = await phoneUser();
+    const prices = await dial(farmer.phone).type('1');
+    expect(prices).toMatch(/^CON Prices per ton:\n1 /);
+
+    const s = dial(farmer.phone);
+    await s.open();
+    const commodities = await s.type('2');
+    expect(commodities).toMatch(/^CON Sell: choose a commodity\n1 /);
+    expect(commodities).toContain('8 Other');
+    expect(await s.type('8')).toBe("CON Type the commodity's name:");
+    expect(await s.type('Cassava')).toContain('Quantity in tons');
+    expect(await s.type('abc')).toMatch(/^CON Give the quantity in tons/);
+    expect(await s.type('2,5')).toContain('Price per ton');
+    expect(await s.type('150.5')).toContain('Grade:');
+    const pin = await s.type('2');
+    expect(pin).toBe('CON Sell 2.5 t Cassava grade B at 150.5/t.\nEnter your PIN to confirm:');
+    expect(await s.type('9999')).toBe(
+      'CON Wrong PIN: 4 tries left.\nSell 2.5 t Cassava grade B at 150.5/t.\nEnter your PIN to confirm:',
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
+    const done = await s.type(PIN);
+    expect(done).toMatch(/^END Listed: 2\.5 t Cassava at 150\.5\/t, listing no\. \d+\.$/);
+    expect(await s.again()).toBe(done);
+    const rows = await listingsOwnedBy(farmer.user.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ name: 'Cassava', quantity_kg: 2500, price_cents: 15050, grade: 'B' }),
+    ]);
+    expect(done).toContain(`no. ${rows[0]?.id}.`);
+  });
+
+  it('goes back with 0 and home with 00, and says why an answer is refused', async () => {
+    const farmer = await phoneUser();
+    const s = dial(farmer.phone);
+    const home = await s.open();
+    expect(await s.type('7')).toBe(home.replace('CON ', 'CON Invalid choice.\n'));
+    await s.type('2', '8');
+    expect(await s.type('0')).toMatch(/^CON Sell: choose a commodity|^CON Type/);
+    expect(await s.type('00')).toBe(home);
+    expect(await s.type('0')).toMatch(/^END Terroir by phone/);
+  });
+
+  it('locks phone writes after five wrong PINs until a new PIN is set in the app', async () => {
+    const farmer = await phoneUser();
+    const s = dial(farmer.phone);
+    await s.open();
+    await s.type('2', '8', 'Millet', '3', '100', '1');
+    for (const left of [4, 3, 2, 1]) {
+      expect(await s.type('0000')).toContain(`Wrong PIN: ${left} tries left.`);
+    }
+    expect(await s.type('0000')).toMatch(/^END Too many wrong PINs/);
+    // The right PIN no longer helps.
+    const again = dial(farmer.phone);
+    await again.type('2', '8', 'Millet', '3', '100', '1');
+    expect(await again.type(PIN)).toMatch(/^END Too many wrong PINs/);
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
+    const status = await call(t.app, farmer.cookie, { method: 'GET', url: '/api/user/phone' });
+    expect(status.json<TPhoneStatus>().pin).toEqual({ set: true, locked: true });
+
+    await call(t.app, farmer.cookie, {
+      method: 'PUT',
+      url: '/api/user/pin',
+      payload: { pin: '1111', currentPassword: 'correct-horse-battery' },
+    });
+    const fresh = dial(farmer.phone);
+    await fresh.type('2', '8', 'Millet', '3', '100', '1');
+    expect(await fresh.type('1111')).toMatch(/^END Listed: 3 t Millet/);
+  });
+
+  it('never writes without a PIN set in the app', async () => {
+    const farmer = await phoneUser({ pin: false });
+    const s = dial(farmer.phone);
+    await s.type('2', '8', 'Millet', '3', '100', '1');
+    expect(await s.type('1234')).toMatch(/^END First set a 4-digit PIN in the app/);
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
+  });
+
+  it('a buyer bids from the menu, and the farmer accepts the best bid with the PIN', async () => {
+    const farmer = await phoneUser();
+    const market = `Niebe ${numbers}`;
+    const listingId = await listingOf(farmer, market, 12, 200);
+    const buyer = await phoneUser({ role: 'buyer' });
+    const b = dial(buyer.phone);
+    expect(await b.open()).toContain('\n2 Bid\n3 My bids\n');
+    const markets = await b.type('2');
+    const line = markets.split('\n').find((l) => l.endsWith(` ${market}`));
+    expect(line, markets).toBeDefined();
+    expect(await b.type(line?.split(' ')[0] ?? '')).toMatch(
+      new RegExp(`^CON ${market}: choose a listing\\n1 12 t A 200/t`),
+    );
+    expect(await b.type('1')).toBe('CON Your price per ton (asked: 200):');
+    expect(await b.type('190')).toBe('CON Tons (up to 12):');
+    expect(await b.type('13')).toMatch(/^CON Give the quantity in tons/);
+    expect(await b.type('4')).toBe(
+      `CON Bid 190/t for 4 t of ${market} (listing ${listingId}).\nEnter your PIN to confirm:`,
+    );
+    expect(await b.type(PIN)).toMatch(
+      new RegExp(`^END Bid no\\. \\d+ placed: 190/t on listing ${listingId}`),
+    );
+
+    const other = await userWithRole(t.app, t.ctx, 'buyer');
+    await bidOn(other, listingId, 185, 6);
+    const f = dial(farmer.phone);
+    await f.open();
+    expect(await f.type('3')).toBe(`CON Your listings with bids:\n1 ${market} 12 t: best 190/t\n0 Back`);
+    const bids = await f.type('1');
+    expect(bids).toContain(`1 ${buyer.user.username} 190/t x 4 t`);
+    expect(bids).toContain(`2 ${other.user.username} 185/t x 6 t`);
+    const confirm = await f.type('1');
+    expect(confirm).toMatch(/^CON Accept .*'s bid \d+: 4 t .* at 190\/t\.\nEnter your PIN/);
+    const accepted = await f.type(PIN);
+    expect(accepted).toMatch(/^END Bid no\. \d+ accepted: order no\. \d+, 4 t /);
+    const orders = await dial(farmer.phone).type('4');
+    expect(orders).toMatch(/^CON Your orders:\n1 \d+ .*: Awaiting delivery/);
+    const detail = await dial(farmer.phone).type('4', '1');
+    expect(detail).toMatch(
+      /^END Order \d+: 4 t .*, Awaiting delivery\. Next: arrange delivery in the app\.$/,
+    );
+  });
+
+  it('changes the language', async () => {
+    const farmer = await phoneUser();
+    expect(await dial(farmer.phone).type('5', '2')).toBe('END Langue choisie : français.');
+    expect(await dial(farmer.phone).open()).toContain('1 Prix du marché');
+  });
+
+  it('answers hostile and broken requests with a screen, never an error status', async () => {
+    const farmer = await phoneUser();
+    expect(await ussd(farmer.phone, 'flood', '*'.repeat(5000))).toMatch(/^END Session too long/);
+    expect(await ussd(farmer.phone, 'long', `2*8*${'x'.repeat(20_000)}`)).toMatch(/^END Session too long/);
+    const control = await ussd(farmer.phone, 'ctl', '2*8*\u0000\u0007\u202e');
+    expect(control).toMatch(/^CON Give the commodity's name/);
+    const noPhone = await ussdRequest({ sessionId: 'x', text: '' });
+    expect(noPhone.statusCode).toBe(200);
+    expect(noPhone.body).toMatch(/^END /);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/channels/ussd?key=${KEY}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'garbage',
+    });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toMatch(/^END /);
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
+  });
+
+  it('refuses a request without the key or with a wrong one', async () => {
+    const form = { sessionId: 's', phoneNumber: nextPhone(), text: '' };
+    expect((await ussdRequest(form, null)).statusCode).toBe(401);
+    expect((await ussdRequest(form, 'wrong-key-0123456789')).statusCode).toBe(401);
+  });
+});
+
+// ---- SMS and WhatsApp ----
+
+async function sms(from: string, text: string, id = `ATXid_in${++messages}`) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/channels/sms/inbound?key=${KEY}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      from,
+      to: '1234',
+      text,
+      date: '2026-11-24 10:00:00',
+      id,
+      linkId: 'l1',
+    }).toString(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The replies sent to a number since the last look (the queue run once). */
+async function smsRepliesTo(phone: string): Promise<string[]> {
+  await t.ctx.outbound.runOnce();
+  const replies = stand.sms.filter((m) => m.form.to === phone).map((m) => m.form.message ?? '');
+  stand.sms.length = 0;
+  return replies;
+}
+
+async function smsExchange(phone: string, text: string): Promise<string> {
+  await sms(phone, text);
+  const replies = await smsRepliesTo(phone);
+  expect(replies, text).toHaveLength(1);
+  return replies[0] as string;
+}
+
+describe('SMS commands', () => {
+  it('tells an unknown number how to get an account, in the language it wrote in', async () => {
+    const phone = nextPhone();
+    expect(await smsExchange(phone, 'AIDE')).toMatch(/^Terroir : ce numéro n'a pas de compte/);
+    expect(await smsExchange(phone, 'help')).toMatch(/^Terroir: this number has no account/);
+    const both = await smsExchange(phone, 'bonjour');
+    expect(both).toContain('this number has no account');
+    expect(both).toContain("ce numéro n'a pas de compte");
+  });
+
+  it('answers help, prices and a sale in English, with YES and the PIN', async () => {
+    const farmer = await phoneUser();
+    await listingOf(farmer, `Groundnut ${numbers}`, 8, 300);
+    expect(await smsExchange(farmer.phone, 'help')).toMatch(/^Terroir: PRICES, PRICE maize, SELL/);
+    expect(await smsExchange(farmer.phone, `price groundnut ${numbers}`)).toMatch(
+      new RegExp(`^Groundnut ${numbers} 300/t$`),
+    );
+    const echo = await smsExchange(farmer.phone, 'SELL white maize 10,5 150 a');
+    expect(echo).toBe(
+      'Sell 10.5 t white maize grade A at 150/t? Reply YES and your PIN (YES 1234) within 5 min, or NO.',
+    );
+    expect(await smsExchange(farmer.phone, 'YES 1111')).toBe('Wrong PIN: 4 tries left.');
+    expect(await smsExchange(farmer.phone, 'yes')).toBe('Reply YES and your 4-digit PIN, e.g. YES 1234.');
+    expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
+    expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toMatch(
+      /^Listed: 10\.5 t white maize at 150\/t, listing no\. \d+\.$/,
+    );
+    expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toBe(
+      'Nothing to confirm (a request waits 5 minutes).',
+    );
+    const rows = await listingsOwnedBy(farmer.user.id);
+    expect(rows.at(-1)).toMatchObject({
+      name: 'white maize',
+      quantity_kg: 10_500,
+      price_cents: 15_000,
+      grade: 'A',
+    });
+  });
+
+  it('reads French commands whatever their case and accents, with a decimal comma, and OUI with the PIN', async () => {
+    const farmer = await phoneUser({ language: 'fr' });
+    await listingOf(farmer, `Maïs jaune ${numbers}`, 4, 120);
+    expect(await smsExchange(farmer.phone, 'aide')).toMatch(/^Terroir : PRIX, PRIX mais, VENDRE/);
+    expect(await smsExchange(farmer.phone, `PRIX MAIS JAUNE ${numbers}`)).toContain(`Maïs jaune ${numbers}`);
+    const echo = await smsExchange(farmer.phone, 'Vendre maïs 2,25 99,5');
+    expect(echo).toBe(
+      'Vendre 2,25 t de maïs qualité B à 99,5/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+    );
+    expect(await smsExchange(farmer.phone, 'NON')).toBe('Annulé.');
+    expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
+      'Rien à confirmer (une demande attend 5 minutes).',
+    );
+    await smsExchange(farmer.phone, 'VENDRE maïs 2,25 99,5');
+    expect(await smsExchange(farmer.phone, `oui ${PIN}`)).toMatch(/^En vente : 2,25 t de maïs à 99,5\/t/);
+  });
+
+  it('a buyer bids and a farmer accepts by SMS; both see their orders', async () => {
+    const farmer = await phoneUser();
+    const listingId = await listingOf(farmer, `Soya ${numbers}`, 9, 400);
+    const buyer = await phoneUser({ role: 'buyer', language: 'fr' });
+    expect(await smsExchange(buyer.phone, `OFFRE ${listingId} 390 3`)).toMatch(
+      new RegExp(`^Offrir 390/t pour 3 t de Soya \\d+ \\(annonce ${listingId}\\) \\? Répondez OUI`),
+    );
+    expect(await smsExchange(buyer.phone, `OUI ${PIN}`)).toMatch(/^Offre n° \d+ faite : 390\/t/);
+    expect(await smsExchange(buyer.phone, 'OFFRES')).toMatch(/^Offre \d+ Soya \d+ 390\/t : en attente$/);
+    const received = await smsExchange(farmer.phone, 'BIDS');
+    const bidId = /^Bid (\d+): 390\/t x 3 t Soya/.exec(received)?.[1];
+    expect(bidId, received).toBeDefined();
+    expect(received).toContain('ACCEPT <bid no.> to accept.');
+    expect(await smsExchange(farmer.phone, `ACCEPT ${bidId}`)).toMatch(
+      /^Accept .*'s bid \d+: 3 t Soya \d+ at 390\/t\? Reply YES/,
+    );
+    expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toMatch(
+      /^Bid no\. \d+ accepted: order no\. \d+, 3 t Soya/,
+    );
+    expect(await smsExchange(farmer.phone, 'orders')).toMatch(
+      /^Order \d+ Soya \d+ 3 t: Awaiting delivery\. Next: arrange delivery/,
+    );
+    expect(await smsExchange(buyer.phone, 'COMMANDES')).toMatch(
+      /^Commande \d+ Soya \d+ 3 t : En attente de livraison/,
+    );
+  });
+
+  it("refuses what the user's role or the listing's owner may not do, before asking for the PIN", async () => {
+    const buyer = await phoneUser({ role: 'buyer' });
+    expect(await smsExchange(buyer.phone, 'SELL maize 1 100')).toBe('Your account cannot do that.');
+    const farmer = await phoneUser();
+    const stranger = await phoneUser();
+    const listingId = await listingOf(farmer, `Okra ${numbers}`, 5, 90);
+    const other = await userWithRole(t.app, t.ctx, 'buyer');
+    const bidId = await bidOn(other, listingId, 85, 1);
+    expect(await smsExchange(stranger.phone, `ACCEPT ${bidId}`)).toBe('Bid not found');
+    expect(await smsExchange(farmer.phone, 'BID 1 100')).toBe('Your account cannot do that.');
+  });
+
+  it('a confirmation waits five minutes, then is gone', async () => {
+    const farmer = await phoneUser();
+    await smsExchange(farmer.phone, 'SELL millet 1 100');
+    await t.ctx.db.execute(
+      sql`update phone_pending set expires_at = now() - interval '1 second' where user_id = ${farmer.user.id}`,
+    );
+    expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toBe(
+      'Nothing to confirm (a request waits 5 minutes).',
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
+  });
+
+  it('answers a message once when the provider delivers it twice', async () => {
+    const farmer = await phoneUser();
+    await sms(farmer.phone, 'SELL millet 1 100', 'ATXid_dup_1');
+    await sms(farmer.phone, 'SELL millet 1 100', 'ATXid_dup_1');
+    expect(await smsRepliesTo(farmer.phone)).toHaveLength(1);
+    await sms(farmer.phone, `YES ${PIN}`, 'ATXid_dup_2');
+    await sms(farmer.phone, `YES ${PIN}`, 'ATXid_dup_2');
+    expect(await smsRepliesTo(farmer.phone)).toHaveLength(1);
+    expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
+  });
+
+  it('STOP ends SMS notifications (queued ones too) until START', async () => {
+    const farmer = await phoneUser();
+    expect(await smsExchange(farmer.phone, 'STOP')).toBe(
+      'You will get no more SMS notifications from Terroir. Send START to turn them back on.',
+    );
+    const listingId = await listingOf(farmer, `Yam ${numbers}`, 3, 100);
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    await bidOn(buyer, listingId, 95, 1);
+    expect(await smsRepliesTo(farmer.phone)).toEqual([]);
+    const status = await call(t.app, farmer.cookie, { method: 'GET', url: '/api/user/phone' });
+    expect(status.json<TPhoneStatus>().bot).toMatchObject({
+      stopped: ['sms'],
+      lastIn: { channel: 'sms', text: 'STOP' },
+      lastOut: { channel: 'sms', status: 'sent' },
+    });
+    expect(await smsExchange(farmer.phone, 'START')).toMatch(/^SMS notifications from Terroir are back on/);
+    await bidOn(buyer, listingId, 96, 1);
+    expect(await smsRepliesTo(farmer.phone)).toEqual([expect.stringContaining('bid 96 a ton')]);
+  });
+
+  it('survives hostile text: long, control characters, floods of stars', async () => {
+    const farmer = await phoneUser();
+    expect(await smsExchange(farmer.phone, `${'*'.repeat(10_000)}`)).toMatch(/^Terroir: PRICES/);
+    expect(await smsExchange(farmer.phone, `SELL \u0000\u0007maize\u202e 1 100`)).toMatch(
+      /^Sell 1 t maize grade B/,
+    );
+    expect(await smsExchange(farmer.phone, `PRICE ${'x'.repeat(5000)}`)).toMatch(
+      /^No market for x+\. Send PRICES/,
+    );
+    expect(await smsExchange(farmer.phone, 'SELL maize 1e9 100')).toMatch(/^Send: SELL maize 10 150/);
+    expect(await smsExchange(farmer.phone, 'SELL maize 99999999999 100')).toBe(
+      'Give the quantity in tons, e.g. 10 or 2.5.',
+    );
+  });
+
+  it('refuses an inbound SMS without the key, with a wrong key, or without a sender', async () => {
+    const form = new URLSearchParams({ from: nextPhone(), text: 'HELP', id: 'ATXid_nokey' }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const url of ['/api/channels/sms/inbound', '/api/channels/sms/inbound?key=wrong-key-0123456789']) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: form });
+      expect(res.statusCode).toBe(401);
+    }
+    const noSender = await t.app.inject({
+      method: 'POST',
+      url: `/api/channels/sms/inbound?key=${KEY}`,
+      headers,
+      payload: new URLSearchParams({ text: 'HELP', id: 'x' }).toString(),
+    });
+    expect(noSender.statusCode).toBe(400);
+    expect(await smsRepliesTo('+0')).toEqual([]);
+    expect(stand.sms).toEqual([]);
+  });
+});
+
+describe('WhatsApp commands', () => {
+  async function whatsapp(from: string, text: string, id = `wamid.in${++messages}`) {
+    const { payload, headers } = stand.signedWebhook(whatsAppInboundWebhook({ from, id, text }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/whatsapp/webhook',
+      headers,
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  async function whatsappRepliesTo(phone: string): Promise<string[]> {
+    await t.ctx.outbound.runOnce();
+    const digits = phone.slice(1);
+    const replies = stand.whatsapp
+      .map((m) => m.body as { to?: string; text?: { body: string } })
+      .filter((b) => b.to === digits)
+      .map((b) => b.text?.body ?? '');
+    stand.whatsapp.length = 0;
+    return replies;
+  }
+
+  it('answers prices and confirms a sale with OUI and the PIN, as text in the open window', async () => {
+    const farmer = await phoneUser({ language: 'fr' });
+    await whatsapp(farmer.phone, 'VENDRE arachide 3 210 c');
+    const [echo] = await whatsappRepliesTo(farmer.phone);
+    expect(echo).toBe(
+      'Vendre 3 t de arachide qualité C à 210/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+    );
+    await whatsapp(farmer.phone, `OUI ${PIN}`);
+    expect(await whatsappRepliesTo(farmer.phone)).toEqual([
+      expect.stringMatching(/^En vente : 3 t de arachide à 210\/t/),
+    ]);
+    // A confirmation belongs to its channel: an SMS cannot confirm what WhatsApp asked.
+    await whatsapp(farmer.phone, 'VENDRE arachide 1 210');
+    await whatsappRepliesTo(farmer.phone);
+    expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
+      'Rien à confirmer (une demande attend 5 minutes).',
+    );
+  });
+
+  it('handles a message id once, and nothing from a forged signature', async () => {
+    const farmer = await phoneUser();
+    await whatsapp(farmer.phone, 'HELP', 'wamid.twice');
+    await whatsapp(farmer.phone, 'HELP', 'wamid.twice');
+    expect(await whatsappRepliesTo(farmer.phone)).toHaveLength(1);
+    const body = JSON.stringify(
+      whatsAppInboundWebhook({ from: farmer.phone, id: 'wamid.forged', text: 'HELP' }),
+    );
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(await whatsappRepliesTo(farmer.phone)).toEqual([]);
+  });
+});
+
+describe('PUT /api/user/pin', () => {
+  it('needs the password, four digits, and says so', async () => {
+    const farmer = await phoneUser({ pin: false });
+    const put = (payload: object) =>
+      call(t.app, farmer.cookie, { method: 'PUT', url: '/api/user/pin', payload });
+    expect((await put({ pin: '1234', currentPassword: 'wrong-password' })).statusCode).toBe(403);
+    const short = await put({ pin: '123', currentPassword: 'correct-horse-battery' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ issues: { path: string[]; message: string }[] }>().issues[0]).toMatchObject({
+      path: 'pin',
+      message: 'The PIN has 4 digits',
+    });
+    expect((await put({ pin: '1234', currentPassword: 'correct-horse-battery', extra: 1 })).statusCode).toBe(
+      400,
+    );
+    let status = await call(t.app, farmer.cookie, { method: 'GET', url: '/api/user/phone' });
+    expect(status.json<TPhoneStatus>().pin).toEqual({ set: false, locked: false });
+    expect((await put({ pin: '1234', currentPassword: 'correct-horse-battery' })).statusCode).toBe(204);
+    status = await call(t.app, farmer.cookie, { method: 'GET', url: '/api/user/phone' });
+    expect(status.json<TPhoneStatus>().pin).toEqual({ set: true, locked: false });
+    expect(
+      (
+        await call(t.app, null, {
+          method: 'PUT',
+          url: '/api/user/pin',
+          payload: { pin: '1234', currentPassword: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

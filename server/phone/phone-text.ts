@@ -1,0 +1,30 @@
+// The phone bot's words: catalogue texts (`phone.*`) in the user's language, and numbers as a phone shows them
+// (plain spaces: a narrow no-break space would turn an SMS into UCS-2 and halve what fits).
+import type { Language } from '../../contract/constants';
+import { centsToDecimal } from '../../contract/money';
+import { kgToTons } from '../../contract/quantity';
+import { translate } from '../http/i18n';
+
+export const say = (lang: Language, key: string, params: Record<string, string | number> = {}) =>
+  translate(lang, `phone.${key}`, params);
+
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+export const money = (lang: Language, cents: number) =>
+  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(centsToDecimal(cents)));
+
+/** A price given as a number of currency units (the market summary's). */
+export const price = (lang: Language, units: number) =>
+  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(units));
+
+export const tons = (lang: Language, kg: number) =>
+  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(kgToTons(kg)));
+
+/** A change in percent with its sign, or nothing when flat. */
+export const change = (lang: Language, percent: number) =>
+  percent === 0
+    ? ''
+    : plainSpaces(
+        new Intl.NumberFormat(lang, { maximumFractionDigits: 1, signDisplay: 'always' }).format(percent) +
+          '%',
+      );

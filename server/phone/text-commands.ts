@@ -1,0 +1,141 @@
+// The SMS and WhatsApp bot: a message in, one reply out. Reads answer at once; a write is echoed and done only
+// when the user replies `YES <PIN>` (fr `OUI <PIN>`) within CONFIRM_WINDOW_MS.
+import type { Language } from '../../contract/constants';
+import type { PhoneChannel } from '../../contract/notifications';
+import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { can } from '../http/permissions';
+import { startChannel, stopChannel } from '../notifications/phone-messages';
+import { accountByPhone } from '../users/phone-verification';
+import { checkPin } from '../users/pin';
+import { type Command, parseCommand } from './commands';
+import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import {
+  bidsReceivedLines,
+  checkAccept,
+  checkBid,
+  checkSell,
+  describeWrite,
+  myBidLines,
+  orderLines,
+  type PhoneWrite,
+  phoneActor,
+  priceLines,
+  receivesBids,
+  runWrite,
+  sellsByPhone,
+} from './phone-actions';
+import { say } from './phone-text';
+
+export interface InboundMessage {
+  channel: PhoneChannel;
+  /** E.164. */
+  from: string;
+  text: string;
+}
+
+/** The reply to a message, and the account it was for (null: a number no account has proven). */
+export async function answerMessage(
+  ctx: AppContext,
+  message: InboundMessage,
+): Promise<{ reply: string; userId: number | null }> {
+  const { command, spoken } = parseCommand(message.text);
+  const account = await accountByPhone(ctx.db, message.from);
+  if (!account) {
+    return { reply: strangerReply(spoken), userId: null };
+  }
+  const user = phoneActor(account);
+  return { reply: await answerCommand(ctx, user, message.channel, command), userId: user.id };
+}
+
+/** To a number no account has proven: how to get one, in the language the message was in (both if unknown). */
+function strangerReply(spoken: Language | null): string {
+  return spoken === null
+    ? `${say('en', 'unknownNumber')}\n${say('fr', 'unknownNumber')}`
+    : say(spoken, 'unknownNumber');
+}
+
+function helpText(user: SessionUser): string {
+  const key = sellsByPhone(user)
+    ? 'help.seller'
+    : receivesBids(user)
+      ? 'help.agent'
+      : can(user.role, 'bids.create')
+        ? 'help.buyer'
+        : 'help.other';
+  return say(user.language, key);
+}
+
+async function answerCommand(
+  ctx: AppContext,
+  user: SessionUser,
+  channel: PhoneChannel,
+  command: Command,
+): Promise<string> {
+  const lang = user.language;
+  const lines = (list: string[]) => list.join('\n');
+  switch (command.kind) {
+    case 'prices':
+      return lines(await priceLines(ctx, user, command.commodity));
+    case 'bids':
+      return lines(
+        can(user.role, 'bids.create') ? await myBidLines(ctx, user) : await bidsReceivedLines(ctx, user),
+      );
+    case 'orders':
+      return lines(await orderLines(ctx, user));
+    case 'sell': {
+      const { write, error } = checkSell(lang, { name: command.commodity, ...command });
+      return write ? echo(ctx, user, channel, write) : error;
+    }
+    case 'bid': {
+      const { write, error } = checkBid(lang, command);
+      return write ? echo(ctx, user, channel, write) : error;
+    }
+    case 'accept': {
+      const { write, error } = checkAccept(lang, command.bid);
+      return write ? echo(ctx, user, channel, write) : error;
+    }
+    case 'confirm':
+      return confirm(ctx, user, channel, command.pin);
+    case 'cancel':
+      return say(lang, (await dropPending(ctx.db, user.id, channel)) ? 'cancelled' : 'nothingToConfirm');
+    case 'stop':
+      await stopChannel(ctx.db, user.id, channel);
+      return say(lang, 'stopped', { channel: say(lang, `channel.${channel}`) });
+    case 'start':
+      await startChannel(ctx.db, user.id, channel);
+      return say(lang, 'started', { channel: say(lang, `channel.${channel}`) });
+    case 'usage':
+      return say(lang, `usage.${command.of}`);
+    default:
+      return helpText(user);
+  }
+}
+
+/** Keeps the write for `YES <PIN>` and says what it will do; or says at once why it cannot be done. */
+async function echo(ctx: AppContext, user: SessionUser, channel: PhoneChannel, write: PhoneWrite) {
+  const described = await describeWrite(ctx, user, write);
+  if (described.refusal !== null) {
+    return described.refusal;
+  }
+  await savePending(ctx.db, user.id, channel, write);
+  return say(user.language, 'confirm', { summary: described.summary });
+}
+
+async function confirm(ctx: AppContext, user: SessionUser, channel: PhoneChannel, pin: string | null) {
+  const lang = user.language;
+  if ((await findPending(ctx.db, user.id, channel)) === null) {
+    return say(lang, 'nothingToConfirm');
+  }
+  if (pin === null) {
+    return say(lang, 'pin.missing');
+  }
+  const checked = await checkPin(ctx.db, user.id, pin);
+  if (!checked.ok) {
+    return checked.reason === 'wrong'
+      ? say(lang, 'pin.wrong', { left: checked.left })
+      : say(lang, `pin.${checked.reason}`);
+  }
+  const write = await takePending(ctx.db, user.id, channel);
+  return write === null ? say(lang, 'nothingToConfirm') : runWrite(ctx, user, write);
+}
