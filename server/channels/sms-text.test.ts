@@ -94,6 +94,7 @@ describe('foldToGsm7', () => {
   });
 
   it('replaces the French letters GSM-7 lacks by their base letters', () => {
+    expect(foldToGsm7('annonce n° 21, offre n°34')).toBe('annonce no 21, offre no34');
     expect(foldToGsm7('ê ë â î ï ô û ç ÿ')).toBe('e e a i i o u c y');
     expect(foldToGsm7('À Â Ê È Ë Î Ï Ô Û Ù Ÿ')).toBe('A A E E E I I O U U Y');
     expect(foldToGsm7('cœur, Œuvre, Noël, août, Île, ça, Ça, tête')).toBe(
@@ -203,5 +204,19 @@ describe('fitSms', () => {
       expect(smsLength(fitSms(text, LINK)).segments, text).toBe(1);
       expect(smsLength(fitSms(text, null)).segments, text).toBe(1);
     }
+  });
+});
+
+describe('fitSms in more than one part', () => {
+  it('keeps a reply whole in up to the parts allowed, folding only when that makes it fit', () => {
+    const list = Array.from({ length: 5 }, (_, i) => `Offre ${i} : 406,96/t x 1,5 t de Plantain par ama`).join('\n');
+    expect(fitSms(list, null, 3)).toBe(list);
+    const accented = `${list}\nACCEPTER <n° d'offre> pour accepter.`;
+    const fitted = fitSms(accented, null, 3);
+    expect(fitted).toContain("ACCEPTER <no d'offre> pour accepter.");
+    expect(smsLength(fitted).segments).toBeLessThanOrEqual(3);
+    const long = 'mot '.repeat(400);
+    expect(smsLength(fitSms(long, null, 3)).segments).toBe(3);
+    expect(fitSms(long, null, 3).endsWith('...')).toBe(true);
   });
 });

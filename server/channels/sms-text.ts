@@ -94,6 +94,8 @@ const FOLDS: Record<string, string> = {
   '−': '-',
   '•': '-',
   '×': 'x',
+  // "n°" (numéro) reads as "no".
+  '°': 'o',
   '\t': ' ',
   // No-break, narrow no-break (French thousands and "maïs :"), thin and other fixed-width spaces.
   '\u00A0': ' ',

@@ -11,7 +11,7 @@ import {
   ZTonsKg,
 } from '../../contract/marketplace';
 import type { TOrder } from '../../contract/orders';
-import { ZOrderListQuery } from '../../contract/orders';
+import { OPEN_ORDER_STATUSES, ZOrderListQuery } from '../../contract/orders';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
@@ -134,18 +134,27 @@ export async function myBidLines(ctx: AppContext, user: SessionUser): Promise<st
   );
 }
 
-/** The user's latest orders as they see them (a manager: their own, not everyone's). */
+/** Orders read from the latest this many, so that open ones can come first. */
+const RECENT_ORDERS = 30;
+
+/**
+ * The user's latest orders as they see them (a manager: their own, not everyone's): those still open first, as
+ * they have something next, then those done; newest first in each.
+ */
 export async function recentOrders(
   ctx: AppContext,
   user: SessionUser,
   limit = PHONE_LIST_MAX,
 ): Promise<TOrder[]> {
   const mine = user.role === 'manager' ? ({ as: 'buyer' } as const) : {};
-  const { rows, details } = await listOrdersOf(ctx, {
-    user,
-    query: ZOrderListQuery.parse({ limit, ...mine }),
-  });
-  return rows.slice(0, limit).map((row) => presentOrder(row, details, user));
+  const query = ZOrderListQuery.parse({ limit: RECENT_ORDERS, ...mine });
+  const { rows, details } = await listOrdersOf(ctx, { user, query });
+  const open = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
+  return rows
+    .slice(0, RECENT_ORDERS)
+    .map((row) => presentOrder(row, details, user))
+    .sort((a, b) => Number(open(b.status)) - Number(open(a.status)))
+    .slice(0, limit);
 }
 
 /** What comes next on an order, for the one reading it. */

@@ -310,11 +310,28 @@ describe('USSD', () => {
     const accepted = await f.type(PIN);
     expect(accepted).toMatch(/^END Bid no\. \d+ accepted: order no\. \d+, 4 t /);
     const orders = await dial(farmer.phone).type('4');
-    expect(orders).toMatch(/^CON Your orders:\n1 \d+ .*: Awaiting delivery/);
+    expect(orders).toMatch(/^CON Your orders:\n1 #\d+ .*: Awaiting delivery/);
     const detail = await dial(farmer.phone).type('4', '1');
     expect(detail).toMatch(
       /^END Order \d+: 4 t .*, Awaiting delivery\. Next: arrange delivery in the app\.$/,
     );
+  });
+
+  it('shows each role the menu its permissions allow: an agent no Sell (they list for a farmer), a driver neither', async () => {
+    const agent = await phoneUser({ role: 'agent' });
+    expect(await dial(agent.phone).open()).toBe(
+      'CON Terroir\n1 Market prices\n3 My listings & bids\n4 My orders\n5 Language\n0 Help',
+    );
+    expect(await dial(agent.phone).type('2')).toMatch(/^CON Invalid choice\.\nTerroir/);
+    expect(await smsExchange(agent.phone, 'SELL maize 1 100')).toBe('Your account cannot do that.');
+    expect(await smsExchange(agent.phone, 'HELP')).toMatch(
+      /^Terroir: PRICES, PRICE maize, BIDS \(on your farmers'/,
+    );
+    const driver = await phoneUser({ role: 'delivery' });
+    expect(await dial(driver.phone).open()).toBe(
+      'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n0 Help',
+    );
+    expect(await smsExchange(driver.phone, 'HELP')).toBe('Terroir: PRICES, PRICE maize, ORDERS, STOP.');
   });
 
   it('changes the language', async () => {
