@@ -1,11 +1,13 @@
-// Browser flow of the settings screen on a 360 px phone in French. The e2e server has no SMS or WhatsApp provider,
-// so both channels are off: the phone card says so and its form is disabled, and the SMS and WhatsApp boxes cannot
-// be ticked. A type's "In app" box is saved off and on again, and quiet hours are kept, each across a reload.
+// Browser flows of the settings screen on a 360 px phone. The e2e server has no SMS or WhatsApp provider, so both
+// channels are off: the phone card says so and its form is disabled, and the SMS and WhatsApp boxes cannot be
+// ticked. A type's "In app" box is saved off and on again, and quiet hours are kept, each across a reload. The
+// phone PIN is refused with a wrong password, then set and changed with the right one, in English and in French.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launch,
   openPage,
+  PASSWORD,
   registerViaUi,
   SMALL_PHONE,
   seriousViolations,
@@ -132,6 +134,81 @@ describe('settings', () => {
       .getByRole('link', { name: 'Paramètres' })
       .click();
     await page.waitForURL(/\/settings$/);
+    await context.close();
+  });
+
+  it('on a small phone: the PIN refused with a wrong password, set, changed, and shown in French', async () => {
+    const { context, page } = await openPage(browser, { viewport: SMALL_PHONE });
+    await registerViaUi(page, { role: 'farmer' });
+    await page.goto('/settings');
+    await textOf(page.getByRole('heading', { level: 1 }), 'Settings');
+
+    // No PIN yet; no channel on this server, so the bot has nothing to show.
+    await textOf(page.getByRole('heading', { name: 'Phone PIN' }), 'Phone PIN');
+    await visible(
+      page.getByText('selling, bidding, accepting a bid by USSD, SMS or WhatsApp. Never share it.'),
+    );
+    await textOf(page.getByTestId('pin-state'), 'Not set');
+    await textOf(page.getByTestId('phone-bot'), 'No messages yet');
+    const pin = page.getByLabel('New PIN');
+    expect(await pin.getAttribute('inputmode')).toBe('numeric');
+    expect(await pin.getAttribute('autocomplete')).toBe('off');
+
+    // Too short: the contract's message, in the screen's language; letters are not taken.
+    await pin.fill('12a');
+    expect(await pin.inputValue()).toBe('12');
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
+    await visible(page.getByText('The PIN has 4 digits'));
+
+    // A wrong password: refused, still not set.
+    await pin.fill('1234');
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
+    await visible(toastWith(page, 'The current password is not correct'));
+    await textOf(page.getByTestId('pin-state'), 'Not set');
+
+    // The right one: set, the form emptied, and the button now changes it.
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set PIN', exact: true }).click();
+    await visible(toastWith(page, 'Your PIN is set'));
+    await textOf(page.getByTestId('pin-state'), 'Set');
+    expect(await pin.inputValue()).toBe('');
+    expect(await page.getByLabel('Your password').inputValue()).toBe('');
+    const status = await (await page.request.get('/api/user/phone')).json();
+    expect(status.pin).toEqual({ set: true, locked: false });
+
+    const sent = page
+      .waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith('/api/user/pin'))
+      .then((req) => req.postDataJSON() as unknown);
+    await pin.fill('5678');
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change PIN', exact: true }).click();
+    expect(await sent).toEqual({ pin: '5678', currentPassword: PASSWORD });
+    await visible(toastWith(page, 'Your PIN was changed'));
+    await textOf(page.getByTestId('pin-state'), 'Set');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      SMALL_PHONE.width,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // In French.
+    expect((await page.request.patch('/api/user/language', { data: { language: 'fr' } })).ok()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await page.reload();
+    await textOf(page.getByRole('heading', { name: 'Code PIN du téléphone' }), 'Code PIN du téléphone');
+    await visible(page.getByText('Confirme ce que vous faites depuis un téléphone'));
+    await textOf(page.getByTestId('pin-state'), 'Défini');
+    await visible(page.getByLabel('Nouveau code PIN'));
+    await visible(page.getByLabel('Votre mot de passe'));
+    await visible(page.getByRole('button', { name: 'Changer le code PIN', exact: true }));
+    await textOf(page.getByTestId('phone-bot'), "Aucun message pour l'instant");
+    await page.getByRole('button', { name: 'Changer le code PIN', exact: true }).click();
+    await visible(page.getByText('Le code PIN a 4 chiffres'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      SMALL_PHONE.width,
+    );
     await context.close();
   });
 });

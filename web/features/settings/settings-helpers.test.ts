@@ -1,10 +1,13 @@
 // The settings screen's pure parts: groups cover every type once, a save sends only what changed, the number form
-// starts from what is known, and the time zones offered.
+// starts from what is known, the time zones offered, the PIN's state and the phone bot's messages.
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, PHONE_CHANNELS, type TPhoneStatus } from '../../../contract/notifications';
+import * as phoneContract from '../../../contract/phone';
+import { connectedChannels, QUOTE_MAX, quoteText } from './bot-messages';
 import { type ChoiceEdits, changedTypes, channelBlock, type TypeChoices } from './channel-choices';
 import { NOTIFICATION_GROUPS } from './notification-groups';
 import { CHANNELS, MAX_RESEND_WAIT_MS, phoneFormDefaults, resendDeadline, splitPhone } from './phone-number';
+import { PIN_LENGTH, PIN_TRIES, pinState } from './phone-pin';
 import { timeZoneChoices, timeZoneLabel } from './time-zones';
 
 const inAppOnly = { inApp: true, sms: false, whatsapp: false };
@@ -18,6 +21,8 @@ const status = (over: Partial<TPhoneStatus> = {}): TPhoneStatus => ({
     { channel: 'sms', state: 'not_verified', lastDelivery: null },
     { channel: 'whatsapp', state: 'off', lastDelivery: null },
   ],
+  pin: { set: false, locked: false },
+  bot: { lastIn: null, lastOut: null, stopped: [] },
   ...over,
 });
 
@@ -127,5 +132,50 @@ describe('time zones', () => {
       /^Africa\/Abidjan \((UTC|GMT)/,
     );
     expect(timeZoneLabel('Not/A_Zone', 'en-US')).toBe('Not/A_Zone');
+  });
+});
+
+describe('phone PIN', () => {
+  it("has the contract's length and tries", () => {
+    expect(PIN_LENGTH).toBe(phoneContract.PIN_LENGTH);
+    expect(PIN_TRIES).toBe(phoneContract.PIN_TRIES);
+  });
+
+  it('is locked before it is set: a locked PIN needs a new one', () => {
+    expect(pinState({ set: false, locked: false })).toBe('unset');
+    expect(pinState({ set: true, locked: false })).toBe('set');
+    expect(pinState({ set: true, locked: true })).toBe('locked');
+  });
+
+  it('is checked by the schema the form uses', () => {
+    const ok = phoneContract.ZPinInput.safeParse({ pin: '0123', currentPassword: 'x' });
+    expect(ok.success).toBe(true);
+    for (const pin of ['123', '12345', '12a4', '']) {
+      const parsed = phoneContract.ZPinInput.safeParse({ pin, currentPassword: 'x' });
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['settings.validation.pin']);
+    }
+  });
+});
+
+describe('phone bot', () => {
+  it('quotes a message on one line, cut with an ellipsis', () => {
+    expect(quoteText('  SELL maize\n 200 kg  ')).toBe('SELL maize 200 kg');
+    const long = 'a'.repeat(QUOTE_MAX + 10);
+    expect(quoteText(long)).toBe(`${'a'.repeat(QUOTE_MAX - 1)}…`);
+    expect(Array.from(quoteText(long))).toHaveLength(QUOTE_MAX);
+    expect(quoteText('a'.repeat(QUOTE_MAX))).toBe('a'.repeat(QUOTE_MAX));
+    // Characters, not UTF-16 units: an emoji is kept whole or dropped whole.
+    expect(quoteText('🌽🌽🌽🌽', 3)).toBe('🌽🌽…');
+  });
+
+  it('lists the connected channels in screen order', () => {
+    expect(connectedChannels(status())).toEqual([]);
+    const both = status({
+      channels: [
+        { channel: 'whatsapp', state: 'connected', lastDelivery: null },
+        { channel: 'sms', state: 'connected', lastDelivery: null },
+      ],
+    });
+    expect(connectedChannels(both)).toEqual(['sms', 'whatsapp']);
   });
 });

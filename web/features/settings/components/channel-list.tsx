@@ -1,6 +1,7 @@
-// SMS and WhatsApp, each with its state on this server for this user and how its last message went.
+// SMS and WhatsApp, each with its state on this server for this user (and whether they stopped it by STOP) and how
+// its last message went.
 import { useTranslation } from 'react-i18next';
-import type { TChannelState } from '../../../../contract/notifications';
+import type { PhoneChannel, TChannelState } from '../../../../contract/notifications';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format-date';
 import { CHANNELS } from '../phone-number';
@@ -10,7 +11,14 @@ const badges = { off: 'secondary', not_verified: 'outline', connected: 'default'
   string
 >;
 
-export function ChannelList({ channels }: { channels: TChannelState[] }) {
+export function ChannelList({
+  channels,
+  stopped,
+}: {
+  channels: TChannelState[];
+  /** Channels the user stopped by texting STOP: connected, yet no notifications go by them. */
+  stopped: readonly PhoneChannel[];
+}) {
   const { t } = useTranslation('settings');
   return (
     <ul
@@ -27,7 +35,10 @@ export function ChannelList({ channels }: { channels: TChannelState[] }) {
           <li key={channel} data-testid={`channel-${channel}`} className="flex flex-col gap-1 px-3 py-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium text-stone-900">{t(`channels.${channel}`)}</span>
-              <Badge variant={badges[state.state]}>{t(`phone.state.${state.state}`)}</Badge>
+              <span className="flex flex-wrap gap-1">
+                {stopped.includes(channel) ? <Badge variant="destructive">{t('phone.stopped')}</Badge> : null}
+                <Badge variant={badges[state.state]}>{t(`phone.state.${state.state}`)}</Badge>
+              </span>
             </div>
             {state.state === 'off' ? null : <LastDelivery delivery={state.lastDelivery} />}
           </li>

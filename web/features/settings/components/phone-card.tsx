@@ -1,4 +1,5 @@
-// The phone card: each channel's state and last message, the proven number, the form to prove one and the code.
+// The phone card: each channel's state and last message, the proven number, the form to prove one and the code,
+// and the phone bot as the user met it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPhoneStatus } from '../../../../contract/notifications';
@@ -7,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useUser } from '../../../lib/session';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { usePhoneStatus } from '../api/get-phone-status';
+import { BotStatus } from './bot-status';
 import { ChannelList } from './channel-list';
 import { PhoneCodeForm } from './phone-code-form';
 import { PhoneNumberForm } from './phone-number-form';
@@ -48,7 +50,7 @@ function PhoneSettings({ status, readAt }: { status: TPhoneStatus; readAt: numbe
   const formOpen = status.verifiedPhone === null || changing || status.pending !== null;
   return (
     <>
-      <ChannelList channels={status.channels} />
+      <ChannelList channels={status.channels} stopped={status.bot.stopped} />
       {online ? null : (
         <p
           role="status"
@@ -98,6 +100,7 @@ function PhoneSettings({ status, readAt }: { status: TPhoneStatus; readAt: numbe
           disabled={!online}
         />
       ) : null}
+      <BotStatus status={status} />
     </>
   );
 }
