@@ -209,7 +209,10 @@ describe('fitSms', () => {
 
 describe('fitSms in more than one part', () => {
   it('keeps a reply whole in up to the parts allowed, folding only when that makes it fit', () => {
-    const list = Array.from({ length: 5 }, (_, i) => `Offre ${i} : 406,96/t x 1,5 t de Plantain par ama`).join('\n');
+    const list = Array.from(
+      { length: 5 },
+      (_, i) => `Offre ${i} : 406,96/t x 1,5 t de Plantain par ama`,
+    ).join('\n');
     expect(fitSms(list, null, 3)).toBe(list);
     const accented = `${list}\nACCEPTER <n° d'offre> pour accepter.`;
     const fitted = fitSms(accented, null, 3);

@@ -4,7 +4,7 @@ import type { PhoneChannel } from '../../contract/notifications';
 import { CONFIRM_WINDOW_MS } from '../../contract/phone';
 import type { Tx } from '../db/client';
 import { phonePending } from './phone.schema';
-import type { PhoneWrite } from './phone-actions';
+import type { PhoneWrite } from './phone-writes';
 
 export async function savePending(db: Tx, userId: number, channel: PhoneChannel, write: PhoneWrite) {
   const expiresAt = new Date(Date.now() + CONFIRM_WINDOW_MS);

@@ -2,7 +2,7 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { PHONE_CHANNELS } from '../../contract/notifications';
 import { users } from '../db/schema';
-import type { PhoneWrite } from './phone-actions';
+import type { PhoneWrite } from './phone-writes';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

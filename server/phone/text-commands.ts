@@ -10,22 +10,18 @@ import { accountByPhone } from '../users/phone-verification';
 import { checkPin } from '../users/pin';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
+import { say } from './phone-text';
 import {
-  bidsReceivedLines,
   checkAccept,
   checkBid,
   checkSell,
   describeWrite,
-  myBidLines,
-  orderLines,
   type PhoneWrite,
-  phoneActor,
-  priceLines,
   receivesBids,
   runWrite,
   sellsByPhone,
-} from './phone-actions';
-import { say } from './phone-text';
+} from './phone-writes';
 
 export interface InboundMessage {
   channel: PhoneChannel;

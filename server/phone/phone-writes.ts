@@ -1,17 +1,8 @@
-// What a phone can do on the marketplace, shared by the USSD menus and the SMS/WhatsApp commands: the reads
-// (prices, bids, orders) as short lines, and the writes (sell, bid, accept) checked and echoed before they are
-// done, and done through the same services, policies and permission matrix as the web.
+// What a phone writes on the marketplace (sell, bid, accept a bid), shared by the USSD menus and the SMS/WhatsApp
+// commands: read from what was typed, checked, echoed for the PIN, and done through the same services, policies
+// and permission matrix as the web.
 import type { Language } from '../../contract/constants';
-import {
-  GRADES,
-  type Grade,
-  type TMarketSummaryItem,
-  ZCommodityName,
-  ZPriceCents,
-  ZTonsKg,
-} from '../../contract/marketplace';
-import type { TOrder } from '../../contract/orders';
-import { OPEN_ORDER_STATUSES, ZOrderListQuery } from '../../contract/orders';
+import { GRADES, type Grade, ZCommodityName, ZPriceCents, ZTonsKg } from '../../contract/marketplace';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
@@ -19,7 +10,6 @@ import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import {
   bidById,
-  bidsOfBuyer,
   createListing,
   decideBid,
   listingById,
@@ -27,24 +17,13 @@ import {
   placeBid,
 } from '../marketplace/marketplace.service';
 import { orderIdOfTrade } from '../orders/lookups';
-import { presentOrder } from '../orders/orders.present';
-import { listOrdersOf } from '../orders/orders.service';
-import { commandWords } from './commands';
-import { change, money, price, say, tons } from './phone-text';
+import { money, say, tons } from './phone-text';
 
 /** A write asked for by phone, kept (as JSON) until the PIN confirms it. */
 export type PhoneWrite =
   | { kind: 'sell'; name: string; quantityKg: number; priceCents: number; grade: Grade }
   | { kind: 'bid'; listingId: number; priceCents: number; quantityKg: number | null }
   | { kind: 'accept'; bidId: number };
-
-/** Lines a phone list shows at most (SMS and WhatsApp; USSD pages its own). */
-export const PHONE_LIST_MAX = 5;
-
-/** The account a phone acts for, as the services know a signed-in user (no web session behind it). */
-export function phoneActor(row: Pick<SessionUser, 'id' | 'username' | 'role' | 'language'>): SessionUser {
-  return { id: row.id, username: row.username, role: row.role, language: row.language, sessionId: 0 };
-}
 
 /** An AppError in the user's words; anything else is not ours to explain and goes up. */
 export function refusalText(lang: Language, error: unknown): string {
@@ -53,154 +32,6 @@ export function refusalText(lang: Language, error: unknown): string {
   }
   throw error;
 }
-
-// ---- Reads ----
-
-/** The market summary as the caller sees it (their own bid set apart). */
-export function marketItems(ctx: AppContext, user: SessionUser): Promise<TMarketSummaryItem[]> {
-  return ctx.market.summaryItems(user.id);
-}
-
-export function priceLine(lang: Language, item: TMarketSummaryItem): string {
-  return item.currentPrice === null
-    ? say(lang, 'prices.noPrice', { name: item.name, tons: price(lang, item.availableQuantity) })
-    : say(lang, 'prices.line', {
-        name: item.name,
-        price: price(lang, item.currentPrice),
-        change: change(lang, item.priceChange),
-      }).trim();
-}
-
-/** Markets whose name holds the words asked for (accents and case ignored), or all. */
-export function matchingMarkets(items: readonly TMarketSummaryItem[], asked: string | null) {
-  if (asked === null) {
-    return [...items];
-  }
-  const wanted = commandWords(asked).join(' ');
-  return items.filter((item) => commandWords(item.name).join(' ').includes(wanted));
-}
-
-export async function priceLines(
-  ctx: AppContext,
-  user: SessionUser,
-  asked: string | null,
-): Promise<string[]> {
-  const lang = user.language;
-  const items = await marketItems(ctx, user);
-  const shown = matchingMarkets(items, asked).filter(
-    (i) => i.currentPrice !== null || i.availableQuantity > 0,
-  );
-  if (shown.length === 0) {
-    return [asked === null ? say(lang, 'prices.none') : say(lang, 'prices.notFound', { name: asked })];
-  }
-  return shown
-    .slice(0, asked === null ? PHONE_LIST_MAX * 2 : PHONE_LIST_MAX)
-    .map((item) => priceLine(lang, item));
-}
-
-export async function bidsReceivedLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
-  const lang = user.language;
-  const rows = await pendingBidsReceived(ctx, user, PHONE_LIST_MAX);
-  if (rows.length === 0) {
-    return [say(lang, 'bids.none')];
-  }
-  return [
-    ...rows.map((r) =>
-      say(lang, 'bids.line', {
-        id: r.bid.id,
-        price: money(lang, r.bid.priceCents),
-        tons: tons(lang, r.bid.quantityKg ?? r.commodity.quantityKg),
-        name: r.commodity.name,
-        buyer: r.buyerUsername,
-      }),
-    ),
-    say(lang, 'bids.footer'),
-  ];
-}
-
-export async function myBidLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
-  const lang = user.language;
-  const rows = await bidsOfBuyer(ctx, user, PHONE_LIST_MAX);
-  if (rows.length === 0) {
-    return [say(lang, 'bids.mineNone')];
-  }
-  return rows.map((r) =>
-    say(lang, 'bids.mine', {
-      id: r.bid.id,
-      name: r.commodity.name,
-      price: money(lang, r.bid.priceCents),
-      status: say(lang, `bidStatus.${r.bid.status}`),
-    }),
-  );
-}
-
-/** Orders read from the latest this many, so that open ones can come first. */
-const RECENT_ORDERS = 30;
-
-/**
- * The user's latest orders as they see them (a manager: their own, not everyone's): those still open first, as
- * they have something next, then those done; newest first in each.
- */
-export async function recentOrders(
-  ctx: AppContext,
-  user: SessionUser,
-  limit = PHONE_LIST_MAX,
-): Promise<TOrder[]> {
-  const mine = user.role === 'manager' ? ({ as: 'buyer' } as const) : {};
-  const query = ZOrderListQuery.parse({ limit: RECENT_ORDERS, ...mine });
-  const { rows, details } = await listOrdersOf(ctx, { user, query });
-  const open = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
-  return rows
-    .slice(0, RECENT_ORDERS)
-    .map((row) => presentOrder(row, details, user))
-    .sort((a, b) => Number(open(b.status)) - Number(open(a.status)))
-    .slice(0, limit);
-}
-
-/** What comes next on an order, for the one reading it. */
-export function nextStep(lang: Language, order: TOrder, viewerId: number): string {
-  const isBuyer = order.buyer.id === viewerId;
-  const due = money(lang, Math.round(order.payment.due * 100));
-  switch (order.status) {
-    case 'awaiting_delivery':
-      if (order.delivery === null) {
-        return say(lang, isBuyer ? 'next.awaitDelivery' : 'next.arrange');
-      }
-      return say(lang, order.delivery.mode === 'pickup' ? 'next.pickup' : 'next.driver');
-    case 'in_transit':
-      return isBuyer && order.handoverCode !== null
-        ? say(lang, 'next.inTransitBuyer', { code: order.handoverCode })
-        : say(lang, 'next.inTransit');
-    case 'delivered':
-      if (order.payment.due <= 0) {
-        return '';
-      }
-      return say(lang, isBuyer ? 'next.pay' : 'next.awaitPayment', { due });
-    case 'disputed':
-      return say(lang, 'next.dispute');
-    default:
-      return '';
-  }
-}
-
-export async function orderLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
-  const lang = user.language;
-  const orders = await recentOrders(ctx, user);
-  if (orders.length === 0) {
-    return [say(lang, 'orders.none')];
-  }
-  return orders.map((o) =>
-    say(lang, 'orders.line', {
-      id: o.id,
-      name: o.commodity.name,
-      tons: tons(lang, o.quantity),
-      status: translate(lang, `orders.status.${o.status}`),
-      next: nextStep(lang, o, user.id),
-    }).trim(),
-  );
-}
-
-// ---- Writes: read from what was typed, checked, echoed, done ----
 
 /** Text as typed on a phone, without control or format characters (which no name needs). */
 export const withoutControls = (text: string) =>

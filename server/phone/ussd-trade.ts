@@ -1,0 +1,177 @@
+// The USSD menus that trade: selling (commodity, tons, price, grade), bidding (market, listing, price, tons) and
+// accepting a bid on one's listings, each ending on the PIN screen.
+import type { SessionUser } from '../auth/sessions';
+import { marketKey } from '../marketplace/market-core';
+import { listingsInMarket, pendingBidsReceived } from '../marketplace/marketplace.service';
+import { marketItems } from './phone-reads';
+import { money, say, tons } from './phone-text';
+import { checkSell, parsePrice, parseTons } from './phone-writes';
+import { confirmScreen, type Session } from './ussd-confirm';
+import { choiceScreen, end, inputScreen, type Screen } from './ussd-screens';
+
+// ---- Sell: commodity, tons, price, grade, PIN ----
+
+export async function sellCommodity(session: Session, user: SessionUser): Promise<Screen> {
+  const lang = user.language;
+  const names = (await marketItems(session.ctx, user)).map((item) => item.name);
+  const typed = () =>
+    inputScreen(say(lang, 'ussd.sell.typed'), (input) => {
+      const { error } = checkSell(lang, { name: input, tons: '1', price: '1', grade: null });
+      return error === null ? { screen: sellTons(session, user, input.trim()) } : { invalid: error };
+    });
+  if (names.length === 0) {
+    return typed();
+  }
+  return choiceScreen({
+    lang,
+    title: say(lang, 'ussd.sell.commodity'),
+    items: names,
+    label: (name) => name,
+    pick: (name) => sellTons(session, user, name),
+    extra: { label: say(lang, 'ussd.other'), screen: typed },
+  });
+}
+
+function sellTons(session: Session, user: SessionUser, name: string): Screen {
+  const lang = user.language;
+  return inputScreen(say(lang, 'ussd.sell.tons'), (input) => {
+    const kg = parseTons(input);
+    return kg === null || kg <= 0
+      ? { invalid: say(lang, 'invalid.tons') }
+      : { screen: sellPrice(session, user, name, input) };
+  });
+}
+
+function sellPrice(session: Session, user: SessionUser, name: string, tonsText: string): Screen {
+  const lang = user.language;
+  return inputScreen(say(lang, 'ussd.sell.price'), (input) => {
+    const cents = parsePrice(input);
+    return cents === null || cents <= 0
+      ? { invalid: say(lang, 'invalid.price') }
+      : { screen: sellGrade(session, user, { name, tons: tonsText, price: input }) };
+  });
+}
+
+function sellGrade(session: Session, user: SessionUser, sale: { name: string; tons: string; price: string }) {
+  const lang = user.language;
+  return inputScreen(say(lang, 'ussd.sell.grade'), async (input) => {
+    const grade = { '1': 'A', '2': 'B', '3': 'C' }[input] ?? null;
+    if (grade === null) {
+      return { invalid: say(lang, 'invalid.grade') };
+    }
+    const { write, error } = checkSell(lang, { ...sale, grade });
+    return write ? confirmScreen(session, user, write) : { invalid: error };
+  });
+}
+
+// ---- Bid (a buyer): market, listing, price, tons, PIN ----
+
+export async function bidMarket(session: Session, user: SessionUser): Promise<Screen> {
+  const lang = user.language;
+  const markets = (await marketItems(session.ctx, user)).filter((item) => item.availableQuantity > 0);
+  if (markets.length === 0) {
+    return end(say(lang, 'ussd.bid.none'));
+  }
+  return choiceScreen({
+    lang,
+    title: say(lang, 'ussd.bid.market'),
+    items: markets,
+    label: (item) => item.name,
+    pick: (item) => bidListing(session, user, item.name),
+  });
+}
+
+async function bidListing(session: Session, user: SessionUser, market: string): Promise<Screen> {
+  const lang = user.language;
+  const rows = await listingsInMarket(session.ctx, marketKey(market), 50);
+  if (rows.length === 0) {
+    return end(say(lang, 'ussd.bid.none'));
+  }
+  return choiceScreen({
+    lang,
+    title: say(lang, 'ussd.bid.listing', { name: market }),
+    items: rows,
+    label: (row) =>
+      say(lang, 'ussd.bid.listingLine', {
+        tons: tons(lang, row.commodity.quantityKg),
+        grade: row.commodity.grade,
+        price: money(lang, row.commodity.priceCents),
+      }),
+    pick: (row) => bidPrice(session, user, row.commodity),
+  });
+}
+
+function bidPrice(
+  session: Session,
+  user: SessionUser,
+  listing: { id: number; priceCents: number; quantityKg: number },
+): Screen {
+  const lang = user.language;
+  return inputScreen(say(lang, 'ussd.bid.price', { price: money(lang, listing.priceCents) }), (input) => {
+    const priceCents = parsePrice(input);
+    return priceCents === null || priceCents <= 0
+      ? { invalid: say(lang, 'invalid.price') }
+      : { screen: bidTons(session, user, listing, priceCents) };
+  });
+}
+
+function bidTons(
+  session: Session,
+  user: SessionUser,
+  listing: { id: number; quantityKg: number },
+  priceCents: number,
+): Screen {
+  const lang = user.language;
+  return inputScreen(say(lang, 'ussd.bid.tons', { max: tons(lang, listing.quantityKg) }), (input) => {
+    const quantityKg = parseTons(input);
+    if (quantityKg === null || quantityKg <= 0 || quantityKg > listing.quantityKg) {
+      return { invalid: say(lang, 'invalid.tons') };
+    }
+    return confirmScreen(session, user, { kind: 'bid', listingId: listing.id, priceCents, quantityKg });
+  });
+}
+
+// ---- My listings and the bids on them (a seller): listing, bid, PIN ----
+
+export async function listingsWithBids(session: Session, user: SessionUser): Promise<Screen> {
+  const lang = user.language;
+  const rows = await pendingBidsReceived(session.ctx, user, 200);
+  if (rows.length === 0) {
+    return end(say(lang, 'bids.none'));
+  }
+  // Best bid first within each listing (rows come best first).
+  const byListing = new Map<number, typeof rows>();
+  for (const row of rows) {
+    byListing.set(row.commodity.id, [...(byListing.get(row.commodity.id) ?? []), row]);
+  }
+  const listings = [...byListing.values()];
+  return choiceScreen({
+    lang,
+    title: say(lang, 'ussd.listings.title'),
+    items: listings,
+    label: (bids) => {
+      const best = bids[0] as (typeof rows)[number];
+      return say(lang, 'ussd.listings.line', {
+        name: best.commodity.name,
+        tons: tons(lang, best.commodity.quantityKg),
+        price: money(lang, best.bid.priceCents),
+      });
+    },
+    pick: (bids) =>
+      choiceScreen({
+        lang,
+        title: say(lang, 'ussd.listings.bids', { name: (bids[0] as (typeof rows)[number]).commodity.name }),
+        items: bids,
+        label: (row) =>
+          say(lang, 'ussd.listings.bidLine', {
+            buyer: row.buyerUsername,
+            price: money(lang, row.bid.priceCents),
+            tons: tons(lang, row.bid.quantityKg ?? row.commodity.quantityKg),
+          }),
+        pick: async (row) => {
+          const step = await confirmScreen(session, user, { kind: 'accept', bidId: row.bid.id });
+          return 'screen' in step ? step.screen : end(step.invalid);
+        },
+      }),
+  });
+}
