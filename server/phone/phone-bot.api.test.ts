@@ -7,7 +7,14 @@ import type { TPhoneStatus } from '../../contract/notifications';
 import { USSD_SCREEN_MAX } from '../../contract/phone';
 import { rowsOf } from '../db/client';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, type Session, type TestApp, uniqueName } from '../test/harness';
+import {
+  call,
+  createSecondInstance,
+  createTestApp,
+  type Session,
+  type TestApp,
+  uniqueName,
+} from '../test/harness';
 import {
   type ProviderStandIn,
   startProviderStandIn,
@@ -17,6 +24,7 @@ import { setVerifiedPhone } from '../users/phone.repo';
 
 const KEY = 'callback-key-0123456789';
 const PIN = '2468';
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 let stand: ProviderStandIn;
 let t: TestApp;
@@ -334,6 +342,31 @@ describe('USSD', () => {
     expect(await smsExchange(driver.phone, 'HELP')).toBe('Terroir: PRICES, PRICE maize, ORDERS, STOP.');
   });
 
+  it.runIf(onPostgres)('goes on with a session on another instance (its state is the path)', async () => {
+    const farmer = await phoneUser();
+    const second = await createSecondInstance(t);
+    try {
+      const path = '2*8*Sesame*2*300*1';
+      expect(await ussd(farmer.phone, 'ATUid_two', path)).toContain('Enter your PIN');
+      const res = await second.app.inject({
+        method: 'POST',
+        url: `/api/channels/ussd?key=${KEY}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          sessionId: 'ATUid_two',
+          phoneNumber: farmer.phone,
+          text: `${path}*${PIN}`,
+        }).toString(),
+      });
+      expect(res.body).toMatch(/^END Listed: 2 t Sesame at 300\/t/);
+      // The network resends to the first instance: the same answer, one listing.
+      expect(await ussd(farmer.phone, 'ATUid_two', `${path}*${PIN}`)).toBe(res.body);
+      expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('changes the language', async () => {
     const farmer = await phoneUser();
     expect(await dial(farmer.phone).type('5', '2')).toBe('END Langue choisie : français.');
@@ -516,6 +549,18 @@ describe('SMS commands', () => {
     await sms(farmer.phone, `YES ${PIN}`, 'ATXid_dup_2');
     await sms(farmer.phone, `YES ${PIN}`, 'ATXid_dup_2');
     expect(await smsRepliesTo(farmer.phone)).toHaveLength(1);
+    expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
+  });
+
+  it('does a write once when two confirmations arrive at the same time', async () => {
+    const farmer = await phoneUser();
+    await smsExchange(farmer.phone, 'SELL millet 1 100');
+    await Promise.all([sms(farmer.phone, `YES ${PIN}`), sms(farmer.phone, `YES ${PIN}`)]);
+    const replies = await smsRepliesTo(farmer.phone);
+    expect(replies.sort()).toEqual([
+      expect.stringMatching(/^Listed: 1 t millet/),
+      'Nothing to confirm (a request waits 5 minutes).',
+    ]);
     expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
   });
 
