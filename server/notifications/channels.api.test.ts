@@ -435,15 +435,18 @@ describe('notifications by WhatsApp', () => {
       payload: signed.payload,
     });
     expect(received.statusCode).toBe(200);
+    // The phone bot answers it (the price asked for), as text.
+    await t.ctx.outbound.runOnce();
+    expect(stand.whatsapp[2]?.body).toMatchObject({ type: 'text' });
     await bidOn(commodity.id, 257);
     await t.ctx.outbound.runOnce();
-    expect(stand.whatsapp[2]?.body).toMatchObject({
+    expect(stand.whatsapp[3]?.body).toMatchObject({
       type: 'text',
       text: { body: expect.stringContaining('257') },
     });
 
     // Status events, delivered twice as Meta may: applied once.
-    const messageId = stand.whatsapp[2]?.messageId ?? '';
+    const messageId = stand.whatsapp[3]?.messageId ?? '';
     for (const status of ['delivered', 'delivered', 'read', 'sent'] as const) {
       const event = stand.signedWebhook(
         whatsAppStatusWebhook({ messageId, recipient: e164Of(phone).slice(1), status }),
