@@ -1,6 +1,8 @@
 // Accounts and sessions: sign-in, registration, the current user, language.
+
 import { z } from 'zod';
 import { ZLanguage } from './common';
+import type { TDeploymentConfig } from './config';
 import { type Language, ROLES, SELF_REGISTER_ROLES } from './constants';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
@@ -58,11 +60,14 @@ export type TUser = z.infer<typeof ZUser>;
 
 /**
  * What the server writes into a page it serves (a JSON data block, id `PAGE_SESSION_ID` in constants.ts): the signed-in user, or
- * null with the browser's preferred language. A page from the service worker's cache has none.
+ * null with the browser's preferred language, and the deployment's settings. A page from the service worker's cache
+ * has none.
  */
 export interface TPageSession {
   user: TUser | null;
   language: Language | null;
+  /** The deployment's currency and phone defaults (GET /api/config), so amounts show right from the first paint. */
+  config: TDeploymentConfig;
 }
 
 export const ZLanguageUpdate = z.object({ language: ZLanguage });

@@ -115,7 +115,10 @@ export const ZGenerateInput = z.object({ type: ZAnalyticsType });
 export const ZAnalyticsItem = z.object({
   id: z.number().int(),
   type: ZAnalyticsType,
-  /** The analysis result (server/farms/agronomy/types.ts). */
+  /**
+   * The analysis result (server/farms/agronomy/types.ts). Its texts, method sources included, are messages
+   * `{ key, params }` of web/locales/{en,fr}/agronomy.json that the web app translates.
+   */
   data: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { TRANSACTION_TYPES } from './finance-categories';
-import { MAX_AMOUNT_CENTS, parseMoneyToCents } from './money';
+import { CURRENCY_DECIMALS, hasTooManyDecimals, MAX_AMOUNT_CENTS, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalPastMaxAmount } from './quantity';
 
@@ -40,9 +40,10 @@ export const ZLedgerDate = z
   .transform((v) => calendarDate(v) ?? v);
 
 const amountPositive = 'finance.validation.amountPositive';
-/** Money typed or sent: '12,50', '12.50' or 12.5; > 0, at most 2 decimals. */
+/** Money typed or sent: '12,50', '12.50' or 12.5; > 0, at most the currency's decimals. */
 export const ZAmount = z
   .union([z.string(), z.number()], { error: amountPositive })
+  .refine((v) => !hasTooManyDecimals(v), { message: CURRENCY_DECIMALS, abort: true })
   .refine((v) => {
     const cents = parseMoneyToCents(v);
     return cents !== null && cents > 0;
@@ -169,10 +170,20 @@ export const ZFinancialOverview = z.object({
   totalAssets: z.number(),
   totalLiabilities: z.number(),
 });
+/** One month of the overview's trend: operating income (sales included) and expenses booked in it. */
+export const ZTrendMonth = z.object({
+  /** 'YYYY-MM'. */
+  month: z.string(),
+  income: z.number(),
+  expense: z.number(),
+});
+export type TTrendMonth = z.infer<typeof ZTrendMonth>;
 export const ZFinancials = z.object({
   overview: ZFinancialOverview,
   recentTransactions: z.array(ZTransaction),
   recentSales: z.array(ZSale),
+  /** The last 12 months up to today, oldest first (quiet months are zeros). */
+  trend: z.array(ZTrendMonth),
 });
 export type TFinancials = z.infer<typeof ZFinancials>;
 

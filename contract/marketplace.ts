@@ -1,7 +1,7 @@
 // Marketplace requests and responses: listings, bids, trades, commodity requests and market data.
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
-import { parseMoneyToCents } from './money';
+import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg } from './quantity';
 
@@ -39,6 +39,10 @@ function exactDecimal(
     .transform((value, refinement) => {
       if (typeof value === 'string' && value.trim() === '') {
         refinement.addIssue({ code: 'custom', message: requiredKey });
+        return z.NEVER;
+      }
+      if (parse === parseMoneyToCents && hasTooManyDecimals(value)) {
+        refinement.addIssue({ code: 'custom', message: CURRENCY_DECIMALS });
         return z.NEVER;
       }
       const units = parse(value);
@@ -209,6 +213,10 @@ function requiredDecimalText(parse: Parse, requiredKey: string, invalidKey: stri
   return z.string({ error: requiredKey }).transform((value, refinement) => {
     if (value.trim() === '') {
       refinement.addIssue({ code: 'custom', message: requiredKey });
+      return z.NEVER;
+    }
+    if (parse === parseMoneyToCents && hasTooManyDecimals(value)) {
+      refinement.addIssue({ code: 'custom', message: CURRENCY_DECIMALS });
       return z.NEVER;
     }
     const units = parse(value);

@@ -1,15 +1,18 @@
 // Tests for exact money parsing and arithmetic on integer cents.
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addCents,
   centsToDecimal,
   decimalToCents,
+  deploymentCurrency,
   divideCents,
+  hasTooManyDecimals,
   isCents,
   multiplyCents,
   parseMoneyToCents,
   parseScaledDecimal,
+  setDeploymentCurrency,
   sumCents,
 } from './money';
 
@@ -217,5 +220,55 @@ describe('divideCents', () => {
     expect(divideCents(5, 3)).toBe(2);
     expect(Object.is(divideCents(-1, 3), 0)).toBe(true);
     expect(() => divideCents(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('a currency without decimals (XAF)', () => {
+  afterEach(() => setDeploymentCurrency('USD', 2));
+
+  it('reads whole amounts only, and says when only the decimals are wrong', () => {
+    setDeploymentCurrency('XAF', 0);
+    expect(parseMoneyToCents('1500')).toBe(150_000);
+    expect(parseMoneyToCents('1 500')).toBe(150_000);
+    expect(parseMoneyToCents(1500)).toBe(150_000);
+    expect(parseMoneyToCents('1500,5')).toBeNull();
+    expect(parseMoneyToCents(1500.25)).toBeNull();
+    expect(hasTooManyDecimals('1500,5')).toBe(true);
+    expect(hasTooManyDecimals('abc')).toBe(false);
+    expect(hasTooManyDecimals('1500')).toBe(false);
+    expect(decimalToCents(-250)).toBe(-25_000);
+    expect(decimalToCents(-250.5)).toBeNull();
+  });
+
+  it('computes and answers in whole francs, half up', () => {
+    setDeploymentCurrency('XAF', 0);
+    // 1451 a ton × 0.333 t = 483.183 → 483; 1450 × 0.333 = 482.85 → 483; 1500 × 0.001 = 1.5 → 2.
+    expect(multiplyCents(145_100, 333, 1000)).toBe(48_300);
+    expect(multiplyCents(145_000, 333, 1000)).toBe(48_300);
+    expect(multiplyCents(150_000, 1, 1000)).toBe(200);
+    expect(divideCents(150_000, 4)).toBe(37_500);
+    expect(divideCents(100, 3)).toBe(0);
+    expect(divideCents(-150, 1)).toBe(-200);
+    expect(centsToDecimal(48_250)).toBe(483);
+    expect(centsToDecimal(150_000)).toBe(1500);
+  });
+
+  it('keeps every computed amount a whole franc (property)', () => {
+    setDeploymentCurrency('XAF', 0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (francs, kg) => {
+          expect(multiplyCents(francs * 100, kg, 1000) % 100).toBe(0);
+          expect(divideCents(francs * 100, 7) % 100).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('refuses a currency with more decimals than hundredths can hold', () => {
+    expect(() => setDeploymentCurrency('KWD', 3)).toThrow(RangeError);
+    expect(deploymentCurrency()).toEqual({ code: 'USD', digits: 2 });
   });
 });

@@ -1,4 +1,5 @@
-// Exact money as integer minor units (cents): parsing user and API input, and arithmetic that never uses floats.
+// Exact money as integer hundredths of the currency unit (cents): parsing user and API input in the deployment's
+// currency (its decimals), and arithmetic that never uses floats and rounds to the currency's smallest unit.
 
 /**
  * Fixed-point decimal text: an integer part (plain digits, or digits grouped by threes with a space,
@@ -60,23 +61,61 @@ function plainNumberText(value: number, decimals: number): string | null {
 }
 
 /**
+ * The deployment's currency (ISO 4217) and its decimals: 2 for USD, GHS, NGN, EUR; 0 for XAF, XOF. Amounts are
+ * stored in hundredths of the unit whatever the currency (a deployment's data keeps one scale); with fewer
+ * decimals, every amount typed, computed or answered is a whole number of the currency's smallest unit.
+ * Set once at start: by the server from its configuration, by the web app from the page (GET /api/config).
+ */
+let currency = { code: 'USD', digits: 2 };
+
+/** Hundredths in the currency's smallest unit: 1 with 2 decimals, 100 with none. */
+const step = () => 10 ** (2 - currency.digits);
+
+export const MAX_CURRENCY_DIGITS = 2;
+
+export function setDeploymentCurrency(code: string, digits: number): void {
+  if (!Number.isInteger(digits) || digits < 0 || digits > MAX_CURRENCY_DIGITS) {
+    throw new RangeError(
+      `a currency with ${digits} decimals is not supported (at most ${MAX_CURRENCY_DIGITS})`,
+    );
+  }
+  currency = { code, digits };
+}
+
+export const deploymentCurrency = (): { code: string; digits: number } => currency;
+
+/**
  * Parses a money amount typed by a user or sent by a client: '12', '12.5', '12,50', ' 1 234,56 ', 12.5.
- * Accepts `.` or `,` as the decimal separator and at most 2 decimals; negative amounts are rejected.
- * Returns integer cents, or null when the input is not a valid amount.
+ * Accepts `.` or `,` as the decimal separator and at most the currency's decimals; negative amounts are
+ * rejected. Returns integer cents, or null when the input is not a valid amount.
  */
 export function parseMoneyToCents(input: string | number): number | null {
-  return parseScaledDecimal(input, 2);
+  const units = parseScaledDecimal(input, currency.digits);
+  return units === null ? null : units * step();
+}
+
+/** The message of an amount with more decimals than the deployment's currency has. */
+export const CURRENCY_DECIMALS = 'validation.currencyDecimals';
+
+/** Whether the amount would be valid but for its decimals: more than the deployment's currency has. */
+export function hasTooManyDecimals(input: unknown): boolean {
+  return (
+    (typeof input === 'string' || typeof input === 'number') &&
+    parseMoneyToCents(input) === null &&
+    parseScaledDecimal(input, 2) !== null
+  );
 }
 
 /**
- * Converts an API number with at most 2 decimals to cents; negative values are allowed (balances can be negative).
- * Returns null (never throws) for NaN, infinities, more than 2 decimals or |value| ≥ 10^13 (not exact in a double).
+ * Converts an API number with at most the currency's decimals to cents; negative values are allowed (balances
+ * can be negative). Returns null (never throws) for NaN, infinities, more decimals or |value| ≥ 10^13 (not exact
+ * in a double).
  */
 export function decimalToCents(value: number): number | null {
   if (value >= 0 || Number.isNaN(value)) {
-    return parseScaledDecimal(value, 2);
+    return parseMoneyToCents(value);
   }
-  const magnitude = parseScaledDecimal(-value, 2);
+  const magnitude = parseMoneyToCents(-value);
   return magnitude === null ? null : 0 - magnitude;
 }
 
@@ -87,8 +126,11 @@ export function decimalToCents(value: number): number | null {
  */
 export function centsToDecimal(cents: number): number {
   assertCents(cents, 'cents');
+  // An average or a median may fall between two of the currency's units: answered rounded to one (half up).
+  const rounded =
+    step() === 1 ? cents : fromBigInt(divideHalfUp(BigInt(cents), BigInt(step())) * BigInt(step()));
   // `+ 0` turns -0 into 0 so JSON and equality checks never see a negative zero.
-  return cents / 100 + 0;
+  return rounded / 100 + 0;
 }
 
 /** True for a value usable as an amount of cents: a safe integer (sign not checked). */
@@ -119,24 +161,26 @@ export function addCents(a: number, b: number): number {
 /**
  * Price of a quantity: unitPriceCents × quantity / scale, where quantity is an integer count of 1/scale of the
  * priced unit (kg on a per-ton price: scale 1000; units on a per-unit price: scale 1).
- * Computed exactly in BigInt and rounded once, half up (a half cent goes to the next cent), the rule farmers
- * and invoices use by hand. Throws RangeError on negative or non-integer inputs and on an unsafe result.
+ * Computed exactly in BigInt and rounded once to the currency's smallest unit (a cent, or a whole franc), half
+ * up (a half cent goes to the next cent), the rule farmers and invoices use by hand. Throws RangeError on negative or non-integer inputs and on an unsafe result.
  */
 export function multiplyCents(unitPriceCents: number, quantity: number, scale = 1): number {
   assertNonNegative(unitPriceCents, 'unitPriceCents');
   assertNonNegative(quantity, 'quantity');
   assertPositive(scale, 'scale');
-  return fromBigInt(divideHalfUp(BigInt(unitPriceCents) * BigInt(quantity), BigInt(scale)));
+  const unit = BigInt(step());
+  return fromBigInt(divideHalfUp(BigInt(unitPriceCents) * BigInt(quantity), BigInt(scale) * unit) * unit);
 }
 
 /**
- * Divides cents by a positive integer (averages, splits), rounding half away from zero:
- * divideCents(5, 2) = 3, divideCents(-5, 2) = -3. Throws RangeError on invalid input.
+ * Divides cents by a positive integer (averages, splits), rounding to the currency's smallest unit half away
+ * from zero (with cents: divideCents(5, 2) = 3, divideCents(-5, 2) = -3). Throws RangeError on invalid input.
  */
 export function divideCents(cents: number, divisor: number): number {
   assertCents(cents, 'cents');
   assertPositive(divisor, 'divisor');
-  return fromBigInt(divideHalfUp(BigInt(cents), BigInt(divisor)));
+  const unit = BigInt(step());
+  return fromBigInt(divideHalfUp(BigInt(cents), BigInt(divisor) * unit) * unit);
 }
 
 function divideHalfUp(numerator: bigint, divisor: bigint): bigint {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZRole } from './common';
 import { MAX_INT4, ROLES } from './constants';
-import { parseMoneyToCents } from './money';
+import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 
 export const USERS_PAGE_DEFAULT = 50;
@@ -200,6 +200,7 @@ export const ZSavedSearchInput = z.object({
     .positive('users.validation.maxPrice')
     // Stored in an integer column of cents.
     .max(MAX_INT4 / 100, 'users.validation.maxPrice')
+    .refine((v) => !hasTooManyDecimals(v), { message: CURRENCY_DECIMALS, abort: true })
     .refine((v) => parseMoneyToCents(v) !== null, 'users.validation.maxPrice')
     .nullable()
     .optional(),

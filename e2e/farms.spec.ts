@@ -58,6 +58,13 @@ describe('farm analytics', () => {
     await createFarmViaUi(page, 'Ferme e2e');
     await textOf(page.getByTestId('farm-size'), '2.5 ha');
     await visible(page.getByText('No temperature readings yet'));
+    // Device set-up is for technicians: plain words for the farmer, the exact instructions folded away.
+    await visible(page.getByText('Connect a weather station or sensor: a technician sets it up'));
+    const instructions = page.getByText('POST /api/devices/sensor-data');
+    expect(await instructions.isVisible()).toBe(false);
+    await page.getByText('For technicians', { exact: true }).click();
+    await visible(instructions);
+    await textOf(instructions, 'Authorization: Bearer');
 
     const stamp = new Date(Date.now() - 5 * HOUR).toISOString();
     await uploadCsv(page, `timestamp,type,value\n${stamp},temperature,21\n${stamp},humidity,140\n`);
@@ -86,6 +93,7 @@ describe('farm analytics', () => {
     expect(await page.getByTestId('predicted-yield').textContent()).toMatch(/^\d+\.\d{2} tons\/hectare$/);
     expect(await page.getByTestId('confidence').textContent()).toMatch(/^\d+\.\d %$/);
     await visible(page.getByText('FAO-33 yield response to water'));
+    await textOf(page.getByTestId('method-source'), 'FAO-56 eq. 90 (FAO-33), Table 24; daily balance eq. 85');
 
     await page.getByRole('tab', { name: 'Resources' }).click();
     await page.getByRole('button', { name: 'Analyze Resource Usage' }).click();
@@ -116,6 +124,11 @@ describe('farm analytics', () => {
     await saved;
     await createFarmViaUi(page, 'Ferme de Dschang');
     await textOf(page.getByTestId('farm-size'), '2,5 ha');
+    await visible(page.getByText('Connectez une station météo ou un capteur'));
+    const instructions = page.getByText('Authorization: Bearer');
+    expect(await instructions.isVisible()).toBe(false);
+    await page.getByText('Pour les techniciens', { exact: true }).click();
+    await visible(instructions);
     await uploadCsv(page, weatherCsv());
     await visible(page.getByText('964 mesures enregistrées'));
 
@@ -124,11 +137,17 @@ describe('farm analytics', () => {
     await textOf(page.getByTestId('predicted-yield'), 'tonnes/hectare');
     expect(await page.getByTestId('predicted-yield').textContent()).toMatch(/^\d+,\d{2}\stonnes\/hectare$/);
     await visible(page.getByRole('heading', { name: 'Données utilisées' }));
+    // The method line is French, its references exact.
+    await textOf(
+      page.getByTestId('method-source'),
+      'FAO-56 éq. 90 (FAO-33), tableau 24 ; bilan hydrique journalier éq. 85',
+    );
 
     await page.getByRole('tab', { name: 'Ressources' }).click();
     await page.getByRole('button', { name: "Analyser l'utilisation des ressources" }).click();
     await textOf(page.getByTestId('water-current'), 'mm');
     await visible(page.getByText('Évapotranspiration de référence (ET0)').first());
+    await textOf(page.getByTestId('method-source'), 'règles du chapitre 3 pour les données manquantes');
 
     await page.getByRole('tab', { name: 'Risques' }).click();
     await page.getByRole('button', { name: "Générer l'évaluation des risques" }).click();

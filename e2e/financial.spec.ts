@@ -67,6 +67,11 @@ describe('financial', () => {
     await textOf(netWorth(page), '$1,250.50');
     await textOf(page.getByTestId('overview-totalAssets'), '$1,250.50');
     await visible(page.locator('.recharts-surface'));
+    // Income and expenses per month, each named in the legend.
+    await visible(page.getByText('Income and Expenses'));
+    const legend = page.locator('.recharts-legend-wrapper');
+    await visible(legend.getByText('Income', { exact: true }));
+    await visible(legend.getByText('Expenses', { exact: true }));
 
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await visible(page.getByText('Maize at Bafoussam market'));
@@ -119,6 +124,10 @@ describe('financial', () => {
     await visible(toastWith(page, 'Transaction ajoutée avec succès'));
     await textOf(netWorth(page), '99,90');
     expect(await netWorth(page).textContent()).toMatch(/^-/);
+    await visible(page.getByText('Recettes et dépenses'));
+    const legend = page.locator('.recharts-legend-wrapper');
+    await visible(legend.getByText('Recettes', { exact: true }));
+    await visible(legend.getByText('Dépenses', { exact: true }));
 
     await page.getByRole('tab', { name: 'Rapports' }).click();
     for (const name of ['Compte de résultat', 'Bilan', 'Flux de trésorerie']) {

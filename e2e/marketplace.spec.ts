@@ -117,6 +117,28 @@ describe('marketplace', () => {
     }
   });
 
+  it('shows no summary card for a market with no price and nothing available', async () => {
+    const { context, page } = await openPage(browser);
+    await registerViaUi(page, { role: 'farmer' });
+    const [kept, withdrawn] = [uniqueName('Fonio'), uniqueName('Bambara')];
+    for (const name of [kept, withdrawn]) {
+      const res = await page.request.post('/api/commodities', {
+        data: { name, quantity: 2, price: 500, grade: 'A', status: 'available' },
+      });
+      expect(res.status()).toBe(201);
+      if (name === withdrawn) {
+        const patch = await page.request.patch(`/api/commodities/${(await res.json()).id}`, {
+          data: { status: 'withdrawn' },
+        });
+        expect(patch.status()).toBe(200);
+      }
+    }
+    await openMarketplace(page);
+    await textOf(card(page, kept).getByTestId('market-price'), '$500.00');
+    expect(await card(page, withdrawn).count()).toBe(0);
+    await context.close();
+  });
+
   it('sorts by price ascending by default, toggles a column, starts a new one ascending, and filters by grade', async () => {
     const { context, page } = await openPage(browser);
     await registerViaUi(page, { role: 'buyer' });

@@ -74,6 +74,61 @@ describe('accounts', () => {
     await known.context.close();
   });
 
+  it("answers a wrong password in the interface's language, not the browser's", async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByLabel("Nom d'utilisateur").fill(uniqueName('ghost'));
+    await page.getByLabel('Mot de passe').fill('wrong-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await visible(toastWith(page, "Nom d'utilisateur ou mot de passe incorrect"));
+    await context.close();
+  });
+
+  it('comes back to the page a signed-out visitor opened, after signing in or registering', async () => {
+    const { context, page } = await openPage(browser);
+    const username = await registerViaUi(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    // Signing out starts over at home, with no page to come back to.
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.goto('/education?from=mail#top');
+    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/education?from=mail#top');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Learning Center' }));
+    const landed = new URL(page.url());
+    expect(`${landed.pathname}${landed.search}${landed.hash}`).toBe('/education?from=mail#top');
+    await context.close();
+
+    const visitor = await openPage(browser);
+    await visitor.page.goto('/network');
+    await visitor.page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+    await visitor.page.getByLabel('Username').fill(uniqueName('linked'));
+    await visitor.page.getByLabel('Password').fill(PASSWORD);
+    await visitor.page.getByRole('button', { name: 'Sign Up' }).click();
+    await visible(visitor.page.getByRole('heading', { level: 1, name: 'Network' }));
+    expect(new URL(visitor.page.url()).pathname).toBe('/network');
+    await visitor.context.close();
+  });
+
+  it('never follows a next address off the site', async () => {
+    const { context, page } = await openPage(browser);
+    const username = await registerViaUi(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    await page.goto(`/?next=${encodeURIComponent('//example.com/orders')}`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await textOf(page.getByRole('heading', { level: 1 }), username);
+    expect(new URL(page.url()).origin).toBe(baseUrl());
+    await context.close();
+  });
+
   it('shows validation messages before sending', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
@@ -126,6 +181,34 @@ describe('language', () => {
     expect(await fresh.page.locator('html').getAttribute('lang')).toBe('fr');
     expect(sessionChecks).toEqual([]);
     await fresh.context.close();
+    await context.close();
+  });
+
+  it("punctuates a chart's tooltip as each language does ('Price: $1', 'Prix : 1 $')", async () => {
+    const { context, page } = await openPage(browser);
+    await registerViaUi(page, { role: 'buyer' });
+    const separator = async () => {
+      const trends = page.getByTestId('price-trends');
+      await trends.scrollIntoViewIfNeeded();
+      const chart = trends.locator('.recharts-responsive-container');
+      await visible(trends.locator('.recharts-surface'));
+      const box = await chart.boundingBox();
+      if (!box) {
+        throw new Error('no price chart');
+      }
+      const item = trends.locator('.recharts-tooltip-item-separator');
+      // The tooltip follows the pointer: move across the middle until it shows a point.
+      for (let x = 0.5; (await item.count()) === 0 && x < 0.95; x += 0.05) {
+        await page.mouse.move(box.x + box.width * x, box.y + box.height / 2);
+        await page.waitForTimeout(100);
+      }
+      return item.first().textContent();
+    };
+    await page.goto('/marketplace');
+    await expect.poll(separator).toBe(': ');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Marché' }));
+    await expect.poll(separator).toBe('\u00a0: ');
     await context.close();
   });
 

@@ -95,7 +95,7 @@ describe('directory', () => {
     await page.getByLabel("Rechercher par nom d'utilisateur").fill(username);
     const card = page.locator('main li').filter({ hasText: username });
     await visible(card);
-    const today = format(new Date(), 'MMM dd, yyyy', { locale: fr });
+    const today = format(new Date(), 'PP', { locale: fr });
     await textOf(card, `Inscrit le ${today}`);
     await textOf(card, 'Acheteur');
     await textOf(page.getByRole('heading', { level: 1 }), '(1)');

@@ -9,13 +9,17 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZHealth } from '../contract/auth';
+import { ZDeploymentConfig } from '../contract/config';
+import { setDeploymentCurrency } from '../contract/money';
 import { PHONE_REQUESTS_PER_MINUTE } from '../contract/phone';
 import { agentsRoutes } from './agents/agents.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SessionCache } from './auth/session-cache';
+import { deploymentConfig } from './config';
 import type { AppContext } from './context';
 import type { CoreContext } from './core-context';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { keepCurrency } from './db/deployment';
 import { eventsRoutes } from './events/events.routes';
 import { installFarmAccess } from './farms/farm-access';
 import { farmDataRoutes } from './farms/farm-data.routes';
@@ -56,6 +60,9 @@ export const BODY_LIMIT = 1024 * 1024;
  * part kept current by the events it hears, then the HTTP app. Answers both; nothing listens yet.
  */
 export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  // The deployment's currency: kept by the database, and the decimals every amount is read and answered with.
+  await keepCurrency(core.db, core.config.currency.code);
+  setDeploymentCurrency(core.config.currency.code, core.config.currency.digits);
   const ctx: AppContext = {
     ...core,
     sessions: new SessionCache(core.bus),
@@ -116,6 +123,11 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
       return { status: 'ok' as const, database: ctx.database.kind };
     },
   );
+  app.get(
+    '/api/config',
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: ZDeploymentConfig } } },
+    async () => deploymentConfig(config),
+  );
   await app.register(authRoutes(ctx));
   eventsRoutes(app, ctx.bus);
   // Module routes (one line each):
@@ -136,7 +148,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(phoneBotRoutes(ctx));
   await app.register(batchRoutes(ctx));
 
-  registerWeb(app, resolve(config.webDist), ctx.db);
+  registerWeb(app, resolve(config.webDist), ctx.db, deploymentConfig(config));
   ctx.outbound.start();
   app.addHook('onClose', async () => {
     ctx.sessions.stop();

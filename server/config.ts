@@ -1,5 +1,8 @@
 // Configuration from the environment, parsed once at start-up; nothing else reads process.env.
 import { z } from 'zod';
+import type { TDeploymentConfig } from '../contract/config';
+import { LANGUAGES } from '../contract/constants';
+import { MAX_CURRENCY_DIGITS } from '../contract/money';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,6 +20,24 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().default('dist/web'),
+  /** The deployment's currency (ISO 4217): every amount is in it; recorded at the first start. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), {
+      message: 'an ISO 4217 currency code, e.g. USD, XAF, XOF, GHS, NGN',
+      abort: true,
+    })
+    .refine((code) => currencyDigitsOf(code) <= MAX_CURRENCY_DIGITS, {
+      message: `a currency with at most ${MAX_CURRENCY_DIGITS} decimals (amounts are kept in hundredths)`,
+    })
+    .default('USD'),
+  /** What phone number fields start with, e.g. +237. */
+  DEFAULT_COUNTRY_CODE: z
+    .string()
+    .regex(/^\+[1-9][0-9]{0,3}$/, 'a country calling code such as +237')
+    .optional(),
   /** What an agent earns of a completed order's total, in percent. */
   AGENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
   /** Where the app is reached from a phone (links in SMS and WhatsApp messages). */
@@ -73,6 +94,14 @@ export interface ChannelsConfig {
   timeoutMs: number;
 }
 
+/** A currency's decimals as ISO 4217 gives them (through the runtime's tables): XAF 0, USD 2. */
+export function currencyDigitsOf(code: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -86,6 +115,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   webDist: string;
   agentCommissionPercent: number;
+  currency: { code: string; digits: number };
+  defaultCountryCode: string | null;
   channels: ChannelsConfig;
 }
 
@@ -115,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     webDist: e.WEB_DIST,
     agentCommissionPercent: e.AGENT_COMMISSION_PERCENT,
+    currency: { code: e.CURRENCY, digits: currencyDigitsOf(e.CURRENCY) },
+    defaultCountryCode: e.DEFAULT_COUNTRY_CODE ?? null,
     channels: channelsConfig(e),
   };
 }
@@ -146,5 +179,15 @@ function channelsConfig(e: z.output<typeof ZEnv>): ChannelsConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     pollMs: e.OUTBOUND_POLL_MS,
     timeoutMs: e.OUTBOUND_TIMEOUT_MS,
+  };
+}
+
+/** What GET /api/config (and every page the server writes) tells clients of this deployment. */
+export function deploymentConfig(config: Config): TDeploymentConfig {
+  return {
+    currency: config.currency.code,
+    currencyDigits: config.currency.digits,
+    defaultCountryCode: config.defaultCountryCode,
+    languages: [...LANGUAGES],
   };
 }

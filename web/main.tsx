@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App, prefetchLikelyScreen } from './app/app';
 import { BootSpinner } from './components/ui/boot-spinner';
 import { LazyToaster } from './components/ui/lazy-toaster';
+import { startDeployment } from './lib/deployment';
 import { setupI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { sessionInPage, startSession } from './lib/session';
@@ -25,6 +26,7 @@ const queryClient = createQueryClient();
 /** Asks for the session, the texts and the likely screen's code and data; resolves when the screen can be drawn. */
 function start(): Promise<unknown> {
   const page = sessionInPage();
+  startDeployment(page?.config);
   const texts = setupI18n(page?.user?.language ?? null, page?.language ?? null);
   // The session is known from the page, or its check starts now, not after the first render (which waits for the
   // texts): in parallel with the catalogues and the likely screen's code.

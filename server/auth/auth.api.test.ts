@@ -147,6 +147,37 @@ describe('sign-in and sessions', () => {
     expect(wrong.json()).toEqual({ code: 'unauthorized', message: 'Invalid username or password' });
   });
 
+  it("answers a wrong password in the language the request names (the web sends its interface's)", async () => {
+    const { user } = await registerUser(t.app, { language: 'en' });
+    const wrong = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'not-the-password' },
+        headers: { 'accept-language': language },
+      });
+    expect((await wrong('fr')).json()).toEqual({
+      code: 'unauthorized',
+      message: "Nom d'utilisateur ou mot de passe incorrect",
+    });
+    expect((await wrong('en')).json()).toEqual({
+      code: 'unauthorized',
+      message: 'Invalid username or password',
+    });
+  });
+
+  it("answers a signed-in user in their account's language, whatever the request names", async () => {
+    const { cookie } = await registerUser(t.app, { language: 'fr' });
+    const res = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: '/api/user/language',
+      payload: { language: 'de' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Doit être l'une des valeurs");
+  });
+
   it('requires both fields', async () => {
     const res = await t.app.inject({
       method: 'POST',

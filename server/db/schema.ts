@@ -124,3 +124,10 @@ export const loginFailures = pgTable(
     index('login_failures_device_idx').on(t.deviceId, t.createdAt),
   ],
 );
+
+/** What a deployment fixed at its first start and must keep (its currency: amounts would change meaning). */
+export const deploymentSettings = pgTable('deployment_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

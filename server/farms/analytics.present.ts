@@ -5,6 +5,7 @@ import type { TAnalyticsItem, TFarmAnalytics } from '../../contract/farm-data';
 import type { FarmMemberRole } from '../../contract/farms';
 import type { AnalyticsRow } from './analytics.repo';
 import type { FarmAnalyticsOverview } from './analytics.service';
+import { withSourceMessages } from './analytics-sources';
 import { presentSurvey } from './farm-data.present';
 import { presentFarm } from './farms.present';
 
@@ -12,7 +13,7 @@ export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
   return {
     id: row.id,
     type: row.type as AnalyticsType,
-    data: row.data,
+    data: withSourceMessages(row.data),
     createdAt: row.createdAt.toISOString(),
   };
 }

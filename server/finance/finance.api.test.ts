@@ -259,10 +259,10 @@ describe('transactions', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'id,date,type,category,amount,description,paymentMethod,reference,reversed,createdAt',
+      'id,date,type,category,amount,currency,description,paymentMethod,reference,reversed,createdAt',
     );
     expect(lines[1]).toContain(
-      ',2026-04-01,income,"Honey, ""raw""",12.5,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",false,',
+      ',2026-04-01,income,"Honey, ""raw""",12.5,USD,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",false,',
     );
     expect(lines[2]).toBe('');
   });
@@ -378,6 +378,8 @@ describe('loans, equipment and reports', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toBe('report,period,startDate,endDate,currency');
+    expect(csv.body.split('\r\n')[1]).toMatch(/,USD$/);
     expect(csv.body).toContain('income,produce_sales,800.25\r\n');
     expect(csv.body).toContain('total,netIncome,550.15\r\n');
     const badge = await t.ctx.db

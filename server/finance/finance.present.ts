@@ -59,6 +59,11 @@ export function presentFinancials(financials: Financials): TFinancials {
     },
     recentTransactions: financials.recentTransactions.map(presentTransaction),
     recentSales: financials.recentSales.map(presentSale),
+    trend: financials.trend.map((m) => ({
+      month: m.month,
+      income: centsToDecimal(m.incomeCents),
+      expense: centsToDecimal(m.expenseCents),
+    })),
   };
 }
 
@@ -125,10 +130,10 @@ export function presentScenario(row: ScenarioRow) {
 }
 
 /** CSV rows of a report: one line per figure, `section,item,amount` (amounts as decimals). */
-export function reportRows(report: TReport): (string | number)[][] {
+export function reportRows(report: TReport, currency: string): (string | number)[][] {
   const rows: (string | number)[][] = [
-    ['report', 'period', 'startDate', 'endDate'],
-    [report.type, report.period, report.startDate, report.endDate],
+    ['report', 'period', 'startDate', 'endDate', 'currency'],
+    [report.type, report.period, report.startDate, report.endDate, currency],
     ['section', 'item', 'amount'],
   ];
   for (const [key, value] of Object.entries(report.data)) {

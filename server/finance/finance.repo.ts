@@ -1,5 +1,5 @@
 // Queries for the farm books: journal entries and lines, transactions, sales, reports, projection scenarios.
-import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { type Account, isAccount } from './accounts';
 import {
@@ -11,6 +11,7 @@ import {
   sales,
 } from './finance.schema';
 import type { JournalEntry, JournalLine } from './posting';
+import type { MonthlyTotals } from './projections';
 
 export type TransactionRow = typeof financeTransactions.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;
@@ -160,6 +161,41 @@ export async function accountTotals(db: Tx, farmId: number, asOf: string): Promi
     totals.set(row.account, row.net);
   }
   return totals;
+}
+
+/**
+ * Operating income (income accounts: transactions of income categories, sales, trades) and expenses per month
+ * ('YYYY-MM') of a farm's entries dated from `from` to `to` inclusive, summed in cents by the database; reversals
+ * net out in their own month. Months without income or expense lines are absent.
+ */
+export async function monthlyIncomeExpense(
+  db: Tx,
+  farmId: number,
+  range: { from: string; to: string },
+): Promise<MonthlyTotals[]> {
+  const month = sql<string>`to_char(${journalEntries.date}, 'YYYY-MM')`;
+  const net = (account: string, plus: AnyColumn, minus: AnyColumn) =>
+    sql<number>`coalesce(sum(${plus} - ${minus}) filter (where ${journalLines.account} like ${account}), 0)::bigint`.mapWith(
+      Number,
+    );
+  const rows = await db
+    .select({
+      month,
+      incomeCents: net('income:%', journalLines.creditCents, journalLines.debitCents),
+      expenseCents: net('expense:%', journalLines.debitCents, journalLines.creditCents),
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.farmId, farmId),
+        gte(journalEntries.date, range.from),
+        lte(journalEntries.date, range.to),
+        or(like(journalLines.account, 'income:%'), like(journalLines.account, 'expense:%')),
+      ),
+    )
+    .groupBy(month);
+  return rows;
 }
 
 /** One entry with its lines; throws when it does not exist (entries are never deleted). */

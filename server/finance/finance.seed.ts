@@ -1,5 +1,6 @@
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import { demoAmount } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
 import { countTransactions } from './finance.repo';
 import { createSale, createTransaction, today } from './finance.service';
@@ -126,7 +127,7 @@ export async function seed(ctx: AppContext): Promise<void> {
       await createTransaction(ctx, {
         farm,
         actor: { id: farm.ownerId },
-        input: { ...plan, date, reference: null },
+        input: { ...plan, amount: demoAmount(plan.amount), date, reference: null },
       });
     }
   };
@@ -166,7 +167,7 @@ export async function seed(ctx: AppContext): Promise<void> {
             type: 'custom',
             date,
             quantity: sale.quantity,
-            pricePerUnit: sale.price,
+            pricePerUnit: demoAmount(sale.price),
             buyer: sale.buyer,
             paid: true,
             paymentMethod: sale.paymentMethod,
@@ -182,7 +183,7 @@ export async function seed(ctx: AppContext): Promise<void> {
       type: 'custom',
       date: addDays(now, -1) < `${thisMonth}-01` ? now : addDays(now, -1),
       quantity: '0.5',
-      pricePerUnit: '260.00',
+      pricePerUnit: demoAmount('260.00'),
       buyer: 'Kofi Mensah',
       paid: true,
       paymentMethod: 'cash',

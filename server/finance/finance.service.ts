@@ -22,12 +22,16 @@ import {
   listTransactions,
   loadEntry,
   markReversed,
+  monthlyIncomeExpense,
   type SaleRow,
   setEntrySource,
   type TransactionRow,
 } from './finance.repo';
+import { monthOf } from './periods';
 import { assertBalanced, type JournalEntry, postSale, postTransaction, reverseEntry } from './posting';
+import type { MonthlyTotals } from './projections';
 import { type FinancialOverview, financialOverviewFromTotals } from './statements';
+import { trendMonths, trendStart } from './trend';
 
 /** The farm whose books a service writes: the one the farm guard checked for the caller. */
 export type BooksFarm = Pick<FarmRow, 'id' | 'ownerId'>;
@@ -178,21 +182,30 @@ export async function createSale(
 }
 
 /**
- * The dashboard: headline figures from per-account totals the database sums (not every entry loaded), and the
- * latest transactions and sales. The three reads are independent, so they run at once: on a pool each takes its own
- * connection, and PGlite queues them. Not for a transaction handle (one connection cannot run queries at once).
+ * The dashboard: headline figures from per-account totals the database sums (not every entry loaded), the
+ * latest transactions and sales, and the monthly income and expense trend up to today (summed by the database
+ * too). The reads are independent, so they run at once: on a pool each takes its own connection, and PGlite
+ * queues them. Not for a transaction handle (one connection cannot run queries at once).
  */
 export async function getFinancials(
   ctx: AppContext,
   options: { farm: Pick<BooksFarm, 'id'>; asOf?: string },
 ): Promise<Financials> {
   const farmId = options.farm.id;
-  const [totals, recentTransactions, recentSales] = await Promise.all([
-    accountTotals(ctx.db, farmId, options.asOf ?? today()),
+  const asOf = options.asOf ?? today();
+  const endMonth = monthOf(asOf);
+  const [totals, recentTransactions, recentSales, months] = await Promise.all([
+    accountTotals(ctx.db, farmId, asOf),
     listTransactions(ctx.db, farmId, {}, RECENT),
     listSales(ctx.db, farmId, RECENT),
+    monthlyIncomeExpense(ctx.db, farmId, { from: `${trendStart(endMonth)}-01`, to: asOf }),
   ]);
-  return { overview: financialOverviewFromTotals(totals), recentTransactions, recentSales };
+  return {
+    overview: financialOverviewFromTotals(totals),
+    recentTransactions,
+    recentSales,
+    trend: trendMonths(months, endMonth),
+  };
 }
 
 /** The overview's figures in cents with the latest rows: finance.present turns it into the API's shape. */
@@ -200,4 +213,6 @@ export interface Financials {
   overview: FinancialOverview;
   recentTransactions: TransactionRow[];
   recentSales: SaleRow[];
+  /** Operating income and expenses per month in cents, the last TREND_MONTHS months up to today. */
+  trend: MonthlyTotals[];
 }

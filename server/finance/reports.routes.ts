@@ -75,7 +75,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return sendCsv(
           reply,
           `farm-${farm.id}-${report.type}-${report.startDate}.csv`,
-          toCsv(reportRows(report)),
+          toCsv(reportRows(report, ctx.config.currency.code)),
         );
       },
     );

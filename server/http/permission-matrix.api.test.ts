@@ -100,6 +100,7 @@ const reading = () => ({
 });
 
 const TABLE: Record<string, Row> = {
+  'GET /api/config': { url: fixed('/api/config'), expect: everyone() },
   'GET /api/health': { url: fixed('/api/health'), expect: everyone() },
   'POST /api/register': {
     url: fixed('/api/register'),

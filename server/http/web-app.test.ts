@@ -18,23 +18,30 @@ const user: TUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+const config = {
+  currency: 'XAF',
+  currencyDigits: 0,
+  defaultCountryCode: '+237',
+  languages: ['en' as const, 'fr' as const],
+};
+
 describe('pageWithSession', () => {
   it("writes the user into the head and sets the page's language", () => {
-    const page = pageWithSession(TEMPLATE, { user, language: 'fr' });
+    const page = pageWithSession(TEMPLATE, { user, language: 'fr', config });
     expect(page.startsWith('<!doctype html><html lang="fr"><head>')).toBe(true);
     expect(page.indexOf(PAGE_SESSION_ID)).toBeLessThan(page.indexOf('</head>'));
-    expect(pageSessionOf(page)).toEqual({ user, language: 'fr' });
+    expect(pageSessionOf(page)).toEqual({ user, language: 'fr', config });
   });
 
   it('cannot be ended early by a value: every < is escaped', () => {
-    const page = pageWithSession(TEMPLATE, { user, language: 'fr' });
+    const page = pageWithSession(TEMPLATE, { user, language: 'fr', config });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page).not.toContain('<script>alert');
   });
 
   it('keeps the template language when nobody is signed in and the browser prefers neither language', () => {
-    const page = pageWithSession(TEMPLATE, { user: null, language: null });
+    const page = pageWithSession(TEMPLATE, { user: null, language: null, config });
     expect(page).toContain('<html lang="en">');
-    expect(pageSessionOf(page)).toEqual({ user: null, language: null });
+    expect(pageSessionOf(page)).toEqual({ user: null, language: null, config });
   });
 });

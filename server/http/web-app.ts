@@ -1,11 +1,12 @@
 // Serves the built web app. Files come precompressed from the build; a page (any other GET outside /api) is
 // index.html with the caller's session written in, so the app's first script knows who is signed in, and in which
-// language, without waiting a round trip for GET /api/user on a slow network.
+// language, and in which currency, without waiting a round trip for GET /api/user on a slow network.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TPageSession } from '../../contract/auth';
+import type { TDeploymentConfig } from '../../contract/config';
 import { PAGE_SESSION_ID } from '../../contract/constants';
 import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
@@ -13,7 +14,7 @@ import { presentUser } from '../users/users.present';
 import { notFoundApi } from './error-handler';
 import { parseAcceptLanguage } from './i18n';
 
-export function registerWeb(app: FastifyInstance, root: string, db: Tx): void {
+export function registerWeb(app: FastifyInstance, root: string, db: Tx, config: TDeploymentConfig): void {
   const indexPath = join(root, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (template !== null && !template.includes('</head>')) {
@@ -36,7 +37,7 @@ export function registerWeb(app: FastifyInstance, root: string, db: Tx): void {
     if (template === null || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       return notFoundApi(request, reply);
     }
-    const page = pageWithSession(template, await pageSession(request, db));
+    const page = pageWithSession(template, { ...(await pageSession(request, db)), config });
     // The page is this caller's: never shared by a cache, always asked for again.
     reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');
@@ -44,7 +45,7 @@ export function registerWeb(app: FastifyInstance, root: string, db: Tx): void {
   });
 }
 
-async function pageSession(request: FastifyRequest, db: Tx): Promise<TPageSession> {
+async function pageSession(request: FastifyRequest, db: Tx): Promise<Omit<TPageSession, 'config'>> {
   const row = request.user ? await findUserById(db, request.user.id) : null;
   if (row) {
     const user = presentUser(row);

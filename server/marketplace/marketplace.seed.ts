@@ -6,6 +6,7 @@ import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { demoCents, inCurrencyUnits } from '../demo-money';
 import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
 import { openOrder } from '../orders/open-order';
@@ -120,7 +121,10 @@ export async function seed(ctx: AppContext): Promise<void> {
     }
     const openListings: OpenListing[] = [];
     for (const market of MARKETS) {
-      openListings.push(await seedMarketHistory(run, market));
+      // Written in US cents: in the deployment's currency at the demo rate.
+      openListings.push(
+        await seedMarketHistory(run, { ...market, startCents: demoCents(market.startCents) }),
+      );
     }
     await seedExtraListings(run);
     await seedPendingBids(run, openListings);
@@ -157,7 +161,7 @@ async function seedListing(
   const { plannedTrades, cents } = planTrades(run, market, span, startDay, startCents);
   const soldKg = plannedTrades.reduce((sum, trade) => sum + trade.kg, 0);
   const remainingKg = span.last ? Math.round((market.lotKg * (4 + run.random() * 4)) / 100) * 100 : 0;
-  const listingCents = Math.round(cents * (1.02 + run.random() * 0.04));
+  const listingCents = inCurrencyUnits(cents * (1.02 + run.random() * 0.04));
   const [listing] = await run.tx
     .insert(commodities)
     .values({
@@ -200,7 +204,7 @@ function planTrades(
   for (let day = 0; day < days; day++) {
     // A gentle random walk around the starting price (±3 % a day, pulled back towards the start).
     const drift = (random() - 0.5) * 0.06 + ((market.startCents - cents) / market.startCents) * 0.08;
-    cents = Math.max(100, Math.round(cents * (1 + drift)));
+    cents = Math.max(100, inCurrencyUnits(cents * (1 + drift)));
     const recent = span.last && day >= days - 2;
     if (recent || random() < market.activity) {
       const kg = Math.max(100, Math.round((market.lotKg * (0.4 + random() * 1.2)) / 100) * 100);
@@ -291,7 +295,7 @@ async function seedExtraListings(run: SeedRun): Promise<void> {
       marketKey: marketKey(extra.name),
       quantityKg: extra.kg,
       listedQuantityKg: extra.kg,
-      priceCents: extra.cents,
+      priceCents: demoCents(extra.cents),
       grade: extra.grade,
       status: 'available',
       createdAt,
@@ -311,7 +315,7 @@ async function seedPendingBids(run: SeedRun, openListings: OpenListing[]): Promi
       await run.tx.insert(bids).values({
         commodityId: listing.id,
         buyerId: run.idOf(name),
-        priceCents: Math.round(listing.cents * (0.97 + rank * 0.015)),
+        priceCents: inCurrencyUnits(listing.cents * (0.97 + rank * 0.015)),
         quantityKg: Math.min(listing.kg, Math.round((listing.kg * (0.2 + random() * 0.3)) / 100) * 100),
         status: 'pending',
         expiresAt: new Date(placedAt.getTime() + 7 * DAY_MS),
@@ -329,7 +333,7 @@ async function seedOpenRequests(run: SeedRun): Promise<void> {
       commodityName: request.name,
       marketKey: marketKey(request.name),
       quantityKg: request.kg,
-      targetPriceCents: request.cents,
+      targetPriceCents: demoCents(request.cents),
       grade: request.grade,
       description: index === 0 ? 'Fermented and sun-dried, for export.' : null,
       deliveryTimeline: request.timeline,

@@ -245,7 +245,7 @@ describe('notifications by SMS', () => {
     const message = stand.sms[0]?.form.message ?? '';
     expect(stand.sms[0]?.form.to).toBe(e164Of(phone));
     // Too long for one UCS-2 segment (70) with the ï: folded to GSM-7 (160) rather than sent in two.
-    expect(message).toMatch(/ propose 260 la tonne pour 10 t de votre Mais jaune\. /);
+    expect(message).toMatch(/ propose 260,00 \$US la tonne pour 10 t de votre Mais jaune\. /);
     expect(smsLength(message).encoding).toBe('gsm7');
     expect(smsLength(message).segments).toBe(1);
     const [notification] = (await send(farmer, 'GET', '/api/notifications')).json<TNotification[]>();

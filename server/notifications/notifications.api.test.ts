@@ -111,7 +111,7 @@ describe('notifications', () => {
     ]);
     expect((await inbox(farmer))[0]).toMatchObject({
       type: 'bid_received',
-      text: `${buyer.user.username} bid 150.5 a ton for 1.25 t of your Maize.`,
+      text: `${buyer.user.username} bid $150.50 a ton for 1.25 t of your Maize.`,
       link: '/marketplace#bids-received',
     });
     // A refused bid (more than is listed) tells nobody.
@@ -126,7 +126,7 @@ describe('notifications', () => {
     await send(farmer, 'PATCH', `/api/bids/${turnedDown.id}`, { status: 'rejected' });
     expect((await inbox(buyer))[0]).toMatchObject({
       type: 'bid_rejected',
-      text: `${farmer.user.username} turned down your bid of 150.5 a ton on Maize.`,
+      text: `${farmer.user.username} turned down your bid of $150.50 a ton on Maize.`,
     });
     const bid = await created(buyer, '/api/bids', { commodityId: listing.id, price: 210, quantity: 2 });
     await send(farmer, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' });
@@ -171,12 +171,12 @@ describe('notifications', () => {
     const [outbid] = await inbox(first);
     expect(outbid).toMatchObject({
       type: 'bid_outbid',
-      text: `You were outbid on ${market.toUpperCase()}: the best bid is now 275.5 a ton.`,
+      text: `You were outbid on ${market.toUpperCase()}: the best bid is now $275.50 a ton.`,
       link: '/marketplace#my-bids',
     });
     await send(first, 'PATCH', '/api/user/language', { language: 'fr' });
     expect((await inbox(first))[0]?.text).toBe(
-      `Votre offre sur ${market.toUpperCase()} est dépassée : la meilleure offre est maintenant de 275,5 la tonne.`,
+      `Votre offre sur ${market.toUpperCase()} est dépassée : la meilleure offre est maintenant de 275,50\u00a0$US la tonne.`,
     );
     expect((await inbox(second)).map((n) => n.type)).not.toContain('bid_outbid');
   });
@@ -199,7 +199,7 @@ describe('notifications', () => {
     const matched = (await inbox(keen)).filter((n) => n.type === 'saved_search_match');
     expect(matched).toHaveLength(1);
     expect(matched[0]?.text).toBe(
-      `New listing for your search “Cheap fonio”: ${crop} of Kindia at 395.5 a ton.`,
+      `New listing for your search “Cheap fonio”: ${crop} of Kindia at $395.50 a ton.`,
     );
     // It opens the marketplace filtered as the search was saved.
     expect(matched[0]?.link).toBe(`/marketplace?q=${crop.toLowerCase()}&grade=B&maxPrice=400#listings`);

@@ -2,12 +2,19 @@
 import type { Language } from '../../contract/constants';
 import type { TNotification, TNotificationData } from '../../contract/notifications';
 import { catalogueText, translate } from '../http/i18n';
+import { moneyText } from '../http/money-text';
 import type { NotificationRow } from './notifications.repo';
 
-/** A value as the text shows it: numbers per locale, `…Key` values translated, the rest as written. */
+/** Data fields that hold an amount of money (in currency units). */
+const MONEY_FIELDS = new Set(['price', 'amount', 'total', 'due', 'refund']);
+
+/** A value as the text shows it: amounts in the currency, numbers per locale, `…Key` values translated. */
 function shown(lang: Language, name: string, value: string | number | null): string {
   if (value === null) {
     return '';
+  }
+  if (typeof value === 'number' && MONEY_FIELDS.has(name)) {
+    return moneyText(lang, value);
   }
   if (typeof value === 'number') {
     return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);

@@ -1,4 +1,5 @@
 // Demo orders: older sales delivered by yaw and paid, amina's and kofi's recent ones in every status, fatou as agent.
+
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
 import { type OrderStatus, ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
@@ -7,6 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import { findUserById, findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { demoCents } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
 import { bookOrderPayment } from '../finance/order-posting';
 import { MARKETS } from '../marketplace/marketplace.seed-data';
@@ -88,7 +90,8 @@ export async function seed(ctx: AppContext): Promise<void> {
 /** What amina last sold `name` for, per ton (the demo market's own price), else where its market started. */
 function lastPriceOf(orders: readonly OrderRow[], sellerId: number, name: string): number {
   const last = orders.findLast((o) => o.sellerId === sellerId && o.commodityName === name);
-  const cents = last?.priceCents ?? MARKETS.find((m) => m.name === name)?.startCents;
+  const start = MARKETS.find((m) => m.name === name)?.startCents;
+  const cents = last?.priceCents ?? (start === undefined ? undefined : demoCents(start));
   if (cents === undefined) {
     throw new Error(`no demo price for ${name}`);
   }

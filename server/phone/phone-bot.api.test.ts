@@ -221,13 +221,13 @@ describe('USSD', () => {
     expect(await s.type('2,5')).toContain('Price per ton');
     expect(await s.type('150.5')).toContain('Grade:');
     const pin = await s.type('2');
-    expect(pin).toBe('CON Sell 2.5 t Cassava grade B at 150.5/t.\nEnter your PIN to confirm:');
+    expect(pin).toBe('CON Sell 2.5 t Cassava grade B at $150.50/t.\nEnter your PIN to confirm:');
     expect(await s.type('9999')).toBe(
-      'CON Wrong PIN: 4 tries left.\nSell 2.5 t Cassava grade B at 150.5/t.\nEnter your PIN to confirm:',
+      'CON Wrong PIN: 4 tries left.\nSell 2.5 t Cassava grade B at $150.50/t.\nEnter your PIN to confirm:',
     );
     expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
     const done = await s.type(PIN);
-    expect(done).toMatch(/^END Listed: 2\.5 t Cassava at 150\.5\/t, listing no\. \d+\.$/);
+    expect(done).toMatch(/^END Listed: 2\.5 t Cassava at \$150\.50\/t, listing no\. \d+\.$/);
     expect(await s.again()).toBe(done);
     const rows = await listingsOwnedBy(farmer.user.id);
     expect(rows).toEqual([
@@ -293,28 +293,28 @@ describe('USSD', () => {
     const line = markets.split('\n').find((l) => l.endsWith(` ${market}`));
     expect(line, markets).toBeDefined();
     expect(await b.type(line?.split(' ')[0] ?? '')).toMatch(
-      new RegExp(`^CON ${market}: choose a listing\\n1 12 t A 200/t`),
+      new RegExp(`^CON ${market}: choose a listing\\n1 12 t A \\$200\\.00/t`),
     );
-    expect(await b.type('1')).toBe('CON Your price per ton (asked: 200):');
+    expect(await b.type('1')).toBe('CON Your price per ton (asked: $200.00):');
     expect(await b.type('190')).toBe('CON Tons (up to 12):');
     expect(await b.type('13')).toMatch(/^CON Give the quantity in tons/);
     expect(await b.type('4')).toBe(
-      `CON Bid 190/t for 4 t of ${market} (listing ${listingId}).\nEnter your PIN to confirm:`,
+      `CON Bid $190.00/t for 4 t of ${market} (listing ${listingId}).\nEnter your PIN to confirm:`,
     );
     expect(await b.type(PIN)).toMatch(
-      new RegExp(`^END Bid no\\. \\d+ placed: 190/t on listing ${listingId}`),
+      new RegExp(`^END Bid no\\. \\d+ placed: \\$190\\.00/t on listing ${listingId}`),
     );
 
     const other = await userWithRole(t.app, t.ctx, 'buyer');
     await bidOn(other, listingId, 185, 6);
     const f = dial(farmer.phone);
     await f.open();
-    expect(await f.type('3')).toBe(`CON Your listings with bids:\n1 ${market} 12 t: best 190/t\n0 Back`);
+    expect(await f.type('3')).toBe(`CON Your listings with bids:\n1 ${market} 12 t: best $190.00/t\n0 Back`);
     const bids = await f.type('1');
-    expect(bids).toContain(`1 ${buyer.user.username} 190/t x 4 t`);
-    expect(bids).toContain(`2 ${other.user.username} 185/t x 6 t`);
+    expect(bids).toContain(`1 ${buyer.user.username} $190.00/t x 4 t`);
+    expect(bids).toContain(`2 ${other.user.username} $185.00/t x 6 t`);
     const confirm = await f.type('1');
-    expect(confirm).toMatch(/^CON Accept .*'s bid \d+: 4 t .* at 190\/t\.\nEnter your PIN/);
+    expect(confirm).toMatch(/^CON Accept .*'s bid \d+: 4 t .* at \$190\.00\/t\.\nEnter your PIN/);
     const accepted = await f.type(PIN);
     expect(accepted).toMatch(/^END Bid no\. \d+ accepted: order no\. \d+, 4 t /);
     const orders = await dial(farmer.phone).type('4');
@@ -358,7 +358,7 @@ describe('USSD', () => {
           text: `${path}*${PIN}`,
         }).toString(),
       });
-      expect(res.body).toMatch(/^END Listed: 2 t Sesame at 300\/t/);
+      expect(res.body).toMatch(/^END Listed: 2 t Sesame at \$300\.00\/t/);
       // The network resends to the first instance: the same answer, one listing.
       expect(await ussd(farmer.phone, 'ATUid_two', `${path}*${PIN}`)).toBe(res.body);
       expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
@@ -449,17 +449,17 @@ describe('SMS commands', () => {
     await listingOf(farmer, `Groundnut ${numbers}`, 8, 300);
     expect(await smsExchange(farmer.phone, 'help')).toMatch(/^Terroir: PRICES, PRICE maize, SELL/);
     expect(await smsExchange(farmer.phone, `price groundnut ${numbers}`)).toMatch(
-      new RegExp(`^Groundnut ${numbers} 300/t$`),
+      new RegExp(`^Groundnut ${numbers} \\$300\\.00/t$`),
     );
     const echo = await smsExchange(farmer.phone, 'SELL white maize 10,5 150 a');
     expect(echo).toBe(
-      'Sell 10.5 t white maize grade A at 150/t? Reply YES and your PIN (YES 1234) within 5 min, or NO.',
+      'Sell 10.5 t white maize grade A at $150.00/t? Reply YES and your PIN (YES 1234) within 5 min, or NO.',
     );
     expect(await smsExchange(farmer.phone, 'YES 1111')).toBe('Wrong PIN: 4 tries left.');
     expect(await smsExchange(farmer.phone, 'yes')).toBe('Reply YES and your 4-digit PIN, e.g. YES 1234.');
     expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
     expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toMatch(
-      /^Listed: 10\.5 t white maize at 150\/t, listing no\. \d+\.$/,
+      /^Listed: 10\.5 t white maize at \$150\.00\/t, listing no\. \d+\.$/,
     );
     expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toBe(
       'Nothing to confirm (a request waits 5 minutes).',
@@ -480,14 +480,16 @@ describe('SMS commands', () => {
     expect(await smsExchange(farmer.phone, `PRIX MAIS JAUNE ${numbers}`)).toContain(`Maïs jaune ${numbers}`);
     const echo = await smsExchange(farmer.phone, 'Vendre maïs 2,25 99,5');
     expect(echo).toBe(
-      'Vendre 2,25 t de maïs qualité B à 99,5/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+      'Vendre 2,25 t de maïs qualité B à 99,50 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
     );
     expect(await smsExchange(farmer.phone, 'NON')).toBe('Annulé.');
     expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
       'Rien à confirmer (une demande attend 5 minutes).',
     );
     await smsExchange(farmer.phone, 'VENDRE maïs 2,25 99,5');
-    expect(await smsExchange(farmer.phone, `oui ${PIN}`)).toMatch(/^En vente : 2,25 t de maïs à 99,5\/t/);
+    expect(await smsExchange(farmer.phone, `oui ${PIN}`)).toMatch(
+      /^En vente : 2,25 t de maïs à 99,50 \$US\/t/,
+    );
   });
 
   it('a buyer bids and a farmer accepts by SMS; both see their orders', async () => {
@@ -495,16 +497,18 @@ describe('SMS commands', () => {
     const listingId = await listingOf(farmer, `Soya ${numbers}`, 9, 400);
     const buyer = await phoneUser({ role: 'buyer', language: 'fr' });
     expect(await smsExchange(buyer.phone, `OFFRE ${listingId} 390 3`)).toMatch(
-      new RegExp(`^Offrir 390/t pour 3 t de Soya \\d+ \\(annonce ${listingId}\\) \\? Répondez OUI`),
+      new RegExp(`^Offrir 390,00 \\$US/t pour 3 t de Soya \\d+ \\(annonce ${listingId}\\) \\? Répondez OUI`),
     );
-    expect(await smsExchange(buyer.phone, `OUI ${PIN}`)).toMatch(/^Offre n° \d+ faite : 390\/t/);
-    expect(await smsExchange(buyer.phone, 'OFFRES')).toMatch(/^Offre \d+ Soya \d+ 390\/t : en attente$/);
+    expect(await smsExchange(buyer.phone, `OUI ${PIN}`)).toMatch(/^Offre n° \d+ faite : 390,00 \$US\/t/);
+    expect(await smsExchange(buyer.phone, 'OFFRES')).toMatch(
+      /^Offre \d+ Soya \d+ 390,00 \$US\/t : en attente$/,
+    );
     const received = await smsExchange(farmer.phone, 'BIDS');
-    const bidId = /^Bid (\d+): 390\/t x 3 t Soya/.exec(received)?.[1];
+    const bidId = /^Bid (\d+): \$390\.00\/t x 3 t Soya/.exec(received)?.[1];
     expect(bidId, received).toBeDefined();
     expect(received).toContain('ACCEPT <bid no.> to accept.');
     expect(await smsExchange(farmer.phone, `ACCEPT ${bidId}`)).toMatch(
-      /^Accept .*'s bid \d+: 3 t Soya \d+ at 390\/t\? Reply YES/,
+      /^Accept .*'s bid \d+: 3 t Soya \d+ at \$390\.00\/t\? Reply YES/,
     );
     expect(await smsExchange(farmer.phone, `YES ${PIN}`)).toMatch(
       /^Bid no\. \d+ accepted: order no\. \d+, 3 t Soya/,
@@ -581,7 +585,7 @@ describe('SMS commands', () => {
     });
     expect(await smsExchange(farmer.phone, 'START')).toMatch(/^SMS notifications from Terroir are back on/);
     await bidOn(buyer, listingId, 96, 1);
-    expect(await smsRepliesTo(farmer.phone)).toEqual([expect.stringContaining('bid 96 a ton')]);
+    expect(await smsRepliesTo(farmer.phone)).toEqual([expect.stringContaining('bid $96.00 a ton')]);
   });
 
   it('survives hostile text: long, control characters, floods of stars', async () => {
@@ -646,11 +650,11 @@ describe('WhatsApp commands', () => {
     await whatsapp(farmer.phone, 'VENDRE arachide 3 210 c');
     const [echo] = await whatsappRepliesTo(farmer.phone);
     expect(echo).toBe(
-      'Vendre 3 t de arachide qualité C à 210/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+      'Vendre 3 t de arachide qualité C à 210,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
     );
     await whatsapp(farmer.phone, `OUI ${PIN}`);
     expect(await whatsappRepliesTo(farmer.phone)).toEqual([
-      expect.stringMatching(/^En vente : 3 t de arachide à 210\/t/),
+      expect.stringMatching(/^En vente : 3 t de arachide à 210,00 \$US\/t/),
     ]);
     // A confirmation belongs to its channel: an SMS cannot confirm what WhatsApp asked.
     await whatsapp(farmer.phone, 'VENDRE arachide 1 210');

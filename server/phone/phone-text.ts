@@ -4,18 +4,17 @@ import type { Language } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
 import { translate } from '../http/i18n';
+import { moneyText } from '../http/money-text';
 
 export const say = (lang: Language, key: string, params: Record<string, string | number> = {}) =>
   translate(lang, `phone.${key}`, params);
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-export const money = (lang: Language, cents: number) =>
-  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(centsToDecimal(cents)));
+export const money = (lang: Language, cents: number) => plainSpaces(moneyText(lang, centsToDecimal(cents)));
 
 /** A price given as a number of currency units (the market summary's). */
-export const price = (lang: Language, units: number) =>
-  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(units));
+export const price = (lang: Language, units: number) => plainSpaces(moneyText(lang, units));
 
 export const tons = (lang: Language, kg: number) =>
   plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(kgToTons(kg)));

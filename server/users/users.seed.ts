@@ -1,8 +1,10 @@
 // Demo directory: people in every role with Cameroonian and other West/Central African names, farmer profiles.
+
 import type { Language, Role } from '../../contract/constants';
 import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import { demoCents } from '../demo-money';
 import { countSavedSearches, insertSavedSearch } from './saved-searches.repo';
 import { profiles } from './users.schema';
 
@@ -334,7 +336,8 @@ async function seedSearches(ctx: AppContext): Promise<void> {
       continue;
     }
     for (const search of searches) {
-      await insertSavedSearch(ctx.db, { userId: user.id, ...search });
+      const maxPriceCents = search.maxPriceCents === null ? null : demoCents(search.maxPriceCents);
+      await insertSavedSearch(ctx.db, { userId: user.id, ...search, maxPriceCents });
     }
   }
 }

@@ -1,15 +1,16 @@
 // The app: a spinner while the session loads, sign-in when logged out, else the signed-in app.
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../components/ui/spinner';
 import { queryErrorText } from '../lib/api-client';
 import { rememberLanguage } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import { useUser } from '../lib/session';
 import { probablySignedIn } from '../lib/session-hint';
+import { nextFromSearch, signInAddress } from './next-path';
 import { preloadScreen } from './screens';
 import { useOfflineToast } from './use-online';
 
@@ -38,6 +39,8 @@ export function App() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [location, navigate] = useLocation();
+  const search = useSearch();
+  const signedInHere = useRef(false);
   useOfflineToast();
 
   // The server's stored language wins over the local one once the user is known.
@@ -49,12 +52,23 @@ export function App() {
     }
   }, [serverLanguage, i18n]);
 
-  // Signing out anywhere lands on the sign-in screen at home.
+  // Signed out on a screen: the sign-in screen, at home. A visitor who came by a link (a bookmark, a notification)
+  // goes back to it once signed in or registered; someone who signs out here starts over at home, and so does the
+  // next person to sign in on this device.
   useEffect(() => {
-    if (user.data === null && location !== '/') {
-      navigate('/', { replace: true });
+    if (user.data) {
+      signedInHere.current = true;
+    }
+    if (user.data !== null || location === '/') {
+      return;
+    }
+    // The address as it is now: `location` may be a render behind it (a run after this effect's own navigation).
+    const { pathname, search: query, hash } = window.location;
+    if (pathname !== '/') {
+      navigate(signedInHere.current ? '/' : signInAddress(`${pathname}${query}${hash}`), { replace: true });
     }
   }, [user.data, location, navigate]);
+  const next = user.data && location === '/' ? nextFromSearch(search) : null;
 
   if (user.isPending) {
     return <PageSpinner />;
@@ -70,7 +84,13 @@ export function App() {
   }
   return (
     <Suspense fallback={<PageSpinner />}>
-      {user.data ? <SignedInApp user={user.data} /> : <AuthScreen />}
+      {next ? (
+        <Redirect key={next} to={next} replace />
+      ) : user.data ? (
+        <SignedInApp user={user.data} />
+      ) : (
+        <AuthScreen />
+      )}
     </Suspense>
   );
 }

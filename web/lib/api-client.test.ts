@@ -1,7 +1,17 @@
 import fc from 'fast-check';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../contract/errors';
-import { isApiError } from './api-client';
+import { isApiError, requestHeaders } from './api-client';
+
+describe('requestHeaders', () => {
+  it("asks for answers in the interface's language, whatever the browser's", async () => {
+    await i18next.init({ lng: 'fr', resources: {} });
+    expect(requestHeaders()).toEqual({ accept: 'application/json', 'accept-language': 'fr' });
+    await i18next.changeLanguage('en');
+    expect(requestHeaders()['accept-language']).toBe('en');
+  });
+});
 
 describe('isApiError', () => {
   it('accepts exactly what the contract schema accepts', () => {

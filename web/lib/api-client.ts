@@ -1,4 +1,5 @@
-// The one way the web app talks to the API: JSON, cookies, and the spec's error semantics.
+// The one way the web app talks to the API: JSON, cookies, the interface's language, and the spec's error semantics.
+import i18next from 'i18next';
 import { type ErrorCode, isErrorCode } from '../../contract/error-codes';
 import type { TApiError } from '../../contract/errors';
 import { noteServedAt } from './served-at';
@@ -42,6 +43,19 @@ export function isApiError(body: unknown): body is TApiError {
   );
 }
 
+/**
+ * What every request says it takes: JSON, in the interface's language. The browser's own Accept-Language would
+ * name its language, not the one chosen on the sign-in screen, and a signed-out user's errors come back in this one
+ * (a signed-in user's in their account's).
+ */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (i18next.language) {
+    headers['accept-language'] = i18next.language;
+  }
+  return headers;
+}
+
 /** The server's message for a failed response: the JSON `message`, else the body text. */
 async function failure(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
@@ -60,7 +74,7 @@ async function failure(res: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers = requestHeaders();
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
   }

@@ -1,6 +1,6 @@
 // One page of a cursor-paginated list: the rows and the next page's cursor from the X-Next-Cursor header.
 import { NEXT_CURSOR_HEADER } from '../../contract/pagination';
-import { ApiError, isApiError } from './api-client';
+import { ApiError, isApiError, requestHeaders } from './api-client';
 
 export interface Page<T> {
   items: T[];
@@ -40,7 +40,7 @@ export async function getPage<T>(
     query.set('cursor', cursor);
   }
   const text = query.toString();
-  const init: RequestInit = { credentials: 'include', headers: { accept: 'application/json' } };
+  const init: RequestInit = { credentials: 'include', headers: requestHeaders() };
   if (signal) {
     init.signal = signal;
   }

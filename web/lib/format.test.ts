@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatNumber, numberFormat, parseDecimal } from './format';
+import {
+  DAY_MONTH,
+  DAY_MONTH_TIME,
+  formatDateParts,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  numberFormat,
+  parseDecimal,
+} from './format';
 import { formatDate } from './format-date';
 
 describe('format', () => {
@@ -28,6 +37,18 @@ describe('format', () => {
       expect(formatDay(iso, 'fr')).toBe(formatDate(iso, 'fr', 'PP'));
     }
     expect(formatDay('2026-07-06T12:00:00.000Z', 'fr')).toBe('6 juil. 2026');
+  });
+
+  it("puts a date's parts in each language's own order (issue 20: 'nov. 23, 2026' in French)", () => {
+    const day = new Date(2026, 10, 23, 14, 5);
+    expect(formatDay(day, 'en')).toBe('Nov 23, 2026');
+    expect(formatDay(day, 'fr')).toBe('23 nov. 2026');
+    expect(formatDate(day, 'en')).toBe('Nov 23, 2026');
+    expect(formatDate(day, 'fr')).toBe('23 nov. 2026');
+    expect(formatDateParts(day, 'en', DAY_MONTH)).toBe('Nov 23');
+    expect(formatDateParts(day, 'fr', DAY_MONTH)).toBe('23 nov.');
+    expect(formatDateParts(day, 'en', DAY_MONTH_TIME).replace(/\s/g, ' ')).toBe('Nov 23, 2:05 PM');
+    expect(formatDateParts(day, 'fr', DAY_MONTH_TIME)).toBe('23 nov., 14:05');
   });
 
   it('reads both decimal separators', () => {

@@ -1,6 +1,8 @@
 // Numbers, money and calendar days formatted for the user's language (Intl); parsing accepts ',' or '.' as decimal
 // separator. Date patterns (date-fns and its locales, ~7 KB gzip) are in format-date.ts, off the first screens.
 
+import { deployment } from './deployment';
+
 const locales = { en: 'en-US', fr: 'fr-FR' } as const;
 export const intlLocale = (language: string) => (language === 'fr' ? locales.fr : locales.en);
 
@@ -20,20 +22,38 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   return formatter;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Parts that no localized date-fns pattern covers: 'Nov 23' / '23 nov.', and with the time. */
+export const DAY_MONTH = { day: 'numeric', month: 'short' } as const satisfies Intl.DateTimeFormatOptions;
+export const DAY_MONTH_TIME = { ...DAY_MONTH, hour: 'numeric', minute: '2-digit' } as const;
 
-/** A calendar day, medium style ('Jul 6, 2026', '6 juil. 2026': what date-fns' 'PP' gives). */
-export function formatDay(iso: string | Date, language: string): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date with the parts `options` names, in the language's own order and words: { day, month: 'short' } reads
+ * 'Nov 23' in English and '23 nov.' in French. Never a fixed pattern: 'MMM d, yyyy' in French reads 'nov. 23, 2026'.
+ */
+export function formatDateParts(
+  iso: string | Date,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const locale = intlLocale(language);
-  let formatter = dayFormats.get(locale);
+  const id = `${locale}|${JSON.stringify(options)}`;
+  let formatter = dateFormats.get(id);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    dayFormats.set(locale, formatter);
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(id, formatter);
   }
   return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-export function formatMoney(amount: number, language: string, currency = 'USD'): string {
+/** A calendar day, medium style ('Jul 6, 2026', '6 juil. 2026': what date-fns' 'PP' gives). */
+export function formatDay(iso: string | Date, language: string): string {
+  return formatDateParts(iso, language, { dateStyle: 'medium' });
+}
+
+/** An amount in the deployment's currency (fr with XAF: "1 500 FCFA"), with the currency's own decimals. */
+export function formatMoney(amount: number, language: string, currency = deployment().currency): string {
   return numberFormat(language, { style: 'currency', currency }).format(amount);
 }
 

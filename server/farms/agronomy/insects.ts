@@ -1,4 +1,5 @@
 // Insect development by degree days (single-sine method, horizontal cut-off) and the fall armyworm parameters.
+import type { SourceName } from './messages';
 
 /**
  * Degree days of one day by the single-sine method with a horizontal upper cut-off (Baskerville & Emin 1969;
@@ -34,7 +35,8 @@ export interface InsectModel {
   lower: number;
   upper: number;
   degreeDaysPerGeneration: number;
-  source: string;
+  /** Its sources in the agronomy catalogue (web/locales/{en,fr}/agronomy.json `source.*`). */
+  source: SourceName;
 }
 
 /**
@@ -46,5 +48,5 @@ export const FALL_ARMYWORM: InsectModel = {
   lower: 13.01,
   upper: 33,
   degreeDaysPerGeneration: 391.02,
-  source: 'Du Plessis et al. 2020; Ali et al. 1990; single-sine degree days',
+  source: 'fall_armyworm_degree_days',
 };

@@ -7,6 +7,7 @@ import {
   REASON_NAMES,
   RECOMMENDATION_NAMES,
   RISK_NAMES,
+  SOURCE_NAMES,
   STAGE_NAMES,
 } from './messages';
 import { loadLocale } from './test-fixtures';
@@ -16,6 +17,7 @@ const placeholders = (text: string): string[] =>
 
 const EXPECTED_KEYS = [
   ...METHOD_NAMES.map((n) => `method.${n}`),
+  ...SOURCE_NAMES.map((n) => `source.${n}`),
   ...MISSING_NAMES.map((n) => `missing.${n}`),
   ...RECOMMENDATION_NAMES.map((n) => `recommendation.${n}`),
   ...RISK_NAMES.map((n) => `risk.${n}`),
@@ -37,6 +39,15 @@ describe('agronomy locale files', () => {
     for (const [key, text] of en) {
       expect(placeholders(fr.get(key) ?? ''), key).toEqual(placeholders(text));
     }
+  });
+
+  it('keep every reference of a method source exact in French (equation, table, page numbers, years)', () => {
+    const references = (text: string) => text.match(/\d+|FAO-\d+|[A-Z]{3,}/g) ?? [];
+    for (const name of SOURCE_NAMES) {
+      const key = `source.${name}`;
+      expect(references(fr.get(key) ?? ''), key).toEqual(references(en.get(key) ?? ''));
+    }
+    expect(fr.get('source.fao33_yield_response')).not.toMatch(/daily balance|Table/);
   });
 
   it('translate every text (no French value left in English) and leave none empty', () => {

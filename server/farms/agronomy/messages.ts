@@ -85,6 +85,26 @@ export const REASON_NAMES = [
   'survey_sighting',
 ] as const;
 
+/**
+ * Published sources of the methods. Each text names its references (FAO-56 equation, table and page numbers,
+ * authors and years), which are the same in every language; `cited` quotes a crop-table row as the row gives it.
+ */
+export const SOURCE_NAMES = [
+  'fao56_penman_monteith',
+  'hargreaves',
+  'fao56_crop_coefficient',
+  'fao56_kc_climate_adjustment',
+  'fao56_water_balance_window',
+  'fao56_water_balance_season',
+  'fao33_yield_response',
+  'pest_risk_rules',
+  'late_blight_periods',
+  'tomcast',
+  'fall_armyworm_degree_days',
+  'survey_sightings',
+  'cited',
+] as const;
+
 export const STAGE_NAMES = [
   'initial',
   'development',
@@ -99,20 +119,33 @@ export type MissingName = (typeof MISSING_NAMES)[number];
 export type RecommendationName = (typeof RECOMMENDATION_NAMES)[number];
 export type RiskName = (typeof RISK_NAMES)[number];
 export type ReasonName = (typeof REASON_NAMES)[number];
+export type SourceName = (typeof SOURCE_NAMES)[number];
 
 export type MessageParams = Record<string, string | number>;
 
 /** A text for the web app to translate: `t('agronomy:' + key, params)`. */
 export type Message<K extends string = string> = { key: K; params: MessageParams };
 
-/** A named method and its published source (the source is a citation, not translated). */
-export type MethodRef = { key: `method.${MethodName}`; source: string };
+/** A method's published source, translated like any message; the references in it stay exact. */
+export type SourceMessage = Message<`source.${SourceName}`>;
+
+/** A named method and its published source. */
+export type MethodRef = { key: `method.${MethodName}`; source: SourceMessage };
 
 export type MissingMessage = Message<`missing.${MissingName}`>;
 export type RecommendationMessage = Message<`recommendation.${RecommendationName}`>;
 
-export function method(name: MethodName, source: string): MethodRef {
+export function method(name: MethodName, source: SourceMessage): MethodRef {
   return { key: `method.${name}`, source };
+}
+
+export function source(name: SourceName, params: MessageParams = {}): SourceMessage {
+  return { key: `source.${name}`, params };
+}
+
+/** A source quoted as a crop-table row gives it (the rows cite their publications in English). */
+export function cited(citation: string): SourceMessage {
+  return source('cited', { citation });
 }
 
 export function missing(name: MissingName, params: MessageParams = {}): MissingMessage {

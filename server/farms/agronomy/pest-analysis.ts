@@ -13,16 +13,14 @@ import {
   reason,
   recommendation,
   riskName,
+  source,
 } from './messages';
 import { round, score } from './numbers';
 import { assessEarlyBlight, assessInsect, assessLateBlight, summariseSightings } from './pest-risk';
 import { commonMissing, sensorRecommendations } from './quality';
 import type { PestRiskData, Risk } from './types';
 
-const RULES = method(
-  'pest_risk_rules',
-  'Smith 1956 / Hutton criteria (AHDB); TOMCAST (Madden et al. 1978); insect degree days; survey sightings',
-);
+const RULES = method('pest_risk_rules', source('pest_risk_rules'));
 
 /** The insect biofix is planting, at most a year back (a perennial's pests do not accumulate for ever). */
 const INSECT_LOOKBACK_DAYS = 365;
@@ -122,7 +120,7 @@ function assessBlights(
   found: Findings,
 ): void {
   const { missing: missingList, recs, methods, risks, coverage } = found;
-  methods.push(method('late_blight_periods', 'Smith 1956 (Blightwatch); Hutton criteria (AHDB 2017)'));
+  methods.push(method('late_blight_periods', source('late_blight_periods')));
   const late = assessLateBlight(analysis.dayByNumber.get(start - 1), days);
   coverage.push(late.pairsEvaluated / late.pairs);
   if (late.pairsEvaluated === 0) {
@@ -142,7 +140,7 @@ function assessBlights(
       recs.push(recommendation('late_blight_watch'));
     }
   }
-  methods.push(method('tomcast', 'Madden et al. 1978; Pitblado 1992; UW-Madison Crop Risk Tool classes'));
+  methods.push(method('tomcast', source('tomcast')));
   const early = assessEarlyBlight(days);
   coverage.push(early.daysEvaluated / days.length);
   if (early.daysEvaluated > 0) {
@@ -166,7 +164,7 @@ function assessArmyworm(
   found: Findings,
 ): void {
   const { missing: missingList, recs, methods, risks, coverage } = found;
-  methods.push(method('insect_degree_days', FALL_ARMYWORM.source));
+  methods.push(method('insect_degree_days', source(FALL_ARMYWORM.source)));
   const seasonDays: (DailyWeather | undefined)[] = [];
   for (let d = Math.max(plantingDay, end - INSECT_LOOKBACK_DAYS); d <= end; d++) {
     seasonDays.push(analysis.dayByNumber.get(d));
@@ -201,7 +199,7 @@ function addSightings(analysis: AnalysisContext, end: number, found: Findings): 
     missingList.push(missing('no_surveys'));
     recs.push(recommendation('record_scouting'));
   } else {
-    methods.push(method('survey_sightings', 'farm surveys, severity 0–3'));
+    methods.push(method('survey_sightings', source('survey_sightings')));
   }
   for (const sighting of summariseSightings(recentSurveys)) {
     if (sighting.severity === 0) {

@@ -9,15 +9,16 @@ import {
   missing,
   type RecommendationMessage,
   recommendation,
+  source,
 } from './messages';
 import { mm, round, score } from './numbers';
 import { commonMissing, estimateMessages, sensorRecommendations } from './quality';
 import { balanceWindow, type WindowBalance, type WindowTotals, windowTotals } from './resource-window';
 import type { Et0Day, ReadingCounts, ResourceOptimizationData } from './types';
 
-const PENMAN_MONTEITH = method('fao56_penman_monteith', 'FAO-56 eq. 6, chapter 3 rules for missing data');
-const HARGREAVES = method('hargreaves', 'FAO-56 eq. 52');
-const BALANCE = method('fao56_water_balance', 'FAO-56 eq. 82–88, Table 19, Table 22; effective rain p.170');
+const PENMAN_MONTEITH = method('fao56_penman_monteith', source('fao56_penman_monteith'));
+const HARGREAVES = method('hargreaves', source('hargreaves'));
+const BALANCE = method('fao56_water_balance', source('fao56_water_balance_window'));
 
 export function analyseResources(analysis: AnalysisContext): ResourceOptimizationData {
   const window = analysisWindow(analysis);
@@ -213,11 +214,13 @@ function resourceMethods(
   methods.push(
     method(
       'fao56_crop_coefficient',
-      `FAO-56 Tables 11–12, eq. 66 (${totals.last?.crop.cycle?.source ?? analysis.crop.cycles[0]?.source ?? ''})`,
+      source('fao56_crop_coefficient', {
+        citation: totals.last?.crop.cycle?.source ?? analysis.crop.cycles[0]?.source ?? '',
+      }),
     ),
   );
   if (balance.climateAdjusted) {
-    methods.push(method('fao56_kc_climate_adjustment', 'FAO-56 eq. 62 and 65'));
+    methods.push(method('fao56_kc_climate_adjustment', source('fao56_kc_climate_adjustment')));
   }
   methods.push(BALANCE);
   return { primary, methods };

@@ -11,14 +11,22 @@ import {
 import { cycleLength, type SourceTag } from './crop-types';
 import { isoOfDayNumber } from './dates';
 import { cropDay } from './kc';
-import { type MissingMessage, method, missing, type RecommendationMessage, recommendation } from './messages';
+import {
+  cited,
+  type MissingMessage,
+  method,
+  missing,
+  type RecommendationMessage,
+  recommendation,
+  source,
+} from './messages';
 import { mm, round, score, tonnes } from './numbers';
 import { commonMissing, estimateMessages, et0Quality, sensorRecommendations } from './quality';
 import type { ReadingCounts, YieldPredictionData } from './types';
 import type { BalanceStep } from './water-balance';
 import { growingDegreeDays, heatAccumulationFactor, relativeYield } from './yield';
 
-const FAO33 = method('fao33_yield_response', 'FAO-56 eq. 90 (FAO-33), Table 24; daily balance eq. 85');
+const FAO33 = method('fao33_yield_response', source('fao33_yield_response'));
 const SOURCE_FACTOR: Record<SourceTag, number> = { P: 1, S: 1, D: 0.95, U: 0.85 };
 
 interface Season {
@@ -136,10 +144,10 @@ function yieldBase(analysis: AnalysisContext) {
     method: FAO33,
     methods: [
       FAO33,
-      method('attainable_yield', attainable.source),
-      method('fao56_water_balance', 'FAO-56 eq. 82–88, Table 22 (larger root depth, fn 1), Table 19'),
-      method('fao56_penman_monteith', 'FAO-56 eq. 6, chapter 3 rules for missing data'),
-      method('growing_degree_days', crop.gdd.source),
+      method('attainable_yield', cited(attainable.source)),
+      method('fao56_water_balance', source('fao56_water_balance_season')),
+      method('fao56_penman_monteith', source('fao56_penman_monteith')),
+      method('growing_degree_days', cited(crop.gdd.source)),
     ],
     attainableYield: tonnes(attainable.tonnesPerHa),
     yieldProduct: attainable.product,

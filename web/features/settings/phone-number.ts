@@ -35,6 +35,8 @@ export function splitPhone(
 export function phoneFormDefaults(
   status: TPhoneStatus,
   profile: { countryCode: string | null; phoneNumber: string | null } | null,
+  /** The deployment's country code (DEFAULT_COUNTRY_CODE), when neither the status nor the profile has one. */
+  defaultCountryCode: string | null = null,
 ): PhoneFormValues {
   const open = status.channels.filter((c) => c.state !== 'off').map((c) => c.channel);
   const wanted = status.pending?.channel ?? status.verifiedVia;
@@ -42,7 +44,7 @@ export function phoneFormDefaults(
   const known = status.pending?.phone ?? status.verifiedPhone;
   const fromStatus = known ? splitPhone(known, profile?.countryCode ?? null) : null;
   return {
-    countryCode: fromStatus?.countryCode ?? profile?.countryCode ?? '',
+    countryCode: fromStatus?.countryCode ?? profile?.countryCode ?? defaultCountryCode ?? '',
     phoneNumber: fromStatus?.phoneNumber ?? (known ? '' : (profile?.phoneNumber ?? '')),
     channel,
   };

@@ -70,6 +70,13 @@ describe('phone form', () => {
     const profile = { countryCode: '+237', phoneNumber: '677 12 34 56' };
     expect(phoneFormDefaults(status(), profile)).toEqual({ ...profile, channel: 'sms' });
     expect(phoneFormDefaults(status(), null)).toEqual({ countryCode: '', phoneNumber: '', channel: 'sms' });
+    // The deployment's country code fills an empty form, never over the user's own.
+    expect(phoneFormDefaults(status(), null, '+237')).toEqual({
+      countryCode: '+237',
+      phoneNumber: '',
+      channel: 'sms',
+    });
+    expect(phoneFormDefaults(status(), profile, '+221')).toEqual({ ...profile, channel: 'sms' });
     const pending = status({
       pending: {
         phone: '+237699000111',

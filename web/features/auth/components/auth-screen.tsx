@@ -1,5 +1,6 @@
 // The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server. Both
 // need the server: offline the screen says so and sends nothing (these are the two writes the outbox cannot keep).
+
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLogin, TRegisterOutput } from '../../../../contract/auth';
@@ -8,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { deployment } from '../../../lib/deployment';
 import { toast } from '../../../lib/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -121,7 +123,8 @@ function RegisterForm() {
     role: 'farmer',
     email: '',
     phoneNumber: '',
-    countryCode: '',
+    // The deployment's country code (DEFAULT_COUNTRY_CODE), which most who register here share.
+    countryCode: deployment().defaultCountryCode ?? '',
     language: i18n.language === 'fr' ? 'fr' : 'en',
   });
   return (

@@ -35,7 +35,7 @@ export function AnalysisDetails({ data, createdAt }: { data: AnalysisData; creat
   const counts = SENSOR_TYPES.filter((type) => inputs.readings[type] > 0).map(
     (type) => `${t(`sensorType.${type}`)} ${formatNumber(inputs.readings[type], language)}`,
   );
-  const day = (iso: string) => formatDate(`${iso}T00:00:00`, language, 'd MMM yyyy');
+  const day = (iso: string) => formatDate(`${iso}T00:00:00`, language, 'PP');
   return (
     <div className="space-y-4 text-sm">
       <p className="text-xs text-stone-600">
@@ -44,7 +44,9 @@ export function AnalysisDetails({ data, createdAt }: { data: AnalysisData; creat
       <section>
         <h3 className="font-semibold text-stone-900">{t('result.method')}</h3>
         <p className="text-stone-800">{t(`agronomy:${data.method.key}`)}</p>
-        <p className="text-xs text-stone-600">{data.method.source}</p>
+        <p className="text-xs text-stone-600" data-testid="method-source">
+          {text(data.method.source)}
+        </p>
         {data.methods.length > 1 ? (
           <ul className="mt-1 list-disc pl-5 text-xs text-stone-700">
             {data.methods.slice(1).map((m) => (

@@ -90,7 +90,7 @@ export function ResourcesResult({ data }: { data: ResourceOptimizationData }) {
               {data.et0Daily.map((day) => (
                 <tr key={day.date} className="border-t border-stone-100">
                   <td className="whitespace-nowrap py-1 pr-4">
-                    {formatDate(`${day.date}T00:00:00`, f.language, 'd MMM yyyy')}
+                    {formatDate(`${day.date}T00:00:00`, f.language, 'PP')}
                   </td>
                   <td className="whitespace-nowrap py-1 pr-4">
                     {t('resources.mmPerDay', { value: f.number(day.et0, 1) })}

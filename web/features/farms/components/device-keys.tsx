@@ -1,4 +1,4 @@
-// Device keys: create one (its key shown once), see them all, revoke one.
+// Device keys: create one (its key shown once), see them all, revoke one; the set-up steps folded for technicians.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TCreatedDevice, ZDeviceInput } from '../../../../contract/farm-data';
@@ -50,6 +50,12 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
         <CardDescription>{t('devices.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        <details className="rounded-md border border-stone-200 px-3 py-2 text-sm">
+          <summary className="cursor-pointer font-medium text-stone-900">
+            {t('devices.forTechnicians')}
+          </summary>
+          <p className="mt-2 text-stone-700">{t('devices.instructions')}</p>
+        </details>
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
           <div className="min-w-60 flex-1">
             <Field id="device-name" label={t('devices.name')} error={error}>

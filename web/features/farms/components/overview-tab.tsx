@@ -27,13 +27,13 @@ export function OverviewTab({ data }: { data: TFarmAnalytics }) {
         <Stat label={t('overview.crop')} value={t(`agronomy:crop.${farm.crop}`)} />
         <Stat
           label={t('overview.plantingDate')}
-          value={formatDate(`${farm.plantingDate}T00:00:00`, language, 'd MMM yyyy')}
+          value={formatDate(`${farm.plantingDate}T00:00:00`, language, 'PP')}
         />
         <Stat
           label={t('overview.latestReading')}
           value={
             data.latestReadingAt
-              ? formatDate(data.latestReadingAt, language, 'd MMM yyyy HH:mm')
+              ? formatDate(data.latestReadingAt, language, 'PPp')
               : t('overview.noReadingYet')
           }
         />
@@ -51,7 +51,7 @@ export function OverviewTab({ data }: { data: TFarmAnalytics }) {
               {data.surveys.slice(0, 5).map((survey) => (
                 <li key={survey.id} className="py-2">
                   <p className="font-medium text-stone-900">
-                    {formatDate(`${survey.date}T00:00:00`, language, 'd MMM yyyy')}
+                    {formatDate(`${survey.date}T00:00:00`, language, 'PP')}
                     {survey.growthStage ? ` · ${survey.growthStage}` : ''}
                     {survey.irrigationMm > 0
                       ? ` · ${t('overview.irrigation', { value: formatNumber(survey.irrigationMm, language) })}`

@@ -1,6 +1,7 @@
 // The temperature line chart (recharts), in its own chunk so the rest of the screen does not wait for it.
+import i18next from 'i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../../lib/format';
+import { DAY_MONTH, formatDateParts, formatNumber } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 
 export interface ChartPoint {
@@ -24,7 +25,7 @@ export default function TemperatureLineChart({
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
-          tickFormatter={(time: number) => formatDate(new Date(time), language, 'd MMM')}
+          tickFormatter={(time: number) => formatDateParts(new Date(time), language, DAY_MONTH)}
           tick={{ fontSize: 12, fill: '#57534e' }}
           minTickGap={24}
         />
@@ -35,7 +36,8 @@ export default function TemperatureLineChart({
           domain={['auto', 'auto']}
         />
         <Tooltip
-          labelFormatter={(time) => formatDate(new Date(Number(time)), language, 'd MMM yyyy HH:mm')}
+          separator={i18next.t('common:chart.separator', { lng: language })}
+          labelFormatter={(time) => formatDate(new Date(Number(time)), language, 'PPp')}
           formatter={(value) => [`${formatNumber(Number(value), language, 1)} °C`]}
         />
         <Line

@@ -21,7 +21,7 @@ export function useAgronomyText() {
         if (typeof value === 'number') {
           params[name] = name === 'count' ? value : formatNumber(value, language);
         } else if (ISO_DAY.test(value)) {
-          params[name] = formatDate(`${value}T00:00:00`, language, 'd MMM yyyy');
+          params[name] = formatDate(`${value}T00:00:00`, language, 'PP');
         } else {
           params[name] = value;
         }

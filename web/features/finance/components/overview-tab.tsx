@@ -1,4 +1,4 @@
-// Overview: net worth, total assets and liabilities at today, the trend of recent transactions, and projections.
+// Overview: net worth, total assets and liabilities at today, monthly income and expenses, and projections.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,7 +7,6 @@ import { queryErrorText } from '../../../lib/api-client';
 import { useFinancials } from '../api/get-financials';
 import { useMoney } from './money-text';
 import { ProjectionsCard } from './projections-card';
-import { trendPoints } from './trend-points';
 
 // recharts is large: it loads only when the overview is shown.
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -26,13 +25,13 @@ export function OverviewTab({ farmId }: { farmId: number }) {
       </p>
     );
   }
-  const { overview, recentTransactions } = financials.data;
+  const { overview, trend } = financials.data;
   const figures = [
     ['netWorth', overview.netWorth],
     ['totalAssets', overview.totalAssets],
     ['totalLiabilities', overview.totalLiabilities],
   ] as const;
-  const points = trendPoints(recentTransactions);
+  const quiet = trend.every((m) => m.income === 0 && m.expense === 0);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -58,7 +57,7 @@ export function OverviewTab({ farmId }: { farmId: number }) {
           <CardDescription>{t('overview.trendDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {points.length === 0 ? (
+          {quiet ? (
             <p className="text-sm text-stone-600">{t('overview.trendEmpty')}</p>
           ) : (
             <div className="h-[300px]">
@@ -69,7 +68,7 @@ export function OverviewTab({ farmId }: { farmId: number }) {
                   </div>
                 }
               >
-                <TrendChart points={points} />
+                <TrendChart months={trend} />
               </Suspense>
             </div>
           )}

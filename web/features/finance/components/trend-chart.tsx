@@ -1,7 +1,8 @@
-// The amount-over-date line chart of the overview (its own chunk: recharts loads only here).
+// The overview's income and expense lines per month, with a legend (its own chunk: recharts loads only here).
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -10,26 +11,52 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
-import type { TrendPoint } from './trend-points';
+import type { TTrendMonth } from '../../../../contract/finance';
+import { formatDateParts, formatMoney, formatNumber } from '../../../lib/format';
 
-export default function TrendChart({ points }: { points: TrendPoint[] }) {
+const INCOME = '#166534';
+const EXPENSE = '#b91c1c';
+
+export default function TrendChart({ months }: { months: TTrendMonth[] }) {
   const { t, i18n } = useTranslation('finance');
   const language = i18n.language;
-  const day = (date: string) => formatDate(`${date}T00:00:00`, language, 'dd MMM');
+  const month = (value: unknown, options: Intl.DateTimeFormatOptions) =>
+    formatDateParts(`${String(value)}-01T00:00:00`, language, options);
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+      <LineChart data={months} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-        <XAxis dataKey="date" tickFormatter={day} tick={{ fontSize: 12 }} minTickGap={16} />
+        <XAxis
+          dataKey="month"
+          tickFormatter={(value) => month(value, { month: 'short', year: '2-digit' })}
+          tick={{ fontSize: 12 }}
+          minTickGap={16}
+        />
         <YAxis tickFormatter={(v: number) => formatNumber(v, language)} tick={{ fontSize: 12 }} width={64} />
         <ReferenceLine y={0} stroke="#a8a29e" />
         <Tooltip
-          labelFormatter={(label) => formatDate(`${String(label)}T00:00:00`, language)}
-          formatter={(value) => [formatMoney(Number(value), language), t('overview.amount')]}
+          separator={t('common:chart.separator')}
+          labelFormatter={(label) => month(label, { month: 'long', year: 'numeric' })}
+          formatter={(value, name) => [formatMoney(Number(value), language), name]}
         />
-        <Line type="monotone" dataKey="amount" stroke="#166534" strokeWidth={2} dot={{ r: 3 }} />
+        <Legend wrapperStyle={{ fontSize: 14 }} />
+        <Line
+          type="monotone"
+          dataKey="income"
+          name={t('overview.income')}
+          stroke={INCOME}
+          strokeWidth={2}
+          dot={{ r: 3 }}
+        />
+        <Line
+          type="monotone"
+          dataKey="expense"
+          name={t('overview.expense')}
+          stroke={EXPENSE}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot={{ r: 3 }}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

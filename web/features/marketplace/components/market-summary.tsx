@@ -1,12 +1,14 @@
-// Market summary: one card per market with volume, price, change and trend; buyers also see best bid and supply.
+// Market summary: one card per market with something to show (volume, price, change and trend; buyers also see best
+// bid and supply).
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { percent, price, tons } from '../format';
 import type { WaitingBid } from '../hooks/use-waiting-bids';
+import { marketsWithCards } from '../market-cards';
 import { Sparkline } from './sparkline';
 import { WaitingBidLine } from './waiting-bid-line';
 
@@ -18,16 +20,17 @@ export const MarketSummary = memo(function MarketSummary({
   isBuyer: boolean;
 }) {
   const { t } = useTranslation('marketplace');
+  const shown = useMemo(() => marketsWithCards(items), [items]);
   return (
     <section aria-labelledby="market-summary-title" className="mb-6">
       <h2 id="market-summary-title" className="mb-3 text-lg font-semibold text-stone-900">
         {t('summary.title')}
       </h2>
-      {items.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="text-sm text-stone-600">{t('summary.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.id}>
               <SummaryCard item={item} isBuyer={isBuyer} />
             </li>

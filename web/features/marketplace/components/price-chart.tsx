@@ -1,4 +1,5 @@
 // The price trends chart (recharts), loaded lazily: only when its card comes near the screen.
+import i18next from 'i18next';
 import { useMemo } from 'react';
 import {
   Bar,
@@ -10,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDate } from '../../../lib/format-date';
+import { DAY_MONTH, formatDateParts } from '../../../lib/format';
 
 export interface PriceChartPoint {
   timestamp: string;
@@ -33,9 +34,9 @@ export function PriceChart({
   formatPrice: (value: number) => string;
   formatVolume: (value: number) => string;
 }) {
-  // Day labels use date-fns ('06 Jul', '06 juil.'), which loads with this chunk rather than with the page.
+  // Day labels in the language's order ('Jul 6', '6 juil.').
   const points = useMemo(
-    () => data.map((point) => ({ ...point, label: formatDate(point.timestamp, language, 'dd MMM') })),
+    () => data.map((point) => ({ ...point, label: formatDateParts(point.timestamp, language, DAY_MONTH) })),
     [data, language],
   );
   return (
@@ -47,6 +48,7 @@ export function PriceChart({
           <YAxis yAxisId="price" tick={{ fontSize: 12 }} width={70} domain={['auto', 'auto']} />
           <YAxis yAxisId="volume" orientation="right" tick={{ fontSize: 12 }} width={50} />
           <Tooltip
+            separator={i18next.t('common:chart.separator', { lng: language })}
             formatter={(value, name) => {
               const number = typeof value === 'number' ? value : Number(value);
               return name === priceLabel ? formatPrice(number) : formatVolume(number);

@@ -2,8 +2,7 @@
 // channels they stopped with STOP, and how to reach it.
 import { useTranslation } from 'react-i18next';
 import type { PhoneChannel, TPhoneStatus } from '../../../../contract/notifications';
-import { intlLocale } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { DAY_MONTH_TIME, formatDateParts, intlLocale } from '../../../lib/format';
 import { connectedChannels, quoteText } from '../bot-messages';
 
 export function BotStatus({ status }: { status: TPhoneStatus }) {
@@ -13,7 +12,7 @@ export function BotStatus({ status }: { status: TPhoneStatus }) {
   const allOff = status.channels.every((c) => c.state === 'off');
   const connected = connectedChannels(status);
   const channelName = (channel: PhoneChannel) => t(`channels.${channel}`);
-  const when = (at: string) => formatDate(at, i18n.language, 'd MMM p');
+  const when = (at: string) => formatDateParts(at, i18n.language, DAY_MONTH_TIME);
   return (
     <section
       aria-labelledby="phone-bot-title"

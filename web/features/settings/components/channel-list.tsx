@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PhoneChannel, TChannelState } from '../../../../contract/notifications';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format-date';
+import { DAY_MONTH_TIME, formatDateParts } from '../../../lib/format';
 import { CHANNELS } from '../phone-number';
 
 const badges = { off: 'secondary', not_verified: 'outline', connected: 'default' } as const satisfies Record<
@@ -53,7 +53,7 @@ function LastDelivery({ delivery }: { delivery: TChannelState['lastDelivery'] })
   if (!delivery) {
     return <p className="text-xs text-stone-600">{t('phone.noMessage')}</p>;
   }
-  const at = formatDate(delivery.at, i18n.language, 'd MMM p');
+  const at = formatDateParts(delivery.at, i18n.language, DAY_MONTH_TIME);
   if (delivery.status === 'failed') {
     return (
       <p className="text-xs text-red-700">

@@ -1,9 +1,11 @@
 // The number to prove and the channel its code goes by; sends the code, or a new one once the server allows it.
+
 import { useTranslation } from 'react-i18next';
 import type { TPhoneStatus } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { deployment } from '../../../lib/deployment';
 import { mutateThen } from '../../../lib/mutate-then';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -34,7 +36,11 @@ export function PhoneNumberForm({
   const { t } = useTranslation('settings');
   const send = useSendPhoneCode();
   const toasts = useResultToasts();
-  const form = useZodForm(loadPhoneInput, phoneFormDefaults(status, profile), { idPrefix: 'phone-' });
+  const form = useZodForm(
+    loadPhoneInput,
+    phoneFormDefaults(status, profile, deployment().defaultCountryCode),
+    { idPrefix: 'phone-' },
+  );
   const wait = useSecondsUntil(resendDeadline(status.pending, readAt));
   const channelName = (channel: string) => t(`channels.${channel}`);
   const submit = form.handleSubmit((input) =>

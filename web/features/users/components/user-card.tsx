@@ -62,7 +62,7 @@ export function UserCard({ user, isMe, canSetRole }: Props) {
           </ul>
         ) : null}
         <p className="text-xs text-stone-600">
-          {t('enrolled', { date: formatDate(user.createdAt, i18n.language, 'MMM dd, yyyy') })}
+          {t('enrolled', { date: formatDate(user.createdAt, i18n.language, 'PP') })}
         </p>
         {canSetRole || !isMe ? (
           <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
