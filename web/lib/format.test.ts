@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY_MONTH,
   DAY_MONTH_TIME,
+  formatCompact,
   formatDateParts,
   formatDay,
   formatMoney,
@@ -55,5 +56,14 @@ describe('format', () => {
     expect(parseDecimal('12,5')).toBe(12.5);
     expect(parseDecimal('12.5')).toBe(12.5);
     expect(parseDecimal('1e3')).toBeNaN();
+  });
+});
+
+describe('formatCompact', () => {
+  it('keeps chart axis numbers short in each language', () => {
+    expect(formatCompact(4_000_000, 'en')).toBe('4M');
+    expect(formatCompact(4_000_000, 'fr')).toBe('4\u00a0M');
+    expect(formatCompact(250_000, 'en')).toBe('250K');
+    expect(formatCompact(143.38, 'en')).toBe('143.4');
   });
 });

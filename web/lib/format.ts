@@ -57,6 +57,11 @@ export function formatMoney(amount: number, language: string, currency = deploym
   return numberFormat(language, { style: 'currency', currency }).format(amount);
 }
 
+/** A chart axis number, short enough for a phone: 4 000 000 → "4 M", 250 000 → "250 k" ("4M", "250K" in English). */
+export function formatCompact(value: number, language: string): string {
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
 export function formatNumber(value: number, language: string, decimals?: number): string {
   const options: Intl.NumberFormatOptions =
     decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TTrendMonth } from '../../../../contract/finance';
-import { formatDateParts, formatMoney, formatNumber } from '../../../lib/format';
+import { formatCompact, formatDateParts, formatMoney } from '../../../lib/format';
 
 const INCOME = '#166534';
 const EXPENSE = '#b91c1c';
@@ -32,7 +32,7 @@ export default function TrendChart({ months }: { months: TTrendMonth[] }) {
           tick={{ fontSize: 12 }}
           minTickGap={16}
         />
-        <YAxis tickFormatter={(v: number) => formatNumber(v, language)} tick={{ fontSize: 12 }} width={64} />
+        <YAxis tickFormatter={(v: number) => formatCompact(v, language)} tick={{ fontSize: 12 }} width={56} />
         <ReferenceLine y={0} stroke="#a8a29e" />
         <Tooltip
           separator={t('common:chart.separator')}

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { DAY_MONTH, formatDateParts } from '../../../lib/format';
+import { DAY_MONTH, formatCompact, formatDateParts } from '../../../lib/format';
 
 export interface PriceChartPoint {
   timestamp: string;
@@ -45,7 +45,13 @@ export function PriceChart({
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
-          <YAxis yAxisId="price" tick={{ fontSize: 12 }} width={70} domain={['auto', 'auto']} />
+          <YAxis
+            yAxisId="price"
+            tick={{ fontSize: 12 }}
+            width={56}
+            domain={['auto', 'auto']}
+            tickFormatter={(v: number) => formatCompact(v, language)}
+          />
           <YAxis yAxisId="volume" orientation="right" tick={{ fontSize: 12 }} width={50} />
           <Tooltip
             separator={i18next.t('common:chart.separator', { lng: language })}
