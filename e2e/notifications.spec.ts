@@ -137,7 +137,7 @@ describe('notifications', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     const item = panel.getByRole('link', { name: /New listing for your search “Cheap fonio”/ });
-    await textOf(item, `${crop} of Kindia at 395`);
+    await textOf(item, `${crop} of Kindia at $395`);
     await item.click();
     await hidden(panel);
     await page.waitForURL(/\/marketplace\?/);
@@ -185,7 +185,7 @@ describe('notifications', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await textOf(
       panel.getByRole('listitem').first(),
-      `Votre offre sur ${crop} est dépassée : la meilleure offre est maintenant de 262,5 la tonne.`,
+      `Votre offre sur ${crop} est dépassée : la meilleure offre est maintenant de 262,50\u00a0$US la tonne.`,
     );
 
     for (const party of [farmer, first, second]) {

@@ -4,6 +4,9 @@ import { PAGE_SESSION_ID } from '../../contract/constants';
 import { call, createTestApp, registerUser, type TestApp } from '../test/harness';
 import { pageSessionOf } from '../test/page-session';
 
+/** The deployment every page carries: this test app's defaults (US dollars, no country code). */
+const DEPLOYMENT = { currency: 'USD', currencyDigits: 2, defaultCountryCode: null, languages: ['en', 'fr'] };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +25,7 @@ describe('pages', () => {
     expect(String(page.headers.vary)).toMatch(/cookie/i);
     expect(page.body).toContain('<html lang="fr">');
     const me = await call(t.app, cookie, { method: 'GET', url: '/api/user' });
-    expect(pageSessionOf(page.body)).toEqual({ user: me.json(), language: 'fr' });
+    expect(pageSessionOf(page.body)).toEqual({ user: me.json(), language: 'fr', config: DEPLOYMENT });
   });
 
   it("say nobody is signed in, with the browser's preferred language, to anonymous callers and ended sessions", async () => {
@@ -31,11 +34,11 @@ describe('pages', () => {
       url: '/',
       headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
     });
-    expect(pageSessionOf(anonymous.body)).toEqual({ user: null, language: 'fr' });
+    expect(pageSessionOf(anonymous.body)).toEqual({ user: null, language: 'fr', config: DEPLOYMENT });
     expect(anonymous.body).toContain('<html lang="fr">');
 
     const plain = await t.app.inject({ method: 'GET', url: '/farms', headers: { 'accept-language': 'de' } });
-    expect(pageSessionOf(plain.body)).toEqual({ user: null, language: null });
+    expect(pageSessionOf(plain.body)).toEqual({ user: null, language: null, config: DEPLOYMENT });
 
     const { cookie } = await registerUser(t.app);
     expect((await call(t.app, cookie, { method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
