@@ -12,6 +12,11 @@ import { marketKey } from '../server/marketplace/market-core';
 export const BENCH_PASSWORD = 'bench-password-1';
 /** The user who owns the first generated farm (the one with a year of hourly readings). */
 export const BENCH_OWNER = 'bench-u0';
+/** A buyer with a pending bid in every market (the summary's costliest caller), added by `seedReadExtras`. */
+export const BENCH_BIDDER = 'bench-bidder';
+/** Orders of the benchmark owner (sold to the first buyer) and notifications for them, for the personal reads. */
+const EXTRA_ORDERS = 30;
+const EXTRA_NOTIFICATIONS = 60;
 
 export interface SeedCounts {
   users: number;
@@ -263,8 +268,90 @@ export async function seedBench(database: Database, scale: number, seed: number)
      from generate_series(0, ${c.ledgerEntries - 1}) i join journal_entries e on e.id = ${e0} + i, ${tmpl}
      where tp.t = i % ${nTemplates} order by i`,
   );
+  await seedReadExtras(database);
   await run(database, 'analyze', 'analyze');
   return c;
+}
+
+/**
+ * What the personal hot reads need, on data generated before they were measured too (so it checks first): a buyer
+ * with a pending bid on one available listing of every market, and for the benchmark owner orders (sold to the
+ * first buyer: an accepted bid, its trade and the order with its first timeline entry) and notifications, a third
+ * of them unread. Returns whether it added anything.
+ */
+export async function seedReadExtras(database: Database): Promise<boolean> {
+  const rows = async <T>(text: string) =>
+    ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const [present] = await rows<{ n: number }>(
+    `select count(*)::int as n from users where username = ${quote(BENCH_BIDDER)}`,
+  );
+  if ((present?.n ?? 0) > 0) {
+    return false;
+  }
+  const [owner] = await rows<{ id: number }>(`select id from users where username = ${quote(BENCH_OWNER)}`);
+  const [buyer] = await rows<{ id: number }>(
+    `select min(id)::int as id from users where username like 'bench-u%' and role = 'buyer'`,
+  );
+  if (!owner || !buyer) {
+    throw new Error('no generated users');
+  }
+  const [hash] = await rows<{ password_hash: string }>(
+    `select password_hash from users where id = ${owner.id}`,
+  );
+  await run(
+    database,
+    'bidder',
+    `insert into users (username, username_key, password_hash, role, email, country_code, language)
+     values (${quote(BENCH_BIDDER)}, ${quote(BENCH_BIDDER)}, ${quote(hash?.password_hash ?? '')}, 'buyer',
+       'bench-bidder@example.org', 'SN', 'en')`,
+  );
+  await run(
+    database,
+    'bidder: a bid in every market',
+    `insert into bids (commodity_id, buyer_id, price_cents, quantity_kg, status, expires_at)
+     select distinct on (c.market_key) c.id, u.id, 4000 + c.id % 1000, 10, 'pending', now() + interval '30 days'
+     from commodities c, users u where u.username = ${quote(BENCH_BIDDER)} and c.status = 'available'
+     order by c.market_key, c.id`,
+  );
+  // Accepted bids on the owner's listings, each with its trade and order (no books: saleEntryId is optional).
+  await run(
+    database,
+    `orders of the owner (${EXTRA_ORDERS})`,
+    `with lots as (
+       select c.id, c.name, c.market_key, c.grade, c.farm_id, c.price_cents, row_number() over (order by c.id) as n
+       from commodities c where c.owner_id = ${owner.id} order by c.id limit ${EXTRA_ORDERS}),
+     won as (
+       insert into bids (commodity_id, buyer_id, price_cents, quantity_kg, status, expires_at)
+       select id, ${buyer.id}, price_cents, 100, 'accepted', now() + interval '1 day' from lots
+       returning id, commodity_id),
+     traded as (
+       insert into trades (commodity_id, bid_id, buyer_id, seller_id, market_key, price_cents, quantity_kg, total_cents, farm_id)
+       select l.id, w.id, ${buyer.id}, ${owner.id}, l.market_key, l.price_cents, 100, l.price_cents / 10, l.farm_id
+       from won w join lots l on l.id = w.commodity_id
+       returning id, commodity_id, price_cents, total_cents, farm_id)
+     insert into orders (trade_id, commodity_id, commodity_name, grade, buyer_id, seller_id, farm_id, quantity_kg,
+       price_cents, total_cents, handover_code)
+     select t.id, t.commodity_id, l.name, l.grade, ${buyer.id}, ${owner.id}, t.farm_id, 100, t.price_cents,
+       t.total_cents, lpad((l.n * 7919 % 1000000)::text, 6, '0')
+     from traded t join lots l on l.id = t.commodity_id order by t.id`,
+  );
+  await run(
+    database,
+    'order timelines',
+    `insert into order_events (order_id, step, by_id, at)
+     select o.id, 'awaiting_delivery', o.seller_id, o.created_at from orders o where o.seller_id = ${owner.id}`,
+  );
+  await run(
+    database,
+    `notifications of the owner (${EXTRA_NOTIFICATIONS})`,
+    `insert into notifications (user_id, type, data, link, read_at, created_at)
+     select ${owner.id}, 'bid_received',
+       jsonb_build_object('buyer', 'bench-u1', 'commodity', 'Maize', 'price', 150 + i, 'quantity', 1.5),
+       '/marketplace#bids-received', case when i % 3 = 0 then null else now() end,
+       now() - ((${EXTRA_NOTIFICATIONS} - i) || ' minutes')::interval
+     from generate_series(1, ${EXTRA_NOTIFICATIONS}) i order by i`,
+  );
+  return true;
 }
 
 function argument(name: string, fallback: number): number {

@@ -12,8 +12,11 @@ export const MAX_CSV_ROWS = 100_000;
 export const MAX_CSV_ISSUES = 100;
 /** Sensor bodies (JSON and CSV) may be this large (DESIGN §9). */
 export const SENSOR_BODY_LIMIT = 5 * 1024 * 1024;
-/** Points per sensor type in GET /analytics. */
-export const MAX_POINTS_PER_TYPE = 500;
+/**
+ * Points per sensor type in GET /analytics: what a chart a few hundred pixels wide draws (30 days in 3-hour
+ * buckets: 240; a year in 2-day buckets: 183). Every reading stays in GET /api/farms/:id/sensor-data.csv.
+ */
+export const MAX_POINTS_PER_TYPE = 250;
 /** Days of sensor data GET /analytics returns by default, ending at the latest reading. */
 export const SENSOR_VIEW_DAYS = 30;
 /** Readings may carry a clock a little ahead of the server's, never more. */
@@ -65,8 +68,32 @@ export const ZIngestResult = z.object({
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 
-export const ZSensorPoint = z.object({ timestamp: z.string(), type: ZSensorType, value: z.number() });
-export type TSensorPoint = z.infer<typeof ZSensorPoint>;
+/**
+ * One downsampled sensor series: a value per bucket of `sensorWindow.bucketSeconds` from `from` on, oldest first
+ * (null: no reading in that bucket). Each value is the bucket's mean (rainfall: its total, so sums stay exact).
+ */
+export const ZSensorSeries = z.object({
+  type: ZSensorType,
+  /** The start of the first bucket (ISO). */
+  from: z.string(),
+  values: z.array(z.number().nullable()),
+});
+export type TSensorSeries = z.infer<typeof ZSensorSeries>;
+
+/** A series' points with their times (ms since the epoch), gaps left out: what a chart draws. */
+export function seriesPoints(
+  series: TSensorSeries,
+  bucketSeconds: number,
+): { time: number; value: number }[] {
+  const start = Date.parse(series.from);
+  const points: { time: number; value: number }[] = [];
+  series.values.forEach((value, i) => {
+    if (value !== null) {
+      points.push({ time: start + i * bucketSeconds * 1000, value });
+    }
+  });
+  return points;
+}
 
 export const ZPest = z.object({
   name: z.string().trim().min(1).max(80),
@@ -133,8 +160,8 @@ export const ZAnalyticsQuery = z.object({
 
 export const ZFarmAnalytics = z.object({
   farm: ZFarm,
-  /** Downsampled to at most 500 points per type, oldest first. */
-  sensorData: z.array(ZSensorPoint),
+  /** One series per sensor type with readings in the window, at most MAX_POINTS_PER_TYPE values each. */
+  sensorData: z.array(ZSensorSeries),
   /** The period the sensor data covers (null without readings) and the bucket length in seconds. */
   sensorWindow: z.object({ from: z.string(), to: z.string(), bucketSeconds: z.number().int() }).nullable(),
   latestReadingAt: z.string().nullable(),

@@ -23,6 +23,7 @@ import { keepCurrency } from './db/deployment';
 import { eventsRoutes } from './events/events.routes';
 import { installFarmAccess } from './farms/farm-access';
 import { farmDataRoutes } from './farms/farm-data.routes';
+import { FarmPagesCache } from './farms/farm-pages-cache';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
@@ -44,10 +45,12 @@ import { MarketModel } from './marketplace/market-model';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { FeedCache } from './network/feed-cache';
 import { networkRoutes } from './network/network.routes';
+import { InboxCache } from './notifications/inbox-cache';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { OutboundWorker } from './notifications/outbound-worker';
 import { providerCallbackRoutes } from './notifications/provider-callbacks.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { OrdersCache } from './orders/orders-cache';
 import { phoneBotRoutes, receiveMessage } from './phone/phone.routes';
 import { HeldAchievements } from './users/achievements';
 import { phoneRoutes } from './users/phone.routes';
@@ -68,6 +71,9 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     sessions: new SessionCache(core.bus),
     market: new MarketModel(core),
     feed: new FeedCache(core),
+    inbox: new InboxCache(core),
+    orders: new OrdersCache(core),
+    farmPages: new FarmPagesCache(core.bus),
     achievements: new HeldAchievements(),
     outbound: new OutboundWorker(core),
     phoneRequests: new FixedWindowLimiter(PHONE_REQUESTS_PER_MINUTE, 60_000),

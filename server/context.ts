@@ -2,10 +2,13 @@
 // one app instance holds in memory, built in `buildApp` (server/app.ts), each part dropped by the events it hears.
 import type { SessionCache } from './auth/session-cache';
 import type { CoreContext } from './core-context';
+import type { FarmPagesCache } from './farms/farm-pages-cache';
 import type { FixedWindowLimiter } from './http/rate-limit';
 import type { MarketModel } from './marketplace/market-model';
 import type { FeedCache } from './network/feed-cache';
+import type { InboxCache } from './notifications/inbox-cache';
 import type { OutboundWorker } from './notifications/outbound-worker';
+import type { OrdersCache } from './orders/orders-cache';
 import type { HeldAchievements } from './users/achievements';
 
 export interface AppContext extends CoreContext {
@@ -15,6 +18,12 @@ export interface AppContext extends CoreContext {
   market: MarketModel;
   /** The feed's first pages. */
   feed: FeedCache;
+  /** Each user's unread count and first notification pages. */
+  inbox: InboxCache;
+  /** Each user's first page of orders. */
+  orders: OrdersCache;
+  /** Each farm's analytics and financials answers, as sent. */
+  farmPages: FarmPagesCache;
   /** Achievements known to be held (never taken back). */
   achievements: HeldAchievements;
   /** Hands queued SMS and WhatsApp messages to their providers. */

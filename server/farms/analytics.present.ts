@@ -1,11 +1,13 @@
 // Analytics as the API shows them: one stored result, and the overview of GET /api/farms/:id/analytics (the farm
-// for the caller, dates as ISO text).
+// for the caller before the part every member shares, dates as ISO text).
 import type { AnalyticsType } from '../../contract/crops';
-import type { TAnalyticsItem, TFarmAnalytics } from '../../contract/farm-data';
-import type { FarmMemberRole } from '../../contract/farms';
+import { type TAnalyticsItem, ZFarmAnalytics } from '../../contract/farm-data';
+import { type FarmMemberRole, ZFarm } from '../../contract/farms';
+import { jsonText } from '../http/json-body';
 import type { AnalyticsRow } from './analytics.repo';
 import type { FarmAnalyticsOverview } from './analytics.service';
 import { withSourceMessages } from './analytics-sources';
+import type { FarmRow } from './farm-access';
 import { presentSurvey } from './farm-data.present';
 import { presentFarm } from './farms.present';
 
@@ -18,23 +20,34 @@ export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
   };
 }
 
-export function presentFarmAnalytics(
-  overview: FarmAnalyticsOverview,
-  myRole: FarmMemberRole,
-): TFarmAnalytics {
+/** Everything of the overview but the farm: the same for every member, so it is cached as JSON per farm. */
+const ZFarmData = ZFarmAnalytics.omit({ farm: true });
+
+/** The overview without the farm, as JSON (checked against the contract once, when cached). */
+export function farmDataJson(overview: FarmAnalyticsOverview): Buffer {
   const window = overview.sensorWindow;
-  return {
-    farm: presentFarm(overview.farm, myRole),
-    sensorData: overview.sensorData.map((r) => ({
-      timestamp: r.ts.toISOString(),
-      type: r.type,
-      value: r.value,
-    })),
-    sensorWindow: window
-      ? { from: window.from.toISOString(), to: window.to.toISOString(), bucketSeconds: window.bucketSeconds }
-      : null,
-    latestReadingAt: overview.latestReadingAt?.toISOString() ?? null,
-    surveys: overview.surveys.map(presentSurvey),
-    analytics: overview.analytics.map(presentAnalytics),
-  };
+  return Buffer.from(
+    jsonText(ZFarmData, {
+      sensorData: overview.sensorData,
+      sensorWindow: window
+        ? {
+            from: window.from.toISOString(),
+            to: window.to.toISOString(),
+            bucketSeconds: window.bucketSeconds,
+          }
+        : null,
+      latestReadingAt: overview.latestReadingAt?.toISOString() ?? null,
+      surveys: overview.surveys.map(presentSurvey),
+      analytics: overview.analytics.map(presentAnalytics),
+    }),
+  );
+}
+
+/**
+ * GET /analytics as sent: the farm as the guard just read it, for the caller's role, then the cached rest
+ * (`farmData`, from farmDataJson: an object, so its fields follow the farm's after its opening brace).
+ */
+export function farmAnalyticsBody(farm: FarmRow, myRole: FarmMemberRole, farmData: Buffer): Buffer {
+  const head = `{"farm":${jsonText(ZFarm, presentFarm(farm, myRole))},`;
+  return Buffer.concat([Buffer.from(head), farmData.subarray(1)]);
 }

@@ -14,8 +14,9 @@ import { ZPageQuery } from '../../contract/pagination';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
-import { presentAnalytics, presentFarmAnalytics } from './analytics.present';
+import { farmAnalyticsBody, farmDataJson, presentAnalytics } from './analytics.present';
 import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
 import { requireFarm } from './farm-access';
 import { presentSurvey } from './farm-data.present';
@@ -79,9 +80,15 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZFarmAnalytics, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        // The guard above has checked the caller's membership; the shared part is cached per farm and query.
         const { farm, role } = requireFarm(request);
-        return presentFarmAnalytics(await farmAnalyticsOverview(ctx, { farm, query: request.query }), role);
+        const { query } = request;
+        const key = `analytics|${query.type ?? ''}|${query.from ?? ''}|${query.to ?? ''}`;
+        const farmData = await ctx.farmPages.get(farm.id, key, async () =>
+          farmDataJson(await farmAnalyticsOverview(ctx, { farm, query })),
+        );
+        return sendJson(reply, farmAnalyticsBody(farm, role, farmData));
       },
     );
 

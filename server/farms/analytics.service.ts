@@ -2,7 +2,7 @@
 
 import { DAY_MS } from '../../contract/constants';
 import type { AnalyticsType, SensorType } from '../../contract/crops';
-import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS } from '../../contract/farm-data';
+import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS, type TSensorSeries } from '../../contract/farm-data';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
@@ -11,13 +11,8 @@ import type { AnalysisInput } from './agronomy/types';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access';
 import { farmAudience } from './farm-audience';
-import {
-  bucketSeconds,
-  downsampledReadings,
-  type ReadingRow,
-  readingSpan,
-  readingsBetween,
-} from './sensors.repo';
+import { toSeries } from './sensor-series';
+import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
 import { listSurveys, type SurveyRow, surveysSince } from './surveys.repo';
 
 /** The analyses look back at most a year (water balance and insect degree days since planting). */
@@ -77,7 +72,7 @@ export async function generateAnalytics(
   const { farm, type } = options;
   const input = await loadAnalysisInput(ctx.db, farm);
   const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertAnalytics(tx, {
       farmId: farm.id,
       type,
@@ -87,6 +82,8 @@ export async function generateAnalytics(
     await ctx.bus.publish(tx, { type: 'analytics', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
+  ctx.farmPages.drop(farm.id);
+  return row;
 }
 
 function parseBound(text: string | undefined, endOfDay: boolean): Date | null {
@@ -96,18 +93,17 @@ function parseBound(text: string | undefined, endOfDay: boolean): Date | null {
   return new Date(text.length === 10 ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00'}Z` : text);
 }
 
-/** The analytics overview of a farm, in rows: analytics.present shapes it for GET /analytics. */
+/** The analytics overview of a farm, in rows: analytics.present shapes it for GET /analytics (with the farm). */
 export interface FarmAnalyticsOverview {
-  farm: FarmRow;
-  /** Downsampled to at most 500 points per type, oldest first. */
-  sensorData: ReadingRow[];
+  /** Downsampled to at most MAX_POINTS_PER_TYPE values per type, oldest first. */
+  sensorData: TSensorSeries[];
   sensorWindow: { from: Date; to: Date; bucketSeconds: number } | null;
   latestReadingAt: Date | null;
   surveys: SurveyRow[];
   analytics: AnalyticsRow[];
 }
 
-/** GET /analytics: the farm, its sensor series (≤ 500 points per type), latest surveys and results. */
+/** GET /analytics: the farm's sensor series (≤ MAX_POINTS_PER_TYPE points per type), latest surveys and results. */
 export async function farmAnalyticsOverview(
   ctx: AppContext,
   options: {
@@ -118,7 +114,7 @@ export async function farmAnalyticsOverview(
   const { db } = ctx;
   const { farm, query } = options;
   const span = await readingSpan(db, farm.id);
-  let sensorData: ReadingRow[] = [];
+  let sensorData: TSensorSeries[] = [];
   let sensorWindow: FarmAnalyticsOverview['sensorWindow'] = null;
   const toBound = parseBound(query.to, true);
   const fromBound = parseBound(query.from, false);
@@ -130,12 +126,12 @@ export async function farmAnalyticsOverview(
   if (span && from && to) {
     const bucket = bucketSeconds(from, to, MAX_POINTS_PER_TYPE);
     const rows = await downsampledReadings(db, { farmId: farm.id, from, to, bucket, type: query.type });
-    sensorData = rows.sort((a, b) => a.ts.getTime() - b.ts.getTime());
     sensorWindow = { from, to, bucketSeconds: bucket };
+    sensorData = toSeries(rows, sensorWindow);
   }
   const [surveys, analytics] = await Promise.all([
     listSurveys(db, farm.id, { limit: 20 }),
     latestAnalytics(db, farm.id, 30),
   ]);
-  return { farm, sensorData, sensorWindow, latestReadingAt: span?.last ?? null, surveys, analytics };
+  return { sensorData, sensorWindow, latestReadingAt: span?.last ?? null, surveys, analytics };
 }

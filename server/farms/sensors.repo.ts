@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SENSOR_TYPES, type SensorType } from '../../contract/crops';
 import { rowsOf, type Tx } from '../db/client';
 import { sensorReadings } from './farms.schema';
+import { BUCKET_ORIGIN_MS } from './sensor-series';
 
 export interface ReadingRow {
   ts: Date;
@@ -74,7 +75,7 @@ export function bucketSeconds(from: Date, to: Date, maxPoints: number): number {
   return NICE_BUCKETS.find((b) => b >= needed) ?? Math.ceil(needed / 86_400) * 86_400;
 }
 
-/** Mean per bucket (rainfall: the bucket's total), oldest first, per type. */
+/** Mean per bucket (rainfall: the bucket's total), oldest first, per type; buckets on sensor-series' grid. */
 export async function downsampledReadings(
   db: Tx,
   options: { farmId: number; from: Date; to: Date; bucket: number; type?: SensorType | undefined },
@@ -82,7 +83,7 @@ export async function downsampledReadings(
   const { farmId, from, to, bucket, type } = options;
   const result = await db.execute(sql`
     select type,
-      date_bin(make_interval(secs => ${bucket}), ts, timestamptz '2000-01-01T00:00:00Z') as bucket,
+      date_bin(make_interval(secs => ${bucket}), ts, ${new Date(BUCKET_ORIGIN_MS).toISOString()}::timestamptz) as bucket,
       case when type = 'rainfall' then sum(value) else avg(value) end as value
     from ${sensorReadings}
     where farm_id = ${farmId} and ts >= ${from.toISOString()}::timestamptz and ts <= ${to.toISOString()}::timestamptz
@@ -120,4 +121,24 @@ export async function readingsBetween(db: Tx, farmId: number, from: Date, to: Da
     }
   }
   return rows.sort((a, b) => a.ts.getTime() - b.ts.getTime());
+}
+
+/** Up to `limit` readings of a farm after `after` in (type, time) order: the index's own order, no sort. */
+export async function readingsAfter(
+  db: Tx,
+  farmId: number,
+  after: { type: SensorType; ts: Date } | null,
+  limit: number,
+): Promise<ReadingRow[]> {
+  const rows = await db
+    .select({ ts: sensorReadings.ts, type: sensorReadings.type, value: sensorReadings.value })
+    .from(sensorReadings)
+    .where(
+      after
+        ? sql`${sensorReadings.farmId} = ${farmId} and (${sensorReadings.type}, ${sensorReadings.ts}) > (${after.type}, ${after.ts.toISOString()}::timestamptz)`
+        : sql`${sensorReadings.farmId} = ${farmId}`,
+    )
+    .orderBy(sensorReadings.farmId, sensorReadings.type, sensorReadings.ts)
+    .limit(limit);
+  return rows.map((r) => ({ ts: r.ts, type: r.type as SensorType, value: r.value }));
 }

@@ -1,4 +1,5 @@
-// Routes for sensor readings (JSON and CSV, by members or by devices with their own key) and device keys.
+// Routes for sensor readings (JSON and CSV, by members or by devices with their own key; CSV download) and device keys.
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +22,7 @@ import { createFarmDevice, revokeFarmDevice } from './devices.service';
 import { type FarmRow, requireFarm } from './farm-access';
 import { presentDevice } from './farm-data.present';
 import { findFarm } from './farms.repo';
+import { sensorCsvChunks } from './sensor-csv';
 import { type IngestResult, ingestReadings, parseSensorCsv } from './sensors.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
@@ -84,6 +86,27 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const readings = parseSensorCsv(request.body);
         return reply.status(201).send(presentIngest(await ingestReadings(ctx, { farm, readings })));
+      },
+    );
+
+    app.get(
+      '/api/farms/:id/sensor-data.csv',
+      {
+        config: { access: 'user', farm: 'farm.read' },
+        schema: {
+          tags: ['farms'],
+          description:
+            'Every reading of the farm as text/csv (timestamp,type,value; by type, then time), streamed: the full data behind the downsampled series of GET /analytics.',
+          params: ZFarmIdParams,
+        },
+      },
+      async (request, reply) => {
+        const { farm } = requireFarm(request);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="farm-${farm.id}-sensor-data.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(sensorCsvChunks(ctx.db, farm.id)));
       },
     );
 

@@ -54,6 +54,7 @@ export async function ingestReadings(
     await raiseFarmAlerts(tx, ctx, { farm, times: rows.map((r) => r.ts) });
     await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id }, farmAudience(farm.id));
   });
+  ctx.farmPages.drop(farm.id);
   return { accepted: rows.length, from: rows[0]?.ts ?? null, to: rows[rows.length - 1]?.ts ?? null };
 }
 

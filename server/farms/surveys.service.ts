@@ -12,7 +12,7 @@ export async function recordSurvey(
   options: { farm: Pick<FarmRow, 'id'>; actor: { id: number }; input: z.output<typeof ZSurveyInput> },
 ): Promise<SurveyRow> {
   const { farm, actor, input } = options;
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertSurvey(tx, {
       farmId: farm.id,
       date: input.date,
@@ -25,4 +25,6 @@ export async function recordSurvey(
     await ctx.bus.publish(tx, { type: 'farm', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
+  ctx.farmPages.drop(farm.id);
+  return row;
 }

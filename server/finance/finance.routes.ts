@@ -17,11 +17,12 @@ import { requireFarm } from '../farms/farm-access';
 import { requireUser } from '../http/access';
 import { toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
+import { jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { sendCsv } from './csv-reply';
 import { presentFinancials, presentSale, presentTransaction } from './finance.present';
 import { listTransactions } from './finance.repo';
-import { createSale, createTransaction, getFinancials, reverseTransaction } from './finance.service';
+import { createSale, createTransaction, getFinancials, reverseTransaction, today } from './finance.service';
 import { reportsRoutes } from './reports.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -41,8 +42,15 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZFinancials, ...errors },
         },
       },
-      async (request) => {
-        return presentFinancials(await getFinancials(ctx, { farm: requireFarm(request).farm }));
+      async (request, reply) => {
+        // The guard above has checked the caller's membership. The answer is the same for every member who may
+        // read the books; keyed by the day, since it sums the books up to today.
+        const { farm } = requireFarm(request);
+        const asOf = today();
+        const body = await ctx.farmPages.get(farm.id, `financials|${asOf}`, async () =>
+          Buffer.from(jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf })))),
+        );
+        return sendJson(reply, body);
       },
     );
 

@@ -8,10 +8,10 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { FarmRow } from '../farms/farm-access';
-import { booksAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { isListingOwnedBy } from '../marketplace/lookups';
 import { normalizeCategory } from './accounts';
+import { booksChangeSql, publishBooksChange } from './books-change';
 import {
   accountTotals,
   findTransactionForUpdate,
@@ -75,7 +75,7 @@ export async function createTransaction(
     memo: input.description ?? category,
   });
   assertBalanced(entry);
-  return insertTransactionBooked(
+  const row = await insertTransactionBooked(
     ctx.db,
     {
       farmId: farm.id,
@@ -89,8 +89,10 @@ export async function createTransaction(
       createdBy: actor.id,
     },
     entry,
-    (id) => ctx.bus.notifySql({ type: 'transaction', id }, booksAudience(farm.id)),
+    (id) => booksChangeSql(ctx.bus, { type: 'transaction', id }, farm.id),
   );
+  ctx.farmPages.drop(farm.id);
+  return row;
 }
 
 /**
@@ -103,7 +105,7 @@ export async function reverseTransaction(
 ): Promise<TransactionRow> {
   const farmId = options.farm.id;
   const transactionId = options.transactionId;
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const original = await findTransactionForUpdate(tx, farmId, transactionId);
     if (!original) {
       throw new AppError('notFound', 'finance.errors.transactionNotFound');
@@ -119,9 +121,11 @@ export async function reverseTransaction(
       reversalOf: original.entryId,
     });
     const updated = await markReversed(tx, original.id, reversalEntryId);
-    await ctx.bus.publish(tx, { type: 'transaction', id: original.id }, booksAudience(farmId));
+    await publishBooksChange(tx, ctx.bus, { type: 'transaction', id: original.id }, farmId);
     return updated;
   });
+  ctx.farmPages.drop(farmId);
+  return row;
 }
 
 type SaleInput = z.output<typeof ZSaleInput>;
@@ -148,7 +152,7 @@ export async function createSale(
   if (totalCents <= 0) {
     throw new AppError('badRequest', 'finance.validation.totalZero');
   }
-  return ctx.db.transaction(async (tx) => {
+  const sale = await ctx.db.transaction(async (tx) => {
     let commodityId: number | null = null;
     if (input.commodityId !== null && input.commodityId !== undefined) {
       if (!(await isListingOwnedBy(tx, input.commodityId, farm.ownerId))) {
@@ -176,9 +180,11 @@ export async function createSale(
       entryId,
     });
     await setEntrySource(tx, entryId, created.id);
-    await ctx.bus.publish(tx, { type: 'sale', id: created.id }, booksAudience(farmId));
+    await publishBooksChange(tx, ctx.bus, { type: 'sale', id: created.id }, farmId);
     return created;
   });
+  ctx.farmPages.drop(farmId);
+  return sale;
 }
 
 /**

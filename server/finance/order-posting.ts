@@ -1,7 +1,7 @@
 // What orders book on the seller's farm after the sale: payments received, a cancelled sale, refunds, commission.
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { booksAudience } from '../farms/farm-audience';
+import { publishBooksChange } from './books-change';
 import { loadEntry } from './finance.repo';
 import { bookEntry } from './finance.service';
 import { type JournalEntry, postCommission, postRefund, postSettlement, reverseEntry } from './posting';
@@ -21,7 +21,7 @@ async function book(
   sourceType: 'payment' | 'refund' | 'commission' | 'reversal',
 ): Promise<number> {
   const entryId = await bookEntry(tx, at.farmId, entry, { sourceType, sourceId: at.orderId });
-  await bus.publish(tx, { type: 'transaction', id: entryId }, booksAudience(at.farmId));
+  await publishBooksChange(tx, bus, { type: 'transaction', id: entryId }, at.farmId);
   return entryId;
 }
 

@@ -3,10 +3,10 @@ import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { insertBooksFarm } from '../farms/books-farm';
-import { booksAudience } from '../farms/farm-audience';
 import { firstFarmIdOf } from '../farms/lookups';
 import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace/lookups';
 import { paidCentsOfTrade } from '../orders/lookups';
+import { publishBooksChange } from './books-change';
 import { insertSale } from './finance.repo';
 import { bookEntry } from './finance.service';
 import { postSale, postSettlement } from './posting';
@@ -118,6 +118,6 @@ async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: nu
     entryId,
   });
   await markTradePosted(tx, trade.tradeId, farmId);
-  await bus.publish(tx, { type: 'sale', id: sale.id }, booksAudience(farmId));
+  await publishBooksChange(tx, bus, { type: 'sale', id: sale.id }, farmId);
   return entryId;
 }

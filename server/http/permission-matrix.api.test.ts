@@ -178,6 +178,7 @@ const TABLE: Record<string, Row> = {
     body: () => `timestamp,type,value\n${daysAgo(2).toISOString()},humidity,60\n`,
     expect: farm(WORK),
   },
+  'GET /api/farms/:id/sensor-data.csv': { url: farmUrl('/sensor-data.csv'), expect: farm(READ) },
   'GET /api/farms/:id/devices': { url: farmUrl('/devices'), expect: farm(MANAGE) },
   'POST /api/farms/:id/devices': {
     url: farmUrl('/devices'),

@@ -16,12 +16,26 @@ import {
   buildBidIndex,
   buildMarketBase,
   type MarketBaseItem,
+  type MarketSummaryItem,
   personalise,
 } from './market-math';
 import { allListingFacts, allTradeFacts, pendingBidFacts } from './marketplace.repo';
 
 /** The summary's time windows move: the base is recomputed from the cached facts at least this often. */
 const BASE_MAX_AGE_MS = 60_000;
+/** Callers whose summary body is kept (past it the bodies start afresh; each is remade at its next request). */
+const MAX_CACHED_BODIES = 10_000;
+
+interface SharedSummary {
+  base: MarketBaseItem[];
+  index: BidIndex;
+  items: MarketBaseItem[];
+  texts: string[];
+  /** The whole body for a caller with no pending bid. */
+  outsiderBody: Buffer;
+  /** Each caller's body, for this base and bid index. */
+  bodies: Map<number, Buffer>;
+}
 
 interface Facts {
   trades: TradeFact[];
@@ -141,36 +155,84 @@ export class MarketModel {
     return (await this.bidLoad).index;
   }
 
-  /** Each listed market as JSON for a caller with no bid in it, kept while the base and the bid index stand. */
-  private shared: {
-    base: MarketBaseItem[];
-    index: BidIndex;
-    items: MarketBaseItem[];
-    texts: string[];
-  } | null = null;
+  /**
+   * The summary as JSON, kept while the base and the bid index stand: each listed market's text for a caller with
+   * no bid in it, the whole body for such a caller, and each caller's body once asked for.
+   */
+  private shared: SharedSummary | null = null;
 
   /**
-   * The caller's summary as JSON. Only markets where the caller has a pending bid differ from the shared
-   * text (their best bid is someone else's, and `yourBid` is theirs), so only those are serialised per request.
+   * The caller's summary as JSON. Only markets where the caller has a pending bid differ from the shared text (their
+   * best bid is someone else's, and `yourBid` is theirs); each caller's body is made once and then looked up until a
+   * bid, listing or trade changes, and its personal market texts are kept while the base stands.
    */
   async summaryBody(callerId: number, now = new Date()): Promise<Buffer> {
+    const current = this.shared;
+    if (
+      current &&
+      current.base === this.base?.items &&
+      now.getTime() - (this.base?.at ?? 0) < BASE_MAX_AGE_MS &&
+      current.index === this.bids?.index &&
+      now.getTime() < this.bids.validUntil
+    ) {
+      const body = current.bodies.get(callerId);
+      if (body) {
+        return body;
+      }
+    }
     const [base, index] = await Promise.all([this.baseItems(now), this.bidIndex(now)]);
     let shared = this.shared;
     if (!shared || shared.base !== base || shared.index !== index) {
       // Every market is tied to a listing (trades reference one), so ids are listing ids.
       const items = base.filter((item) => item.id > 0);
       const texts = personalise(items, index, null).map((item) => jsonText(ZMarketSummaryItem, item));
-      shared = { base, index, items, texts };
+      shared = { base, index, items, texts, outsiderBody: jsonArray(texts), bodies: new Map() };
       this.shared = shared;
     }
-    const { items, texts } = shared;
-    return jsonArray(
-      items.map((item, i) =>
-        index.get(item.key)?.byBuyer.has(callerId)
-          ? jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0])
-          : (texts[i] as string),
-      ),
-    );
+    let body = shared.bodies.get(callerId);
+    if (!body) {
+      body = this.callerBody(shared, callerId);
+      if (shared.bodies.size >= MAX_CACHED_BODIES) {
+        shared.bodies.clear();
+      }
+      shared.bodies.set(callerId, body);
+    }
+    return body;
+  }
+
+  /** Texts of markets as some caller with bids sees them, by base item: a market's text depends only on its base,
+   * the best bid from someone else and the caller's own bid, so it outlives a change of the bid index elsewhere. */
+  private personalTexts = new WeakMap<MarketBaseItem, Map<string, string>>();
+
+  private callerBody(shared: SharedSummary, callerId: number): Buffer {
+    const { items, texts, index } = shared;
+    let personal = false;
+    const out = items.map((item, i) => {
+      const bids = index.get(item.key);
+      const own = bids?.byBuyer.get(callerId);
+      if (own === undefined) {
+        return texts[i] as string;
+      }
+      personal = true;
+      const [first, second] = bids?.top ?? [];
+      const best = first !== undefined && first.buyerId !== callerId ? first : second;
+      const key = `${best?.priceCents ?? ''}|${own}`;
+      let byBids = this.personalTexts.get(item);
+      if (!byBids) {
+        byBids = new Map();
+        this.personalTexts.set(item, byBids);
+      }
+      let text = byBids.get(key);
+      if (text === undefined) {
+        text = jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0] as MarketSummaryItem);
+        if (byBids.size >= MAX_CACHED_BODIES) {
+          byBids.clear();
+        }
+        byBids.set(key, text);
+      }
+      return text;
+    });
+    return personal ? jsonArray(out) : shared.outsiderBody;
   }
 
   /** The caller's summary as objects (the phone menus read it; null: a caller with no bids). */

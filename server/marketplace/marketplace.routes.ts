@@ -213,11 +213,15 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { bid } = await decideBid(ctx, {
+        const { bid, trade } = await decideBid(ctx, {
           user: requireUser(request),
           id: request.params.id,
           status: request.body.status,
         });
+        if (trade) {
+          // An accepted bid opened an order: this instance's cached order pages go now (others hear its event).
+          ctx.orders.drop();
+        }
         return presentBid(bid);
       },
     );

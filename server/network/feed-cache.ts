@@ -39,7 +39,12 @@ export interface FeedPage {
   posts: FeedPost[];
   /** The whole page as an outsider sees it, made at the first such request and sent as it is after that. */
   outsiderBody?: Buffer;
+  /** The whole page as each viewer who asked sees it (by `viewerKey`), kept as long as the page. */
+  bodies: Map<string, Buffer>;
 }
+
+/** Viewers whose page body is kept per page (past it the page's bodies start afresh). */
+const MAX_VIEWER_BODIES = 1000;
 
 const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['post', 'comment', 'reaction', 'user']);
 
@@ -87,7 +92,7 @@ export class FeedCache {
       ]);
       return { ...post, involved, text: postText(post, OUTSIDER) };
     });
-    return { rows, posts };
+    return { rows, posts, bodies: new Map() };
   }
 }
 
@@ -101,6 +106,20 @@ function postText(post: Omit<FeedPost, 'involved' | 'text'>, viewer: Viewer): st
  * commented on or reacted to (or every post, for a moderator) are presented again.
  */
 export function feedBody(page: FeedPage, viewer: Viewer): Buffer {
+  // What a viewer sees of a page depends on who they are and whether they moderate, and on nothing else.
+  const key = viewer.moderator ? `${viewer.id}|m` : `${viewer.id}`;
+  let body = page.bodies.get(key);
+  if (!body) {
+    body = viewerBody(page, viewer);
+    if (page.bodies.size >= MAX_VIEWER_BODIES) {
+      page.bodies.clear();
+    }
+    page.bodies.set(key, body);
+  }
+  return body;
+}
+
+function viewerBody(page: FeedPage, viewer: Viewer): Buffer {
   if (!viewer.moderator && !page.posts.some((post) => post.involved.has(viewer.id))) {
     page.outsiderBody ??= jsonArray(page.posts.map((post) => post.text));
     return page.outsiderBody;

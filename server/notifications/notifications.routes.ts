@@ -12,9 +12,10 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { presentNotification } from './notifications.present';
-import { linkOf, listNotifications, unreadCount } from './notifications.repo';
+import { linkOf, listNotifications } from './notifications.repo';
 import { markNotificationsRead } from './notifications.service';
 import { getPreferences, updatePreferences } from './preferences.service';
 
@@ -36,6 +37,12 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const { limit, cursor } = request.query;
+        if (cursor === undefined) {
+          // The first page, held per user until their next notification event.
+          const { body, next } = await ctx.inbox.firstPage(user.id, user.language, limit);
+          setNextCursor(reply, next);
+          return sendJson(reply, body);
+        }
         const rows = await listNotifications(ctx.db, user.id, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => r.id);
         setNextCursor(reply, next);
@@ -46,7 +53,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/notifications/unread-count',
       { config: { access: 'user' }, schema: { tags, response: { 200: ZUnreadCount, ...errors } } },
-      async (request) => ({ count: await unreadCount(ctx.db, requireUser(request).id) }),
+      async (request, reply) => sendJson(reply, await ctx.inbox.unreadBody(requireUser(request).id)),
     );
 
     app.post(

@@ -9,6 +9,7 @@ export async function markNotificationsRead(
   options: { user: SessionUser; ids: readonly number[] | 'all' },
 ): Promise<void> {
   const { user, ids } = options;
+  ctx.inbox.expect([user.id]);
   await ctx.db.transaction(async (tx) => {
     if (ids !== 'all') {
       const own = await ownIds(tx, user.id, ids);

@@ -10,6 +10,7 @@ import {
 import type { ChannelsConfig } from '../config';
 import type { CoreContext } from '../core-context';
 import type { Tx } from '../db/client';
+import type { InboxCache } from './inbox-cache';
 import { notifications } from './notifications.schema';
 
 export interface NewNotification {
@@ -20,8 +21,11 @@ export interface NewNotification {
   link: string | null;
 }
 
-/** What `notify` needs of the app: the bus to tell open pages, and which phone channels this server has. */
-export type NotifyContext = Pick<CoreContext, 'bus' | 'config'>;
+/**
+ * What `notify` needs of the app: the bus to tell open pages, which phone channels this server has, and (in an app)
+ * the inbox cache, told before the write so that this instance reads the recipients' inboxes afresh.
+ */
+export type NotifyContext = Pick<CoreContext, 'bus' | 'config'> & { inbox?: Pick<InboxCache, 'expect'> };
 
 /** The phone channels configured on this server (an unconfigured one is off: nothing is queued for it). */
 export function configuredChannels(config: ChannelsConfig): PhoneChannel[] {
@@ -55,6 +59,8 @@ export async function notifyEach(
   if (items.length === 0) {
     return;
   }
+  const recipients = [...new Set(items.map((i) => i.userId))];
+  ctx.inbox?.expect(recipients);
   const inserted = await tx
     .insert(notifications)
     .values([...items])
@@ -69,11 +75,7 @@ export async function notifyEach(
       ),
     );
   }
-  await ctx.bus.publish(
-    tx,
-    { type: 'notification', id: 0 },
-    { userIds: [...new Set(items.map((i) => i.userId))] },
-  );
+  await ctx.bus.publish(tx, { type: 'notification', id: 0 }, { userIds: recipients });
 }
 
 /**

@@ -51,11 +51,14 @@ export async function updatePreferences(
   user: SessionUser,
   change: TNotificationPreferencesUpdate,
 ): Promise<TNotificationPreferences> {
+  // Types turned off in the app leave the inbox: its cached pages and count here and on other instances go.
+  ctx.inbox.expect([user.id]);
   return ctx.db.transaction(async (tx) => {
     await savePreferences(tx, user.id, {
       types: change.types ?? {},
       ...(change.quietHours === undefined ? {} : { quiet: change.quietHours }),
     });
+    await ctx.bus.publish(tx, { type: 'notification', id: 0 }, { userIds: [user.id] });
     return getPreferences(tx, user.id);
   });
 }

@@ -19,6 +19,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { arrangeDelivery, moveDelivery, renewCode } from './deliveries.service';
 import type { OrderView } from './order-change';
@@ -32,6 +33,7 @@ import {
   recordPayment,
   resolveDispute,
 } from './orders.service';
+import { loadOrdersFirstPage } from './orders-first-page';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['orders'];
@@ -40,6 +42,13 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const present = (v: OrderView, viewer: Pick<SessionUser, 'id' | 'role'>) =>
       presentOrder(v.order, v.details, viewer);
+    // Every other route here changes an order: once it has answered (committed), this instance's cached pages go at
+    // once; other instances drop them when the transaction's event reaches them.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET') {
+        ctx.orders.drop();
+      }
+    });
 
     app.get(
       '/api/orders',
@@ -49,6 +58,13 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
+        if (request.query.cursor === undefined) {
+          const { body, next } = await ctx.orders.firstPage(user, request.query, () =>
+            loadOrdersFirstPage(ctx, user, request.query),
+          );
+          setNextCursor(reply, next);
+          return sendJson(reply, body);
+        }
         const { rows, details } = await listOrdersOf(ctx, { user, query: request.query });
         const { items, next } = paginate(rows, request.query.limit, (r) => r.id);
         setNextCursor(reply, next);

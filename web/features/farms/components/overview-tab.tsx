@@ -38,7 +38,7 @@ export function OverviewTab({ data }: { data: TFarmAnalytics }) {
           }
         />
       </dl>
-      <TemperatureChart sensorData={data.sensorData} />
+      <TemperatureChart series={data.sensorData} bucketSeconds={data.sensorWindow?.bucketSeconds ?? 0} />
       <Card>
         <CardHeader>
           <CardTitle>{t('overview.surveysTitle')}</CardTitle>

@@ -1,20 +1,24 @@
 // The overview's temperature chart card: loads recharts lazily and keeps its 300 px while it does.
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSensorPoint } from '../../../../contract/farm-data';
+import { seriesPoints, type TSensorSeries } from '../../../../contract/farm-data';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const TemperatureLineChart = lazy(() => import('./temperature-line-chart'));
 
-export function TemperatureChart({ sensorData }: { sensorData: TSensorPoint[] }) {
+export function TemperatureChart({
+  series,
+  bucketSeconds,
+}: {
+  series: TSensorSeries[];
+  /** The length of a value's bucket (the analytics' sensor window). */
+  bucketSeconds: number;
+}) {
   const { t, i18n } = useTranslation('farms');
-  const points = useMemo(
-    () =>
-      sensorData
-        .filter((p) => p.type === 'temperature')
-        .map((p) => ({ time: Date.parse(p.timestamp), value: p.value })),
-    [sensorData],
-  );
+  const points = useMemo(() => {
+    const temperature = series.find((s) => s.type === 'temperature');
+    return temperature ? seriesPoints(temperature, bucketSeconds) : [];
+  }, [series, bucketSeconds]);
   return (
     <Card>
       <CardHeader>
