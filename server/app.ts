@@ -22,6 +22,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { keepCurrency } from './db/deployment';
 import { eventsRoutes } from './events/events.routes';
 import { installFarmAccess } from './farms/farm-access';
+import { FarmAccessCache } from './farms/farm-access-cache';
 import { farmDataRoutes } from './farms/farm-data.routes';
 import { FarmPagesCache } from './farms/farm-pages-cache';
 import { farmsRoutes } from './farms/farms.routes';
@@ -74,6 +75,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     inbox: new InboxCache(core),
     orders: new OrdersCache(core),
     farmPages: new FarmPagesCache(core.bus),
+    farmAccess: new FarmAccessCache(core.bus),
     achievements: new HeldAchievements(),
     outbound: new OutboundWorker(core),
     phoneRequests: new FixedWindowLimiter(PHONE_REQUESTS_PER_MINUTE, 60_000),

@@ -2,6 +2,7 @@
 // one app instance holds in memory, built in `buildApp` (server/app.ts), each part dropped by the events it hears.
 import type { SessionCache } from './auth/session-cache';
 import type { CoreContext } from './core-context';
+import type { FarmAccessCache } from './farms/farm-access-cache';
 import type { FarmPagesCache } from './farms/farm-pages-cache';
 import type { FixedWindowLimiter } from './http/rate-limit';
 import type { MarketModel } from './marketplace/market-model';
@@ -24,6 +25,8 @@ export interface AppContext extends CoreContext {
   orders: OrdersCache;
   /** Each farm's analytics and financials answers, as sent. */
   farmPages: FarmPagesCache;
+  /** Farm access the guard checked for reads, kept a few seconds. */
+  farmAccess: FarmAccessCache;
   /** Achievements known to be held (never taken back). */
   achievements: HeldAchievements;
   /** Hands queued SMS and WhatsApp messages to their providers. */

@@ -7,7 +7,7 @@ import { jsonText } from '../http/json-body';
 import type { AnalyticsRow } from './analytics.repo';
 import type { FarmAnalyticsOverview } from './analytics.service';
 import { withSourceMessages } from './analytics-sources';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { presentSurvey } from './farm-data.present';
 import { presentFarm } from './farms.present';
 

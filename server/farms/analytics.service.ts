@@ -9,7 +9,7 @@ import { AppError } from '../http/errors';
 import { runAnalysis } from './agronomy/analyse';
 import type { AnalysisInput } from './agronomy/types';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { toSeries } from './sensor-series';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';

@@ -2,7 +2,7 @@
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { createDevice, type DeviceRow, revokeDevice } from './devices';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 
 /** Creates a device of a farm the route checked for 'farm.devices'; its key is returned here and never again. */

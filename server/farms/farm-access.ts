@@ -2,20 +2,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZId } from '../../contract/common';
-import type { FarmMemberRole } from '../../contract/farms';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { canOnFarm } from '../http/permissions';
+import type { FarmAccess } from './farm-access-cache';
 import { farmMembers, farms } from './farms.schema';
-
-export type FarmRow = typeof farms.$inferSelect;
-/** The farm a route acts on and the caller's role on it, as the guard checked them. */
-export interface FarmAccess {
-  farm: FarmRow;
-  role: FarmMemberRole;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,10 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The farm and the caller's role on it, as one statement built once: the guard runs on every farm request (the hot
- * farm pages answer from memory after it), so only the parameters are bound each time.
- */
+/** The farm and the caller's role on it, as one statement built once: only the parameters are bound each time. */
 function farmRoleQuery(db: Db) {
   const query = db
     .select({ farm: farms, role: farmMembers.role })
@@ -49,8 +39,13 @@ function farmRoleQuery(db: Db) {
  * Checks every route that declares `config.farm`, before its body is read (a non-member never gets 5 MB of
  * readings parsed): loads the farm and the caller's role once, 404 when not a member, 403 when the role may not do
  * the action, else puts them on `request.farm`. An `:id` that is no id is left to validation (400).
+ *
+ * A read (GET) takes the access from `ctx.farmAccess` when this instance checked it in the last seconds: the farm
+ * pages answer from memory, and a query per request would be most of their cost. A membership change drops it at
+ * once on the instance that made it and by its NOTIFY on the others (as a sign-out does sessions). Every write reads
+ * membership from the database.
  */
-export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
+export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'farmAccess'>): void {
   const farmRole = farmRoleQuery(ctx.db);
   app.decorateRequest('farm', null);
   app.addHook('onRequest', async (request) => {
@@ -62,7 +57,11 @@ export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'd
     if (!id.success) {
       return;
     }
-    const access = await farmRole(id.data, requireUser(request).id);
+    const userId = requireUser(request).id;
+    const access =
+      request.method === 'GET'
+        ? await ctx.farmAccess.get(id.data, userId, () => farmRole(id.data, userId))
+        : await farmRole(id.data, userId);
     if (!access) {
       throw new AppError('notFound', 'errors.farmNotFound');
     }

@@ -8,7 +8,7 @@ import { aggregateDaily, type DailyWeather } from './agronomy/daily';
 import { dayNumberOfTime } from './agronomy/dates';
 import type { BlightPeriod } from './agronomy/disease-periods';
 import { assessLateBlight } from './agronomy/pest-risk';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { insertNewFarmAlerts, listMembers } from './farms.repo';
 import type { farmAlerts } from './farms.schema';
 import { readingsBetween } from './sensors.repo';

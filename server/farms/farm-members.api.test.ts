@@ -96,7 +96,7 @@ describe('farm members', () => {
     const removal = notices.find((n) => n.event.type === 'farm' && n.event.id === farm.id);
     expect(removal?.to).toEqual(expect.arrayContaining([owner.user.id, viewer.user.id, manager.user.id]));
 
-    // At once: farm access is read from the database on every request, with nothing cached in between.
+    // At once: writes read farm access from the database, and the removing instance drops the access it kept for reads.
     const hidden = await call(t.app, manager.cookie, { method: 'GET', url: '/api/farms/999999999' });
     expect(hidden.statusCode).toBe(404);
     for (const tail of FARM_READS) {

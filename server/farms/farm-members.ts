@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { notify } from '../notifications/notify';
 import { revokeDevicesCreatedBy } from './devices';
-import type { FarmAccess, FarmRow } from './farm-access';
+import type { FarmAccess, FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { isFarmOwner, mayRemoveMember } from './farms.policy';
 import { deleteMember, upsertMember } from './farms.repo';
@@ -45,6 +45,8 @@ export async function addMember(
     }
     return row;
   });
+  ctx.farmAccess.drop(farm.id);
+  ctx.farmPages.drop(farm.id);
   if (!member) {
     throw new AppError('notFound', 'errors.farmNotFound');
   }
@@ -54,8 +56,8 @@ export async function addMember(
 /**
  * Ends a membership of the farm the route checked the actor's membership of: a member may leave (userId =
  * themself); removing someone else takes the 'farm.members' farm permission (farms.policy). The owner never leaves
- * nor is removed (409). Farm access is read from the database on every request
- * (nothing caches it in memory), so the removed user gets 404 on every farm route at once, on every instance; the
+ * nor is removed (409). Writes read farm access from the database and reads drop what this instance kept at once
+ * (other instances on the removal's NOTIFY), so the removed user gets 404 on every farm route at once; the
  * device keys they made for the farm are revoked with the membership, so no credential of theirs still writes to it.
  */
 export async function removeMember(
@@ -90,4 +92,6 @@ export async function removeMember(
       farmAudience(farm.id, { also: [options.userId] }),
     );
   });
+  ctx.farmAccess.drop(farm.id);
+  ctx.farmPages.drop(farm.id);
 }

@@ -259,4 +259,33 @@ describe.skipIf(!onPostgres)('a second instance on the same PostgreSQL', () => {
       await other.close();
     }
   });
+
+  it('keeps out, within a second, a member removed or demoted on the other instance after reading here', async () => {
+    const other = await createSecondInstance(t);
+    try {
+      const { owner, farm } = await ownerWithFarm();
+      const worker = await addMember(owner, farm.id, 'worker');
+      const manager = await addMember(owner, farm.id, 'manager');
+      await read(worker, farm.id, 'financials');
+      expect((await read(manager, farm.id, 'analytics')).farm.myRole).toBe('manager');
+      const removed = await call(other.app, owner.cookie, {
+        method: 'DELETE',
+        url: `/api/farms/${farm.id}/members/${worker.user.id}`,
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+      const demoted = await call(other.app, owner.cookie, {
+        method: 'POST',
+        url: `/api/farms/${farm.id}/members`,
+        payload: { userId: manager.user.id, role: 'viewer' },
+      });
+      expect(demoted.statusCode, demoted.body).toBeLessThan(300);
+      const status = async () =>
+        (await send(t, worker, 'GET', `/api/farms/${farm.id}/financials`)).statusCode;
+      await expect.poll(status, { timeout: 1000, interval: 20 }).toBe(404);
+      const role = async () => (await read(manager, farm.id, 'analytics')).farm.myRole;
+      await expect.poll(role, { timeout: 1000, interval: 20 }).toBe('viewer');
+    } finally {
+      await other.close();
+    }
+  });
 });

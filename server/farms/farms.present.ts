@@ -1,7 +1,7 @@
 // The farm and its members as the API shows them (explicit fields, the caller's role).
 import type { z } from 'zod';
 import type { FarmMemberRole, ZFarm, ZFarmMember } from '../../contract/farms';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import type { farmMembers } from './farms.schema';
 
 type FarmMemberRow = typeof farmMembers.$inferSelect;

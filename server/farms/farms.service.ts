@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { postPendingTrades } from '../finance/trade-posting';
 import { AppError } from '../http/errors';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { insertFarm, updateFarm } from './farms.repo';
 
@@ -39,12 +39,21 @@ export async function updateFarmDetails(
   options: { farm: Pick<FarmRow, 'id'>; input: z.output<typeof ZFarmUpdate> },
 ): Promise<FarmRow> {
   const { size, ...rest } = options.input;
-  const row = await updateFarm(ctx.db, options.farm.id, {
-    ...rest,
-    ...(size === undefined ? {} : { sizeHa: size }),
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updateFarm(tx, options.farm.id, {
+      ...rest,
+      ...(size === undefined ? {} : { sizeHa: size }),
+    });
+    if (updated) {
+      // Members' open pages, and every instance's cached farm pages and access (crop, size and place feed analytics).
+      await ctx.bus.publish(tx, { type: 'farm', id: updated.id }, farmAudience(updated.id));
+    }
+    return updated;
   });
   if (!row) {
     throw new AppError('notFound', 'errors.farmNotFound');
   }
+  ctx.farmPages.drop(row.id);
+  ctx.farmAccess.drop(row.id);
   return row;
 }

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../context';
 import { RequestValidationError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { raiseFarmAlerts } from './farm-alerts';
 import { farmAudience } from './farm-audience';
 import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';

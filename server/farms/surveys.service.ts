@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { ZSurveyInput } from '../../contract/farm-data';
 import type { AppContext } from '../context';
-import type { FarmRow } from './farm-access';
+import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { insertSurvey, type SurveyRow } from './surveys.repo';
 

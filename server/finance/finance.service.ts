@@ -7,7 +7,7 @@ import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import type { FarmRow } from '../farms/farm-access';
+import type { FarmRow } from '../farms/farm-access-cache';
 import { AppError } from '../http/errors';
 import { isListingOwnedBy } from '../marketplace/lookups';
 import { normalizeCategory } from './accounts';
