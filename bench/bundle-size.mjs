@@ -1,10 +1,12 @@
-// Initial JavaScript per screen, gzip, from the Vite build manifest (DESIGN §8 budgets).
-// Usage: npm run build && node bench/bundle-size.mjs
+// Initial JavaScript per screen, gzip, from the Vite build manifest (DESIGN §8 budgets): the entry and what it imports,
+// the screen's lazy chunk and what it imports, and the French catalogues the screen waits for before it is drawn
+// (common and validation, which start-up loads, and the namespaces web/app/screens.ts lists for its path).
+// Usage: npm run build && node bench/bundle-size.mjs   (DIST=dir to read another build)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'dist/web';
+const dist = process.env.DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGET_SIGN_IN = 150;
 const BUDGET_ROUTE = 250;
@@ -32,6 +34,30 @@ const size = (keys) => [...keys].reduce((sum, k) => sum + gz(byFile.get(k).file)
 const localeKeys = (lang, namespaces) =>
   namespaces.map((ns) => findKey(`locales/${lang}/${ns}.json`)).filter(Boolean);
 
+/** The catalogues start-up loads with a signed-in screen's code: its `ns` in web/app/screens.ts. */
+function screenNamespaces(path) {
+  const source = readFileSync('web/app/screens.ts', 'utf8');
+  const at = source.indexOf(`'${path}': {`);
+  const ns = at === -1 ? null : /ns: \[([^\]]*)\]/.exec(source.slice(at));
+  if (!ns) {
+    throw new Error(`no namespaces for ${path} in web/app/screens.ts`);
+  }
+  return [...ns[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+const paths = {
+  dashboard: '/',
+  marketplace: '/marketplace',
+  farms: '/farms',
+  network: '/network',
+  financial: '/financial',
+  users: '/users',
+  profile: '/profile',
+  orders: '/orders',
+  deliveries: '/deliveries',
+  settings: '/settings',
+};
+
 const screens = {
   'sign-in': ['features/auth/components/auth-screen.tsx'],
   dashboard: ['app/signed-in-app.tsx', 'features/dashboard/components/dashboard-page.tsx'],
@@ -56,7 +82,8 @@ for (const [screen, lazies] of Object.entries(screens)) {
       closure(key, keys);
     }
   }
-  for (const key of localeKeys('fr', ['common', 'validation', screen === 'sign-in' ? 'auth' : screen])) {
+  const namespaces = screen === 'sign-in' ? ['auth'] : screenNamespaces(paths[screen]);
+  for (const key of localeKeys('fr', ['common', 'validation', ...namespaces])) {
     closure(key, keys);
   }
   const kb = size(keys);

@@ -32,3 +32,8 @@ export const MAX_PAGE_LIMIT = 200;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
+
+/** Response header with the cursor of the next page of a list: absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** Header carrying how many users match a directory query (all pages). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

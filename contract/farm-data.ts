@@ -80,21 +80,6 @@ export const ZSensorSeries = z.object({
 });
 export type TSensorSeries = z.infer<typeof ZSensorSeries>;
 
-/** A series' points with their times (ms since the epoch), gaps left out: what a chart draws. */
-export function seriesPoints(
-  series: TSensorSeries,
-  bucketSeconds: number,
-): { time: number; value: number }[] {
-  const start = Date.parse(series.from);
-  const points: { time: number; value: number }[] = [];
-  series.values.forEach((value, i) => {
-    if (value !== null) {
-      points.push({ time: start + i * bucketSeconds * 1000, value });
-    }
-  });
-  return points;
-}
-
 export const ZPest = z.object({
   name: z.string().trim().min(1).max(80),
   severity: z.number().int().min(0).max(3),

@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { TRANSACTION_TYPES } from './finance-categories';
+import { REPORT_TYPES, type ReportType } from './finance-constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, MAX_AMOUNT_CENTS, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalPastMaxAmount } from './quantity';
 
-export const REPORT_TYPES = ['income_statement', 'balance_sheet', 'cash_flow'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const SALE_TYPES = ['commodity', 'custom'] as const;

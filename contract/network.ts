@@ -2,17 +2,14 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { MAX_INT4 } from './constants';
+import { COMMENT_MAX, POST_MAX, REACTION_TYPES } from './network-constants';
 import { pageQuery } from './pagination';
 
 export const POST_TYPES = ['insight', 'question', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
-export const REACTION_TYPES = ['like', 'helpful', 'insightful'] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-export const POST_MAX = 5000;
-export const COMMENT_MAX = 2000;
 export const ATTACHMENTS_MAX = 10;
 export const ATTACHMENT_MAX = 100;
 export const POSTS_PAGE_DEFAULT = 50;

@@ -2,17 +2,8 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { ZAmount, ZLedgerDate } from './finance';
+import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
-
-export const ORDER_STATUSES = [
-  'awaiting_delivery',
-  'in_transit',
-  'delivered',
-  'completed',
-  'cancelled',
-  'disputed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders still being worked on: counted as active on dashboards. */
 export const OPEN_ORDER_STATUSES = ['awaiting_delivery', 'in_transit', 'delivered', 'disputed'] as const;
@@ -70,13 +61,10 @@ export const TIMELINE_STEPS = [
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-export const HANDOVER_CODE_LENGTH = 6;
 /** Wrong handover codes before the delivery is locked until the buyer renews the code. */
 export const MAX_CODE_ATTEMPTS = 5;
 /** Days after delivery in which the buyer may open a dispute. */
 export const DISPUTE_WINDOW_DAYS = 7;
-/** Deliveries waiting longer than this are flagged on the operations view. */
-export const STALE_DELIVERY_DAYS = 3;
 
 const ZParty = z.object({ id: z.number().int(), username: z.string() });
 /** Phone and e-mail of a party, shown to the assigned driver while the delivery is open. */

@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 
-/** Response header with the cursor of the next page: absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
 interface PageQueryOptions<Cursor extends z.ZodType> {
   /** What a cursor looks like in this list (an id, `rank.id`, `date.id`…); it may be left out. */
   cursor: Cursor;

@@ -15,9 +15,6 @@ export const LIST_FIELD_MAX = 10;
 export const SAVED_SEARCHES_MAX = 50;
 export const PLACE_MAX = 80;
 
-/** Header carrying how many users match a directory query (all pages). */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
 export const ZUsersQuery = pageQuery({
   cursor: z.coerce
     .number({ error: 'users.validation.cursor' })

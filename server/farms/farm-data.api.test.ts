@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contract/constants';
-import { MAX_POINTS_PER_TYPE, seriesPoints, type TFarmAnalytics } from '../../contract/farm-data';
+import { MAX_POINTS_PER_TYPE, type TFarmAnalytics } from '../../contract/farm-data';
+import { seriesPoints } from '../../contract/sensor-series';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesPoints } from '../../contract/farm-data';
+import { seriesPoints } from '../../contract/sensor-series';
 import { BUCKET_ORIGIN_MS, bucketStart, toSeries } from './sensor-series';
 
 const HOUR = 3_600_000;

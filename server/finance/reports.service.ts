@@ -1,6 +1,7 @@
 // Reports and projections: statements computed from the ledger when asked, stored as generated; projection scenarios.
 import type { z } from 'zod';
-import type { ReportPeriod, ReportType, ZReportInput, ZScenarioInput } from '../../contract/finance';
+import type { ReportPeriod, ZReportInput, ZScenarioInput } from '../../contract/finance';
+import type { ReportType } from '../../contract/finance-constants';
 import { parseMoneyToCents } from '../../contract/money';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';

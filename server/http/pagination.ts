@@ -1,6 +1,6 @@
 // Cursor pagination for list routes: a read of `limit + 1` rows cut into a page, the next page named in one header.
 import type { FastifyReply } from 'fastify';
-import { NEXT_CURSOR_HEADER } from '../../contract/pagination';
+import { NEXT_CURSOR_HEADER } from '../../contract/constants';
 
 interface Page<T> {
   items: T[];

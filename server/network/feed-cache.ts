@@ -1,6 +1,7 @@
 // In-memory cache of the feed's first pages (posts, comments, who reacted), dropped by post/comment/reaction events.
 import type { TLiveEvent } from '../../contract/events';
-import { type ReactionType, ZPost } from '../../contract/network';
+import { ZPost } from '../../contract/network';
+import type { ReactionType } from '../../contract/network-constants';
 import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';

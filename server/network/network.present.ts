@@ -1,12 +1,6 @@
 // Presenters for the network: explicit field picks, counts per reaction type, and what the caller may delete.
-import {
-  REACTION_TYPES,
-  type ReactionType,
-  type TComment,
-  type TConnection,
-  type TPost,
-  type TReactionCounts,
-} from '../../contract/network';
+import type { TComment, TConnection, TPost, TReactionCounts } from '../../contract/network';
+import { REACTION_TYPES, type ReactionType } from '../../contract/network-constants';
 import type { SessionUser } from '../auth/sessions';
 import { can } from '../http/permissions';
 import type { CommentWithAuthor, PostWithAuthor, ReactionTally } from './posts.repo';

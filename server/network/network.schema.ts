@@ -1,7 +1,8 @@
 // The network's tables: posts, their comments and reactions, and connections between users.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { POST_TYPES, REACTION_TYPES } from '../../contract/network';
+import { POST_TYPES } from '../../contract/network';
+import { REACTION_TYPES } from '../../contract/network-constants';
 import { users } from '../db/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -1,6 +1,7 @@
 // The network's demo content: posts in English and French from farmers, buyers and advisers of West and Central
 // Africa, with their comments. Ages are in hours before the seed runs; authors are usernames.
-import type { PostType, ReactionType } from '../../contract/network';
+import type { PostType } from '../../contract/network';
+import type { ReactionType } from '../../contract/network-constants';
 
 export interface SeedComment {
   author: string;

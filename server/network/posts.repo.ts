@@ -1,6 +1,7 @@
 // Queries for posts, comments and reactions; a feed page is read in a fixed number of queries (no N+1).
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PostType, ReactionType } from '../../contract/network';
+import type { PostType } from '../../contract/network';
+import type { ReactionType } from '../../contract/network-constants';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { comments, posts, reactions } from './network.schema';

@@ -1,6 +1,7 @@
 // Rules for posts, comments and reactions: who may delete, reaction toggles, achievements, live events.
 import type { z } from 'zod';
-import type { ReactionType, ZPostInput } from '../../contract/network';
+import type { ZPostInput } from '../../contract/network';
+import type { ReactionType } from '../../contract/network-constants';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ACHIEVEMENT_CODES } from '../../contract/achievements';
 import { ZIdParams } from '../../contract/common';
 import type { Language } from '../../contract/constants';
+import { TOTAL_COUNT_HEADER } from '../../contract/constants';
 import {
-  TOTAL_COUNT_HEADER,
   ZAchievement,
   ZDirectoryUser,
   ZEnhancedProfile,

@@ -42,7 +42,8 @@ export const screens = {
   },
   '/farms': {
     ...preloadable(() => import('../features/farms/components/farms-page').then((m) => m.FarmsPage)),
-    ns: ['farms', 'agronomy'],
+    // The farm selector's texts too: otherwise they load only once the page has drawn (a second round trip).
+    ns: ['farms', 'agronomy', 'farm-scope'],
   },
   '/crops': {
     ...preloadable(() =>
@@ -58,7 +59,7 @@ export const screens = {
     ...preloadable(() =>
       import('../features/finance/components/financial-page').then((m) => m.FinancialPage),
     ),
-    ns: ['finance'],
+    ns: ['finance', 'farm-scope'],
   },
   '/users': {
     ...preloadable(() => import('../features/users/components/users-page').then((m) => m.UsersPage)),

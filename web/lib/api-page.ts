@@ -1,5 +1,5 @@
 // One page of a cursor-paginated list: the rows and the next page's cursor from the X-Next-Cursor header.
-import { NEXT_CURSOR_HEADER } from '../../contract/pagination';
+import { NEXT_CURSOR_HEADER } from '../../contract/constants';
 import { ApiError, isApiError, requestHeaders } from './api-client';
 
 export interface Page<T> {

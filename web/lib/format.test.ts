@@ -1,16 +1,20 @@
+import { format } from 'date-fns';
+import { enUS, fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_STYLES,
   DAY_MONTH,
   DAY_MONTH_TIME,
   formatCompact,
+  formatDate,
   formatDateParts,
   formatDay,
   formatMoney,
   formatNumber,
+  localDay,
   numberFormat,
   parseDecimal,
 } from './format';
-import { formatDate } from './format-date';
 
 describe('format', () => {
   it('formats money and numbers in the language', () => {
@@ -32,10 +36,24 @@ describe('format', () => {
     );
   });
 
+  it('formats each date style exactly as the date-fns pattern it is named after, in both languages', () => {
+    const days = [
+      new Date(2026, 10, 23, 14, 5, 9),
+      new Date(2026, 0, 3, 9, 7, 0),
+      new Date(2026, 6, 6, 0, 0, 0),
+    ];
+    for (const style of Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[]) {
+      for (const day of days) {
+        expect(formatDate(day, 'en', style)).toBe(format(day, style, { locale: enUS }));
+        expect(formatDate(day, 'fr', style)).toBe(format(day, style, { locale: fr }));
+      }
+    }
+  });
+
   it("formats a calendar day as date-fns' 'PP' does, in both languages", () => {
     for (const iso of ['2026-07-06T12:00:00.000Z', '2026-01-31T12:00:00.000Z', '2026-12-09T08:00:00.000Z']) {
-      expect(formatDay(iso, 'en')).toBe(formatDate(iso, 'en', 'PP'));
-      expect(formatDay(iso, 'fr')).toBe(formatDate(iso, 'fr', 'PP'));
+      expect(formatDay(iso, 'en')).toBe(format(new Date(iso), 'PP', { locale: enUS }));
+      expect(formatDay(iso, 'fr')).toBe(format(new Date(iso), 'PP', { locale: fr }));
     }
     expect(formatDay('2026-07-06T12:00:00.000Z', 'fr')).toBe('6 juil. 2026');
   });
@@ -50,6 +68,11 @@ describe('format', () => {
     expect(formatDateParts(day, 'fr', DAY_MONTH)).toBe('23 nov.');
     expect(formatDateParts(day, 'en', DAY_MONTH_TIME).replace(/\s/g, ' ')).toBe('Nov 23, 2:05 PM');
     expect(formatDateParts(day, 'fr', DAY_MONTH_TIME)).toBe('23 nov., 14:05');
+  });
+
+  it('gives a local calendar day for date inputs', () => {
+    expect(localDay(new Date(2026, 0, 3, 23, 59))).toBe('2026-01-03');
+    expect(localDay(new Date(2026, 10, 23, 0, 1))).toBe('2026-11-23');
   });
 
   it('reads both decimal separators', () => {

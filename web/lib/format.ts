@@ -1,5 +1,5 @@
-// Numbers, money and calendar days formatted for the user's language (Intl); parsing accepts ',' or '.' as decimal
-// separator. Date patterns (date-fns and its locales, ~7 KB gzip) are in format-date.ts, off the first screens.
+// Numbers, money and dates formatted for the user's language (Intl); parsing accepts ',' or '.' as decimal
+// separator. Dates use Intl rather than date-fns: its patterns and both locales cost ~7 KB gzip on every screen.
 
 import { deployment } from './deployment';
 
@@ -45,6 +45,31 @@ export function formatDateParts(
     dateFormats.set(id, formatter);
   }
   return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/**
+ * The date styles the screens use, named after the date-fns patterns they reproduce exactly in both languages (a unit
+ * test compares them): 'PP' 'Nov 23, 2026' / '23 nov. 2026', 'PPp' with the time, 'PPpp' with seconds, 'p' the time
+ * only, 'MMM yyyy' 'Nov 2026' / 'nov. 2026'. Each puts the parts in the language's own order.
+ */
+export const DATE_STYLES = {
+  PP: { dateStyle: 'medium' },
+  PPp: { dateStyle: 'medium', timeStyle: 'short' },
+  PPpp: { dateStyle: 'medium', timeStyle: 'medium' },
+  p: { timeStyle: 'short' },
+  'MMM yyyy': { month: 'short', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** A date in one of the named styles (DATE_STYLES), in the user's language. */
+export function formatDate(iso: string | Date, language: string, style: DateStyle = 'PP'): string {
+  return formatDateParts(iso, language, DATE_STYLES[style]);
+}
+
+/** Today (or `date`) as a local calendar day 'YYYY-MM-DD', the value of a date input. */
+export function localDay(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** A calendar day, medium style ('Jul 6, 2026', '6 juil. 2026': what date-fns' 'PP' gives). */

@@ -1,15 +1,20 @@
 // The caller's selected farm for /farms and /financial: the one the address names (`?farm=`, as a farm alert's
 // link does), else the one last chosen on this device, else the first; a selector when there are several, a
 // create-farm form when there are none.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { TFarm } from '../../../contract/farms';
 import { queryErrorText } from '../../lib/api-client';
+import { preloadable } from '../../lib/preloadable';
 import { Select } from '../ui/input';
 import { PageSpinner } from '../ui/spinner';
-import { CreateFarmForm } from './create-farm-form';
 import { useFarms } from './farms-api';
+
+// Only someone without a farm sees the form: it (and the validator) loads then, not with every farm screen.
+const { Component: CreateFarmForm } = preloadable(() =>
+  import('./create-farm-form').then((m) => m.CreateFarmForm),
+);
 
 const STORAGE_KEY = 'selectedFarm';
 
@@ -48,7 +53,11 @@ export function FarmScope({ children }: { children: (farm: TFarm, selector: Reac
   const list = farms.data;
   const farm = list.find((f) => f.id === selectedId) ?? list[0];
   if (!farm) {
-    return <CreateFarmForm />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <CreateFarmForm />
+      </Suspense>
+    );
   }
   const selector =
     list.length > 1 ? (

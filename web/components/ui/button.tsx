@@ -1,6 +1,6 @@
 // Buttons in a few variants, usable as another element through Radix Slot.
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
@@ -18,7 +18,7 @@ const sizes = {
   lg: 'h-14 px-6 text-base',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryStatus, OrderStatus, TOrder } from '../../../contract/orders';
+import type { DeliveryStatus, TOrder } from '../../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders-constants';
 import { splitDeliveries } from './split-deliveries';
 
 const party = { id: 1, username: 'someone' };

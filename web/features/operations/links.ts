@@ -1,6 +1,6 @@
 // Where the operations view sends a manager: the orders screen, filtered by status or opened on one order.
 import { DAY_MS } from '../../../contract/constants';
-import type { OrderStatus } from '../../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders-constants';
 
 export const ordersWithStatus = (status: OrderStatus) => `/orders?status=${status}`;
 

@@ -16,7 +16,6 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
-import { ZSavedSearchForm } from './saved-search-form-schema';
 
 function marketplaceHref(search: TSavedSearch): string {
   const params = new URLSearchParams();
@@ -67,11 +66,14 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
   );
 }
 
+// The validator (zod and the contract's schemas) loads when the form is first used, not with the dashboard.
+const loadSavedSearchForm = () => import('./saved-search-form-schema').then((m) => m.ZSavedSearchForm);
+
 function SaveSearchForm() {
   const { t } = useTranslation(['dashboard', 'users']);
   const create = useCreateSavedSearch();
   const form = useZodForm(
-    ZSavedSearchForm,
+    loadSavedSearchForm,
     { name: '', query: '', grade: '', maxPrice: '' },
     { idPrefix: 'ss-' },
   );

@@ -1,12 +1,18 @@
 // The forms behind the driver's steps: weight at pick-up, the buyer's code at delivery, the reason of a failure.
 import { useTranslation } from 'react-i18next';
-import { HANDOVER_CODE_LENGTH, type TDelivery, type TDeliveryUpdate } from '../../../../contract/orders';
+import type { TDelivery, TDeliveryUpdate } from '../../../../contract/orders';
+import { HANDOVER_CODE_LENGTH } from '../../../../contract/orders-constants';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { deliveredForm, failedForm, pickedUpForm } from './step-forms';
+
+// The validator (zod and the contract's schemas) loads when a form is first used, not with the screen.
+const loadForms = () => import('./step-forms');
+const pickedUpForm = () => loadForms().then((m) => m.pickedUpForm);
+const deliveredForm = () => loadForms().then((m) => m.deliveredForm);
+const failedForm = () => loadForms().then((m) => m.failedForm);
 
 interface StepFormProps {
   pending: boolean;

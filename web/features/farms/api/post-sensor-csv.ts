@@ -1,11 +1,13 @@
 // POST /api/farms/:id/sensor-data.csv through XMLHttpRequest, which reports upload progress (fetch does not).
-import { type TApiError, ZApiError } from '../../../../contract/errors';
+import type { TApiError } from '../../../../contract/errors';
 import type { TIngestResult } from '../../../../contract/farm-data';
 
 /** The server's answer, or `error: null` when none came (offline, connection lost). */
 export type CsvPostOutcome = { ok: true; result: TIngestResult } | { ok: false; error: TApiError | null };
 
-function parseError(xhr: XMLHttpRequest): TApiError {
+/** The server's error body; its schema (zod) loads only when an upload fails, not with the screen. */
+async function parseError(xhr: XMLHttpRequest): Promise<TApiError> {
+  const { ZApiError } = await import('../../../../contract/errors');
   try {
     const parsed = ZApiError.safeParse(JSON.parse(xhr.responseText));
     if (parsed.success) {
@@ -40,7 +42,7 @@ export function postSensorCsv(
       if (xhr.status === 201) {
         resolve({ ok: true, result: JSON.parse(xhr.responseText) as TIngestResult });
       } else {
-        resolve({ ok: false, error: parseError(xhr) });
+        void parseError(xhr).then((error) => resolve({ ok: false, error }));
       }
     };
     xhr.onerror = () => resolve({ ok: false, error: null });

@@ -2,8 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { SENSOR_TYPES } from '../../../../contract/crops';
 import type { AnalysisData } from '../../../../server/farms/agronomy/types';
-import { formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 
 export function Recommendations({ data }: { data: AnalysisData }) {

@@ -5,8 +5,7 @@ import type {
   ResourceOptimizationData,
   YieldPredictionData,
 } from '../../../../server/farms/agronomy/types';
-import { formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 import { Stat } from './stat';
 

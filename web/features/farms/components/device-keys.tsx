@@ -1,7 +1,7 @@
 // Device keys: create one (its key shown once), see them all, revoke one; the set-up steps folded for technicians.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TCreatedDevice, ZDeviceInput } from '../../../../contract/farm-data';
+import type { TCreatedDevice } from '../../../../contract/farm-data';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,11 +9,18 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { toast } from '../../../lib/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useCreateDevice, useDevices, useRevokeDevice } from '../api/devices';
+
+// The validator (zod, the contract's schema and the messages every form validation uses) loads on submit, not with
+// the screen.
+const loadDeviceInput = () =>
+  Promise.all([import('../../../../contract/farm-data'), import('../../../lib/zod-messages')]).then(
+    ([m]) => m.ZDeviceInput,
+  );
 
 export function DeviceKeys({ farmId }: { farmId: number }) {
   const { t, i18n } = useTranslation('farms');
@@ -27,19 +34,21 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZDeviceInput.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    mutateThen(create, parsed.data.name, {
-      onSuccess: (device) => {
-        setCreated(device);
-        setName('');
-        toast({ title: t('common:success'), description: t('devices.created') });
-      },
-      onError: (e) => toast({ title: t('common:error'), description: e.message, variant: 'destructive' }),
+    void loadDeviceInput().then((ZDeviceInput) => {
+      const parsed = ZDeviceInput.safeParse({ name });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        return;
+      }
+      setError(undefined);
+      mutateThen(create, parsed.data.name, {
+        onSuccess: (device) => {
+          setCreated(device);
+          setName('');
+          toast({ title: t('common:success'), description: t('devices.created') });
+        },
+        onError: (e) => toast({ title: t('common:error'), description: e.message, variant: 'destructive' }),
+      });
     });
   };
 

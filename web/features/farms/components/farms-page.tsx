@@ -1,5 +1,5 @@
 // The farms screen (/farms): the selected farm's analytics in four tabs (SPEC §2 Farm analytics).
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFarm } from '../../../../contract/farms';
 import { FarmScope } from '../../../components/farm-scope/farm-scope';
@@ -7,12 +7,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { queryErrorText } from '../../../lib/api-client';
+import { preloadable } from '../../../lib/preloadable';
 import { useFarmAnalytics } from '../api/get-farm-analytics';
-import { ResourcesResult, RisksResult, YieldResult } from './analysis-results';
 import { GeneratePanel } from './generate-panel';
 import { OverviewTab } from './overview-tab';
 
 const TABS = ['overview', 'yield', 'resources', 'risks'] as const;
+
+// An analysis' result shows in a tab other than the first: it loads when that tab is opened, not with the screen.
+const loadResults = () => import('./analysis-results');
+const { Component: YieldResult } = preloadable(() => loadResults().then((m) => m.YieldResult));
+const { Component: ResourcesResult } = preloadable(() => loadResults().then((m) => m.ResourcesResult));
+const { Component: RisksResult } = preloadable(() => loadResults().then((m) => m.RisksResult));
 
 export function FarmsPage() {
   const { t } = useTranslation(['farms', 'common']);
@@ -90,7 +96,7 @@ function FarmAnalytics({ farm }: { farm: TFarm }) {
       </TabsList>
       {TABS.map((tab) => (
         <TabsContent key={tab} value={tab}>
-          {panels[tab]}
+          <Suspense fallback={<PageSpinner />}>{panels[tab]}</Suspense>
         </TabsContent>
       ))}
     </Tabs>

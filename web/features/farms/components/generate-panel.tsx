@@ -7,9 +7,15 @@ import type { AnalysisDataByType } from '../../../../server/farms/agronomy/types
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { preloadable } from '../../../lib/preloadable';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useGenerateAnalytics } from '../api/generate-analytics';
-import { AnalysisDetails, Recommendations } from './analysis-details';
+
+// A result's details show in a tab other than the first: they load when that tab is opened, not with the screen (the
+// farms screen puts each tab's content under a Suspense boundary).
+const loadDetails = () => import('./analysis-details');
+const { Component: AnalysisDetails } = preloadable(() => loadDetails().then((m) => m.AnalysisDetails));
+const { Component: Recommendations } = preloadable(() => loadDetails().then((m) => m.Recommendations));
 
 interface GeneratePanelProps<T extends AnalyticsType> {
   farmId: number;

@@ -2,8 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFarmAnalytics } from '../../../../contract/farm-data';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { DeviceKeys } from './device-keys';
 import { SensorUpload } from './sensor-upload';
 import { Stat } from './stat';

@@ -1,6 +1,5 @@
 // The field survey form: date, growth stage, irrigation applied, one pest sighting and notes.
 import { useTranslation } from 'react-i18next';
-import { ZSurveyForm } from '../../../../contract/farm-data';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -11,6 +10,9 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSurvey } from '../api/create-survey';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+// The validator (zod and the contract's schema) loads when the form is first used, not with the screen.
+const loadSurveyForm = () => import('../../../../contract/farm-data').then((m) => m.ZSurveyForm);
 
 export function SurveyForm({ farmId }: { farmId: number }) {
   const { t } = useTranslation('farms');
@@ -23,7 +25,7 @@ export function SurveyForm({ farmId }: { farmId: number }) {
     pestSeverity: '1',
     notes: '',
   };
-  const form = useZodForm(ZSurveyForm, defaults, { idPrefix: 'survey-' });
+  const form = useZodForm(loadSurveyForm, defaults, { idPrefix: 'survey-' });
   const { errors } = form;
   return (
     <form

@@ -1,8 +1,10 @@
 // The overview's temperature chart card: loads recharts lazily and keeps its 300 px while it does.
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seriesPoints, type TSensorSeries } from '../../../../contract/farm-data';
+import type { TSensorSeries } from '../../../../contract/farm-data';
+import { seriesPoints } from '../../../../contract/sensor-series';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const TemperatureLineChart = lazy(() => import('./temperature-line-chart'));
 
@@ -19,8 +21,10 @@ export function TemperatureChart({
     const temperature = series.find((s) => s.type === 'temperature');
     return temperature ? seriesPoints(temperature, bucketSeconds) : [];
   }, [series, bucketSeconds]);
+  // Below the fold on a phone: recharts loads and draws (a long task on a slow phone) when the user scrolls near.
+  const [cardRef, near] = useNearViewport<HTMLDivElement>();
   return (
-    <Card>
+    <Card ref={cardRef}>
       <CardHeader>
         <CardTitle>{t('overview.chartTitle')}</CardTitle>
         <CardDescription>{t('overview.chartDescription')}</CardDescription>
@@ -39,7 +43,7 @@ export function TemperatureChart({
                 </p>
               }
             >
-              <TemperatureLineChart points={points} language={i18n.language} />
+              {near ? <TemperatureLineChart points={points} language={i18n.language} /> : null}
             </Suspense>
           </figure>
         )}

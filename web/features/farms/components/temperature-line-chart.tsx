@@ -1,8 +1,7 @@
 // The temperature line chart (recharts), in its own chunk so the rest of the screen does not wait for it.
 import i18next from 'i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { DAY_MONTH, formatDateParts, formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { DAY_MONTH, formatDate, formatDateParts, formatNumber } from '../../../lib/format';
 
 export interface ChartPoint {
   time: number;

@@ -1,8 +1,7 @@
 // Turns an analysis message ({key, params}) into text in the user's language, numbers and dates formatted for it.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatNumber } from '../../../lib/format';
 
 export interface AgronomyMessage {
   key: string;

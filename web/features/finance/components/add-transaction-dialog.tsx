@@ -1,8 +1,5 @@
 // The 'Add Transaction' dialog: type (default income), category, amount, description, date (default today),
 // payment method and reference, validated with the API's own schema before it is sent.
-import { format } from 'date-fns';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZTransactionForm } from '../../../../contract/finance';
 import {
@@ -14,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -25,29 +23,27 @@ const defaults = () => ({
   category: '',
   amount: '',
   description: '',
-  date: format(new Date(), 'yyyy-MM-dd'),
+  date: localDay(),
   paymentMethod: '',
   reference: '',
 });
 
-export function AddTransactionDialog({ farmId }: { farmId: number }) {
+/** The dialog, open while shown (AddTransactionButton shows it, and loads this module when first wanted). */
+export function AddTransactionDialog({ farmId, onClose }: { farmId: number; onClose: () => void }) {
   const { t } = useTranslation('finance');
-  const [open, setOpen] = useState(false);
   return (
     <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button>
-          <Plus aria-hidden className="h-4 w-4" />
-          {t('form.addTransaction')}
-        </Button>
-      }
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
       title={t('form.addTransaction')}
       description={t('form.dialogDescription')}
       size="lg"
     >
-      {open ? <TransactionForm farmId={farmId} onDone={() => setOpen(false)} /> : null}
+      <TransactionForm farmId={farmId} onDone={onClose} />
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { FarmScope } from '../../../components/farm-scope/farm-scope';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AddTransactionDialog } from './add-transaction-dialog';
+import { AddTransactionButton } from './add-transaction-button';
 import { OverviewTab } from './overview-tab';
 import { ReportsTab } from './reports-tab';
 import { SalesTab } from './sales-tab';
@@ -26,7 +26,7 @@ export function FinancialPage() {
             actions={
               <div className="flex flex-wrap items-center gap-3">
                 {selector}
-                {canWrite(farm) ? <AddTransactionDialog farmId={farm.id} /> : null}
+                {canWrite(farm) ? <AddTransactionButton farmId={farm.id} /> : null}
               </div>
             }
           />

@@ -2,19 +2,24 @@
 import { useTranslation } from 'react-i18next';
 import type { TTransaction } from '../../../../contract/finance';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateParts, formatMoney } from '../../../lib/format';
 
 export function useMoney() {
   const { i18n } = useTranslation();
   return (amount: number) => formatMoney(amount, i18n.language);
 }
 
+// 'Jan 03, 2026' / '3 janv. 2026' (the date-fns patterns 'MMM dd, yyyy' and 'd MMM yyyy' this screen used).
+const DAY_OPTIONS = {
+  en: { day: '2-digit', month: 'short', year: 'numeric' },
+  fr: { day: 'numeric', month: 'short', year: 'numeric' },
+} as const;
+
 /** A calendar date 'YYYY-MM-DD' read as a local day (as UTC midnight it would show the day before in the Americas). */
 export function useDay() {
   const { i18n } = useTranslation();
-  const pattern = i18n.language === 'fr' ? 'd MMM yyyy' : 'MMM dd, yyyy';
-  return (date: string) => formatDate(`${date}T00:00:00`, i18n.language, pattern);
+  return (date: string) =>
+    formatDateParts(`${date}T00:00:00`, i18n.language, DAY_OPTIONS[i18n.language === 'fr' ? 'fr' : 'en']);
 }
 
 export function SignedAmount({ transaction }: { transaction: TTransaction }) {

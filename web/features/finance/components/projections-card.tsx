@@ -1,7 +1,7 @@
 // Projections: this month and the next five from the farm's own history, each with the method used.
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 import { useProjections } from '../api/get-projections';
 import { useMoney } from './money-text';
 

@@ -1,6 +1,6 @@
 // Reports: Income Statement, Balance Sheet and Cash Flow buttons (period monthly) and the list of generated reports.
 import { useTranslation } from 'react-i18next';
-import { REPORT_TYPES } from '../../../../contract/finance';
+import { REPORT_TYPES } from '../../../../contract/finance-constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -17,6 +17,8 @@ import { formatCompact, formatDateParts, formatMoney } from '../../../lib/format
 const INCOME = '#166534';
 const EXPENSE = '#b91c1c';
 
+// No drawing animation (as on the other charts): recharts animates in JavaScript, frame by frame, which on a slow
+// phone kept the main thread busy for seconds after the screen appeared.
 export default function TrendChart({ months }: { months: TTrendMonth[] }) {
   const { t, i18n } = useTranslation('finance');
   const language = i18n.language;
@@ -47,6 +49,7 @@ export default function TrendChart({ months }: { months: TTrendMonth[] }) {
           stroke={INCOME}
           strokeWidth={2}
           dot={{ r: 3 }}
+          isAnimationActive={false}
         />
         <Line
           type="monotone"
@@ -56,6 +59,7 @@ export default function TrendChart({ months }: { months: TTrendMonth[] }) {
           strokeWidth={2}
           strokeDasharray="6 3"
           dot={{ r: 3 }}
+          isAnimationActive={false}
         />
       </LineChart>
     </ResponsiveContainer>

@@ -2,7 +2,8 @@
 // straight into the feed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ReactionType, TReactionResult, ZReactionInput } from '../../../../contract/network';
+import type { TReactionResult, ZReactionInput } from '../../../../contract/network';
+import type { ReactionType } from '../../../../contract/network-constants';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { updateCachedPost } from './get-posts';
 

@@ -2,7 +2,8 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, type TComment } from '../../../../contract/network';
+import type { TComment } from '../../../../contract/network';
+import { COMMENT_MAX } from '../../../../contract/network-constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';

@@ -1,7 +1,8 @@
 // Like / Helpful / Insightful toggles with their counts; pressed when the caller has reacted.
 import { HeartHandshake, Lightbulb, type LucideIcon, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { REACTION_TYPES, type ReactionType, type TPost } from '../../../../contract/network';
+import type { TPost } from '../../../../contract/network';
+import { REACTION_TYPES, type ReactionType } from '../../../../contract/network-constants';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';

@@ -2,7 +2,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 
 export function RelativeTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();

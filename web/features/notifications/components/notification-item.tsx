@@ -5,7 +5,7 @@ import type { Language } from '../../../../contract/constants';
 import type { TNotification } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 import { useMarkRead } from '../api/mark-read';
 
 /** Only a path of this app is followed (the server gives paths; anything else is shown without a link). */

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ORDER_STATUSES, STALE_DELIVERY_DAYS, type TOperationsSummary } from '../../../../contract/orders';
+import type { TOperationsSummary } from '../../../../contract/orders';
+import { ORDER_STATUSES, STALE_DELIVERY_DAYS } from '../../../../contract/orders-constants';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';

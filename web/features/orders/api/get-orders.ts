@@ -1,6 +1,7 @@
 // GET /api/orders: the caller's orders as buyer, seller, agent (or all, for managers), newest first, page by page.
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import type { OrderStatus, TOrder } from '../../../../contract/orders';
+import type { TOrder } from '../../../../contract/orders';
+import type { OrderStatus } from '../../../../contract/orders-constants';
 import { getPage } from '../../../lib/api-page';
 import { queryRoots } from '../../../lib/query-keys';
 

@@ -1,6 +1,7 @@
 // Confirm hand-over of a pick-up order: the seller types the code the buyer shows, and the weight if weighed.
 import { useTranslation } from 'react-i18next';
-import { HANDOVER_CODE_LENGTH, type TDelivery, type TOrder } from '../../../../contract/orders';
+import type { TDelivery, TOrder } from '../../../../contract/orders';
+import { HANDOVER_CODE_LENGTH } from '../../../../contract/orders-constants';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

@@ -1,16 +1,23 @@
 // One order in the list: what, how much, with whom, its status and what is due; opens to its detail.
 import { ChevronDown } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { preloadable } from '../../../lib/preloadable';
 import type { OrderSide } from '../api/get-orders';
-import { OrderDetail } from './order-detail';
 import { day, kilograms } from './order-format';
 import { StatusBadge } from './status-badge';
+
+// The detail (its actions' dialogs, their forms and the validator) loads when a card is first opened, not with the
+// screen; hovering or focusing the button starts loading it.
+const { Component: OrderDetail, preload: preloadDetail } = preloadable(() =>
+  import('./order-detail').then((m) => m.OrderDetail),
+);
 
 /** The parties worth naming from where the caller stands: the other side, or both. */
 function parties(order: TOrder, side: OrderSide) {
@@ -92,12 +99,18 @@ export const OrderCard = memo(function OrderCard({
           aria-expanded={open}
           aria-controls={detailId}
           onClick={() => setOpen((value) => !value)}
+          onPointerEnter={() => void preloadDetail()}
+          onFocus={() => void preloadDetail()}
         >
           <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
           {open ? t('card.hideDetails') : t('card.showDetails')}
         </Button>
         <div id={detailId} hidden={!open}>
-          {open ? <OrderDetail order={order} /> : null}
+          {open ? (
+            <Suspense fallback={<Spinner />}>
+              <OrderDetail order={order} />
+            </Suspense>
+          ) : null}
         </div>
       </CardContent>
     </Card>

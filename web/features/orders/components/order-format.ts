@@ -1,7 +1,6 @@
 // How orders show their figures: kilograms as whole numbers, days and moments in the user's locale.
 
-import { formatDay, numberFormat } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDay, numberFormat } from '../../../lib/format';
 
 export const kilograms = (value: number, language: string) =>
   numberFormat(language, { maximumFractionDigits: 0 }).format(value);

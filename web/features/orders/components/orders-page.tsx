@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { Role } from '../../../../contract/constants';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/orders-constants';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -1,11 +1,10 @@
 // Record payment: money received for the order (at most what is due), how, with a reference and the day paid.
-import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -34,7 +33,7 @@ function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
   const prefix = `pay-${order.id}-`;
   const form = useZodForm(
     paymentForm,
-    { amount: '', method: '', reference: '', paidAt: format(new Date(), 'yyyy-MM-dd') },
+    { amount: '', method: '', reference: '', paidAt: localDay() },
     { idPrefix: prefix },
   );
   const { errors } = form;

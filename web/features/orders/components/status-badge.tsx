@@ -1,6 +1,6 @@
 // An order's status as a coloured label.
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../contract/orders';
+import type { OrderStatus } from '../../../../contract/orders-constants';
 import { Badge } from '../../../components/ui/badge';
 
 const variants = {

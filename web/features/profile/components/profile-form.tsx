@@ -11,7 +11,7 @@ import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { ZProfileForm } from './profile-form-schema';
+import type { ZProfileForm } from './profile-form-schema';
 
 interface Props {
   profile: TProfileResponse['profile'];
@@ -20,6 +20,9 @@ interface Props {
 }
 
 type ProfileFormState = ReturnType<typeof useZodForm<typeof ZProfileForm>>;
+
+// The validator (zod and the contract's schemas) loads when the form is first used, not with the screen.
+const loadProfileForm = () => import('./profile-form-schema').then((m) => m.ZProfileForm);
 
 export function ProfileForm({ profile, enhanced, onDone }: Props) {
   const { t } = useTranslation(['profile', 'users']);
@@ -59,7 +62,7 @@ function useProfileForm({ profile, enhanced, onDone }: Props) {
   const update = useUpdateProfile();
   const [showContact, setShowContact] = useState(enhanced.showContact);
   const form = useZodForm(
-    ZProfileForm,
+    loadProfileForm,
     {
       bio: profile.bio ?? '',
       farmingExperience: profile.farmingExperience === null ? '' : String(profile.farmingExperience),

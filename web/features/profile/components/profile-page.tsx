@@ -8,8 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
 import { useEnhancedProfile } from '../api/get-enhanced-profile';

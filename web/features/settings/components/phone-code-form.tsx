@@ -5,7 +5,7 @@ import type { TPhoneStatus } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { useResultToasts } from '../hooks/use-result-toasts';
 import { loadSchemas } from '../load-schemas';

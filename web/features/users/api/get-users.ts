@@ -1,8 +1,8 @@
 // GET /api/users: the directory, one page at a time (X-Next-Cursor), with the match count (X-Total-Count).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../contract/constants';
-import { NEXT_CURSOR_HEADER } from '../../../../contract/pagination';
-import { type TDirectoryUser, TOTAL_COUNT_HEADER } from '../../../../contract/users';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../../contract/constants';
+import type { TDirectoryUser } from '../../../../contract/users';
 import { ApiError } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
