@@ -354,6 +354,121 @@ export async function seedReadExtras(database: Database): Promise<boolean> {
   return true;
 }
 
+/** Drivers the order-step benchmark moves deliveries as (one per connection), made once. */
+const BENCH_DRIVERS = 200;
+
+/** Who sells what the order writes of `bench:api` work on: a farmer writer, their farm and a buyer. */
+export interface OrderParty {
+  sellerId: number;
+  farmId: number;
+  buyerId: number;
+}
+
+/** Fresh orders for the order writes of one `bench:api` run: what each seller records payments on, each driver moves. */
+export interface WriteOrders {
+  /** Orders awaiting delivery with (practically) everything due, by seller. */
+  payable: Map<number, number[]>;
+  /** Deliveries assigned to a driver and not yet accepted, by driver. */
+  assigned: Map<number, number[]>;
+}
+
+/**
+ * Fresh orders for the order writes (each run takes new ones, so a response does not grow with earlier runs'
+ * payments): `perSeller` orders for each seller to record payments against (a total far above what a run pays),
+ * and `perDriver` deliveries assigned to each of BENCH_DRIVERS drivers (made once), on orders of the same sellers.
+ * Ids are taken from the sequences first so that bid, trade, order and delivery name each other in one statement.
+ */
+export async function seedWriteOrders(
+  database: Database,
+  parties: readonly OrderParty[],
+  counts: { perSeller: number; perDriver: number },
+): Promise<WriteOrders> {
+  const rows = async <T>(text: string) =>
+    ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const [hash] = await rows<{ password_hash: string }>(
+    `select password_hash from users where username = ${quote(BENCH_OWNER)}`,
+  );
+  await rows(
+    `insert into users (username, username_key, password_hash, role, email, country_code, language)
+     select 'bench-driver-' || i, 'bench-driver-' || i, ${quote(hash?.password_hash ?? '')}, 'delivery',
+       'bench-driver-' || i || '@example.org', 'SN', 'en'
+     from generate_series(0, ${BENCH_DRIVERS - 1}) i
+     where not exists (select 1 from users where username = 'bench-driver-' || i)`,
+  );
+  const drivers = await rows<{ id: number }>(
+    `select id from users where username like 'bench-driver-%' order by id limit ${BENCH_DRIVERS}`,
+  );
+  const list = (pick: (p: OrderParty) => number) => `array[${parties.map(pick).join(',')}]::int[]`;
+  const plan = (orders: string, extra: string) => `
+    with party as (
+      select s.seller, s.farm, s.buyer, s.n, c.id as commodity_id, c.name, c.market_key, c.grade
+      from unnest(${list((p) => p.sellerId)}, ${list((p) => p.farmId)}, ${list((p) => p.buyerId)})
+        with ordinality as s(seller, farm, buyer, n)
+      cross join lateral (select id, name, market_key, grade from commodities
+        where owner_id = s.seller order by id limit 1) c),
+    planned as materialized (
+      select o.*, nextval(pg_get_serial_sequence('bids', 'id'))::int as bid_id,
+        nextval(pg_get_serial_sequence('trades', 'id'))::int as trade_id,
+        nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id
+      from (${orders}) o),
+    won as (
+      insert into bids (id, commodity_id, buyer_id, price_cents, quantity_kg, status, expires_at)
+      select bid_id, commodity_id, buyer, 1000000, 100000, 'accepted', now() + interval '1 day' from planned),
+    traded as (
+      insert into trades (id, commodity_id, bid_id, buyer_id, seller_id, market_key, price_cents, quantity_kg,
+        total_cents, farm_id)
+      select trade_id, commodity_id, bid_id, buyer, seller, market_key, 1000000, 100000, 100000000, farm
+      from planned),
+    ordered as (
+      insert into orders (id, trade_id, commodity_id, commodity_name, grade, buyer_id, seller_id, farm_id,
+        quantity_kg, price_cents, total_cents, handover_code)
+      select order_id, trade_id, commodity_id, name, grade, buyer, seller, farm, 100000, 1000000, 100000000,
+        lpad((order_id * 7919 % 1000000)::text, 6, '0')
+      from planned)
+    ${extra}`;
+  const payable = await rows<{ seller: number; id: number }>(
+    plan(
+      `select party.*, k from party cross join generate_series(1, ${counts.perSeller}) k`,
+      'select seller, order_id as id from planned order by order_id',
+    ),
+  );
+  const assigned = await rows<{ driver: number; id: number }>(
+    plan(
+      `select party.*, d.id as driver, k from party
+       join (select id, row_number() over (order by id) as n from unnest(array[${drivers.map((d) => d.id).join(',')}]::int[]) id) d
+         on d.n % ${parties.length} = party.n % ${parties.length}
+       cross join generate_series(1, ${counts.perDriver}) k`,
+      `insert into deliveries (order_id, mode, driver_id, status)
+       select order_id, 'driver', driver, 'assigned' from planned order by order_id
+       returning driver_id as driver, id`,
+    ),
+  );
+  const group = <T>(items: T[], key: (item: T) => number, value: (item: T) => number) => {
+    const map = new Map<number, number[]>();
+    for (const item of items) {
+      const ids = map.get(key(item)) ?? [];
+      ids.push(value(item));
+      map.set(key(item), ids);
+    }
+    for (const ids of map.values()) {
+      ids.sort((a, b) => a - b);
+    }
+    return map;
+  };
+  return {
+    payable: group(
+      payable,
+      (r) => r.seller,
+      (r) => r.id,
+    ),
+    assigned: group(
+      assigned,
+      (r) => r.driver,
+      (r) => r.id,
+    ),
+  };
+}
+
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;

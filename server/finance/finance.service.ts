@@ -1,5 +1,6 @@
 // Finance's commands and reads on one farm's books: transactions, reversals, sales and the overview. Each takes the
 // app context and one options object naming a farm the caller already checked, and answers domain rows.
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZSaleInput, ZTransactionInput } from '../../contract/finance';
 import { parseMoneyToCents } from '../../contract/money';
@@ -16,6 +17,7 @@ import {
   accountTotals,
   findTransactionForUpdate,
   insertEntry,
+  insertEntryAnnounced,
   insertSale,
   insertTransactionBooked,
   listSales,
@@ -48,6 +50,18 @@ export async function bookEntry(
 ): Promise<number> {
   assertBalanced(entry);
   return insertEntry(tx, farmId, entry, source);
+}
+
+/** bookEntry with the NOTIFY `announce` builds from the new entry's id, in the same statement. */
+export async function bookEntryAnnounced(
+  tx: Tx,
+  farmId: number,
+  entry: JournalEntry,
+  source: Parameters<typeof insertEntry>[3],
+  announce: (id: SQL) => SQL,
+): Promise<number> {
+  assertBalanced(entry);
+  return insertEntryAnnounced(tx, farmId, entry, source, announce);
 }
 
 type TransactionInput = z.output<typeof ZTransactionInput>;

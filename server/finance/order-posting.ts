@@ -1,9 +1,9 @@
 // What orders book on the seller's farm after the sale: payments received, a cancelled sale, refunds, commission.
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { publishBooksChange } from './books-change';
+import { booksChangeSql } from './books-change';
 import { loadEntry } from './finance.repo';
-import { bookEntry } from './finance.service';
+import { bookEntryAnnounced } from './finance.service';
 import { type JournalEntry, postCommission, postRefund, postSettlement, reverseEntry } from './posting';
 
 interface Booking {
@@ -13,16 +13,17 @@ interface Booking {
   date: string;
 }
 
-async function book(
+function book(
   tx: Tx,
   bus: EventBus,
   at: Booking,
   entry: JournalEntry,
   sourceType: 'payment' | 'refund' | 'commission' | 'reversal',
 ): Promise<number> {
-  const entryId = await bookEntry(tx, at.farmId, entry, { sourceType, sourceId: at.orderId });
-  await publishBooksChange(tx, bus, { type: 'transaction', id: entryId }, at.farmId);
-  return entryId;
+  // The entry, its lines and both NOTIFYs of the books' change: one statement.
+  return bookEntryAnnounced(tx, at.farmId, entry, { sourceType, sourceId: at.orderId }, (id) =>
+    booksChangeSql(bus, { type: 'transaction', id }, at.farmId),
+  );
 }
 
 /** Money received for an order: moves that much from receivables to the money account of the method. */

@@ -33,15 +33,30 @@ export function arrangeDelivery(
       throw refusalForArrange(user, order);
     }
     if ('mode' in input) {
-      await insertDelivery(tx, { orderId: order.id, mode: 'pickup', driverId: null, status: 'accepted' });
-      return { order: await updateOrder(tx, order.id, {}), step: 'pickup_arranged' };
+      const pickup = await insertDelivery(tx, {
+        orderId: order.id,
+        mode: 'pickup',
+        driverId: null,
+        status: 'accepted',
+      });
+      return { order: await updateOrder(tx, order.id, {}), step: 'pickup_arranged', delivery: pickup };
     }
     const driver = await findUserById(tx, input.driverId);
     if (driver?.role !== 'delivery') {
       throw badRequest('orders.errors.notADriver');
     }
-    await insertDelivery(tx, { orderId: order.id, mode: 'driver', driverId: driver.id, status: 'assigned' });
-    return { order: await updateOrder(tx, order.id, {}), step: 'delivery_assigned', note: driver.username };
+    const assigned = await insertDelivery(tx, {
+      orderId: order.id,
+      mode: 'driver',
+      driverId: driver.id,
+      status: 'assigned',
+    });
+    return {
+      order: await updateOrder(tx, order.id, {}),
+      step: 'delivery_assigned',
+      note: driver.username,
+      delivery: assigned,
+    };
   });
 }
 
@@ -78,8 +93,9 @@ export async function moveDelivery(
     throw deliveryNotFound();
   }
   let wrongCode = false;
-  const result = await change(ctx, user, seen.orderId, async (tx, { order }) => {
-    const delivery = await lockDelivery(tx, seen.id);
+  const result = await change(ctx, user, seen.orderId, async (tx, { order, delivery: current }) => {
+    // Deliveries change only under their order's lock, so the current one, read after it, is already fresh.
+    const delivery = current?.id === seen.id ? current : await lockDelivery(tx, seen.id);
     if (!delivery || !mayMoveDelivery(user, order, delivery)) {
       throw deliveryNotFound();
     }

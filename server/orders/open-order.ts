@@ -1,6 +1,6 @@
 // The seam from the marketplace: an accepted bid's trade becomes an order, booked as a receivable on the seller's farm.
 import { randomInt } from 'node:crypto';
-import { HANDOVER_CODE_LENGTH } from '../../contract/orders';
+import { HANDOVER_CODE_LENGTH } from '../../contract/orders-constants';
 import { activeAgentOf, isActiveAgentOf } from '../agents/lookups';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';

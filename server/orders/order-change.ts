@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { multiplyCents } from '../../contract/money';
 import type { TimelineStep } from '../../contract/orders';
 import { recordCommission } from '../agents/lookups';
@@ -5,10 +6,11 @@ import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { userIdArray } from '../events/audience';
 import { today } from '../finance/finance.service';
 import { bookCommission } from '../finance/order-posting';
 import { AppError } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { notificationWritesSql } from '../notifications/notify';
 import { orderAudience } from './order-audience';
 import { dueCents, maySeeOrder } from './orders.policy';
 import {
@@ -16,10 +18,11 @@ import {
   type DeliveryRow,
   insertEvent,
   lastPaymentMethod,
-  loadOrderDetails,
+  loadOneOrderDetails,
   lockOrder,
   type OrderDetails,
   type OrderRow,
+  recordChange,
   updateOrder,
 } from './orders.repo';
 
@@ -31,7 +34,7 @@ export interface OrderView {
 }
 
 export async function view(ctx: AppContext, order: OrderRow): Promise<OrderView> {
-  return { order, details: await loadOrderDetails(ctx.db, [order]) };
+  return { order, details: await loadOneOrderDetails(ctx.db, order) };
 }
 
 // ─── The shape of every change ───────────────────────────────────────────────
@@ -49,6 +52,8 @@ interface Change {
   amountCents?: number | null;
   /** Users who no longer are on the order but must hear it changed (a driver who declined or was called off). */
   also?: number[];
+  /** The delivery `work` arranged, which is now the order's current one (left out: the current one stays). */
+  delivery?: DeliveryRow;
 }
 
 /**
@@ -71,44 +76,69 @@ export async function change(
       throw orderNotFound();
     }
     const done = await work(tx, { order: locked, delivery });
-    if (done.step !== null) {
-      await insertEvent(tx, {
-        orderId: locked.id,
-        step: done.step,
-        byId: user.id,
-        note: done.note ?? null,
-        amountCents: done.amountCents ?? null,
-      });
-    }
-    const after = await currentDelivery(tx, locked.id);
-    if (done.step !== null) {
-      // Everyone on the order but whoever made the change: buyer, seller, agent, driver (and one just dropped).
-      const people = [
-        done.order.buyerId,
-        done.order.sellerId,
-        done.order.agentId,
-        after?.driverId,
-        ...(done.also ?? []),
-      ];
-      await notify(
-        tx,
-        ctx,
-        people.filter((id) => id !== user.id),
-        {
-          type: 'order_update',
-          data: { orderId: locked.id, commodity: locked.commodityName, stepKey: `orders.steps.${done.step}` },
-          link: `/orders?order=${locked.id}`,
-        },
-      );
-    }
-    await ctx.bus.publish(
-      tx,
-      { type: 'order', id: locked.id },
-      orderAudience({ ...done.order, driverId: after?.driverId ?? null, also: done.also }),
-    );
+    // Only arranging one makes another delivery current; a step changes a delivery's status, never its driver.
+    await record(ctx, tx, user, locked, done, done.delivery === undefined ? delivery : done.delivery);
     return done.order;
   });
   return view(ctx, order);
+}
+
+/**
+ * The end of a change, in one statement: its timeline entry, a notification to everyone on the order but whoever
+ * made it (buyer, seller, agent, driver, and one just dropped), and the live events.
+ */
+async function record(
+  ctx: AppContext,
+  tx: Tx,
+  user: SessionUser,
+  locked: OrderRow,
+  done: Change,
+  after: DeliveryRow | null,
+): Promise<void> {
+  const people = [
+    done.order.buyerId,
+    done.order.sellerId,
+    done.order.agentId,
+    after?.driverId,
+    ...(done.also ?? []),
+  ];
+  const recipients =
+    done.step === null
+      ? []
+      : [...new Set(people.filter((id): id is number => typeof id === 'number' && id !== user.id))];
+  const orderEvent = ctx.bus.notifySql(
+    { type: 'order', id: sql`${locked.id}` },
+    orderAudience({ ...done.order, driverId: after?.driverId ?? null, also: done.also }),
+  );
+  const event =
+    done.step === null
+      ? null
+      : {
+          orderId: locked.id,
+          step: done.step,
+          byId: user.id,
+          note: done.note ?? null,
+          amountCents: done.amountCents ?? null,
+        };
+  if (recipients.length === 0) {
+    await recordChange(tx, event, [], orderEvent);
+    return;
+  }
+  // This instance reads the recipients' inboxes afresh (as `notify` does before its write).
+  ctx.inbox.expect(recipients);
+  const notified = notificationWritesSql(ctx, 'notified', {
+    from: sql`(select 1) as one`,
+    recipients: userIdArray(recipients),
+    type: 'order_update',
+    data: sql`${JSON.stringify({
+      orderId: locked.id,
+      commodity: locked.commodityName,
+      stepKey: `orders.steps.${done.step}`,
+    })}::jsonb`,
+    link: sql`${`/orders?order=${locked.id}`}::text`,
+  });
+  const heard = ctx.bus.notifySql({ type: 'notification', id: sql`0` }, { userIds: recipients });
+  await recordChange(tx, event, notified, sql`(${heard})::text || (${orderEvent})::text`);
 }
 
 /**

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
 import { centsToDecimal } from '../../contract/money';
 import {
-  ORDER_STATUSES,
   ZArrangeDelivery,
   ZCancelInput,
   ZDeliveryUpdate,
@@ -15,6 +14,7 @@ import {
   ZOrderListQuery,
   ZPaymentInput,
 } from '../../contract/orders';
+import { ORDER_STATUSES } from '../../contract/orders-constants';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';

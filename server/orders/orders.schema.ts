@@ -5,10 +5,10 @@ import {
   DELIVERY_STATUSES,
   DISPUTE_REASONS,
   DISPUTE_RESOLUTIONS,
-  ORDER_STATUSES,
   PAYMENT_METHODS,
   TIMELINE_STEPS,
 } from '../../contract/orders';
+import { ORDER_STATUSES } from '../../contract/orders-constants';
 import { users } from '../db/schema';
 import { farms } from '../farms/farms.schema';
 import { commodities, trades } from '../marketplace/marketplace.schema';

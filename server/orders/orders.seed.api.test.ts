@@ -1,7 +1,8 @@
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../contract/money';
-import { ORDER_STATUSES, type TOrder } from '../../contract/orders';
+import type { TOrder } from '../../contract/orders';
+import { ORDER_STATUSES } from '../../contract/orders-constants';
 import { DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from '../auth/demo-accounts';
 import { findUserByUsername } from '../auth/user-accounts';
 import { seed as seedFarms } from '../farms/farms.seed';

@@ -2,7 +2,8 @@
 
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
-import { type OrderStatus, ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
+import { ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
+import type { OrderStatus } from '../../contract/orders-constants';
 import { answerLink, requestLink } from '../agents/agents.service';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById, findUsersByUsernames } from '../auth/user-accounts';

@@ -5,12 +5,12 @@ import { DAY_MS } from '../../contract/constants';
 import { parseMoneyToCents } from '../../contract/money';
 import {
   CLOSED_DELIVERY_STATUSES,
-  STALE_DELIVERY_DAYS,
   type ZDisputeInput,
   type ZDisputeResolution,
   type ZOrderListQuery,
   type ZPaymentInput,
 } from '../../contract/orders';
+import { STALE_DELIVERY_DAYS } from '../../contract/orders-constants';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { today } from '../finance/finance.service';
@@ -30,7 +30,7 @@ import {
 import {
   findOrder,
   insertDispute,
-  insertPayment,
+  insertPaymentUpdating,
   listOrders,
   loadOrderDetails,
   lockOpenDispute,
@@ -109,16 +109,19 @@ export function recordPayment(
             amountCents,
             method: input.method,
           });
-    await insertPayment(tx, {
-      orderId: order.id,
-      amountCents,
-      method: input.method,
-      reference: input.reference ?? null,
-      paidAt: date,
-      recordedBy: user.id,
-      entryId,
-    });
-    const paid = await updateOrder(tx, order.id, { paidCents: order.paidCents + amountCents });
+    const paid = await insertPaymentUpdating(
+      tx,
+      {
+        orderId: order.id,
+        amountCents,
+        method: input.method,
+        reference: input.reference ?? null,
+        paidAt: date,
+        recordedBy: user.id,
+        entryId,
+      },
+      { paidCents: order.paidCents + amountCents },
+    );
     const settled = await completeIfSettled(ctx, tx, paid, user);
     return { order: settled, step: 'payment', note: input.reference ?? null, amountCents };
   });
