@@ -1,4 +1,5 @@
 // Listings, bids, trades and buyers' commodity requests. Prices in cents per ton, quantities in kilograms.
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 import { farms } from '../farms/farms.schema';
@@ -58,6 +59,10 @@ export const bids = pgTable(
   },
   (t) => [
     index('bids_commodity_status_idx').on(t.commodityId, t.status),
+    // Each listing's best pending bid in one probe: a bid finds its market's leader through it (placeBidAtomically).
+    index('bids_pending_best_idx')
+      .on(t.commodityId, t.priceCents.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('bids_buyer_status_idx').on(t.buyerId, t.status),
     index('bids_status_expires_idx').on(t.status, t.expiresAt),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "bids_pending_best_idx" ON "bids" USING btree ("commodity_id","price_cents" DESC NULLS FIRST,"id") WHERE "bids"."status" = 'pending';
