@@ -6,6 +6,7 @@ import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import {
   type ListingFact,
+  marketKey,
   mostTradedMarket,
   type PricePoint,
   priceHistory,
@@ -25,6 +26,8 @@ import { allListingFacts, allTradeFacts, pendingBidFacts } from './marketplace.r
 const BASE_MAX_AGE_MS = 60_000;
 /** Callers whose summary body is kept (past it the bodies start afresh; each is remade at its next request). */
 const MAX_CACHED_BODIES = 10_000;
+/** Price histories kept per facts loaded (markets × day counts asked; past it they start afresh). */
+const MAX_CACHED_HISTORIES = 1000;
 
 interface SharedSummary {
   base: MarketBaseItem[];
@@ -245,13 +248,32 @@ export class MarketModel {
     );
   }
 
-  /** Daily points of one market (`name` is folded to its key); default the most traded market. */
+  /**
+   * Daily points of one market (`name` is folded to its key); default the most traded market. Grouping every trade
+   * per request held the event loop for milliseconds once trades number in tens of thousands, so each answer is
+   * kept with the facts it came from (a trade loads new facts) for as long as the summary's base.
+   */
   async history(name: string | undefined, days: number | undefined, now = new Date()): Promise<PricePoint[]> {
-    const { trades } = await this.loadFacts();
-    const key = name && name.length > 0 ? name : mostTradedMarket(trades, { now });
-    if (key === null) {
-      return [];
+    const facts = await this.loadFacts();
+    let kept = this.histories.get(facts);
+    if (!kept) {
+      kept = new Map();
+      this.histories.set(facts, kept);
     }
-    return priceHistory(trades, key, days === undefined ? { now } : { now, days });
+    const cacheKey = `${name ? marketKey(name) : ''}|${days ?? ''}`;
+    const hit = kept.get(cacheKey);
+    if (hit && now.getTime() - hit.at < BASE_MAX_AGE_MS) {
+      return hit.points;
+    }
+    const key = name && name.length > 0 ? name : mostTradedMarket(facts.trades, { now });
+    const points =
+      key === null ? [] : priceHistory(facts.trades, key, days === undefined ? { now } : { now, days });
+    if (kept.size >= MAX_CACHED_HISTORIES) {
+      kept.clear();
+    }
+    kept.set(cacheKey, { points, at: now.getTime() });
+    return points;
   }
+
+  private readonly histories = new WeakMap<Facts, Map<string, { points: PricePoint[]; at: number }>>();
 }
