@@ -1,18 +1,27 @@
 // The feed: post box, posts page by page (more load on scroll or with the button), quick actions and overview.
+// The first page is drawn in passes, so that no single commit (and layout) holds it all on a slow phone: every post's
+// author and text first, as a deferred (interruptible) render, then a few posts at a time their time, reactions and
+// comments (see PostCard).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
+import { useDeferredFirst } from '../../../lib/use-deferred-first';
+import { useRevealCount } from '../../../lib/use-reveal-count';
 import { postsQuery } from '../api/get-posts';
 import { useWaitingPosts } from '../hooks/use-waiting-posts';
 import { NetworkOverview, QuickActions } from './feed-aside';
 import { PostCard } from './post-card';
 import { POST_BOX_ID, PostComposer } from './post-composer';
 import { WaitingPostCard } from './waiting-post-card';
+
+/** Posts drawn whole in the second pass, then in each later one. */
+const FULL_FIRST = 3;
+const FULL_STEP = 4;
 
 function useLoadMoreOnScroll(load: () => void, enabled: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -41,9 +50,14 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
   const { t } = useTranslation('network');
   const feed = useInfiniteQuery(postsQuery());
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = feed;
+  const data = useDeferredFirst(feed.data);
+  const posts = useMemo(() => data?.pages.flat() ?? NONE, [data]);
+  // Posts [0, whole) are drawn whole; the rest only their author and text, for a moment.
+  const whole = useRevealCount(posts.length, FULL_FIRST, FULL_STEP);
+  const revealed = whole === Number.POSITIVE_INFINITY;
   const canLoadMore = hasNextPage && !isFetchingNextPage;
-  const sentinel = useLoadMoreOnScroll(() => void fetchNextPage(), canLoadMore);
-  const posts = feed.data?.pages.flat() ?? [];
+  // Not while the first page is still being drawn: its posts are shorter than they will be.
+  const sentinel = useLoadMoreOnScroll(() => void fetchNextPage(), canLoadMore && revealed);
   const user = useUser().data;
   const waiting = useWaitingPosts(user?.id ?? null);
 
@@ -66,7 +80,7 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
         {waiting.map((post) => (
           <WaitingPostCard key={post.itemId} post={post} username={user?.username ?? ''} />
         ))}
-        {feed.isPending ? (
+        {data === undefined && !feed.isError ? (
           <div className="flex justify-center py-8">
             <Spinner />
           </div>
@@ -81,8 +95,8 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
         ) : (
           <>
             <h2 className="sr-only">{t('tabs.feed')}</h2>
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.map((post, index) => (
+              <PostCard key={post.id} post={post} whole={index < whole} />
             ))}
             <div ref={sentinel} aria-hidden className="h-px" />
             {hasNextPage ? (
@@ -103,3 +117,6 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
     </div>
   );
 }
+
+/** One empty list for 'no data yet'. */
+const NONE: never[] = [];

@@ -1,5 +1,8 @@
 // One post: author, relative time, type, content as plain text, attachment badges, reactions and comments.
+// The feed's first page draws its posts in passes (see FeedTab): until `whole`, a post shows its author, type, text
+// and attachments, and keeps the line of its time.
 import { Paperclip, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '../../../../contract/network';
 import { Badge } from '../../../components/ui/badge';
@@ -12,7 +15,7 @@ import { PostComments } from './post-comments';
 import { ReactionBar } from './reaction-bar';
 import { RelativeTime } from './relative-time';
 
-export function PostCard({ post }: { post: TPost }) {
+export const PostCard = memo(function PostCard({ post, whole = true }: { post: TPost; whole?: boolean }) {
   const { t } = useTranslation('network');
   const remove = useDeleteFromFeed();
   return (
@@ -30,8 +33,8 @@ export function PostCard({ post }: { post: TPost }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-stone-900">{post.author.username}</p>
-            <p className="text-xs text-stone-600">
-              <RelativeTime iso={post.createdAt} />
+            <p className="min-h-4 text-xs text-stone-600">
+              {whole ? <RelativeTime iso={post.createdAt} /> : null}
             </p>
           </div>
           <Badge variant={post.type === 'insight' ? 'secondary' : 'default'}>
@@ -79,9 +82,13 @@ export function PostCard({ post }: { post: TPost }) {
             ))}
           </ul>
         ) : null}
-        <ReactionBar post={post} />
-        <PostComments target={{ postId: post.id }} comments={post.comments} />
+        {whole ? (
+          <>
+            <ReactionBar post={post} />
+            <PostComments target={{ postId: post.id }} comments={post.comments} />
+          </>
+        ) : null}
       </article>
     </Card>
   );
-}
+});
