@@ -1,12 +1,13 @@
 // The one farm-access guard: a route declares `config.farm`, one hook checks it before the body is read. Non-members get 404 (the farm stays secret).
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ZId } from '../../contract/common';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { canOnFarm } from '../http/permissions';
+import { addRouteHook } from '../http/route-hooks';
 import type { FarmAccess } from './farm-access-cache';
 import { farmMembers, farms } from './farms.schema';
 
@@ -48,7 +49,10 @@ function farmRoleQuery(db: Db) {
 export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'farmAccess'>): void {
   const farmRole = farmRoleQuery(ctx.db);
   app.decorateRequest('farm', null);
-  app.addHook('onRequest', async (request) => {
+  // On the routes that declare a farm action only.
+  const declaresFarm = (route: RouteOptions) =>
+    Boolean((route.config as { farm?: unknown } | undefined)?.farm);
+  addRouteHook(app, 'onRequest', declaresFarm, async (request: FastifyRequest) => {
     const action = request.routeOptions.config.farm;
     if (!action) {
       return;

@@ -104,10 +104,13 @@ export function installClosingGuard(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
+  // A callback hook, not an async one: it runs on every request.
+  app.addHook('onRequest', (_request, _reply, done) => {
     if (closing) {
-      throw new AppError('unavailable', 'errors.unavailable', {}, { connection: 'close' });
+      done(new AppError('unavailable', 'errors.unavailable', {}, { connection: 'close' }));
+      return;
     }
+    done();
   });
 }
 

@@ -3,10 +3,11 @@
 // still recognised and never applied twice.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './errors';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -25,7 +26,8 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
   app.decorateRequest('idempotencyKey', null);
   let purgedAt = 0;
 
-  app.addHook('preHandler', async (request, reply) => {
+  // On write routes only: a read pays for neither hook.
+  addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (!UNSAFE.has(request.method) || header === undefined || !request.user) {
       return;
@@ -86,24 +88,29 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
     return reply.send(first.body ?? '');
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyKey;
-    if (!key || !request.user) {
+  addRouteHook(
+    app,
+    'onSend',
+    isWriteRoute,
+    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const key = request.idempotencyKey;
+      if (!key || !request.user) {
+        return payload;
+      }
+      request.idempotencyKey = null;
+      const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
+      if (reply.statusCode >= 500) {
+        // A server fault applied nothing that must be remembered: let the client retry.
+        await db.delete(idempotencyKeys).where(where);
+      } else {
+        await db
+          .update(idempotencyKeys)
+          .set({ statusCode: reply.statusCode, body: bodyText(payload) })
+          .where(where);
+      }
       return payload;
-    }
-    request.idempotencyKey = null;
-    const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
-    if (reply.statusCode >= 500) {
-      // A server fault applied nothing that must be remembered: let the client retry.
-      await db.delete(idempotencyKeys).where(where);
-    } else {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, body: bodyText(payload) })
-        .where(where);
-    }
-    return payload;
-  });
+    },
+  );
 }
 
 /** SHA-256 of method, path and the validated body: one key stands for one request. */

@@ -1,7 +1,8 @@
 // Rules for every state-changing request: same origin, JSON bodies only, and a per-user write rate.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { FixedWindowLimiter } from './rate-limit';
+import { addRouteHook, isWriteRoute } from './route-hooks';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const WRITES_PER_MINUTE = 600;
@@ -11,7 +12,8 @@ export function installWriteGuard(app: FastifyInstance): void {
   app.removeContentTypeParser(['text/plain']);
   const writes = new FixedWindowLimiter(WRITES_PER_MINUTE, 60_000);
 
-  app.addHook('onRequest', async (request) => {
+  // On write routes only (reads answered from memory pay for no hook they have no use for).
+  addRouteHook(app, 'onRequest', isWriteRoute, async (request: FastifyRequest) => {
     if (!UNSAFE.has(request.method)) {
       return;
     }
@@ -21,7 +23,7 @@ export function installWriteGuard(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest) => {
     if (UNSAFE.has(request.method) && request.user) {
       writes.hit(`user:${request.user.id}`);
     }

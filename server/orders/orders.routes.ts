@@ -44,10 +44,11 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       presentOrder(v.order, v.details, viewer);
     // Every other route here changes an order: once it has answered (committed), this instance's cached pages go at
     // once; other instances drop them when the transaction's event reaches them.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET') {
         ctx.orders.drop();
       }
+      done(null, payload);
     });
 
     app.get(
