@@ -75,9 +75,15 @@ describe('farm analytics', () => {
     await uploadCsv(page, weatherCsv());
     await visible(page.getByText('964 readings stored'));
     await visible(page.getByRole('progressbar', { name: 'Upload progress' }));
-    await visible(page.getByTestId('temperature-chart').locator('svg.recharts-surface'));
+    await visible(page.getByTestId('temperature-chart').getByRole('img'));
     const box = await page.getByTestId('temperature-chart').boundingBox();
     expect(box?.height).toBe(300);
+    // The chart draws a sample; every reading is one tap away, as a CSV file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download every reading (CSV)' }).click();
+    const file = await (await download).createReadStream();
+    const csv = (await file.toArray()).join('');
+    expect(csv.trim().split('\n')).toHaveLength(1 + 964);
 
     await page.getByLabel('Irrigation applied (mm)').fill('12,5');
     await page.getByLabel('Pest or disease seen (optional)').fill('fall armyworm');

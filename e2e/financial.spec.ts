@@ -66,10 +66,10 @@ describe('financial', () => {
     await visible(toastWith(page, 'Transaction added successfully'));
     await textOf(netWorth(page), '$1,250.50');
     await textOf(page.getByTestId('overview-totalAssets'), '$1,250.50');
-    await visible(page.locator('.recharts-surface'));
+    await visible(page.getByRole('img', { name: 'Line chart of income and expenses per month' }));
     // Income and expenses per month, each named in the legend.
     await visible(page.getByText('Income and Expenses'));
-    const legend = page.locator('.recharts-legend-wrapper');
+    const legend = page.getByTestId('chart-legend');
     await visible(legend.getByText('Income', { exact: true }));
     await visible(legend.getByText('Expenses', { exact: true }));
 
@@ -125,7 +125,7 @@ describe('financial', () => {
     await textOf(netWorth(page), '99,90');
     expect(await netWorth(page).textContent()).toMatch(/^-/);
     await visible(page.getByText('Recettes et dépenses'));
-    const legend = page.locator('.recharts-legend-wrapper');
+    const legend = page.getByTestId('chart-legend');
     await visible(legend.getByText('Recettes', { exact: true }));
     await visible(legend.getByText('Dépenses', { exact: true }));
 

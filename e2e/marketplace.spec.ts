@@ -182,11 +182,12 @@ describe('marketplace', () => {
     await openMarketplace(page);
     await visible(page.getByTestId('market-card').getByTestId('sparkline'));
     const trends = page.getByTestId('price-trends');
-    // Below the fold on a phone: neither the history nor the chart library is loaded before the user gets there.
-    expect(await trends.locator('.recharts-surface').count()).toBe(0);
+    // Below the fold on a phone: the history is neither loaded nor drawn before the user gets there.
+    const chart = trends.getByRole('img', { name: 'Chart of the daily price per ton and volume traded' });
+    expect(await chart.count()).toBe(0);
     await trends.scrollIntoViewIfNeeded();
-    await visible(trends.locator('.recharts-surface'));
-    const box = await trends.locator('.recharts-responsive-container').boundingBox();
+    await visible(chart);
+    const box = await trends.getByTestId('price-chart').boundingBox();
     expect(box?.height).toBe(400);
     await context.close();
   });

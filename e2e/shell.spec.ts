@@ -190,13 +190,13 @@ describe('language', () => {
     const separator = async () => {
       const trends = page.getByTestId('price-trends');
       await trends.scrollIntoViewIfNeeded();
-      const chart = trends.locator('.recharts-responsive-container');
-      await visible(trends.locator('.recharts-surface'));
+      const chart = trends.getByTestId('price-chart');
+      await visible(trends.getByRole('img'));
       const box = await chart.boundingBox();
       if (!box) {
         throw new Error('no price chart');
       }
-      const item = trends.locator('.recharts-tooltip-item-separator');
+      const item = trends.getByTestId('chart-tooltip-separator');
       // The tooltip follows the pointer: move across the middle until it shows a point.
       for (let x = 0.5; (await item.count()) === 0 && x < 0.95; x += 0.05) {
         await page.mouse.move(box.x + box.width * x, box.y + box.height / 2);

@@ -37,7 +37,11 @@ export function OverviewTab({ data }: { data: TFarmAnalytics }) {
           }
         />
       </dl>
-      <TemperatureChart series={data.sensorData} bucketSeconds={data.sensorWindow?.bucketSeconds ?? 0} />
+      <TemperatureChart
+        farmId={farm.id}
+        series={data.sensorData}
+        bucketSeconds={data.sensorWindow?.bucketSeconds ?? 0}
+      />
       <Card>
         <CardHeader>
           <CardTitle>{t('overview.surveysTitle')}</CardTitle>

@@ -1,17 +1,17 @@
-// The overview's temperature chart card: loads recharts lazily and keeps its 300 px while it does.
-import { lazy, Suspense, useMemo } from 'react';
+// The overview's temperature chart card: 300 px, drawn with the page (a plain SVG, a few ms).
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSensorSeries } from '../../../../contract/farm-data';
 import { seriesPoints } from '../../../../contract/sensor-series';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-
-const TemperatureLineChart = lazy(() => import('./temperature-line-chart'));
+import { TemperatureLineChart } from './temperature-line-chart';
 
 export function TemperatureChart({
+  farmId,
   series,
   bucketSeconds,
 }: {
+  farmId: number;
   series: TSensorSeries[];
   /** The length of a value's bucket (the analytics' sensor window). */
   bucketSeconds: number;
@@ -21,10 +21,8 @@ export function TemperatureChart({
     const temperature = series.find((s) => s.type === 'temperature');
     return temperature ? seriesPoints(temperature, bucketSeconds) : [];
   }, [series, bucketSeconds]);
-  // Below the fold on a phone: recharts loads and draws (a long task on a slow phone) when the user scrolls near.
-  const [cardRef, near] = useNearViewport<HTMLDivElement>();
   return (
-    <Card ref={cardRef}>
+    <Card>
       <CardHeader>
         <CardTitle>{t('overview.chartTitle')}</CardTitle>
         <CardDescription>{t('overview.chartDescription')}</CardDescription>
@@ -35,17 +33,23 @@ export function TemperatureChart({
             {t('overview.noReadings')}
           </p>
         ) : (
-          <figure aria-label={t('overview.chartLabel')} className="h-[300px]" data-testid="temperature-chart">
-            <Suspense
-              fallback={
-                <p className="flex h-full items-center justify-center text-sm">
-                  {t('overview.chartLoading')}
-                </p>
-              }
+          <>
+            <figure
+              aria-label={t('overview.chartLabel')}
+              className="h-[300px]"
+              data-testid="temperature-chart"
             >
-              {near ? <TemperatureLineChart points={points} language={i18n.language} /> : null}
-            </Suspense>
-          </figure>
+              <TemperatureLineChart points={points} language={i18n.language} />
+            </figure>
+            {/* The chart draws a sample of the readings; every one of them is in this file. */}
+            <a
+              href={`/api/farms/${farmId}/sensor-data.csv`}
+              download
+              className="mt-3 inline-block text-sm font-medium text-brand-800 underline underline-offset-2"
+            >
+              {t('overview.downloadReadings')}
+            </a>
+          </>
         )}
       </CardContent>
     </Card>

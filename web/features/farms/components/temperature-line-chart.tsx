@@ -1,6 +1,6 @@
-// The temperature line chart (recharts), in its own chunk so the rest of the screen does not wait for it.
-import i18next from 'i18next';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// The temperature line chart: a hand-drawn SVG (the chart library cost half a second of a slow phone's main thread).
+import { useTranslation } from 'react-i18next';
+import { XYChart } from '../../../components/charts/xy-chart';
 import { DAY_MONTH, formatDate, formatDateParts, formatNumber } from '../../../lib/format';
 
 export interface ChartPoint {
@@ -8,46 +8,34 @@ export interface ChartPoint {
   value: number;
 }
 
-export default function TemperatureLineChart({
-  points,
-  language,
-}: {
-  points: ChartPoint[];
-  language: string;
-}) {
+export function TemperatureLineChart({ points, language }: { points: ChartPoint[]; language: string }) {
+  const { t } = useTranslation('farms');
+  const xs = points.map((point) => point.time);
+  const values = points.map((point) => point.value);
+  const degrees = (value: number) => `${formatNumber(value, language, 1)} °C`;
+  // Over hundreds of readings a table would be long: the accessible name sums the series up instead.
+  const summary = t('overview.chartSummary', {
+    from: formatDate(new Date(xs[0] ?? 0), language, 'PP'),
+    to: formatDate(new Date(xs[xs.length - 1] ?? 0), language, 'PP'),
+    min: formatNumber(Math.min(...values), language, 1),
+    max: formatNumber(Math.max(...values), language, 1),
+    latest: formatNumber(values[values.length - 1] ?? 0, language, 1),
+  });
   return (
-    <ResponsiveContainer width="100%" height={300}>
-      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-        <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" />
-        <XAxis
-          dataKey="time"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          tickFormatter={(time: number) => formatDateParts(new Date(time), language, DAY_MONTH)}
-          tick={{ fontSize: 12, fill: '#57534e' }}
-          minTickGap={24}
-        />
-        <YAxis
-          width={40}
-          tick={{ fontSize: 12, fill: '#57534e' }}
-          tickFormatter={(value: number) => formatNumber(value, language, 0)}
-          domain={['auto', 'auto']}
-        />
-        <Tooltip
-          separator={i18next.t('common:chart.separator', { lng: language })}
-          labelFormatter={(time) => formatDate(new Date(Number(time)), language, 'PPp')}
-          formatter={(value) => [`${formatNumber(Number(value), language, 1)} °C`]}
-        />
-        <Line
-          type="monotone"
-          dataKey="value"
-          stroke="#166534"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <XYChart
+      label={summary}
+      xs={xs}
+      xKind="time"
+      series={[
+        { key: 'temperature', label: t('overview.chartTitle'), tone: 'brand', values, format: degrees },
+      ]}
+      formatTick={(time, unit) =>
+        unit === 'day'
+          ? formatDateParts(new Date(time), language, DAY_MONTH)
+          : formatDate(new Date(time), language, 'p')
+      }
+      formatX={(time) => formatDate(new Date(time), language, 'PPp')}
+      formatLeftTick={(value) => formatNumber(value, language)}
+    />
   );
 }

@@ -1,15 +1,12 @@
 // Overview: net worth, total assets and liabilities at today, monthly income and expenses, and projections.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useFinancials } from '../api/get-financials';
 import { useMoney } from './money-text';
 import { ProjectionsCard } from './projections-card';
-
-// recharts is large: it loads only when the overview is shown.
-const TrendChart = lazy(() => import('./trend-chart'));
+import { TrendChart } from './trend-chart';
 
 export function OverviewTab({ farmId }: { farmId: number }) {
   const { t } = useTranslation('finance');
@@ -61,15 +58,7 @@ export function OverviewTab({ farmId }: { farmId: number }) {
             <p className="text-sm text-stone-600">{t('overview.trendEmpty')}</p>
           ) : (
             <div className="h-[300px]">
-              <Suspense
-                fallback={
-                  <div className="flex h-full items-center justify-center">
-                    <Spinner />
-                  </div>
-                }
-              >
-                <TrendChart months={trend} />
-              </Suspense>
+              <TrendChart months={trend} />
             </div>
           )}
         </CardContent>

@@ -1,67 +1,46 @@
-// The overview's income and expense lines per month, with a legend (its own chunk: recharts loads only here).
+// The overview's income and expense lines per month, with a legend: a hand-drawn SVG drawn with the page (the chart
+// library it replaced loaded after the screen and then kept a slow phone's main thread busy for half a second).
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { TTrendMonth } from '../../../../contract/finance';
+import { XYChart } from '../../../components/charts/xy-chart';
 import { formatCompact, formatDateParts, formatMoney } from '../../../lib/format';
 
-const INCOME = '#166534';
-const EXPENSE = '#b91c1c';
-
-// No drawing animation (as on the other charts): recharts animates in JavaScript, frame by frame, which on a slow
-// phone kept the main thread busy for seconds after the screen appeared.
-export default function TrendChart({ months }: { months: TTrendMonth[] }) {
+export function TrendChart({ months }: { months: TTrendMonth[] }) {
   const { t, i18n } = useTranslation('finance');
   const language = i18n.language;
-  const month = (value: unknown, options: Intl.DateTimeFormatOptions) =>
-    formatDateParts(`${String(value)}-01T00:00:00`, language, options);
+  const month = (index: number, options: Intl.DateTimeFormatOptions) =>
+    formatDateParts(`${months[index]?.month ?? ''}-01T00:00:00`, language, options);
+  const money = (value: number) => formatMoney(value, language);
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={months} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-        <XAxis
-          dataKey="month"
-          tickFormatter={(value) => month(value, { month: 'short', year: '2-digit' })}
-          tick={{ fontSize: 12 }}
-          minTickGap={16}
-        />
-        <YAxis tickFormatter={(v: number) => formatCompact(v, language)} tick={{ fontSize: 12 }} width={56} />
-        <ReferenceLine y={0} stroke="#a8a29e" />
-        <Tooltip
-          separator={t('common:chart.separator')}
-          labelFormatter={(label) => month(label, { month: 'long', year: 'numeric' })}
-          formatter={(value, name) => [formatMoney(Number(value), language), name]}
-        />
-        <Legend wrapperStyle={{ fontSize: 14 }} />
-        <Line
-          type="monotone"
-          dataKey="income"
-          name={t('overview.income')}
-          stroke={INCOME}
-          strokeWidth={2}
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="expense"
-          name={t('overview.expense')}
-          stroke={EXPENSE}
-          strokeWidth={2}
-          strokeDasharray="6 3"
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <XYChart
+      label={t('overview.trendChartLabel')}
+      xs={months.map((_, i) => i)}
+      xKind="band"
+      zero
+      legend
+      tableHeader={t('overview.month')}
+      series={[
+        {
+          key: 'income',
+          label: t('overview.income'),
+          tone: 'brand',
+          dots: true,
+          values: months.map((m) => m.income),
+          format: money,
+        },
+        {
+          key: 'expense',
+          label: t('overview.expense'),
+          tone: 'red',
+          dots: true,
+          dashed: true,
+          values: months.map((m) => m.expense),
+          format: money,
+        },
+      ]}
+      formatTick={(i) => month(i, { month: 'short', year: '2-digit' })}
+      formatX={(i) => month(i, { month: 'long', year: 'numeric' })}
+      formatLeftTick={(value) => formatCompact(value, language)}
+    />
   );
 }

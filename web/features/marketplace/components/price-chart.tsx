@@ -1,17 +1,8 @@
-// The price trends chart (recharts), loaded lazily: only when its card comes near the screen.
-import i18next from 'i18next';
+// The price trends chart: the daily price as a line over the volume traded as bars (right axis), a hand-drawn SVG.
 import { useMemo } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { DAY_MONTH, formatCompact, formatDateParts } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { XYChart } from '../../../components/charts/xy-chart';
+import { DAY_MONTH, formatCompact, formatDate, formatDateParts } from '../../../lib/format';
 
 export interface PriceChartPoint {
   timestamp: string;
@@ -34,52 +25,41 @@ export function PriceChart({
   formatPrice: (value: number) => string;
   formatVolume: (value: number) => string;
 }) {
-  // Day labels in the language's order ('Jul 6', '6 juil.').
-  const points = useMemo(
-    () => data.map((point) => ({ ...point, label: formatDateParts(point.timestamp, language, DAY_MONTH) })),
-    [data, language],
-  );
+  const { t } = useTranslation('marketplace');
+  const times = useMemo(() => data.map((point) => Date.parse(point.timestamp)), [data]);
+  const compact = (value: number) => formatCompact(value, language);
   return (
-    <div className="h-[400px] w-full">
-      <ResponsiveContainer width="100%" height={400}>
-        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
-          <YAxis
-            yAxisId="price"
-            tick={{ fontSize: 12 }}
-            width={56}
-            domain={['auto', 'auto']}
-            tickFormatter={(v: number) => formatCompact(v, language)}
-          />
-          <YAxis yAxisId="volume" orientation="right" tick={{ fontSize: 12 }} width={50} />
-          <Tooltip
-            separator={i18next.t('common:chart.separator', { lng: language })}
-            formatter={(value, name) => {
-              const number = typeof value === 'number' ? value : Number(value);
-              return name === priceLabel ? formatPrice(number) : formatVolume(number);
-            }}
-          />
-          <Bar
-            yAxisId="volume"
-            dataKey="volume"
-            name={volumeLabel}
-            fill="#a8a29e"
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="price"
-            type="monotone"
-            dataKey="price"
-            name={priceLabel}
-            stroke="#166534"
-            strokeWidth={2}
-            dot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+    <div className="h-[400px] w-full" data-testid="price-chart">
+      <XYChart
+        label={t('trends.chartLabel')}
+        xs={data.map((_, i) => i)}
+        xKind="band"
+        legend
+        tableHeader={t('trends.day')}
+        series={[
+          {
+            key: 'volume',
+            label: volumeLabel,
+            tone: 'stone',
+            type: 'bar',
+            axis: 'right',
+            values: data.map((point) => point.volume),
+            format: formatVolume,
+          },
+          {
+            key: 'price',
+            label: priceLabel,
+            tone: 'brand',
+            connect: true,
+            values: data.map((point) => point.price),
+            format: formatPrice,
+          },
+        ]}
+        formatTick={(i) => formatDateParts(new Date(times[i] ?? 0), language, DAY_MONTH)}
+        formatX={(i) => formatDate(new Date(times[i] ?? 0), language, 'PP')}
+        formatLeftTick={compact}
+        formatRightTick={compact}
+      />
     </div>
   );
 }

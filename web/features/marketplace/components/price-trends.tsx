@@ -1,6 +1,6 @@
 // Price trends: a 400 px chart of one market's daily price and volume, with a commodity selector. The history and
-// the chart library load when the card comes near the screen (on a phone it is below the fold).
-import { lazy, memo, Suspense, useState } from 'react';
+// chart are drawn when the card comes near the screen (on a phone it is below the fold).
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,8 +10,7 @@ import { queryErrorText } from '../../../lib/api-client';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePriceHistory } from '../api/get-price-history';
 import { price, tons } from '../format';
-
-const PriceChart = lazy(() => import('./price-chart').then((m) => ({ default: m.PriceChart })));
+import { PriceChart } from './price-chart';
 
 export const PriceTrends = memo(function PriceTrends({ markets }: { markets: TMarketSummaryItem[] }) {
   const { t, i18n } = useTranslation('marketplace');
@@ -61,22 +60,14 @@ export const PriceTrends = memo(function PriceTrends({ markets }: { markets: TMa
             {t('trends.empty')}
           </p>
         ) : (
-          <Suspense
-            fallback={
-              <div className="flex h-[400px] items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
-            <PriceChart
-              data={data}
-              language={lang}
-              priceLabel={t('trends.price')}
-              volumeLabel={t('trends.volume')}
-              formatPrice={(value) => price(value, lang)}
-              formatVolume={(value) => t('tons', { value: tons(value, lang) })}
-            />
-          </Suspense>
+          <PriceChart
+            data={data}
+            language={lang}
+            priceLabel={t('trends.price')}
+            volumeLabel={t('trends.volume')}
+            formatPrice={(value) => price(value, lang)}
+            formatVolume={(value) => t('tons', { value: tons(value, lang) })}
+          />
         )}
       </CardContent>
     </Card>
