@@ -377,6 +377,14 @@ describe('market data', () => {
     expect(await market(kofi)).toMatchObject({ yourBid: 105, bestBid: 107 });
     expect(await market(ama)).toMatchObject({ yourBid: 107, bestBid: 105 });
 
+    // Read (and kept) before the trade: the trade shows at the next read all the same.
+    const historyOf = async () =>
+      (await get(kofi, `/api/market/price-history?commodity=${encodeURIComponent(name.toLowerCase())}`)).json<
+        { timestamp: string; price?: number; volume: number }[]
+      >();
+    expect((await historyOf()).at(-1)).toMatchObject({ volume: 0 });
+    expect((await historyOf()).at(-1)?.price).toBeUndefined();
+
     await decide(farmer, amaBid.id, 'accepted');
     const after = await market(kofi);
     expect(after).toMatchObject({
@@ -389,9 +397,7 @@ describe('market data', () => {
     expect(after?.trend).toEqual([107]);
     expect(after?.id).toBe(a.id);
 
-    const history = (
-      await get(kofi, `/api/market/price-history?commodity=${encodeURIComponent(name.toLowerCase())}`)
-    ).json<{ timestamp: string; price?: number; volume: number }[]>();
+    const history = await historyOf();
     expect(history).toHaveLength(60);
     expect(history.at(-1)).toMatchObject({ price: 107, volume: 2 });
     expect(history[0]?.price).toBeUndefined();
