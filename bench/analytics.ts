@@ -11,14 +11,10 @@ import { loadAnalysisInput } from '../server/farms/analytics.service';
 import { demoWeather } from '../server/farms/demo-weather';
 import { insertFarm } from '../server/farms/farms.repo';
 import { upsertReadings } from '../server/farms/sensors.repo';
+import { median } from './cli';
 
 const BUDGET_MS = 200;
 const RUNS = 7;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function time(run: () => unknown | Promise<unknown>): Promise<number> {
   const times: number[] = [];

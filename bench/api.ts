@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { median, option, textOption } from './cli';
 import { BENCH_BIDDER, BENCH_OWNER, seedBench, seedReadExtras, seedWriteOrders } from './seed';
 import { freePort } from './server';
 
@@ -32,25 +33,6 @@ const ORDERS_PER_PAYER = 50;
 const ORDER_STEP_RATE_CEILING = 4000;
 /** The steps a driver takes in turn on each assigned delivery (the last, delivered, needs the buyer's code). */
 const DRIVER_STEPS = ['accepted', 'picked_up', 'in_transit'] as const;
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`--${name} must be a positive number`);
-  }
-  return value;
-}
-
-function textOption(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 interface Fixture {
   ownerCookie: string;

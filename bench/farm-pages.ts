@@ -12,31 +12,13 @@ import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { median, option, textOption } from './cli';
 import { BENCH_OWNER, seedBench } from './seed';
 import { freePort } from './server';
 
 const RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 100;
 const ANALYTICS_GZIP_TARGET = 30 * 1024;
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`--${name} must be a positive number`);
-  }
-  return value;
-}
-
-function textOption(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Generates (or reuses) the data; a session for the owner of the farm with a year of hourly readings. */
 async function prepare(scale: number, url: string | undefined, dataDir: string) {

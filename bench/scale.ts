@@ -32,6 +32,7 @@ import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase, rowsOf } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { median } from './cli';
 import { BENCH_OWNER, seedBench, seedReadExtras } from './seed';
 import { freePort } from './server';
 
@@ -49,11 +50,6 @@ function option(name: string, fallback: number): number {
   }
   return value;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Generates the data if missing (as bench:api does) and returns a session cookie of the benchmark owner. */
 async function prepare(scale: number, url: string): Promise<string> {
