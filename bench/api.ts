@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { median, option, textOption } from './cli';
+import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
 import { BENCH_BIDDER, BENCH_OWNER, seedBench, seedReadExtras, seedWriteOrders } from './seed';
 import { freePort } from './server';
 
@@ -130,56 +130,6 @@ async function prepare(
   };
   await database.close();
   return fixture;
-}
-
-async function startChild(
-  args: string[],
-  env: Record<string, string>,
-  ready: () => Promise<boolean>,
-  nodeFlags: string[] = [],
-) {
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (!(await ready())) {
-    if (child.exitCode !== null) {
-      throw new Error(`${args[0]} exited with ${child.exitCode}`);
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`${args[0]} did not start`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  };
-}
-
-const reachable = (url: string) => () =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
-
-interface Measure {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function summarise(results: Result[]): Measure {
-  return {
-    reqPerSec: median(results.map((r) => r.requests.average)),
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
-    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
-  };
 }
 
 interface Target {

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { median, option, textOption } from './cli';
+import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
 import { BENCH_OWNER, seedBench } from './seed';
 import { freePort } from './server';
 
@@ -42,55 +42,6 @@ async function prepare(scale: number, url: string | undefined, dataDir: string) 
   const cookie = `${SESSION_COOKIE}=${await createSession(database.db, first.user_id)}`;
   await database.close();
   return { cookie, farmId: first.farm_id };
-}
-
-async function startChild(
-  args: string[],
-  env: Record<string, string>,
-  url: string,
-  nodeFlags: string[] = [],
-) {
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) {
-      throw new Error(`${args[0]} exited with ${child.exitCode}`);
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`${args[0]} did not start`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  };
-}
-
-interface Measure {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function summarise(results: Result[]): Measure {
-  return {
-    reqPerSec: median(results.map((r) => r.requests.average)),
-    p50: median(results.map((r) => r.latency.p50)),
-    p99: median(results.map((r) => r.latency.p99)),
-    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
-  };
 }
 
 function verdict(m: Measure, ratio: number, gzipBytes: number | null): string {
@@ -135,12 +86,16 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       WEB_DIST: join(root, 'no-web'),
     },
-    `${base}/api/health`,
+    reachable(`${base}/api/health`),
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   const barePort = await freePort();
   const bare = `http://127.0.0.1:${barePort}`;
-  const stopBare = await startChild(['bench/bare-server.ts', String(barePort)], {}, `${bare}/bare/2`);
+  const stopBare = await startChild(
+    ['bench/bare-server.ts', String(barePort)],
+    {},
+    reachable(`${bare}/bare/2`),
+  );
 
   try {
     // Stored analyses to list (one of each type), as bench:api makes them.

@@ -7,9 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './errors';
-import { addRouteHook, isWriteRoute } from './route-hooks';
+import { addRouteHook, isWriteMethod, isWriteRoute } from './route-hooks';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_TTL_HOURS = 30 * 24;
 /** How often an instance deletes keys past the window (each key is also checked when it is used again). */
@@ -29,7 +28,7 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
   // On write routes only: a read pays for neither hook.
   addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
-    if (!UNSAFE.has(request.method) || header === undefined || !request.user) {
+    if (!isWriteMethod(request.method) || header === undefined || !request.user) {
       return;
     }
     const key = Array.isArray(header) ? header[0] : header;

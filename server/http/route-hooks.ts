@@ -33,8 +33,13 @@ export function addRouteHook(
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether a route changes state (its method, or one of them, is POST, PUT, PATCH or DELETE). */
+/** Whether a request's method changes state: POST, PUT, PATCH or DELETE. */
+export function isWriteMethod(method: string): boolean {
+  return UNSAFE.has(method);
+}
+
+/** Whether a route changes state (its method, or one of them, is a write method). */
 export function isWriteRoute(route: RouteOptions): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.some((method) => UNSAFE.has(method));
+  return methods.some(isWriteMethod);
 }

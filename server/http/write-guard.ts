@@ -2,9 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { FixedWindowLimiter } from './rate-limit';
-import { addRouteHook, isWriteRoute } from './route-hooks';
+import { addRouteHook, isWriteMethod, isWriteRoute } from './route-hooks';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const WRITES_PER_MINUTE = 600;
 
 export function installWriteGuard(app: FastifyInstance): void {
@@ -14,7 +13,7 @@ export function installWriteGuard(app: FastifyInstance): void {
 
   // On write routes only (reads answered from memory pay for no hook they have no use for).
   addRouteHook(app, 'onRequest', isWriteRoute, async (request: FastifyRequest) => {
-    if (!UNSAFE.has(request.method)) {
+    if (!isWriteMethod(request.method)) {
       return;
     }
     const origin = request.headers.origin;
@@ -24,7 +23,7 @@ export function installWriteGuard(app: FastifyInstance): void {
   });
 
   addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest) => {
-    if (UNSAFE.has(request.method) && request.user) {
+    if (isWriteMethod(request.method) && request.user) {
       writes.hit(`user:${request.user.id}`);
     }
   });
