@@ -2,6 +2,9 @@
 // meanwhile; once shown, later updates (a bid accepted, a live event) are drawn at once, as before.
 import { useDeferredValue, useRef } from 'react';
 
+/** One empty list for data not there yet: the same array each render, so memos and children see no change. */
+export const NONE: never[] = [];
+
 export function useDeferredFirst<T>(value: T | undefined): T | undefined {
   const deferred = useDeferredValue(value);
   const shown = useRef(false);

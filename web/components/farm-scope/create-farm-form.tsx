@@ -1,7 +1,9 @@
 // "Create your farm": shown on the farm and finance screens to a user who belongs to no farm yet.
+
 import { useTranslation } from 'react-i18next';
 import { CROP_KEYS } from '../../../contract/crops';
 import { ZFarmForm } from '../../../contract/farms';
+import { localDay } from '../../lib/format';
 import { mutateThen } from '../../lib/mutate-then';
 import { isQueued } from '../../lib/outbox/queued-write';
 import { toast } from '../../lib/toast-store';
@@ -24,7 +26,7 @@ export function CreateFarmForm() {
       longitude: '',
       elevation: '',
       crop: 'maize',
-      plantingDate: new Date().toISOString().slice(0, 10),
+      plantingDate: localDay(),
       soilTexture: '',
     },
     { idPrefix: 'farm-' },

@@ -1,15 +1,17 @@
 // The field survey form: date, growth stage, irrigation applied, one pest sighting and notes.
+
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSurvey } from '../api/create-survey';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localDay();
 
 // The validator (zod and the contract's schema) loads when the form is first used, not with the screen.
 const loadSurveyForm = () => import('../../../../contract/farm-data').then((m) => m.ZSurveyForm);

@@ -12,7 +12,7 @@ export function TemperatureLineChart({ points, language }: { points: ChartPoint[
   const { t } = useTranslation('farms');
   const xs = points.map((point) => point.time);
   const values = points.map((point) => point.value);
-  const degrees = (value: number) => `${formatNumber(value, language, 1)} °C`;
+  const degrees = (value: number) => t('overview.degrees', { value: formatNumber(value, language, 1) });
   // Over hundreds of readings a table would be long: the accessible name sums the series up instead.
   const summary = t('overview.chartSummary', {
     from: formatDate(new Date(xs[0] ?? 0), language, 'PP'),

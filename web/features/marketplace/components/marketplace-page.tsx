@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
-import { useDeferredFirst } from '../../../lib/use-deferred-first';
+import { NONE, useDeferredFirst } from '../../../lib/use-deferred-first';
 import { onFirstInteraction } from '../../../lib/when-idle';
 import { useMyBids, usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
@@ -189,4 +189,3 @@ function useListForFarmer(isAgent: boolean, open: (draft: ListingDraft) => void)
 }
 
 /** One empty list for every 'no data', so memoised sections see the same value. */
-const NONE: never[] = [];

@@ -10,7 +10,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
-import { useDeferredFirst } from '../../../lib/use-deferred-first';
+import { NONE, useDeferredFirst } from '../../../lib/use-deferred-first';
 import { useRevealCount } from '../../../lib/use-reveal-count';
 import { postsQuery } from '../api/get-posts';
 import { useWaitingPosts } from '../hooks/use-waiting-posts';
@@ -119,4 +119,3 @@ export function FeedTab({ onCreateEvent }: { onCreateEvent: () => void }) {
 }
 
 /** One empty list for 'no data yet'. */
-const NONE: never[] = [];

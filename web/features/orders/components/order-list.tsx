@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { useDeferredFirst } from '../../../lib/use-deferred-first';
+import { NONE, useDeferredFirst } from '../../../lib/use-deferred-first';
 import { useRevealCount } from '../../../lib/use-reveal-count';
 import { type OrdersFilter, ordersQuery } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -68,4 +68,3 @@ export function OrderList({ filter }: { filter: OrdersFilter }) {
 }
 
 /** One empty list for 'no data yet'. */
-const NONE: never[] = [];
