@@ -14,7 +14,8 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE = 'terroir_test_template';
+/** Per run, so that runs in parallel on one cluster never drop each other's template. */
+export const POSTGRES_TEMPLATE = `terroir_test_template_${process.pid}`;
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -31,7 +32,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', POSTGRES_TEMPLATE);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
+      await cleanup.end();
+    };
   }
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
