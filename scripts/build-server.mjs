@@ -35,7 +35,7 @@ export async function buildServer() {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     // Not loaded by default (parsing it would slow the start): NODE_OPTIONS=--enable-source-maps maps stack traces.
     sourcemap: true,
     logLevel: 'warning',
