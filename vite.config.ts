@@ -95,15 +95,38 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         runtimeCaching: [
           {
-            // Reads fall back to the last answer when the network is down.
+            // Reads fall back to the last answer when the network is down. Never the live stream, nor the health
+            // probe: its answer must prove that the server was reached (web/lib/connectivity.ts).
             urlPattern: ({ url, request }) =>
-              url.pathname.startsWith('/api/') && url.pathname !== '/api/events' && request.method === 'GET',
+              url.pathname.startsWith('/api/') &&
+              url.pathname !== '/api/events' &&
+              url.pathname !== '/api/health' &&
+              request.method === 'GET',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'terroir-api',
               networkTimeoutSeconds: 8,
               expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // NetworkFirst reads its cache only when the network failed: the page learns it from this mark
+                  // (FROM_CACHE_HEADER in web/lib/connectivity.ts; this code is copied into the service worker
+                  // as text, so it cannot import the constant).
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) {
+                      return cachedResponse;
+                    }
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('x-terroir-from-cache', '1');
+                    return new Response(cachedResponse.body, {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
             },
           },
         ],

@@ -2,7 +2,6 @@
 // Usage: npm run bench:api -- [--scale 0.1] [--duration 10] [--connections 200] [--runs 3] [--data-dir DIR]
 //        [--only TEXT] (routes whose name contains TEXT, comma-separated) [--cpu-prof DIR] (profile the server)
 // (DATABASE_URL set: runs on that PostgreSQL; the generated data is kept and reused on the next run.)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,7 +2,6 @@
 // each against a bare Fastify route answering the same number of bytes (issue 21: ≥ 25 % of it, p99 ≤ 100 ms).
 // Usage: npm run bench:farms -- [--scale 0.1] [--duration 10] [--connections 200] [--runs 3] [--data-dir DIR]
 //        [--cpu-prof DIR] (profile the server). DATABASE_URL set: runs on that PostgreSQL (data kept and reused).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

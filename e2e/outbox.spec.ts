@@ -236,6 +236,48 @@ describe('outbox', () => {
     await seller.close();
   });
 
+  it('trusts what requests find over navigator.onLine: offline while no server answers, back when one does', async () => {
+    const seller = await sellerWithFarm();
+    const yam = `Yam ${uniqueName('ob')}`;
+    const listingId = await seller.list(yam);
+    const dir = mkdtempSync(join(tmpdir(), 'terroir-profile-'));
+    profiles.push(dir);
+    const { context, page } = await launchProfile(dir);
+    // As on a phone whose bundle ran out, or a browser restarted offline: the device always says it is online.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+    });
+    await registerViaUi(page, { role: 'buyer' });
+    await underServiceWorker(page);
+    await go(page, /^Marketplace$/, /^Marketplace$/);
+    await visible(rowsOf(page).filter({ hasText: yam }));
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    await context.setOffline(true);
+    // The marketplace comes from the phone's copy: the app says it is offline and how old the data is.
+    await go(page, /^Network$/, /^Network$/);
+    await go(page, /^Marketplace$/, /^Marketplace$/);
+    await visible(rowsOf(page).filter({ hasText: yam }));
+    await textOf(status(page), 'Offline');
+    await textOf(status(page), 'Showing data saved on this phone');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    // A bid is kept on the phone at once, rather than waiting on a server that is not there.
+    await placeBid(page, yam, '3', '1');
+    await visible(queuedToast(page));
+    await textOf(status(page), '1 change waiting');
+
+    // The server answers again: the app finds it by itself and sends the bid, once.
+    await context.setOffline(false);
+    await go(page, /^Outbox/, /^Outbox$/);
+    await expect.poll(() => items(page).filter({ hasText: 'Sent' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => status(page).count(), { timeout: 15_000 }).toBe(0);
+    const bids = (await (await page.request.get('/api/bids?limit=100')).json()) as { commodityId: number }[];
+    expect(bids.filter((bid) => bid.commodityId === listingId)).toHaveLength(1);
+    await context.close();
+    await seller.close();
+  }, 180_000);
+
   it('says sign-in needs a connection when offline; the empty outbox reads well on a small phone', async () => {
     const { context, page } = await openPage(browser, { viewport: SMALL_PHONE });
     await page.goto('/');

@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import { type ErrorCode, isErrorCode } from '../../contract/error-codes';
 import type { TApiError } from '../../contract/errors';
+import { trackedFetch } from './connectivity';
 import { noteServedAt } from './served-at';
 
 export class ApiError extends Error {
@@ -88,8 +89,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (options.signal) {
     init.signal = options.signal;
   }
-  const res = await fetch(path, init);
-  // A read answered offline came from the service worker's cache: remember how old it is ("as of").
+  const res = await trackedFetch(path, init);
+  // A read answered from the service worker's cache: remember how old it is ("as of").
   noteServedAt(method, path, res);
   if (!res.ok) {
     throw await failure(res);

@@ -1,6 +1,7 @@
 // One page of a cursor-paginated list: the rows and the next page's cursor from the X-Next-Cursor header.
 import { NEXT_CURSOR_HEADER } from '../../contract/constants';
 import { ApiError, isApiError, requestHeaders } from './api-client';
+import { trackedFetch } from './connectivity';
 
 export interface Page<T> {
   items: T[];
@@ -44,7 +45,7 @@ export async function getPage<T>(
   if (signal) {
     init.signal = signal;
   }
-  const res = await fetch(text ? `${path}?${text}` : path, init);
+  const res = await trackedFetch(text ? `${path}?${text}` : path, init);
   if (!res.ok) {
     throw await failure(res);
   }

@@ -1,6 +1,7 @@
 // When the answers on screen were made: offline, the service worker serves its last copy of each read, and the
 // copy's `date` header (the server's clock when it answered) says how old the screen's data is.
 import { useSyncExternalStore } from 'react';
+import { servedFromCache } from './connectivity';
 
 /** The server's time of each read answered from a cache, by path; a fresh answer for the path removes it. */
 const cached = new Map<string, number>();
@@ -18,20 +19,15 @@ function changed(): void {
 }
 
 /**
- * Notes a read's answer (the api client calls this for every GET). Offline, the only source of an answer is the
- * service worker's cache, so its `date` is the age of what the screen shows; online, the path's data is fresh.
+ * Notes a read's answer (the api client calls this for every GET). An answer the service worker took from its
+ * cache (it marks them) is as old as its `date`; an answer from the server makes the path's data fresh.
  */
-export function noteServedAt(
-  method: string,
-  path: string,
-  response: Response,
-  online = navigator.onLine,
-): void {
+export function noteServedAt(method: string, path: string, response: Response): void {
   if (method !== 'GET' || !response.ok) {
     return;
   }
   const served = Date.parse(response.headers.get('date') ?? '');
-  if (online || Number.isNaN(served)) {
+  if (!servedFromCache(response) || Number.isNaN(served)) {
     cached.delete(path);
   } else {
     cached.set(path, served);

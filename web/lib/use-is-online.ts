@@ -1,20 +1,9 @@
-// Whether the device says it has a network, following its online/offline events (any screen may ask).
+// Whether the server can be reached, for any screen: the device's online/offline events corrected by what our
+// requests find (see connectivity.ts: `navigator.onLine` alone is true in a browser restarted offline).
 import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { isOnline, subscribeConnectivity } from './connectivity';
 
 /** True without a browser (server rendering, tests): only a browser can say it is offline. */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

@@ -4,6 +4,7 @@
 // phone" and the outbox sends it when it can.
 import i18next from 'i18next';
 import { ApiError } from '../api-client';
+import { isOnline } from '../connectivity';
 import { discardItem, waitForOutcome } from './outbox-actions';
 import type { OutboxDraft, OutboxItem } from './outbox-item';
 import { outboxStore } from './outbox-store';
@@ -27,7 +28,7 @@ export async function queuedWrite<T>(
   const store = outboxStore();
   const item = await store.add(draft);
   // Offline there is nothing to wait for: the phone has it, and says so at once.
-  const outcome = navigator.onLine ? await waitForOutcome(item.id, { store, ...options }) : item;
+  const outcome = isOnline() ? await waitForOutcome(item.id, { store, ...options }) : item;
   if (!outcome) {
     throw new ApiError(0, i18next.t('outbox:errors.discarded'));
   }

@@ -1,4 +1,5 @@
 // When the outbox is replayed for the signed-in user: at start, back online, page visible, new item, retry time.
+import { isOnline, subscribeConnectivity } from '../connectivity';
 import { expediteOutbox, resumeOutbox } from './outbox-actions';
 import { onOutboxChange } from './outbox-notifier';
 import { type OutboxStore, outboxStore } from './outbox-store';
@@ -72,9 +73,12 @@ interface Controller {
 
 function listen(userId: number, store: OutboxStore, controller: Controller): () => void {
   const { run, schedule, report, state } = controller;
-  // Back online: items that failed for want of a network go now rather than at the end of their back-off.
-  const onOnline = () => {
-    expediteOutbox(userId, { store, onlyNetwork: true }).then(run, report);
+  // Back online (the device says so and the server answers): items that failed for want of a network go now
+  // rather than at the end of their back-off.
+  const onConnectivity = () => {
+    if (isOnline()) {
+      expediteOutbox(userId, { store, onlyNetwork: true }).then(run, report);
+    }
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') {
@@ -87,16 +91,15 @@ function listen(userId: number, store: OutboxStore, controller: Controller): () 
       schedule(false).catch(report);
     }
   });
-  const win = typeof window === 'undefined' ? null : window;
   const doc = typeof document === 'undefined' ? null : document;
-  win?.addEventListener('online', onOnline);
+  const stopConnectivity = subscribeConnectivity(onConnectivity);
   doc?.addEventListener('visibilitychange', onVisible);
   resumeOutbox(userId, { store }).then(run, report);
   return () => {
     state.stopped = true;
     clearTimeout(state.timer);
     stopChanges();
-    win?.removeEventListener('online', onOnline);
+    stopConnectivity();
     doc?.removeEventListener('visibilitychange', onVisible);
   };
 }

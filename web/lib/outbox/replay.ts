@@ -1,4 +1,6 @@
 // Sends a user's outbox to the server: in order, one item at a time, one tab at a time, each item once.
+
+import { trackedFetch } from '../connectivity';
 import { isPending, OUTBOX_ERRORS, type OutboxItem, type OutboxState } from './outbox-item';
 import { applyOutcome, type OutboxOutcome } from './outbox-outcome';
 import { dependencyGate } from './outbox-placeholders';
@@ -63,8 +65,7 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplaySummar
     const base = {
       userId: options.userId,
       store: options.store ?? outboxStore(),
-      // Wrapped: a bare `fetch` called as a method of another object throws "Illegal invocation" in browsers.
-      fetchImpl: options.fetchImpl ?? ((input: string, init: RequestInit) => fetch(input, init)),
+      fetchImpl: options.fetchImpl ?? trackedFetch,
       now: options.now ?? Date.now,
       batch: options.batch ?? false,
       byId: new Map<string, OutboxItem>(),

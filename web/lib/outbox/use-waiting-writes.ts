@@ -1,6 +1,7 @@
 // A user's writes of one kind still in the outbox (a bid, a post), for the screen that lists that kind: it shows
 // them marked as waiting, and refetches the real thing when one lands (`onLanded`).
 import { useEffect, useMemo, useRef } from 'react';
+import { isOnline } from '../connectivity';
 import { OUTCOME_WAIT_MS } from './outbox-actions';
 import { isPending, type OutboxItem, type OutboxMethod } from './outbox-item';
 import { useOutbox } from './use-outbox';
@@ -11,7 +12,7 @@ import { useOutbox } from './use-outbox';
  */
 function isFirstTryUnderWay(item: OutboxItem, now: number): boolean {
   return (
-    navigator.onLine &&
+    isOnline() &&
     item.state !== 'auth' &&
     item.error === null &&
     item.attempts <= 1 &&

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { isOnline } from '../../../lib/connectivity';
 import { deployment } from '../../../lib/deployment';
 import { toast } from '../../../lib/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
@@ -77,7 +78,7 @@ function useSubmit(mode: Mode) {
   return {
     pending: signIn.isPending,
     submit: (values: TLogin | TRegisterOutput) => {
-      if (!navigator.onLine) {
+      if (!isOnline()) {
         offline();
         return;
       }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TApiError } from '../../../../contract/errors';
 import type { TIngestResult } from '../../../../contract/farm-data';
 import { ApiError } from '../../../lib/api-client';
+import { isOnline } from '../../../lib/connectivity';
 import { formatNumber } from '../../../lib/format';
 import { randomToken } from '../../../lib/outbox/outbox-item';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -65,7 +66,7 @@ export function useUploadSensorCsv(farmId: number) {
   const upload = async (file: Blob) => {
     const idempotencyKey = `csv-${randomToken()}`;
     setState({ status: 'uploading', percent: 0 });
-    const outcome = navigator.onLine
+    const outcome = isOnline()
       ? await postSensorCsv(farmId, file, idempotencyKey, (percent) =>
           setState(percent >= 100 ? { status: 'processing' } : { status: 'uploading', percent }),
         )

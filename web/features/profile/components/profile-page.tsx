@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { isOnline } from '../../../lib/connectivity';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast-store';
@@ -19,7 +20,7 @@ import { ProfileForm } from './profile-form';
 function useOfflineNotice() {
   const { t } = useTranslation();
   useEffect(() => {
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       toast({ title: t('offline.title'), description: t('offline.description') });
     }
   }, [t]);
