@@ -51,9 +51,10 @@ export async function takeSharedSlot(
 async function untilRoom(tx: Tx, bucket: string, key: string, limit: WindowLimit): Promise<number> {
   const [row] = await tx
     .select({
-      leavesInMs: sql<number>`extract(epoch from (${rateEvents.createdAt} + make_interval(secs => ${limit.windowMs / 1000}) - now())) * 1000`.mapWith(
-        Number,
-      ),
+      leavesInMs:
+        sql<number>`extract(epoch from (${rateEvents.createdAt} + make_interval(secs => ${limit.windowMs / 1000}) - now())) * 1000`.mapWith(
+          Number,
+        ),
     })
     .from(rateEvents)
     .where(

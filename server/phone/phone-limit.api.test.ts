@@ -84,7 +84,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     try {
       const phone = nextPhone();
       const screens = await Promise.all(
-        Array.from({ length: PHONE_REQUESTS_PER_MINUTE + 10 }, (_, i) => screen(i % 2 === 0 ? t : second, phone)),
+        Array.from({ length: PHONE_REQUESTS_PER_MINUTE + 10 }, (_, i) =>
+          screen(i % 2 === 0 ? t : second, phone),
+        ),
       );
       expect(screens.filter((s) => !LIMITED.test(s))).toHaveLength(PHONE_REQUESTS_PER_MINUTE);
       expect(screens.filter((s) => LIMITED.test(s))).toHaveLength(10);
