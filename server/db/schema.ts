@@ -143,7 +143,7 @@ export const passwordResets = pgTable('password_resets', {
 
 /**
  * Hits of limits that must hold across instances (http/shared-limit.ts): one row per hit that was let through,
- * by limit (`bucket`) and key (a phone number, an address); rows older than the longest window are pruned.
+ * by limit (`bucket`) and key (a phone number, an address); rows older than the longest window (a day) are pruned.
  */
 export const rateEvents = pgTable(
   'rate_events',
@@ -153,7 +153,10 @@ export const rateEvents = pgTable(
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('rate_events_key_idx').on(t.bucket, t.key, t.createdAt)],
+  (t) => [
+    index('rate_events_key_idx').on(t.bucket, t.key, t.createdAt),
+    index('rate_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** What a deployment fixed at its first start and must keep (its currency: amounts would change meaning). */

@@ -10,6 +10,9 @@ export interface WindowLimit {
   windowMs: number;
 }
 
+/** How long hits are kept: no limit may have a longer window. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
+
 /** The advisory-lock class of these limits (the two-key lock space, apart from the migration's one-key lock). */
 const LIMIT_LOCK_CLASS = 7_301;
 
@@ -25,6 +28,9 @@ export async function takeSharedSlot(
   hit: { bucket: string; key: string; limits: readonly WindowLimit[] },
 ): Promise<number> {
   const { bucket, key, limits } = hit;
+  if (limits.some((limit) => limit.windowMs > LONGEST_WINDOW_MS)) {
+    throw new Error(`a shared limit's window is at most ${LONGEST_WINDOW_MS} ms`);
+  }
   await tx.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK_CLASS}, hashtext(${`${bucket}:${key}`}))`);
   let waitMs = 0;
   for (const limit of limits) {
@@ -33,16 +39,10 @@ export async function takeSharedSlot(
   if (waitMs > 0) {
     return Math.max(1, Math.ceil(waitMs / 1000));
   }
-  const longest = Math.max(...limits.map((l) => l.windowMs));
+  // Every key's expired hits, not only this one's: keys seen once (an address) would otherwise stay for ever.
   await tx
     .delete(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.bucket, bucket),
-        eq(rateEvents.key, key),
-        lt(rateEvents.createdAt, sql`now() - make_interval(secs => ${longest / 1000})`),
-      ),
-    );
+    .where(lt(rateEvents.createdAt, sql`now() - make_interval(secs => ${LONGEST_WINDOW_MS / 1000})`));
   await tx.insert(rateEvents).values({ bucket, key });
   return 0;
 }

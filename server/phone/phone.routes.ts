@@ -33,7 +33,7 @@ function requireKey(query: unknown, key: string | null | undefined): void {
  * Counts one message or screen from a number against PHONE_REQUESTS_PER_MINUTE, on every instance together (a
  * number's requests reach whichever instance the load balancer picks); false when the minute is full.
  */
-export async function allowPhoneRequest(ctx: AppContext, channel: string, from: string): Promise<boolean> {
+async function allowPhoneRequest(ctx: AppContext, channel: string, from: string): Promise<boolean> {
   const wait = await ctx.db.transaction((tx) =>
     takeSharedSlot(tx, {
       bucket: 'phone',

@@ -14,4 +14,5 @@ CREATE TABLE "rate_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "rate_events_key_idx" ON "rate_events" USING btree ("bucket","key","created_at");
+CREATE INDEX "rate_events_key_idx" ON "rate_events" USING btree ("bucket","key","created_at");--> statement-breakpoint
+CREATE INDEX "rate_events_created_idx" ON "rate_events" USING btree ("created_at");
