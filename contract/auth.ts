@@ -78,3 +78,26 @@ export const ZPasswordChange = z.object({
 });
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.string() });
+
+/** The account a password reset is for: its username, or its proven phone number (`+237…`, or as dialled at home). */
+const ZResetAccount = z.string().trim().min(1, 'validation.accountRequired').max(200);
+
+/** POST /api/password-reset/request: a code goes to the account's proven number, if it has one. */
+export const ZPasswordResetRequest = z.object({ account: ZResetAccount }).strict();
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** The same answer whatever exists: how long a code sent would be valid. */
+export const ZPasswordResetRequested = z.object({ codeValidMinutes: z.number().int() });
+
+/** POST /api/password-reset/confirm: the code received and the new password; signs the client in. */
+export const ZPasswordResetConfirm = z
+  .object({
+    account: ZResetAccount,
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'auth.validation.code'),
+    newPassword: z.string().min(8, 'validation.passwordLength').max(1024),
+  })
+  .strict();
+export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;

@@ -11,7 +11,6 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { ZHealth } from '../contract/auth';
 import { ZDeploymentConfig } from '../contract/config';
 import { setDeploymentCurrency } from '../contract/money';
-import { PHONE_REQUESTS_PER_MINUTE } from '../contract/phone';
 import { agentsRoutes } from './agents/agents.routes';
 import { authRoutes } from './auth/auth.routes';
 import { SessionCache } from './auth/session-cache';
@@ -37,7 +36,6 @@ import {
 } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installJsonParser } from './http/json-parser';
-import { FixedWindowLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';
@@ -78,7 +76,6 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     farmAccess: new FarmAccessCache(core.bus),
     achievements: new HeldAchievements(),
     outbound: new OutboundWorker(core),
-    phoneRequests: new FixedWindowLimiter(PHONE_REQUESTS_PER_MINUTE, 60_000),
   };
   const { config } = ctx;
   const app = Fastify({

@@ -4,7 +4,6 @@ import type { SessionCache } from './auth/session-cache';
 import type { CoreContext } from './core-context';
 import type { FarmAccessCache } from './farms/farm-access-cache';
 import type { FarmPagesCache } from './farms/farm-pages-cache';
-import type { FixedWindowLimiter } from './http/rate-limit';
 import type { MarketModel } from './marketplace/market-model';
 import type { FeedCache } from './network/feed-cache';
 import type { InboxCache } from './notifications/inbox-cache';
@@ -31,6 +30,4 @@ export interface AppContext extends CoreContext {
   achievements: HeldAchievements;
   /** Hands queued SMS and WhatsApp messages to their providers. */
   outbound: OutboundWorker;
-  /** Messages and USSD screens per phone number (PHONE_REQUESTS_PER_MINUTE), on this instance. */
-  phoneRequests: FixedWindowLimiter;
 }

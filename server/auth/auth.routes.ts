@@ -1,8 +1,17 @@
-// Routes for accounts and sessions: register, login, logout, current user, language.
+// Routes for accounts and sessions: register, login, logout, password reset by phone code, current user, language.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLanguageUpdate, ZLogin, ZPasswordChange, ZRegister, ZUser } from '../../contract/auth';
+import {
+  ZLanguageUpdate,
+  ZLogin,
+  ZPasswordChange,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZPasswordResetRequested,
+  ZRegister,
+  ZUser,
+} from '../../contract/auth';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
@@ -19,6 +28,7 @@ import {
   signOut,
 } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './device-cookies';
+import { confirmPasswordReset, RESET_CODE_TTL_MS, requestPasswordReset } from './password-reset';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
 
 export const REGISTRATIONS_PER_IP = 60;
@@ -86,6 +96,40 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           previousToken: request.cookies[SESSION_COOKIE],
           deviceToken: request.cookies[DEVICE_COOKIE],
         });
+        setSignedInCookies(request, reply, signedIn);
+        return presentUser(user);
+      },
+    );
+
+    // Public, each limited per network in the database (password-reset.ts); the answers tell nobody what exists.
+    app.post(
+      '/api/password-reset/request',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          body: ZPasswordResetRequest,
+          response: { 202: ZPasswordResetRequested, ...errorResponses(400, 429) },
+        },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(ctx, { account: request.body.account, ip: request.ip });
+        return reply.code(202).send({ codeValidMinutes: RESET_CODE_TTL_MS / 60_000 });
+      },
+    );
+
+    app.post(
+      '/api/password-reset/confirm',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          body: ZPasswordResetConfirm,
+          response: { 200: ZUser, ...errorResponses(400, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { user, ...signedIn } = await confirmPasswordReset(ctx, { ...request.body, ip: request.ip });
         setSignedInCookies(request, reply, signedIn);
         return presentUser(user);
       },

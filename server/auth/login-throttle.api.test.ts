@@ -74,17 +74,29 @@ async function timePasses(username: string, seconds: number) {
 /** Moves every failure of a username (any device) out of the window. */
 const windowPasses = (username: string) => timePasses(username, (LOGIN_WINDOW_MINUTES + 1) * 60);
 
+/** A guesser's addresses: a few networks, each used again and again. */
+const guesserAddresses = () => Array.from({ length: 4 }, () => nextIp());
+
 /**
- * What a guesser on many addresses does: a wrong password from a new address each time the account lets one
- * through, until the account's delay reaches its cap. Checks each delay and answers them in order.
+ * What a guesser on several addresses does: a wrong password from one of them each time the account lets one
+ * through, until the account's delay reaches its cap. Checks each delay and answers them in order, and the
+ * addresses it used (each has failed on the account, so each waits for the account's delay).
  */
-async function slowDown(username: string): Promise<number[]> {
+async function slowDown(
+  username: string,
+  addresses = guesserAddresses(),
+): Promise<{
+  delays: number[];
+  addresses: string[];
+}> {
+  let turn = 0;
+  const from = () => addresses[turn++ % addresses.length] ?? '';
   for (let i = 0; i <= LOGIN_FAILURES_PER_USERNAME; i += 1) {
-    expect((await attempt(username, 'wrong-password')).statusCode).toBe(401);
+    expect((await attemptFrom(from(), username, 'wrong-password')).statusCode).toBe(401);
   }
   const delays: number[] = [];
   for (let excess = 1; ; excess += 1) {
-    const refused = await attempt(username, 'wrong-password');
+    const refused = await attemptFrom(from(), username, 'wrong-password');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rateLimited');
     const wait = Math.min(2 ** excess, LOGIN_DELAY_CAP_SECONDS);
@@ -92,10 +104,10 @@ async function slowDown(username: string): Promise<number[]> {
     expect(retryAfter(refused)).toBeGreaterThan(wait / 2);
     delays.push(retryAfter(refused));
     if (wait === LOGIN_DELAY_CAP_SECONDS) {
-      return delays;
+      return { delays, addresses };
     }
     await timePasses(username, wait);
-    expect((await attempt(username, 'wrong-password')).statusCode).toBe(401);
+    expect((await attemptFrom(from(), username, 'wrong-password')).statusCode).toBe(401);
   }
 }
 
@@ -171,37 +183,94 @@ describe('failed sign-ins per address', () => {
     expect(fromOne.filter((r) => r.statusCode === 429)).toHaveLength(25 - counted);
     expect(await failuresOf(user.username)).toBe(counted);
 
+    // From five addresses: each address's first try, and the account's allowance before its delay.
     const spread = await registerUser(t.app);
+    const addresses = Array.from({ length: 5 }, () => nextIp());
     const fromMany = await Promise.all(
-      Array.from({ length: 25 }, () => attempt(spread.user.username, 'wrong-password')),
+      Array.from({ length: 25 }, (_, i) =>
+        attemptFrom(addresses[i % 5] ?? '', spread.user.username, 'wrong-password'),
+      ),
     );
     const spreadCounted = fromMany.filter((r) => r.statusCode === 401).length;
-    expect(spreadCounted).toBeLessThanOrEqual(LOGIN_FAILURES_PER_USERNAME + 1);
+    expect(spreadCounted).toBeLessThanOrEqual(LOGIN_FAILURES_PER_USERNAME + 1 + addresses.length);
     expect(fromMany.filter((r) => r.statusCode === 429)).toHaveLength(25 - spreadCounted);
   });
 });
 
 describe('the account-wide delay', () => {
-  it(`makes failures from several addresses cost a growing wait of at most ${LOGIN_DELAY_CAP_SECONDS} s, and spares known browsers`, async () => {
+  it(`makes the addresses that failed wait a growing delay of at most ${LOGIN_DELAY_CAP_SECONDS} s, never an address that did not fail`, async () => {
     const { user, password } = await registerUser(t.app);
     const device = deviceCookie(await attempt(user.username, password));
-    const delays = await slowDown(user.username);
+    const { delays, addresses } = await slowDown(user.username);
+    const [guesser = ''] = addresses;
     expect(delays.length).toBeGreaterThan(2);
     for (let i = 1; i < delays.length; i += 1) {
       expect(delays[i]).toBeGreaterThan(delays[i - 1] ?? 0);
     }
     // A try refused while waiting is not counted.
     const before = await failuresOf(user.username);
-    expect((await attempt(user.username, 'wrong-password')).statusCode).toBe(429);
+    expect((await attemptFrom(guesser, user.username, 'wrong-password')).statusCode).toBe(429);
     expect(await failuresOf(user.username)).toBe(before);
-    // The owner on a new browser waits, at most the cap, and never a window.
-    const waiting = await attempt(user.username, password);
+    // The right password from a guesser's address waits too, at most the cap, and never a window.
+    const waiting = await attemptFrom(guesser, user.username, password);
     expect(waiting.statusCode).toBe(429);
     expect(retryAfter(waiting)).toBeLessThanOrEqual(LOGIN_DELAY_CAP_SECONDS);
-    // The owner's browser that signed in before is not delayed at all.
-    expect((await attempt(user.username, password, device)).statusCode).toBe(200);
-    await timePasses(user.username, LOGIN_DELAY_CAP_SECONDS);
+    // The owner's browser that signed in before is not delayed at all, even from that address...
+    expect((await attemptFrom(guesser, user.username, password, device)).statusCode).toBe(200);
+    // ...and neither is a new browser on a network that did not fail on the account.
     expect((await attempt(user.username, password)).statusCode).toBe(200);
+    await timePasses(user.username, LOGIN_DELAY_CAP_SECONDS);
+    expect((await attemptFrom(guesser, user.username, password)).statusCode).toBe(200);
+  });
+});
+
+describe('an attacker keeping the owner out', () => {
+  /** Addresses of one IPv6 network (a /64: one subscriber's), a new one at every call. */
+  let hosts = 0;
+  const inNetwork = (prefix: string) => {
+    hosts += 1;
+    return `${prefix}:${(hosts & 0xffff).toString(16)}:${((hosts * 7919) & 0xffff).toString(16)}:0:1`;
+  };
+
+  it('cannot, by failing from its network each time the lock lifts: the owner signs in from another, on a new browser', async () => {
+    const { user, password } = await registerUser(t.app);
+    const network = '2001:db8:77:1';
+    for (let round = 0; round < 3; round += 1) {
+      // The attacker fails from its network, on a new address of it each time, until it is refused...
+      for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME; i += 1) {
+        expect((await attemptFrom(inNetwork(network), user.username, 'wrong-password')).statusCode).toBe(401);
+      }
+      // ...and stays refused on every address of it, even with the right password.
+      for (const guess of ['wrong-password', password]) {
+        const refused = await attemptFrom(inNetwork(network), user.username, guess);
+        expect(refused.statusCode).toBe(429);
+        expect(retryAfter(refused)).toBeGreaterThan(LOGIN_DELAY_CAP_SECONDS);
+      }
+      // The owner, on a browser never used and another network, is let in at once.
+      const owner = await attempt(user.username, password);
+      expect(owner.statusCode, `round ${round}`).toBe(200);
+      expect(owner.json().id).toBe(user.id);
+      await windowPasses(user.username);
+    }
+  });
+
+  it('cannot from several networks at once either, keeping the account at its delay', async () => {
+    const { user, password } = await registerUser(t.app);
+    const { addresses } = await slowDown(user.username, [
+      inNetwork('2001:db8:78:1'),
+      inNetwork('2001:db8:78:2'),
+      nextIp(),
+      nextIp(),
+    ]);
+    for (let lift = 0; lift < 5; lift += 1) {
+      // One wrong password each time the delay lifts...
+      await timePasses(user.username, LOGIN_DELAY_CAP_SECONDS);
+      const from = addresses[lift % addresses.length] ?? '';
+      expect((await attemptFrom(from, user.username, 'wrong-password')).statusCode).toBe(401);
+      expect((await attemptFrom(from, user.username, password)).statusCode).toBe(429);
+      // ...does not keep the owner out of a new browser elsewhere.
+      expect((await attempt(user.username, password)).statusCode).toBe(200);
+    }
   });
 });
 
@@ -247,10 +316,13 @@ describe('device cookies', () => {
     const first = await attempt(user.username, password);
     expect(first.statusCode).toBe(200);
     const device = deviceCookie(first);
-    await slowDown(user.username);
-    expect((await attempt(user.username, password)).statusCode).toBe(429);
-    // The victim's browser sends its device cookie (and an old session cookie, as a browser would).
-    const victim = await attempt(user.username, password, `${device}; ${sessionCookie(first)}`);
+    const {
+      addresses: [guesser = ''],
+    } = await slowDown(user.username);
+    expect((await attemptFrom(guesser, user.username, password)).statusCode).toBe(429);
+    // The victim's browser sends its device cookie (and an old session cookie, as a browser would), even from a
+    // network the guesser shares.
+    const victim = await attemptFrom(guesser, user.username, password, `${device}; ${sessionCookie(first)}`);
     expect(victim.statusCode).toBe(200);
     expect(victim.json().id).toBe(user.id);
     expect((await call(t.app, sessionCookie(victim), { method: 'GET', url: '/api/user' })).statusCode).toBe(
@@ -259,7 +331,7 @@ describe('device cookies', () => {
     // The device cookie is renewed at each sign-in; the one used is spent, so a copy of it is worth nothing.
     const renewed = deviceCookie(victim);
     expect(renewed).not.toBe(device);
-    expect((await attempt(user.username, password, device)).statusCode).toBe(429);
+    expect((await attemptFrom(guesser, user.username, password, device)).statusCode).toBe(429);
     // A typo on the known browser counts against that browser, not against the account.
     const untrusted = () =>
       t.ctx.db
@@ -269,10 +341,10 @@ describe('device cookies', () => {
           and(eq(loginFailures.usernameKey, usernameKey(user.username)), isNull(loginFailures.deviceId)),
         );
     const before = (await untrusted()).length;
-    const typo = await attempt(user.username, 'wrong-password', renewed);
+    const typo = await attemptFrom(guesser, user.username, 'wrong-password', renewed);
     expect(typo.statusCode).toBe(401);
     expect(await untrusted()).toHaveLength(before);
-    expect((await attempt(user.username, password, renewed)).statusCode).toBe(200);
+    expect((await attemptFrom(guesser, user.username, password, renewed)).statusCode).toBe(200);
   });
 
   it(`refuses a device cookie itself after ${LOGIN_FAILURES_PER_DEVICE} failures in the window, and only that cookie`, async () => {
@@ -299,8 +371,10 @@ describe('device cookies', () => {
     const other = await registerUser(t.app);
     const othersDevice = deviceCookie(await attempt(other.user.username, other.password));
     const { user, password } = await registerUser(t.app);
-    await slowDown(user.username);
-    const res = await attempt(user.username, password, othersDevice);
+    const {
+      addresses: [guesser = ''],
+    } = await slowDown(user.username);
+    const res = await attemptFrom(guesser, user.username, password, othersDevice);
     expect(res.statusCode).toBe(429);
     expect(res.headers['set-cookie']).toBeUndefined();
     // Still good for its own user.
@@ -311,7 +385,9 @@ describe('device cookies', () => {
     const { user, password } = await registerUser(t.app);
     const signedIn = await attempt(user.username, password);
     const device = deviceCookie(signedIn);
-    await slowDown(user.username);
+    const {
+      addresses: [guesser = ''],
+    } = await slowDown(user.username);
     const forged = [
       `${DEVICE_COOKIE}=${randomBytes(32).toString('base64url')}`,
       `${DEVICE_COOKIE}=`,
@@ -323,7 +399,7 @@ describe('device cookies', () => {
       `${DEVICE_COOKIE}=${hashToken(device.split('=')[1] ?? '')}`,
     ];
     for (const cookie of forged) {
-      const res = await attempt(user.username, password, cookie);
+      const res = await attemptFrom(guesser, user.username, password, cookie);
       expect(res.statusCode, cookie.slice(0, 60)).toBe(429);
     }
     // The real one, once it is older than its lifetime, is not trusted either.
@@ -331,7 +407,7 @@ describe('device cookies', () => {
       .update(deviceCookies)
       .set({ createdAt: sql`now() - make_interval(days => ${DEVICE_COOKIE_DAYS + 1})` })
       .where(eq(deviceCookies.userId, user.id));
-    expect((await attempt(user.username, password, device)).statusCode).toBe(429);
+    expect((await attemptFrom(guesser, user.username, password, device)).statusCode).toBe(429);
   });
 
   it('forgets every device cookie at a password change', async () => {
@@ -344,9 +420,11 @@ describe('device cookies', () => {
     });
     expect(changed.statusCode).toBe(204);
     const fresh = deviceCookie(changed);
-    await slowDown(user.username);
-    expect((await attempt(user.username, 'brand-new-password', device)).statusCode).toBe(429);
-    expect((await attempt(user.username, 'brand-new-password', fresh)).statusCode).toBe(200);
+    const {
+      addresses: [guesser = ''],
+    } = await slowDown(user.username);
+    expect((await attemptFrom(guesser, user.username, 'brand-new-password', device)).statusCode).toBe(429);
+    expect((await attemptFrom(guesser, user.username, 'brand-new-password', fresh)).statusCode).toBe(200);
   });
 
   it('sets the device cookie httpOnly, SameSite=Lax, only for the sign-in route, and Secure over HTTPS', async () => {

@@ -1,5 +1,11 @@
+// The pure parts of the sign-in limits: the account-wide delay and the source a try counts against.
 import { describe, expect, it } from 'vitest';
-import { accountDelaySeconds, LOGIN_DELAY_CAP_SECONDS, LOGIN_FAILURES_PER_USERNAME } from './login-throttle';
+import {
+  accountDelaySeconds,
+  LOGIN_DELAY_CAP_SECONDS,
+  LOGIN_FAILURES_PER_USERNAME,
+  networkSource,
+} from './login-throttle';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 /** The account's (per-address capped) failure count, the latest of them `agoMs` before now. */
@@ -21,5 +27,29 @@ describe('the account-wide delay', () => {
     expect(delay(LOGIN_FAILURES_PER_USERNAME + 3, 7_999)).toBe(1);
     expect(delay(LOGIN_FAILURES_PER_USERNAME + 3, 8_000)).toBe(0);
     expect(delay(10_000, 60_000)).toBe(0);
+  });
+});
+
+describe('the source a try counts against', () => {
+  it('is an IPv4 address itself, however it is spelt', () => {
+    expect(networkSource('203.0.113.7')).toBe('203.0.113.7');
+    expect(networkSource('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(networkSource('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is the /64 of an IPv6 address, one spelling for every address in it', () => {
+    const net = '2001:db8:1:2::/64';
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:a:b:c:d',
+      '2001:db8:1:2::192.0.2.1',
+      '2001:db8:1:2::7%eth0',
+    ]) {
+      expect(networkSource(ip), ip).toBe(net);
+    }
+    expect(networkSource('2001:db8:1:3::1')).not.toBe(net);
+    expect(networkSource('::1')).toBe('0:0:0:0::/64');
+    expect(networkSource('2001:db8::')).toBe('2001:db8:0:0::/64');
   });
 });

@@ -1,5 +1,6 @@
 // Limits on password guessing (sign-in, and the current password at a password change) that nobody can turn
 // into a lock-out of the account's owner.
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Tx } from '../db/client';
 import { tooManyRequests } from '../http/rate-limit';
 import {
@@ -21,9 +22,43 @@ export const LOGIN_FAILURES_PER_DEVICE = 10;
 /** The longest an account makes clients without a device cookie wait between tries. */
 export const LOGIN_DELAY_CAP_SECONDS = 60;
 
+/** Hextets of an IPv6 address that name its network: a /64 is what one subscriber (one attacker) is given. */
+const IPV6_NETWORK_HEXTETS = 4;
+
 /**
- * Who is trying: the account's username key, the client's address, and the id of the client's valid device
- * cookie for that account (OWASP device cookies: it signed in as this user before), null for any other client.
+ * The source a try is counted against: the client's IPv4 address (an IPv4-mapped IPv6 one too), or the /64 network
+ * of its IPv6 address, since one subscriber holds a whole /64 and could otherwise change address at every try.
+ * `ip` is the address Fastify resolved (the proxy's forwarded one when TRUST_PROXY says so).
+ */
+export function networkSource(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1] && isIPv4(mapped[1])) {
+    return mapped[1];
+  }
+  if (!isIPv6(ip)) {
+    return ip;
+  }
+  return `${hextetsOf(ip).slice(0, IPV6_NETWORK_HEXTETS).join(':')}::/64`;
+}
+
+/**
+ * The eight hextets of an IPv6 address, `::` filled in, without leading zeros, lower case (one spelling each); an
+ * embedded IPv4 tail (`::ffff:1.2.3.4`), which never reaches the network half, counts as two zero hextets.
+ */
+function hextetsOf(ip: string): string[] {
+  const [head = '', tail] = (ip.toLowerCase().split('%')[0] ?? '').split('::');
+  const split = (text: string) =>
+    text === '' ? [] : text.split(':').flatMap((h) => (isIPv4(h) ? ['0', '0'] : [h]));
+  const left = split(head);
+  const right = tail === undefined ? [] : split(tail);
+  const filled = Array.from({ length: 8 - left.length - right.length }, () => '0');
+  return [...left, ...filled, ...right].map((h) => Number.parseInt(h, 16).toString(16));
+}
+
+/**
+ * Who is trying: the account's username key, the client's address (counted by its network: `networkSource`), and
+ * the id of the client's valid device cookie for that account (OWASP device cookies: it signed in as this user
+ * before), null for any other client.
  */
 export interface TryScope {
   usernameKey: string;
@@ -32,17 +67,19 @@ export interface TryScope {
 }
 
 /**
- * The account-wide delay for clients without a device cookie, in seconds still to wait (0: may try now).
+ * The account-wide delay for a source that already failed on the account in the window (and has no device cookie),
+ * in seconds still to wait (0: may try now). A source's first try on an account never waits for it, so failures
+ * from elsewhere never refuse a correct password from a network that did not fail there (the owner's new browser).
  *
- * `n` counts the account's failures in the window, each address counting at most LOGIN_FAILURES_PER_USERNAME
- * (the most it can make there before it is refused). Once `n` exceeds LOGIN_FAILURES_PER_USERNAME, the next try
- * waits min(2^(n − LOGIN_FAILURES_PER_USERNAME), LOGIN_DELAY_CAP_SECONDS) seconds after the latest failure.
- * - One address alone never makes another wait: it cannot bring `n` past the threshold.
- * - The requester's own failures count too, so two addresses cannot take ten tries each without delay.
- * - Guessers on any number of addresses get about 30 tries in a first window, then about 16 per window
- *   (while the window holds 10 + k failures, each try waits 2^k s); the owner waits seconds, never a window.
- * - A guesser who tries again the moment each delay ends keeps other clients without a device cookie waiting
- *   too, at most LOGIN_DELAY_CAP_SECONDS a try; the owner's browsers that signed in before are never delayed.
+ * `n` counts the account's failures in the window, each source counting at most LOGIN_FAILURES_PER_USERNAME
+ * (the most it can make there before it is refused). Once `n` exceeds LOGIN_FAILURES_PER_USERNAME, a source's next
+ * try waits min(2^(n − LOGIN_FAILURES_PER_USERNAME), LOGIN_DELAY_CAP_SECONDS) seconds after the account's latest
+ * failure.
+ * - One source alone never makes another wait: it cannot bring `n` past the threshold.
+ * - Guessers on k networks get one try per network and window, plus about 16 per window between them all
+ *   (while the window holds 10 + j failures, each try waits 2^j s), where without it they would get 10 per network.
+ * - The owner is never refused on a device that signed in before (its cookie) nor from a network with no failure
+ *   on the account in the window; only from a network where they themselves failed, for at most the window.
  */
 export function accountDelaySeconds(account: FailureWindow): number {
   const excess = account.count - LOGIN_FAILURES_PER_USERNAME;
@@ -64,17 +101,19 @@ function windowDelaySeconds(window: FailureWindow, limit: number): number {
 }
 
 /**
- * Tries are counted per address (LOGIN_FAILURES_PER_IP, whatever the usernames) and then either per device cookie
- * (LOGIN_FAILURES_PER_DEVICE) or, for every other client, per address on the account
- * (LOGIN_FAILURES_PER_USERNAME) and by the account-wide delay above. Each refuses only what it counts, so
- * failures from one address never refuse a correct password from another. Refused tries are not counted (they
- * cannot extend anything), and unknown usernames are counted like known ones (the answers reveal nothing).
+ * Tries are counted per source (LOGIN_FAILURES_PER_IP, whatever the usernames) and then either per device cookie
+ * (LOGIN_FAILURES_PER_DEVICE) or, for every other client, per source on the account (LOGIN_FAILURES_PER_USERNAME)
+ * and, once that source failed there, by the account-wide delay above. Each refuses only what it counts, so
+ * failures from one source never refuse a correct password from another. Refused tries are not counted (they
+ * cannot extend anything), and unknown usernames are counted like known ones (the answers reveal nothing). The
+ * counts live in the database: every instance sees every try.
  *
  * `startLoginTry` refuses the try with a 429 (and Retry-After) while a limit holds; otherwise records it as a
  * failure until `loginTrySucceeded` takes it back, and answers its id. Recorded first and checked again against
  * the tries recorded before it, so a burst of concurrent tries cannot all pass the same check.
  */
-export async function startLoginTry(db: Tx, scope: TryScope): Promise<number> {
+export async function startLoginTry(db: Tx, client: TryScope): Promise<number> {
+  const scope = { ...client, ip: networkSource(client.ip) };
   const waiting = await waitSeconds(db, scope, null);
   if (waiting > 0) {
     throw tooManyRequests(waiting);
@@ -102,8 +141,11 @@ async function waitSeconds(db: Tx, scope: TryScope, before: number | null): Prom
     waits.push(windowDelaySeconds(device, LOGIN_FAILURES_PER_DEVICE));
   } else {
     const here = await recentFailures(db, { ip: scope.ip, usernameKey: scope.usernameKey }, filter);
-    const account = await accountFailures(db, scope.usernameKey, LOGIN_FAILURES_PER_USERNAME, filter);
-    waits.push(windowDelaySeconds(here, LOGIN_FAILURES_PER_USERNAME), accountDelaySeconds(account));
+    waits.push(windowDelaySeconds(here, LOGIN_FAILURES_PER_USERNAME));
+    if (here.count > 0) {
+      const account = await accountFailures(db, scope.usernameKey, LOGIN_FAILURES_PER_USERNAME, filter);
+      waits.push(accountDelaySeconds(account));
+    }
   }
   return Math.max(...waits);
 }

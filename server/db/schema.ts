@@ -1,4 +1,5 @@
-// Core tables (accounts, sessions, idempotency, device cookies, sign-in failures); each module keeps its own in `<module>.schema.ts`.
+// Core tables (accounts, sessions, idempotency, device cookies, sign-in failures, password resets, shared rate
+// limits); each module keeps its own in `<module>.schema.ts`.
 // Money in integer cents, quantities in integer kilograms.
 import { sql } from 'drizzle-orm';
 import {
@@ -113,6 +114,7 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     usernameKey: text('username_key').notNull(),
+    /** The client's network (login-throttle.ts `networkSource`: its IPv4 address, or its IPv6 /64). */
     ip: text('ip').notNull(),
     /** The valid device cookie the failed try came with; null for an untrusted client. */
     deviceId: integer('device_id').references(() => deviceCookies.id, { onDelete: 'cascade' }),
@@ -122,6 +124,38 @@ export const loginFailures = pgTable(
     index('login_failures_user_idx').on(t.usernameKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
     index('login_failures_device_idx').on(t.deviceId, t.createdAt),
+  ],
+);
+
+/**
+ * A code sent to an account's proven number to choose a new password (one at a time per user): only its hash is
+ * kept; single-use, it expires and allows a few tries.
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * Hits of limits that must hold across instances (http/shared-limit.ts): one row per hit that was let through,
+ * by limit (`bucket`) and key (a phone number, an address); rows older than the longest window (a day) are pruned.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rate_events_key_idx').on(t.bucket, t.key, t.createdAt),
+    index('rate_events_created_idx').on(t.createdAt),
   ],
 );
 

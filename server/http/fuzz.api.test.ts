@@ -58,6 +58,12 @@ const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
 const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/register': { username: 'fuzz_valid', password: 'correct-horse-battery' },
   'POST /api/login': { username: 'nobody_here', password: 'wrong-password' },
+  'POST /api/password-reset/request': { account: 'nobody_here' },
+  'POST /api/password-reset/confirm': {
+    account: 'nobody_here',
+    code: '123456',
+    newPassword: 'correct-horse-battery',
+  },
   'POST /api/user/password': {
     currentPassword: 'correct-horse-battery',
     newPassword: 'correct-horse-battery',
@@ -441,8 +447,11 @@ function caseArbitrary(route: WriteRoute, key: string): fc.Arbitrary<Case> {
 let t: TestApp;
 let counter = 0;
 const tables: string[] = [];
-/** Tables a refused login may legitimately write to (failure counters). */
-const NOISY = new Set(['login_failures']);
+/**
+ * Tables a refused login or password-reset code may legitimately write to (failure counters, the network's tries
+ * counted in the database).
+ */
+const NOISY = new Set(['login_failures', 'rate_events']);
 
 async function rowCounts(): Promise<Record<string, number>> {
   const query = tables

@@ -116,6 +116,22 @@ const TABLE: Record<string, Row> = {
     freshSession: true,
     expect: everyone(),
   },
+  // Public: the request answers the same for every account (the fixture has no proven number, so nothing is sent).
+  'POST /api/password-reset/request': {
+    url: fixed('/api/password-reset/request'),
+    body: (f) => ({ account: f.sessions.farmViewer.user.username }),
+    expect: everyone(),
+  },
+  // Public: a code never sent is refused (422) alike for everyone, never 401/403.
+  'POST /api/password-reset/confirm': {
+    url: fixed('/api/password-reset/confirm'),
+    body: (f) => ({
+      account: f.sessions.farmViewer.user.username,
+      code: '123456',
+      newPassword: 'correct-horse-battery',
+    }),
+    expect: everyone('allowed'),
+  },
   'POST /api/logout': { url: fixed('/api/logout'), freshSession: true, expect: everyone() },
   'GET /api/user': { url: fixed('/api/user'), expect: signedIn() },
   'POST /api/user/password': {

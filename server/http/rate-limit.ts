@@ -1,4 +1,5 @@
-// A fixed-window counter per key, for limits that only protect this instance (writes, registrations, streams).
+// A fixed-window counter per key, for limits that only protect this instance (writes, registrations, streams);
+// limits that must hold across instances are in shared-limit.ts.
 import { AppError } from './errors';
 
 export class FixedWindowLimiter {

@@ -196,6 +196,65 @@ describe('proving a phone number', () => {
     expect((await send(farmer, 'POST', '/api/user/phone/verify', { code: right })).statusCode).toBe(409);
   });
 
+  it('sends one number at most 3 codes an hour and 10 a day, whatever the accounts asking', async () => {
+    const phone = nextNumber();
+    const to = e164Of(phone);
+    const asked = [];
+    for (let i = 0; i < 5; i += 1) {
+      const someone = await userWithRole(t.app, t.ctx, i === 4 ? 'farmer' : 'buyer');
+      if (i === 4) {
+        await send(someone, 'PATCH', '/api/user/language', { language: 'fr' });
+      }
+      asked.push(await send(someone, 'POST', '/api/user/phone', phone));
+    }
+    expect(asked.map((r) => r.statusCode)).toEqual([202, 202, 202, 429, 429]);
+    const [english, french] = [asked[3], asked[4]];
+    expect(english?.json()).toMatchObject({ code: 'rateLimited' });
+    expect(english?.json().message).toMatch(/^Too many codes were sent to this number: .* 60 min$/);
+    expect(french?.json().message).toMatch(/^Trop de codes ont été envoyés à ce numéro : .* 60 min$/);
+    const wait = Number(english?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    await t.ctx.outbound.runOnce();
+    expect(stand.sms.filter((m) => m.form.to === to)).toHaveLength(3);
+
+    // Hours pass: 3 more each hour, until the day's 10.
+    const hourPasses = () =>
+      t.ctx.db.execute(
+        sql`update rate_events set created_at = created_at - interval '61 minutes' where bucket = 'code' and key = ${to}`,
+      );
+    const ask = async () =>
+      (await send(await userWithRole(t.app, t.ctx, 'buyer'), 'POST', '/api/user/phone', phone)).statusCode;
+    const later: number[][] = [];
+    for (let hour = 0; hour < 3; hour += 1) {
+      await hourPasses();
+      later.push([await ask(), await ask(), await ask(), await ask()]);
+    }
+    expect(later).toEqual([
+      [202, 202, 202, 429],
+      [202, 202, 202, 429],
+      [202, 429, 429, 429],
+    ]);
+    await hourPasses();
+    const dayFull = await send(await userWithRole(t.app, t.ctx, 'buyer'), 'POST', '/api/user/phone', phone);
+    expect(dayFull.statusCode).toBe(429);
+    expect(Number(dayFull.headers['retry-after'])).toBeGreaterThan(3600);
+  });
+
+  it('lets no burst of accounts past the number’s limit', async () => {
+    const phone = nextNumber();
+    const asking = await Promise.all(Array.from({ length: 6 }, () => userWithRole(t.app, t.ctx, 'buyer')));
+    const asked = await Promise.all(asking.map((s) => send(s, 'POST', '/api/user/phone', phone)));
+    expect(asked.filter((r) => r.statusCode === 202)).toHaveLength(3);
+    expect(asked.filter((r) => r.statusCode === 429)).toHaveLength(3);
+    const queued = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(
+        sql`select count(*)::int as n from outbound_messages where recipient = ${e164Of(phone)}`,
+      ),
+    );
+    expect(Number(queued[0]?.n)).toBe(3);
+  });
+
   it('refuses a channel this server does not have, and bad input, with 4xx', async () => {
     const off = await createTestApp();
     try {

@@ -6,6 +6,7 @@ import type { PhoneChannel, TChannelState } from '../../contract/notifications';
 import type { ChannelsConfig } from '../config';
 import type { Tx } from '../db/client';
 import { translate } from '../http/i18n';
+import { takeSharedSlot, type WindowLimit } from '../http/shared-limit';
 import { DELIVERY_ERRORS, isDeliveryErrorKey } from './delivery-errors';
 import { recordInbound } from './delivery-reports';
 import {
@@ -19,12 +20,28 @@ import {
   verifiedPhoneOf,
 } from './outbound.repo';
 
-/** Queues a code to prove a number, in the caller's transaction (sent whatever the quiet hours). */
-export function queueCode(
+/**
+ * Codes one number may receive, whatever the account asking and the purpose (proving the number, choosing a new
+ * password), on every instance together: nobody can flood a stranger's phone by opening accounts.
+ */
+export const CODES_PER_NUMBER: readonly WindowLimit[] = [
+  { count: 3, windowMs: 60 * 60_000 },
+  { count: 10, windowMs: 24 * 60 * 60_000 },
+];
+
+/**
+ * Queues a code for a number, in the caller's transaction (sent whatever the quiet hours), if the number's
+ * allowance (CODES_PER_NUMBER) has room: answers 0, or the seconds until it has room again (nothing queued).
+ */
+export async function queueCode(
   tx: Tx,
   message: { userId: number; channel: PhoneChannel; recipient: string; body: string },
-): Promise<void> {
-  return queueMessage(tx, { ...message, template: 'code' });
+): Promise<number> {
+  const wait = await takeSharedSlot(tx, { bucket: 'code', key: message.recipient, limits: CODES_PER_NUMBER });
+  if (wait === 0) {
+    await queueMessage(tx, { ...message, template: 'code' });
+  }
+  return wait;
 }
 
 /** The user's number changed or was removed: what was queued for the old one is not sent. */

@@ -2,9 +2,11 @@
 // an incoming SMS (answered by a reply through the outbound queue). Both carry our key, since AT does not sign.
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { PhoneChannel } from '../../contract/notifications';
+import { PHONE_REQUESTS_PER_MINUTE } from '../../contract/phone';
 import { formOf, installFormParser, sameSecret } from '../channels/callback-form';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
+import { takeSharedSlot } from '../http/shared-limit';
 import { firstTimeReceived, queueBotReply } from '../notifications/phone-messages';
 import { say } from './phone-text';
 import { answerMessage } from './text-commands';
@@ -28,6 +30,21 @@ function requireKey(query: unknown, key: string | null | undefined): void {
 }
 
 /**
+ * Counts one message or screen from a number against PHONE_REQUESTS_PER_MINUTE, on every instance together (a
+ * number's requests reach whichever instance the load balancer picks); false when the minute is full.
+ */
+async function allowPhoneRequest(ctx: AppContext, channel: string, from: string): Promise<boolean> {
+  const wait = await ctx.db.transaction((tx) =>
+    takeSharedSlot(tx, {
+      bucket: 'phone',
+      key: `${channel}:${from}`,
+      limits: [{ count: PHONE_REQUESTS_PER_MINUTE, windowMs: 60_000 }],
+    }),
+  );
+  return wait === 0;
+}
+
+/**
  * Answers a message received by SMS or WhatsApp (seen for the first time): one reply, queued. A number past its
  * rate limit gets none (a reply would only feed a loop).
  */
@@ -36,7 +53,7 @@ export async function receiveMessage(
   log: FastifyBaseLogger,
   message: { channel: PhoneChannel; from: string; text: string | null },
 ): Promise<void> {
-  if (!ctx.phoneRequests.allow(`${message.channel}:${message.from}`)) {
+  if (!(await allowPhoneRequest(ctx, message.channel, message.from))) {
     log.warn({ channel: message.channel }, 'phone bot: a number past its rate limit');
     return;
   }
@@ -75,7 +92,7 @@ export function phoneBotRoutes(ctx: AppContext): FastifyPluginAsync {
         let screen: string;
         if (!E164.test(phoneNumber) || !form.sessionId) {
           screen = `END ${say('en', 'ussd.error')}`;
-        } else if (!ctx.phoneRequests.allow(`ussd:${phoneNumber}`)) {
+        } else if (!(await allowPhoneRequest(ctx, 'ussd', phoneNumber))) {
           screen = `END ${say('en', 'rateLimited')}`;
         } else {
           try {

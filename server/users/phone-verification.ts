@@ -102,7 +102,7 @@ export async function requestCode(
       windowStart: sameWindow ? earlier.windowStart : now,
       lastSentAt: now,
     });
-    await queueCode(tx, {
+    const numberFull = await queueCode(tx, {
       userId: user.id,
       channel,
       recipient: phone,
@@ -111,6 +111,15 @@ export async function requestCode(
         minutes: CODE_TTL_MS / 60_000,
       }),
     });
+    if (numberFull > 0) {
+      // Thrown inside the transaction: the code saved above is rolled back with it.
+      throw new AppError(
+        'rateLimited',
+        'notifications.errors.numberCodeLimit',
+        { minutes: Math.ceil(numberFull / 60) },
+        { 'retry-after': String(numberFull) },
+      );
+    }
     return phoneStatus(ctx, tx, user);
   });
 }

@@ -1,5 +1,6 @@
-// The sign-in / registration screen: 'Welcome Back' or 'Create Account', with an error toast from the server. Both
-// need the server: offline the screen says so and sends nothing (these are the two writes the outbox cannot keep).
+// The sign-in / registration screen: 'Welcome Back', 'Create Account' or 'Choose a new password' (forgot password),
+// with an error toast from the server. All need the server: offline the screen says so and sends nothing (these are
+// writes the outbox cannot keep).
 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,18 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { useSignIn } from '../api/sign-in';
 import { LanguageSwitcher } from './language-switcher';
+import { PasswordResetForm } from './password-reset-form';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'reset';
+
+const TITLES = { login: 'welcomeBack', register: 'createAccount', reset: 'resetTitle' } as const;
+const INTROS = { login: 'signInIntro', register: 'registerIntro', reset: 'resetIntro' } as const;
 
 // The schemas (and zod with them) load after the screen is drawn: see use-zod-form.
 const loadLogin = () => import('../../../../contract/auth').then((m) => m.ZLogin);
 const loadRegister = () => import('../../../../contract/auth').then((m) => m.ZRegister);
+
+const LINK = 'mt-4 w-full text-center text-sm text-brand-800 underline-offset-4 hover:underline';
 
 export function AuthScreen() {
   const { t } = useTranslation('auth');
@@ -38,12 +45,8 @@ export function AuthScreen() {
             <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
               {t('common:appName')}
             </p>
-            <h1 className="mt-1 text-2xl font-semibold text-stone-900">
-              {mode === 'login' ? t('welcomeBack') : t('createAccount')}
-            </h1>
-            <CardDescription className="mt-1">
-              {mode === 'login' ? t('signInIntro') : t('registerIntro')}
-            </CardDescription>
+            <h1 className="mt-1 text-2xl font-semibold text-stone-900">{t(TITLES[mode])}</h1>
+            <CardDescription className="mt-1">{t(INTROS[mode])}</CardDescription>
           </CardHeader>
           <CardContent>
             {online ? null : (
@@ -55,13 +58,28 @@ export function AuthScreen() {
                 {t('offlineNotice')}
               </p>
             )}
-            {mode === 'login' ? <LoginForm /> : <RegisterForm />}
+            {mode === 'login' ? (
+              <LoginForm />
+            ) : mode === 'register' ? (
+              <RegisterForm />
+            ) : (
+              <PasswordResetForm />
+            )}
+            {mode === 'login' ? (
+              <button type="button" className={LINK} onClick={() => setMode('reset')}>
+                {t('forgotPassword')}
+              </button>
+            ) : null}
             <button
               type="button"
-              className="mt-4 w-full text-center text-sm text-brand-800 underline-offset-4 hover:underline"
+              className={LINK}
               onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
             >
-              {mode === 'login' ? t('needAccount') : t('haveAccount')}
+              {mode === 'login'
+                ? t('needAccount')
+                : mode === 'register'
+                  ? t('haveAccount')
+                  : t('backToSignIn')}
             </button>
           </CardContent>
         </Card>
@@ -70,7 +88,7 @@ export function AuthScreen() {
   );
 }
 
-function useSubmit(mode: Mode) {
+function useSubmit(mode: Exclude<Mode, 'reset'>) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn(mode);
   const offline = () =>
