@@ -274,6 +274,26 @@ describe('USSD', () => {
     expect(await fresh.type('1111')).toMatch(/^END Listed: 3 t Millet/);
   });
 
+  it('takes an empty or malformed answer on the PIN screen as no try: the screen again, nothing counted', async () => {
+    const farmer = await phoneUser();
+    const s = dial(farmer.phone);
+    await s.type('2', '8', 'Millet', '3', '100', '1');
+    for (const answer of ['', ' ', '12', 'abcd', '12345', '']) {
+      expect(await s.type(answer)).toMatch(
+        /^CON Your PIN is 4 digits\.\nSell .*\nEnter your PIN to confirm:$/,
+      );
+    }
+    const status = await call(t.app, farmer.cookie, { method: 'GET', url: '/api/user/phone' });
+    expect(status.json<TPhoneStatus>().pin).toEqual({ set: true, locked: false });
+    // The first real guess is the first try counted.
+    expect(await s.type('0000')).toContain('Wrong PIN: 4 tries left.');
+    expect(await s.type(PIN)).toMatch(/^END Listed: 3 t Millet/);
+    const fr = await phoneUser({ language: 'fr' });
+    const f = dial(fr.phone);
+    await f.type('2', '8', 'Mil', '3', '100', '1');
+    expect(await f.type('')).toMatch(/^CON Votre code PIN a 4 chiffres\.\n/);
+  });
+
   it('never writes without a PIN set in the app', async () => {
     const farmer = await phoneUser({ pin: false });
     const s = dial(farmer.phone);
