@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHORT_LINK_PATH } from './contract/constants';
 
 const OUT_DIR = 'dist/web';
 
@@ -91,7 +92,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API, and the short links of phone messages: the server answers them (a redirect), not the app.
+        navigateFallbackDenylist: [/^\/api\//, new RegExp(`^${SHORT_LINK_PATH}`)],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         runtimeCaching: [
           {

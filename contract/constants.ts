@@ -4,6 +4,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** The id of the JSON block in which the server writes a page's session (`TPageSession`). */
 export const PAGE_SESSION_ID = 'terroir-session';
+/** The sign-in screen's query parameter naming the page to go to once signed in (`/?next=/orders`). */
+export const NEXT_PARAM = 'next';
+/**
+ * Where the short links of SMS and WhatsApp messages start (`/n/<token>`): a page the server answers (a redirect),
+ * never the app's, so the service worker and the app leave it to the network.
+ */
+export const SHORT_LINK_PATH = '/n/';
 
 export const ROLES = ['farmer', 'agent', 'delivery', 'buyer', 'manager'] as const;
 export type Role = (typeof ROLES)[number];

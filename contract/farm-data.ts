@@ -69,16 +69,16 @@ export const ZIngestResult = z.object({
 export type TIngestResult = z.infer<typeof ZIngestResult>;
 
 /**
- * One downsampled sensor series: a value per bucket of `sensorWindow.bucketSeconds` from `from` on, oldest first
- * (null: no reading in that bucket). Each value is the bucket's mean (rainfall: its total, so sums stay exact).
+ * One point of the spec's sensor data (`{timestamp, value}`, with its type): a bucket of
+ * `sensorWindow.bucketSeconds` starting at `timestamp` (ISO), its value the mean of the readings in it (rainfall:
+ * their total, so sums stay exact). Buckets without readings have no point.
  */
-export const ZSensorSeries = z.object({
+export const ZSensorPoint = z.object({
+  timestamp: z.string(),
+  value: z.number(),
   type: ZSensorType,
-  /** The start of the first bucket (ISO). */
-  from: z.string(),
-  values: z.array(z.number().nullable()),
 });
-export type TSensorSeries = z.infer<typeof ZSensorSeries>;
+export type TSensorPoint = z.infer<typeof ZSensorPoint>;
 
 export const ZPest = z.object({
   name: z.string().trim().min(1).max(80),
@@ -145,8 +145,17 @@ export const ZAnalyticsQuery = z.object({
 
 export const ZFarmAnalytics = z.object({
   farm: ZFarm,
-  /** One series per sensor type with readings in the window, at most MAX_POINTS_PER_TYPE values each. */
-  sensorData: z.array(ZSensorSeries),
+  /**
+   * The spec's sensor data: downsampled points of every type (or of `?type=`) in the window, oldest first, at
+   * most MAX_POINTS_PER_TYPE per type.
+   */
+  sensorData: z
+    .array(ZSensorPoint)
+    .describe(
+      'Downsampled sensor data, oldest first: {timestamp, value, type} per bucket of sensorWindow.bucketSeconds ' +
+        `(the mean of its readings; rainfall: their total), at most ${MAX_POINTS_PER_TYPE} points per type. ` +
+        '?type= keeps one type; every reading is in GET /api/farms/{id}/sensor-data.csv.',
+    ),
   /** The period the sensor data covers (null without readings) and the bucket length in seconds. */
   sensorWindow: z.object({ from: z.string(), to: z.string(), bucketSeconds: z.number().int() }).nullable(),
   latestReadingAt: z.string().nullable(),

@@ -1,17 +1,13 @@
-// A sensor series turned into a chart's points, without zod (the web's farm screen draws it at first render).
-import type { TSensorSeries } from './farm-data';
+// The spec's sensor data turned into a chart's points, without zod (the web's farm screen draws it at first render).
+import type { SensorType } from './crops';
+import type { TSensorPoint } from './farm-data';
 
-/** A series' points with their times (ms since the epoch), gaps left out: what a chart draws. */
-export function seriesPoints(
-  series: TSensorSeries,
-  bucketSeconds: number,
+/** The points of one type with their times (ms since the epoch), oldest first: what a chart draws. */
+export function chartPoints(
+  points: readonly TSensorPoint[],
+  type: SensorType,
 ): { time: number; value: number }[] {
-  const start = Date.parse(series.from);
-  const points: { time: number; value: number }[] = [];
-  series.values.forEach((value, i) => {
-    if (value !== null) {
-      points.push({ time: start + i * bucketSeconds * 1000, value });
-    }
-  });
-  return points;
+  return points
+    .filter((p) => p.type === type)
+    .map((p) => ({ time: Date.parse(p.timestamp), value: p.value }));
 }

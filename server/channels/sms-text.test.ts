@@ -1,6 +1,6 @@
 // GSM 03.38 counting, folding and fitting, on the French alerts Terroir actually sends.
 import { describe, expect, it } from 'vitest';
-import { fitSms, foldToGsm7, isGsm7, smsLength } from './sms-text';
+import { fitSms, fitsUssd, foldToGsm7, gsm7Spelling, isGsm7, smsLength } from './sms-text';
 
 const LINK = 'https://terroir.cm/l/8Kq2xZ';
 const OUTBID =
@@ -84,6 +84,28 @@ describe('smsLength', () => {
 
   it('counts nothing for an empty text', () => {
     expect(smsLength('')).toEqual({ encoding: 'gsm7', units: 0, segments: 0 });
+  });
+});
+
+describe('fitsUssd', () => {
+  it('holds 182 GSM-7 septets (an extension character two), or 80 UCS-2 units once one character needs them', () => {
+    expect(fitsUssd('a'.repeat(182))).toBe(true);
+    expect(fitsUssd('a'.repeat(183))).toBe(false);
+    expect(fitsUssd('€'.repeat(91))).toBe(true);
+    expect(fitsUssd('€'.repeat(92))).toBe(false);
+    expect(fitsUssd(`n° ${'a'.repeat(77)}`)).toBe(true);
+    expect(fitsUssd(`n° ${'a'.repeat(78)}`)).toBe(false);
+    expect(fitsUssd('🌽'.repeat(40))).toBe(true);
+    expect(fitsUssd('🌽'.repeat(41))).toBe(false);
+  });
+});
+
+describe('gsm7Spelling', () => {
+  it('spells a text in GSM-7 when every character has a spelling, and gives up when one has none', () => {
+    expect(gsm7Spelling('Offre n° 12 : prête, « maïs »')).toBe('Offre no 12 : prete, " mais "');
+    expect(gsm7Spelling('Quoi ? 100 €')).toBe('Quoi ? 100 €');
+    expect(gsm7Spelling('Maïs 🌽')).toBeNull();
+    expect(gsm7Spelling('玉米')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
-// SMS text under the GSM 03.38 rules: which alphabet a message needs, how many parts it costs, and how to bring
-// a French alert down to one 160-character part. One accent outside GSM-7 (ï, ê, ç) switches the whole message
-// to UCS-2, where one part holds 70 characters, so folding those few letters keeps a message cheap and whole.
+// SMS and USSD text under the GSM 03.38 rules: which alphabet a text needs, how many parts an SMS costs and
+// whether a USSD screen fits, and how to bring a French alert down to one 160-character part. One accent outside
+// GSM-7 (ï, ê, ç) switches the whole text to UCS-2, where an SMS part holds 70 characters and a USSD screen 80,
+// so folding those few letters keeps a message cheap and whole.
+import { USSD_SCREEN_MAX, USSD_SCREEN_MAX_UCS2 } from '../../contract/phone';
 
 /** The GSM 03.38 default alphabet (without the escape code), one septet each. */
 const GSM7_BASIC = new Set(
@@ -14,7 +16,11 @@ const LIMITS = {
   ucs2: { single: 70, part: 67 },
 } as const;
 
-const ELLIPSIS = '...';
+/** A USSD screen's room in each encoding (septets or UTF-16 units). */
+const USSD_LIMITS = { gsm7: USSD_SCREEN_MAX, ucs2: USSD_SCREEN_MAX_UCS2 } as const;
+
+/** Where a text is cut: three dots, in GSM-7 ('…' is not, and would switch the text to UCS-2). */
+export const ELLIPSIS = '...';
 
 export interface SmsLength {
   encoding: 'gsm7' | 'ucs2';
@@ -43,6 +49,12 @@ export function smsLength(text: string): SmsLength {
   return { encoding, units, segments: countSegments(sizes, units, LIMITS[encoding]) };
 }
 
+/** Whether `text` fits one USSD screen in the encoding it will be sent in. */
+export function fitsUssd(text: string): boolean {
+  const { encoding, units } = smsLength(text);
+  return units <= USSD_LIMITS[encoding];
+}
+
 /**
  * Parts of a concatenated SMS. A character's units never straddle two parts (an escape pair or a surrogate
  * pair stays together), so a part may carry one unit less than its limit: packing counts that, dividing would not.
@@ -65,6 +77,9 @@ function countSegments(sizes: number[], units: number, limits: { single: number;
   }
   return segments;
 }
+
+/** What stands for a character GSM-7 has no spelling of. */
+const NO_SPELLING = '?';
 
 /** Characters whose nearest GSM-7 spelling is not their Unicode decomposition. */
 const FOLDS: Record<string, string> = {
@@ -123,6 +138,22 @@ export function foldToGsm7(text: string): string {
   return out;
 }
 
+/**
+ * The text in GSM-7 when every character has a spelling there (ê → e, n° → no, « → "), else null: an emoji or
+ * another script has none, and '?' in its place would say less than the text in UCS-2.
+ */
+export function gsm7Spelling(text: string): string | null {
+  let out = '';
+  for (const char of text) {
+    const folded = foldChar(char);
+    if (folded === NO_SPELLING && char !== NO_SPELLING) {
+      return null;
+    }
+    out += folded;
+  }
+  return out;
+}
+
 function foldChar(char: string): string {
   if (GSM7_BASIC.has(char) || GSM7_EXTENSION.has(char)) {
     return char;
@@ -133,7 +164,7 @@ function foldChar(char: string): string {
   }
   // Compatibility decomposition without the accents: ê → e, À → A, ﬁ → fi, ² → 2.
   const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
-  return bare !== '' && isGsm7(bare) ? bare : '?';
+  return bare !== '' && isGsm7(bare) ? bare : NO_SPELLING;
 }
 
 /**

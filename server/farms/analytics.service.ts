@@ -2,7 +2,7 @@
 
 import { DAY_MS } from '../../contract/constants';
 import type { AnalyticsType, SensorType } from '../../contract/crops';
-import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS, type TSensorSeries } from '../../contract/farm-data';
+import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS, type TSensorPoint } from '../../contract/farm-data';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
@@ -11,7 +11,7 @@ import type { AnalysisInput } from './agronomy/types';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
-import { toSeries } from './sensor-series';
+import { toPoints } from './sensor-series';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
 import { listSurveys, type SurveyRow, surveysSince } from './surveys.repo';
 
@@ -95,8 +95,8 @@ function parseBound(text: string | undefined, endOfDay: boolean): Date | null {
 
 /** The analytics overview of a farm, in rows: analytics.present shapes it for GET /analytics (with the farm). */
 export interface FarmAnalyticsOverview {
-  /** Downsampled to at most MAX_POINTS_PER_TYPE values per type, oldest first. */
-  sensorData: TSensorSeries[];
+  /** Downsampled to at most MAX_POINTS_PER_TYPE points per type, oldest first. */
+  sensorData: TSensorPoint[];
   sensorWindow: { from: Date; to: Date; bucketSeconds: number } | null;
   latestReadingAt: Date | null;
   surveys: SurveyRow[];
@@ -114,7 +114,7 @@ export async function farmAnalyticsOverview(
   const { db } = ctx;
   const { farm, query } = options;
   const span = await readingSpan(db, farm.id);
-  let sensorData: TSensorSeries[] = [];
+  let sensorData: TSensorPoint[] = [];
   let sensorWindow: FarmAnalyticsOverview['sensorWindow'] = null;
   const toBound = parseBound(query.to, true);
   const fromBound = parseBound(query.from, false);
@@ -127,7 +127,7 @@ export async function farmAnalyticsOverview(
     const bucket = bucketSeconds(from, to, MAX_POINTS_PER_TYPE);
     const rows = await downsampledReadings(db, { farmId: farm.id, from, to, bucket, type: query.type });
     sensorWindow = { from, to, bucketSeconds: bucket };
-    sensorData = toSeries(rows, sensorWindow);
+    sensorData = toPoints(rows, sensorWindow);
   }
   const [surveys, analytics] = await Promise.all([
     listSurveys(db, farm.id, { limit: 20 }),

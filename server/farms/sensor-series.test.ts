@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seriesPoints } from '../../contract/sensor-series';
-import { BUCKET_ORIGIN_MS, bucketStart, toSeries } from './sensor-series';
+import { z } from 'zod';
+import { ZSensorPoint } from '../../contract/farm-data';
+import { chartPoints } from '../../contract/sensor-series';
+import { BUCKET_ORIGIN_MS, bucketStart, toPoints } from './sensor-series';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -13,30 +15,35 @@ describe('bucketStart', () => {
   });
 });
 
-describe('toSeries', () => {
+describe('toPoints', () => {
   const window = { from: at('2026-05-01T01:30:00Z'), to: at('2026-05-01T10:00:00Z'), bucketSeconds: 10_800 };
 
-  it('puts each bucket value at its index, null where a type has none, one series per type', () => {
-    const series = toSeries(
+  it('makes the spec’s sensor data: a {timestamp, value, type} per bucket with a value, oldest first', () => {
+    const points = toPoints(
       [
+        { ts: at('2026-05-01T00:00:00Z'), type: 'rainfall', value: 1.5 },
+        { ts: at('2026-05-01T03:00:00Z'), type: 'rainfall', value: 4.2 },
         { ts: at('2026-05-01T00:00:00Z'), type: 'temperature', value: 18.5 },
         { ts: at('2026-05-01T06:00:00Z'), type: 'temperature', value: 24 },
         { ts: at('2026-05-01T09:00:00Z'), type: 'temperature', value: 22.25 },
-        { ts: at('2026-05-01T03:00:00Z'), type: 'rainfall', value: 4.2 },
       ],
       window,
     );
-    expect(series).toEqual([
-      { type: 'temperature', from: '2026-05-01T00:00:00.000Z', values: [18.5, null, 24, 22.25] },
-      { type: 'rainfall', from: '2026-05-01T00:00:00.000Z', values: [null, 4.2, null, null] },
+    expect(points).toEqual([
+      { timestamp: '2026-05-01T00:00:00.000Z', value: 1.5, type: 'rainfall' },
+      { timestamp: '2026-05-01T00:00:00.000Z', value: 18.5, type: 'temperature' },
+      { timestamp: '2026-05-01T03:00:00.000Z', value: 4.2, type: 'rainfall' },
+      { timestamp: '2026-05-01T06:00:00.000Z', value: 24, type: 'temperature' },
+      { timestamp: '2026-05-01T09:00:00.000Z', value: 22.25, type: 'temperature' },
     ]);
-    // The values are the database's, untouched: a sum over the series is the sum of the buckets.
-    expect(series[1]?.values.reduce<number>((sum, v) => sum + (v ?? 0), 0)).toBe(4.2);
+    expect(z.array(ZSensorPoint).safeParse(points).success).toBe(true);
+    // The values are the database's, untouched: a sum over the points is the sum of the buckets.
+    expect(points.filter((p) => p.type === 'rainfall').reduce((sum, p) => sum + p.value, 0)).toBe(5.7);
   });
 
-  it('leaves out values off the grid or outside the window, and types without values', () => {
+  it('leaves out values off the grid or outside the window', () => {
     expect(
-      toSeries(
+      toPoints(
         [
           { ts: at('2026-05-01T01:00:00Z'), type: 'humidity', value: 80 },
           { ts: at('2026-04-30T21:00:00Z'), type: 'humidity', value: 70 },
@@ -47,9 +54,15 @@ describe('toSeries', () => {
     ).toEqual([]);
   });
 
-  it('gives back the points with their times, gaps left out', () => {
-    const [series] = toSeries([{ ts: at('2026-05-01T06:00:00Z'), type: 'temperature', value: 24 }], window);
-    expect(series && seriesPoints(series, window.bucketSeconds)).toEqual([
+  it('gives a chart the points of one type with their times', () => {
+    const points = toPoints(
+      [
+        { ts: at('2026-05-01T06:00:00Z'), type: 'temperature', value: 24 },
+        { ts: at('2026-05-01T06:00:00Z'), type: 'humidity', value: 70 },
+      ],
+      window,
+    );
+    expect(chartPoints(points, 'temperature')).toEqual([
       { time: Date.parse('2026-05-01T06:00:00Z'), value: 24 },
     ]);
   });

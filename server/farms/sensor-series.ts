@@ -1,6 +1,7 @@
-// Downsampled readings as chart series: one value per bucket of a fixed grid, per type (pure; the database averages).
+// Downsampled readings as the spec's sensor data: a point per bucket of a fixed grid and type (pure; the database
+// averages).
 import type { SensorType } from '../../contract/crops';
-import type { TSensorSeries } from '../../contract/farm-data';
+import type { TSensorPoint } from '../../contract/farm-data';
 
 /** The grid's origin: the database bins readings on it (date_bin in sensors.repo), so both agree on bucket starts. */
 export const BUCKET_ORIGIN_MS = Date.parse('2000-01-01T00:00:00Z');
@@ -19,30 +20,22 @@ export function bucketStart(time: number, bucketSeconds: number): number {
 }
 
 /**
- * One series per type with values in [from, to], in the order types first appear: every bucket from the one holding
- * `from` to the one holding `to` (null where the type has none), so a series has ⌊span / bucket⌋ + 1 values at most.
- * Values outside the window or off the grid are the caller's bug and are dropped.
+ * The downsampled readings in [from, to] as the spec's sensor data: one `{timestamp, value, type}` per bucket that
+ * has a value (its start, the database's mean or rainfall total), oldest first, types in the order given at one
+ * time. Values outside the window or off the grid are the caller's bug and are dropped.
  */
-export function toSeries(
+export function toPoints(
   values: readonly BucketValue[],
   window: { from: Date; to: Date; bucketSeconds: number },
-): TSensorSeries[] {
+): TSensorPoint[] {
   const size = window.bucketSeconds * 1000;
   const first = bucketStart(window.from.getTime(), window.bucketSeconds);
-  const length = Math.floor((bucketStart(window.to.getTime(), window.bucketSeconds) - first) / size) + 1;
-  const byType = new Map<SensorType, (number | null)[]>();
-  for (const v of values) {
-    const index = (v.ts.getTime() - first) / size;
-    if (!Number.isInteger(index) || index < 0 || index >= length) {
-      continue;
-    }
-    let series = byType.get(v.type);
-    if (!series) {
-      series = new Array<number | null>(length).fill(null);
-      byType.set(v.type, series);
-    }
-    series[index] = v.value;
-  }
-  const from = new Date(first).toISOString();
-  return [...byType].map(([type, series]) => ({ type, from, values: series }));
+  const last = bucketStart(window.to.getTime(), window.bucketSeconds);
+  return values
+    .filter((v) => {
+      const time = v.ts.getTime();
+      return time >= first && time <= last && (time - first) % size === 0;
+    })
+    .sort((a, b) => a.ts.getTime() - b.ts.getTime())
+    .map((v) => ({ timestamp: v.ts.toISOString(), value: v.value, type: v.type }));
 }

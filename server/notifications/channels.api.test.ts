@@ -308,11 +308,16 @@ describe('notifications by SMS', () => {
     expect(smsLength(message).encoding).toBe('gsm7');
     expect(smsLength(message).segments).toBe(1);
     const [notification] = (await send(farmer, 'GET', '/api/notifications')).json<TNotification[]>();
-    const link = `https://terroir.example/n/${notification?.id.toString(36)}`;
-    expect(message.endsWith(link)).toBe(true);
-    const redirect = await send(null, 'GET', link.replace('https://terroir.example', ''));
+    // The link carries the notification's random token, not its id, and opens for its recipient only.
+    const [{ token } = { token: '' }] = rowsOf<{ token: string }>(
+      await t.ctx.db.execute(sql`select token from notifications where id = ${notification?.id}`),
+    );
+    const link = `https://terroir.example/n/${token}`;
+    expect(message.endsWith(` ${link}`)).toBe(true);
+    const redirect = await send(farmer, 'GET', link.replace('https://terroir.example', ''));
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe(notification?.link);
+    expect((await send(null, 'GET', `/n/${token}`)).headers.location).toBe(`/?next=%2Fn%2F${token}`);
     expect((await outboxOf(farmer.user.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 

@@ -1,7 +1,9 @@
 // Notifications through the real server: written with the event that causes them, in the recipient's language,
-// read and marked by their owner only.
+// read and marked by their owner only; the short links of phone messages open only for their recipient.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '../../contract/notifications';
+import { rowsOf } from '../db/client';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,
@@ -276,5 +278,83 @@ describe('notifications', () => {
       expect((await send(author, 'POST', '/api/notifications/read', bad)).statusCode).toBe(400);
     }
     expect((await call(t.app, null, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});
+
+describe('short links of SMS and WhatsApp messages (/n/<token>)', () => {
+  /** A buyer's private saved search matched by a new listing: a notification whose link shows what they look for. */
+  async function savedSearchMatch() {
+    const crop = `Sorgho${Date.now()}`;
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    await created(buyer, '/api/saved-searches', { name: 'Secret sorghum', query: crop, maxPrice: 300 });
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    await created(farmer, '/api/commodities', { name: crop, quantity: 2, price: 280, grade: 'A' });
+    const [notification] = (await inbox(buyer)).filter((n) => n.type === 'saved_search_match');
+    expect(notification?.link).toContain(crop);
+    const [row] = rowsOf<{ token: string }>(
+      await t.ctx.db.execute(sql`select token from notifications where id = ${notification?.id}`),
+    );
+    return { crop, buyer, farmer, notification: notification as TNotification, token: row?.token ?? '' };
+  }
+
+  const open = (session: Session | null, path: string) =>
+    call(t.app, session?.cookie ?? null, { method: 'GET', url: path });
+
+  it('carries a random token of 24 base64url characters, a different one for each notification', async () => {
+    const { buyer, token } = await savedSearchMatch();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const tokens = rowsOf<{ token: string }>(
+      await t.ctx.db.execute(sql`select token from notifications where user_id = ${buyer.user.id}`),
+    ).map((r) => r.token);
+    const all = rowsOf<{ n: number; distinct: number }>(
+      await t.ctx.db.execute(
+        sql`select count(*)::int as n, count(distinct token)::int as distinct from notifications`,
+      ),
+    );
+    expect(all[0]?.distinct).toBe(all[0]?.n);
+    expect(tokens.every((tk) => /^[A-Za-z0-9_-]{24}$/.test(tk))).toBe(true);
+  });
+
+  it('sends a signed-out visitor to sign-in, with next set back to the link, and tells nothing else', async () => {
+    const { notification, token } = await savedSearchMatch();
+    const res = await open(null, `/n/${token}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/?next=${encodeURIComponent(`/n/${token}`)}`);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.body).not.toContain(notification.link ?? '');
+  });
+
+  it('takes its recipient to the notification’s target, and anyone else to a 404', async () => {
+    const { crop, buyer, farmer, notification, token } = await savedSearchMatch();
+    const mine = await open(buyer, `/n/${token}`);
+    expect(mine.statusCode).toBe(302);
+    expect(mine.headers.location).toBe(notification.link);
+    for (const other of [farmer, await registerUser(t.app)]) {
+      const res = await open(other, `/n/${token}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).not.toContain(crop);
+    }
+  });
+
+  it('reveals nothing to anyone walking through ids (old /n/<id> links) or guessed tokens', async () => {
+    const { buyer, notification, token } = await savedSearchMatch();
+    const attacker = await registerUser(t.app);
+    const guesses = [
+      ...Array.from({ length: 40 }, (_, i) => (notification.id - 20 + i).toString(36)),
+      token.slice(0, 23),
+      `${token.slice(0, 23)}${token.at(-1) === 'A' ? 'B' : 'A'}`,
+      token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
+    ];
+    for (const guess of guesses) {
+      const signedIn = await open(attacker, `/n/${guess}`);
+      expect(signedIn.statusCode, guess).toBe(404);
+      expect(signedIn.headers.location).toBeUndefined();
+      const signedOut = await open(null, `/n/${guess}`);
+      expect(signedOut.statusCode, guess).toBe(302);
+      expect(signedOut.headers.location).toBe(`/?next=${encodeURIComponent(`/n/${guess}`)}`);
+    }
+    // Even the recipient's own old id link leads nowhere now.
+    expect((await open(buyer, `/n/${notification.id.toString(36)}`)).statusCode).toBe(404);
   });
 });

@@ -55,14 +55,18 @@ export async function ownIds(db: Tx, userId: number, ids: readonly number[]): Pr
   return rows.map((r) => r.id);
 }
 
-/** Where a notification points (for its short link), if it exists and points anywhere. */
-export async function linkOf(db: Tx, id: number): Promise<string | null> {
-  if (id > 2_147_483_647) {
-    return null;
-  }
+/**
+ * Where the notification of this short-link token points, when `userId` is its recipient: null when it points
+ * nowhere, undefined when no notification of theirs has that token (someone else's, or none at all).
+ */
+export async function recipientLinkOf(
+  db: Tx,
+  userId: number,
+  token: string,
+): Promise<string | null | undefined> {
   const [row] = await db
     .select({ link: notifications.link })
     .from(notifications)
-    .where(eq(notifications.id, id));
-  return row?.link ?? null;
+    .where(and(eq(notifications.token, token), eq(notifications.userId, userId)));
+  return row === undefined ? undefined : row.link;
 }

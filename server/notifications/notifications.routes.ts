@@ -1,6 +1,8 @@
-// Routes of notifications: the caller's own, newest first; the unread count; marking read.
+// Routes of notifications: the caller's own, newest first; the unread count; marking read; the short links of
+// SMS and WhatsApp messages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEXT_PARAM, SHORT_LINK_PATH } from '../../contract/constants';
 import {
   ZMarkRead,
   ZNotification,
@@ -15,7 +17,7 @@ import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { presentNotification } from './notifications.present';
-import { linkOf, listNotifications } from './notifications.repo';
+import { listNotifications, recipientLinkOf } from './notifications.repo';
 import { markNotificationsRead } from './notifications.service';
 import { getPreferences, updatePreferences } from './preferences.service';
 
@@ -94,19 +96,28 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updatePreferences(ctx, requireUser(request), request.body),
     );
 
-    // The short link in an SMS or WhatsApp message: to the thing the notification is about (a path in the app,
-    // which asks the reader to sign in as usual); anything unknown goes home.
+    // The short link in an SMS or WhatsApp message (`/n/<token>`): to the thing the notification is about, for its
+    // recipient only. Signed out: to sign-in, and back here after (whatever the token, so nothing is learnt). Signed
+    // in as anyone else, or a token that is no one's (an old `/n/<id>` link too): the same 404 as any unknown page.
     app.get(
-      '/n/:code',
+      `${SHORT_LINK_PATH}:token`,
       {
         config: { access: 'public' },
-        schema: { hide: true, params: z.object({ code: z.string().max(12) }) },
+        schema: { hide: true, params: z.object({ token: z.string().max(64) }) },
       },
       async (request, reply) => {
-        const id = /^[0-9a-z]{1,7}$/.test(request.params.code)
-          ? Number.parseInt(request.params.code, 36)
-          : null;
-        const link = id === null ? null : await linkOf(ctx.db, id);
+        const { token } = request.params;
+        // Each answer depends on who asks: never kept by a cache.
+        reply.header('cache-control', 'private, no-store');
+        if (!request.user) {
+          const next = `${SHORT_LINK_PATH}${encodeURIComponent(token)}`;
+          return reply.redirect(`/?${new URLSearchParams({ [NEXT_PARAM]: next })}`, 302);
+        }
+        const link = await recipientLinkOf(ctx.db, request.user.id, token);
+        if (link === undefined) {
+          // The app's page for an unknown address, with its status.
+          return reply.code(404).callNotFound();
+        }
         return reply.redirect(link ?? '/', 302);
       },
     );

@@ -23,6 +23,9 @@ import { users } from '../db/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** 16 bytes of one UUID and 2 of another (both from the database's strong random source), base64url. */
+const SHORT_LINK_TOKEN_SQL = sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_')`;
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -33,11 +36,18 @@ export const notifications = pgTable(
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     data: jsonb('data').$type<TNotificationData>().notNull(),
     link: text('link'),
+    /**
+     * What the short link sent by SMS or WhatsApp carries instead of the id: 18 random bytes (138 random bits of two
+     * v4 UUIDs) in base64url, 24 characters. Made by the database, so every insert (notify's and the one-statement
+     * writes' SQL) gets one, and each row already there got its own when the column was added.
+     */
+    token: text('token').notNull().default(SHORT_LINK_TOKEN_SQL),
     readAt: at('read_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_token_idx').on(t.token),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

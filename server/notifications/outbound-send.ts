@@ -1,6 +1,7 @@
 // How one queued message becomes a provider request: its text in the user's language (a notification's made now,
 // from its data), a short link to the thing, one SMS segment where it can be, and WhatsApp's 24-hour rule.
 
+import { SHORT_LINK_PATH } from '../../contract/constants';
 import { sendSms } from '../channels/at-sms';
 import type { SendOutcome } from '../channels/send-outcome';
 import { fitSms } from '../channels/sms-text';
@@ -10,8 +11,11 @@ import { DELIVERY_ERRORS } from './delivery-errors';
 import { notificationText } from './notifications.present';
 import type { ClaimedMessage } from './outbound.repo';
 
-/** The path that sends a phone to a notification's thing (`/n/<id in base 36>`), kept short for SMS. */
-export const shortLinkPath = (notificationId: number) => `/n/${notificationId.toString(36)}`;
+/**
+ * The path that sends a phone to a notification's thing (`/n/<token>`, 27 characters for SMS): the notification's
+ * random token, never its id, so links cannot be guessed; the route also asks for its recipient's session.
+ */
+export const shortLinkPath = (token: string) => `${SHORT_LINK_PATH}${token}`;
 
 /** SMS parts a reply of the phone bot may take (a list of prices or bids); a notification or a code takes one. */
 export const REPLY_SMS_PARTS = 3;
@@ -25,8 +29,7 @@ function textOf(message: ClaimedMessage): { text: string; link: string | null } 
   }
   return {
     text: notificationText(message.language, message.type, message.data),
-    link:
-      message.link !== null && message.notificationId !== null ? shortLinkPath(message.notificationId) : null,
+    link: message.link !== null && message.token !== null ? shortLinkPath(message.token) : null,
   };
 }
 

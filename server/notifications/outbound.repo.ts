@@ -22,6 +22,8 @@ export interface ClaimedMessage {
   type: string | null;
   data: TNotificationData | null;
   link: string | null;
+  /** The notification's short-link token (null for a message of its own). */
+  token: string | null;
   language: 'en' | 'fr';
   quietStart: string | null;
   quietEnd: string | null;
@@ -77,7 +79,7 @@ export async function claimDue(
       returning o.*
     )
     select c.id, c.user_id, c.channel, c.recipient, c.body, c.template, c.attempts, c.notification_id, c.via_template,
-      n.type, n.data, n.link, coalesce(u.language, 'en') as language, p.quiet_start, p.quiet_end, p.time_zone,
+      n.type, n.data, n.link, n.token, coalesce(u.language, 'en') as language, p.quiet_start, p.quiet_end, p.time_zone,
       exists (select 1 from provider_events e where e.channel = 'whatsapp' and e.sender = c.recipient
         and e.text is not null and e.received_at > now() - interval '24 hours') as in_window
     from claimed c
@@ -96,6 +98,7 @@ export async function claimDue(
     type: r.type as string | null,
     data: r.data as TNotificationData | null,
     link: r.link as string | null,
+    token: r.token as string | null,
     language: r.language as 'en' | 'fr',
     quietStart: r.quiet_start as string | null,
     quietEnd: r.quiet_end as string | null,

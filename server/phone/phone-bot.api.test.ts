@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPhoneStatus } from '../../contract/notifications';
-import { USSD_SCREEN_MAX } from '../../contract/phone';
+import { fitsUssd } from '../channels/sms-text';
 import { rowsOf } from '../db/client';
 import { userWithRole } from '../test/factories';
 import {
@@ -133,7 +133,8 @@ async function ussd(phone: string, sessionId: string, text: string): Promise<str
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain/);
   expect(res.body).toMatch(/^(CON|END) \S/);
-  expect(res.body.length - 4).toBeLessThanOrEqual(USSD_SCREEN_MAX);
+  // Counted in the encoding it goes in: 182 GSM-7 septets, or 80 UCS-2 units once a character needs them.
+  expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
   return res.body;
 }
 
@@ -274,6 +275,26 @@ describe('USSD', () => {
     expect(await fresh.type('1111')).toMatch(/^END Listed: 3 t Millet/);
   });
 
+  it('takes an empty or malformed answer on the PIN screen as no try: the screen again, nothing counted', async () => {
+    const farmer = await phoneUser();
+    const s = dial(farmer.phone);
+    await s.type('2', '8', 'Millet', '3', '100', '1');
+    for (const answer of ['', ' ', '12', 'abcd', '12345', '']) {
+      expect(await s.type(answer)).toMatch(
+        /^CON Your PIN is 4 digits\.\nSell .*\nEnter your PIN to confirm:$/,
+      );
+    }
+    const status = await call(t.app, farmer.cookie, { method: 'GET', url: '/api/user/phone' });
+    expect(status.json<TPhoneStatus>().pin).toEqual({ set: true, locked: false });
+    // The first real guess is the first try counted.
+    expect(await s.type('0000')).toContain('Wrong PIN: 4 tries left.');
+    expect(await s.type(PIN)).toMatch(/^END Listed: 3 t Millet/);
+    const fr = await phoneUser({ language: 'fr' });
+    const f = dial(fr.phone);
+    await f.type('2', '8', 'Mil', '3', '100', '1');
+    expect(await f.type('')).toMatch(/^CON Votre code PIN a 4 chiffres\.\n/);
+  });
+
   it('never writes without a PIN set in the app', async () => {
     const farmer = await phoneUser({ pin: false });
     const s = dial(farmer.phone);
@@ -393,6 +414,94 @@ describe('USSD', () => {
     expect(await listingsOwnedBy(farmer.user.id)).toEqual([]);
   });
 
+  it('fits every screen of every menu, in both languages, in the encoding it is sent in', async () => {
+    // Names that push screens: accents GSM-7 lacks (ï, Œ, ê), a long one, and one it cannot spell at all.
+    const names = ['Maïs blanc du Noun', 'Œufs frais de Dschang', 'Sésame grillé prêt', 'Soja 🌱', 'Niébé'];
+    for (const lang of ['en', 'fr'] as const) {
+      const farmer = await phoneUser({ language: lang });
+      const buyer = await phoneUser({ role: 'buyer', language: lang });
+      const other = await userWithRole(t.app, t.ctx, 'buyer');
+      for (const [i, name] of names.entries()) {
+        const listingId = await listingOf(farmer, `${name} ${numbers}`, 12, 200 + i);
+        await bidOn(buyer, listingId, 190 + i, 4);
+        await bidOn(other, listingId, 180 + i, 2);
+      }
+      const [first] = await listingsOwnedBy(farmer.user.id);
+      const bid = await bidOn(buyer, first?.id ?? 0, 195, 1);
+      const accepted = await call(t.app, farmer.cookie, {
+        method: 'PATCH',
+        url: `/api/bids/${bid}`,
+        payload: { status: 'accepted' },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const sell = ['2', '8', 'Maïs', '2,5', '150', '1'];
+      const paths: Record<'farmer' | 'buyer', string[][]> = {
+        farmer: [
+          [],
+          ['7'],
+          ['1'],
+          ['1', '9'],
+          ['1', '9', '9'],
+          ['1', '1'],
+          ['1', 'x'],
+          ['2'],
+          ['2', '9'],
+          ['2', '1'],
+          ...sell.map((_, n) => sell.slice(0, n + 1)),
+          [...sell, ''],
+          [...sell, '0000'],
+          [...sell, 'x', 'y', 'z'],
+          ['3'],
+          ['3', '9'],
+          ['3', '1'],
+          ['3', '1', '1'],
+          ['3', '1', '1', ''],
+          ['4'],
+          ['4', '1'],
+          ['4', '9'],
+          ['5'],
+          ['5', 'x'],
+          ['0'],
+          ['*'.repeat(50)],
+        ],
+        buyer: [
+          [],
+          ['2'],
+          ['2', '9'],
+          ['2', '1'],
+          ['2', '1', '1'],
+          ['2', '1', '1', '190'],
+          ['2', '1', '1', '190', '1'],
+          ['2', '1', '1', '190', '1', '0000'],
+          ['3'],
+          ['4'],
+          ['4', '1'],
+        ],
+      };
+      for (const [who, user] of [
+        ['farmer', farmer],
+        ['buyer', buyer],
+      ] as const) {
+        for (const path of paths[who]) {
+          // `ussd` checks each screen's length in its encoding.
+          await ussd(user.phone, `fit-${lang}-${who}-${path.join('*')}`, path.join('*'));
+        }
+      }
+    }
+    const unknown = nextPhone();
+    for (const path of [
+      [],
+      ['1'],
+      ['2'],
+      ['2', '1'],
+      ['2', '1', 'a b'],
+      ['2', '1', 'new_name'],
+      ['2', '0'],
+    ]) {
+      await ussd(unknown, `fit-new-${path.join('*')}`, path.join('*'));
+    }
+  });
+
   it('refuses a request without the key or with a wrong one', async () => {
     const form = { sessionId: 's', phoneNumber: nextPhone(), text: '' };
     expect((await ussdRequest(form, null)).statusCode).toBe(401);
@@ -499,7 +608,7 @@ describe('SMS commands', () => {
     expect(await smsExchange(buyer.phone, `OFFRE ${listingId} 390 3`)).toMatch(
       new RegExp(`^Offrir 390,00 \\$US/t pour 3 t de Soya \\d+ \\(annonce ${listingId}\\) \\? Répondez OUI`),
     );
-    expect(await smsExchange(buyer.phone, `OUI ${PIN}`)).toMatch(/^Offre n° \d+ faite : 390,00 \$US\/t/);
+    expect(await smsExchange(buyer.phone, `OUI ${PIN}`)).toMatch(/^Offre no \d+ faite : 390,00 \$US\/t/);
     expect(await smsExchange(buyer.phone, 'OFFRES')).toMatch(
       /^Offre \d+ Soya \d+ 390,00 \$US\/t : en attente$/,
     );

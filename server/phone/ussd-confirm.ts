@@ -1,6 +1,7 @@
 // What every USSD write shares: the session a request belongs to, the PIN screen, and the write done once per
 // session and path (a request the network sends again gets the first one's answer).
 import type { Language } from '../../contract/constants';
+import { PIN_LENGTH } from '../../contract/phone';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { checkPin, pinState } from '../users/pin';
@@ -24,10 +25,17 @@ export interface Session {
   writeKey: string;
 }
 
+const PIN_FORMAT = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
+
 /** The PIN screen before a write: the write is done when the PIN just typed is right. */
 export function pinScreen(session: Session, user: SessionUser, summary: string, write: PhoneWrite): Screen {
   const lang = user.language;
   return inputScreen(say(lang, 'ussd.pin', { summary }), async (input, last) => {
+    // An answer that cannot be a PIN (empty: OK pressed with nothing typed; letters; too short) is not a try: the
+    // screen is shown again and nothing is counted. Only a guess at a PIN costs one of the PIN_TRIES.
+    if (!PIN_FORMAT.test(input)) {
+      return { invalid: say(lang, 'ussd.pinFormat') };
+    }
     if (!last) {
       // A PIN typed earlier in this session that did not end it was refused: say so again.
       const { locked, triesLeft } = await pinState(session.ctx.db, user.id);

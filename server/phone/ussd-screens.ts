@@ -1,7 +1,8 @@
 // The parts every USSD menu is made of: a screen (shown, then read), lists packed into pages that fit a handset,
 // and the walk that replays a session's answers (the `text` path) to find where the user is now.
 import type { Language } from '../../contract/constants';
-import { USSD_SCREEN_MAX } from '../../contract/phone';
+import { USSD_SCREEN_MAX, USSD_SCREEN_MAX_UCS2 } from '../../contract/phone';
+import { ELLIPSIS, fitsUssd, gsm7Spelling, smsLength } from '../channels/sms-text';
 import { say } from './phone-text';
 
 /** What one answer leads to: another screen, or the same one again with a short reason. */
@@ -27,13 +28,40 @@ export const MAX_USSD_TEXT = 600;
 /** What a list screen keeps free for a one-line reason above it ("Invalid choice."). */
 const REASON_ROOM = 24;
 
-/** A screen's text cut to what handsets show, at a line where it can. */
+/**
+ * A screen's text as it fits one USSD screen in the encoding it will be sent in (sms-text counts it): as it is;
+ * else in GSM-7 when every character has a spelling there (one ê or ° would make the whole screen UCS-2, 80
+ * characters instead of 182); else cut, at a line where it can, with '...'.
+ */
 export function fitScreen(text: string): string {
-  if (text.length <= USSD_SCREEN_MAX) {
+  if (fitsUssd(text)) {
     return text;
   }
-  const cut = text.slice(0, USSD_SCREEN_MAX - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf('\n'), USSD_SCREEN_MAX - 40))}…`;
+  const spelled = gsm7Spelling(text);
+  if (spelled !== null && fitsUssd(spelled)) {
+    return spelled;
+  }
+  return cutScreen(spelled ?? text);
+}
+
+/** The longest start of `text` that fits with '...' after it, brought back to a line end when that loses little. */
+function cutScreen(text: string): string {
+  const chars = Array.from(text);
+  const fits = (n: number) => fitsUssd(chars.slice(0, n).join('') + ELLIPSIS);
+  // Room only shrinks as the start grows (more units, and UCS-2 once a character needs it): halve to the longest.
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) {
+      low = mid;
+    } else {
+      high = mid - 1;
+    }
+  }
+  const lineEnd = chars.slice(0, low).lastIndexOf('\n');
+  const end = lineEnd >= (low * 3) / 4 ? lineEnd : low;
+  return chars.slice(0, end).join('').trimEnd() + ELLIPSIS;
 }
 
 /**
@@ -82,7 +110,11 @@ export function choiceScreen<T>(options: {
   };
 }
 
-/** How many items each page holds: at most 7, fewer when their lines would not fit beside the rest. */
+/**
+ * How many items each page holds: at most 7, fewer when their lines would not fit beside the rest. Lines are
+ * measured as fitScreen will send the page: in GSM-7 septets when every text has a GSM-7 spelling, else in UCS-2
+ * units against the UCS-2 room.
+ */
 function packPages<T>(options: {
   lang: Language;
   title: string;
@@ -91,27 +123,33 @@ function packPages<T>(options: {
   extra?: { label: string };
 }): number[] {
   const { lang } = options;
-  const fixed =
-    options.title.length +
-    (options.extra ? options.extra.label.length + 1 : 0) +
-    say(lang, 'ussd.more').length +
-    1 +
-    say(lang, 'ussd.back').length +
-    1 +
-    REASON_ROOM;
+  const labels = options.items.map(options.label);
+  const fixedLines = [
+    options.title,
+    ...(options.extra ? [options.extra.label] : []),
+    say(lang, 'ussd.more'),
+    say(lang, 'ussd.back'),
+  ];
+  const spelled = [...fixedLines, ...labels].map(gsm7Spelling);
+  const inGsm7 = spelled.every((text) => text !== null);
+  const room = inGsm7 ? USSD_SCREEN_MAX : USSD_SCREEN_MAX_UCS2;
+  // A line's size on the screen, with its line break.
+  const size = (text: string, i: number) => (inGsm7 ? smsLength(spelled[i] ?? text).units : text.length) + 1;
+  const fixed = fixedLines.reduce((sum, line, i) => sum + size(line, i), REASON_ROOM);
   const pages: number[] = [];
   let count = 0;
   let used = fixed;
-  for (const item of options.items) {
-    const size = Math.min(options.label(item).length + 3, USSD_SCREEN_MAX);
-    if (count > 0 && (count === 7 || used + size > USSD_SCREEN_MAX)) {
+  labels.forEach((label, i) => {
+    // "n " before the label.
+    const line = Math.min(size(label, fixedLines.length + i) + 2, room);
+    if (count > 0 && (count === 7 || used + line > room)) {
       pages.push(count);
       count = 0;
       used = fixed;
     }
     count += 1;
-    used += size;
-  }
+    used += line;
+  });
   pages.push(count);
   return pages;
 }

@@ -16,6 +16,7 @@ import { welcome } from './ussd-register';
 import {
   choiceScreen,
   end,
+  fitScreen,
   inputScreen,
   MAX_USSD_STEPS,
   MAX_USSD_TEXT,
@@ -32,7 +33,7 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
   const account = await accountByPhone(ctx.db, request.phoneNumber);
   const lang = account?.language ?? 'en';
   if (request.text.length > MAX_USSD_TEXT || answers.length > MAX_USSD_STEPS) {
-    return `END ${say(lang, 'ussd.tooLong')}`;
+    return `END ${fitScreen(say(lang, 'ussd.tooLong'))}`;
   }
   const session: Session = {
     ctx,
@@ -42,7 +43,7 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
   // A request the network sends again after a write (or a registration) gets the answer the first one got.
   const done = await findUssdWrite(ctx.db, session.writeKey);
   if (done) {
-    return `END ${done}`;
+    return `END ${fitScreen(done)}`;
   }
   const root = account ? mainMenu(session, phoneActor(account)) : welcome(session);
   return walk(root, answers);

@@ -10,7 +10,7 @@ import { rememberLanguage } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import { useUser } from '../lib/session';
 import { probablySignedIn } from '../lib/session-hint';
-import { nextFromSearch, signInAddress } from './next-path';
+import { isServerPath, nextFromSearch, signInAddress } from './next-path';
 import { preloadScreen } from './screens';
 import { useOfflineToast } from './use-online';
 
@@ -85,7 +85,11 @@ export function App() {
   return (
     <Suspense fallback={<PageSpinner />}>
       {next ? (
-        <Redirect key={next} to={next} replace />
+        isServerPath(next) ? (
+          <LoadPage key={next} path={next} />
+        ) : (
+          <Redirect key={next} to={next} replace />
+        )
       ) : user.data ? (
         <SignedInApp user={user.data} />
       ) : (
@@ -93,4 +97,12 @@ export function App() {
       )}
     </Suspense>
   );
+}
+
+/** Goes to a page the server answers (a message's short link) by loading it: the router does not know it. */
+function LoadPage({ path }: { path: string }) {
+  useEffect(() => {
+    window.location.replace(path);
+  }, [path]);
+  return <PageSpinner />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFromSearch, safeNextPath, signInAddress } from './next-path';
+import { isServerPath, nextFromSearch, safeNextPath, signInAddress } from './next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site with its query and fragment', () => {
@@ -48,6 +48,14 @@ describe('the sign-in address', () => {
   it('is plain home for home or for a path that is not ours', () => {
     expect(signInAddress('/')).toBe('/');
     expect(signInAddress('//evil.example')).toBe('/');
+  });
+
+  it('brings a message’s short link back as a page the server answers (loaded, not routed)', () => {
+    const next = nextFromSearch('next=%2Fn%2FAbc-_12345678901234567890');
+    expect(next).toBe('/n/Abc-_12345678901234567890');
+    expect(isServerPath(next ?? '')).toBe(true);
+    expect(isServerPath('/notifications')).toBe(false);
+    expect(isServerPath('/orders?order=12')).toBe(false);
   });
 
   it('reads nothing from a query without a safe next', () => {

@@ -1,6 +1,6 @@
 // The page a signed-out visitor asked for, carried through the sign-in screen (`/?next=…`) to land on it after.
+import { NEXT_PARAM as NEXT, SHORT_LINK_PATH } from '../../contract/constants';
 
-const NEXT = 'next';
 // Any origin would do: only whether a path stays on it matters.
 const HERE = 'http://here.invalid';
 
@@ -32,3 +32,6 @@ export function signInAddress(path: string): string {
 export function nextFromSearch(search: string): string | null {
   return safeNextPath(new URLSearchParams(search).get(NEXT));
 }
+
+/** A path the server answers itself (a message's short link): the app goes there by loading it, not by routing. */
+export const isServerPath = (path: string) => path.startsWith(SHORT_LINK_PATH);

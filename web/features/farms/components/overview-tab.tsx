@@ -37,11 +37,7 @@ export function OverviewTab({ data }: { data: TFarmAnalytics }) {
           }
         />
       </dl>
-      <TemperatureChart
-        farmId={farm.id}
-        series={data.sensorData}
-        bucketSeconds={data.sensorWindow?.bucketSeconds ?? 0}
-      />
+      <TemperatureChart farmId={farm.id} sensorData={data.sensorData} />
       <Card>
         <CardHeader>
           <CardTitle>{t('overview.surveysTitle')}</CardTitle>

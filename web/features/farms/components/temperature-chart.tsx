@@ -1,26 +1,15 @@
 // The overview's temperature chart card: 300 px, drawn with the page (a plain SVG, a few ms).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSensorSeries } from '../../../../contract/farm-data';
-import { seriesPoints } from '../../../../contract/sensor-series';
+import type { TSensorPoint } from '../../../../contract/farm-data';
+import { chartPoints } from '../../../../contract/sensor-series';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CHARTED_TYPE } from '../api/get-farm-analytics';
 import { TemperatureLineChart } from './temperature-line-chart';
 
-export function TemperatureChart({
-  farmId,
-  series,
-  bucketSeconds,
-}: {
-  farmId: number;
-  series: TSensorSeries[];
-  /** The length of a value's bucket (the analytics' sensor window). */
-  bucketSeconds: number;
-}) {
+export function TemperatureChart({ farmId, sensorData }: { farmId: number; sensorData: TSensorPoint[] }) {
   const { t, i18n } = useTranslation('farms');
-  const points = useMemo(() => {
-    const temperature = series.find((s) => s.type === 'temperature');
-    return temperature ? seriesPoints(temperature, bucketSeconds) : [];
-  }, [series, bucketSeconds]);
+  const points = useMemo(() => chartPoints(sensorData, CHARTED_TYPE), [sensorData]);
   return (
     <Card>
       <CardHeader>

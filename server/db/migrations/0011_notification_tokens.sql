@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "token" text DEFAULT translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_token_idx" ON "notifications" USING btree ("token");
