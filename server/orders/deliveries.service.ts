@@ -8,7 +8,14 @@ import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { newHandoverCode } from './open-order';
 import { change, completeIfSettled, type OrderView } from './order-change';
-import { isCodeLocked, isNextStep, mayArrangeDelivery, mayMoveDelivery, mayRenewCode } from './orders.policy';
+import {
+  isCodeLocked,
+  isNextStep,
+  isSellerSide,
+  mayArrangeDelivery,
+  mayMoveDelivery,
+  mayRenewCode,
+} from './orders.policy';
 import {
   type DeliveryRow,
   findDelivery,
@@ -61,7 +68,7 @@ export function arrangeDelivery(
 }
 
 function refusalForArrange(user: SessionUser, order: OrderRow): AppError {
-  if (user.role !== 'manager' && order.sellerId !== user.id && order.agentId !== user.id) {
+  if (!isSellerSide(user, order)) {
     return new AppError('forbidden', 'orders.errors.notAllowed');
   }
   return order.status === 'awaiting_delivery'

@@ -98,7 +98,8 @@ async function record(
   const people = [
     done.order.buyerId,
     done.order.sellerId,
-    done.order.agentId,
+    // An agent whose link with the seller ended no longer hears of the order.
+    done.order.agentLinked ? done.order.agentId : null,
     after?.driverId,
     ...(done.also ?? []),
   ];

@@ -3,18 +3,27 @@ import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, or, type SQL,
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { OPEN_DELIVERY_STATUSES } from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
+import { agentLinkedSql } from '../agents/lookups';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { deliveries, disputes, orderEvents, orderPayments, orders } from './orders.schema';
 
-export type OrderRow = typeof orders.$inferSelect;
+/**
+ * An order's columns, and whether its agent represents the seller now (`agentLinked`): the agent stored on the order
+ * keeps the commission, but acts on the order and hears of it only while their link stands, read with the order.
+ */
+const orderColumns = {
+  ...getTableColumns(orders),
+  agentLinked: agentLinkedSql(orders.agentId, orders.sellerId).mapWith(Boolean),
+};
+export type OrderRow = typeof orders.$inferSelect & { agentLinked: boolean };
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
+  const [row] = await tx.insert(orders).values(values).returning(orderColumns);
   if (!row) {
     throw new Error('order insert returned nothing');
   }
@@ -22,22 +31,22 @@ export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): P
 }
 
 export async function findOrder(db: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
 export async function findOrderByTrade(db: Tx, tradeId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.tradeId, tradeId));
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.tradeId, tradeId));
   return row ?? null;
 }
 
 /** Every order, oldest first (demo data only: it reads the whole table). */
 export function allOrdersOldestFirst(db: Tx): Promise<OrderRow[]> {
-  return db.select().from(orders).orderBy(asc(orders.createdAt), asc(orders.id));
+  return db.select(orderColumns).from(orders).orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
 }
 
@@ -50,7 +59,7 @@ export async function updateOrder(
     .update(orders)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(orders.id, id))
-    .returning();
+    .returning(orderColumns);
   if (!row) {
     throw new Error('order update returned nothing');
   }
@@ -183,7 +192,7 @@ export async function insertPaymentUpdating(
     .update(orders)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(orders.id, values.orderId))
-    .returning();
+    .returning(orderColumns);
   if (!row) {
     throw new Error('order update returned nothing');
   }
@@ -258,23 +267,28 @@ function partyCondition(userId: number, filter: OrderFilter): SQL | undefined {
     case 'seller':
       return eq(orders.sellerId, userId);
     case 'agent':
-      return eq(orders.agentId, userId);
+      return and(eq(orders.agentId, userId), agentLinkedSql(orders.agentId, orders.sellerId));
     case 'driver':
       return drivenBy(userId, filter.delivery);
     default:
       return or(
         eq(orders.buyerId, userId),
         eq(orders.sellerId, userId),
-        eq(orders.agentId, userId),
+        and(eq(orders.agentId, userId), agentLinkedSql(orders.agentId, orders.sellerId)),
         drivenBy(userId),
       );
   }
 }
 
 /** One page of orders, newest first (one row more than `limit` when there is a next page). */
-export function listOrders(db: Tx, filter: OrderFilter, limit: number, after: number | undefined) {
+export function listOrders(
+  db: Tx,
+  filter: OrderFilter,
+  limit: number,
+  after: number | undefined,
+): Promise<OrderRow[]> {
   return db
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(
       and(

@@ -21,6 +21,7 @@ import { returnToListing } from '../marketplace/lookups';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
 import {
   dueCents,
+  isSellerSide,
   mayCancel,
   mayDispute,
   mayRecordPayment,
@@ -138,7 +139,7 @@ export async function cancelOrder(
   const { user } = options;
   const view = await change(ctx, user, options.id, async (tx, { order, delivery }) => {
     if (!mayCancel(user, order, delivery)) {
-      throw user.role === 'manager' || order.sellerId === user.id || order.agentId === user.id
+      throw isSellerSide(user, order)
         ? conflict('orders.errors.alreadyPickedUp')
         : new AppError('forbidden', 'orders.errors.notAllowed');
     }
