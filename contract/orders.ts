@@ -4,6 +4,7 @@ import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { ZAmount, ZLedgerDate } from './finance';
 import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
+import { kgToTons, parseTonsToKg } from './quantity';
 
 /** Orders still being worked on: counted as active on dashboards. */
 export const OPEN_ORDER_STATUSES = ['awaiting_delivery', 'in_transit', 'delivered', 'disputed'] as const;
@@ -75,8 +76,11 @@ export const ZDelivery = z.object({
   mode: z.enum(['driver', 'pickup']),
   driver: ZParty.nullable(),
   status: z.enum(DELIVERY_STATUSES),
-  /** Kilograms weighed at pick-up or hand-over, when the driver gave it. */
-  weighedQuantity: z.number().nullable(),
+  /** Tons weighed at pick-up or hand-over (at most 3 decimals), when the driver gave it. */
+  weighedQuantity: z
+    .number()
+    .nullable()
+    .describe('Tons weighed at pick-up or hand-over (at most 3 decimals).'),
   note: z.string().nullable(),
   /** Wrong codes are refused this many more times before the delivery locks. */
   codeAttemptsLeft: z.number().int(),
@@ -118,8 +122,8 @@ export const ZOrder = z.object({
   id: z.number().int(),
   tradeId: z.number().int(),
   commodity: z.object({ id: z.number().int(), name: z.string(), grade: z.enum(['A', 'B', 'C']) }),
-  /** Kilograms. */
-  quantity: z.number(),
+  /** Tons (at most 3 decimals), as listings and bids. */
+  quantity: z.number().describe('Tons sold (at most 3 decimals), as on listings and bids.'),
   /** Per ton. */
   price: z.number(),
   total: z.number(),
@@ -184,29 +188,30 @@ export const ZArrangeDelivery = z.union(
 );
 export type TArrangeDelivery = z.input<typeof ZArrangeDelivery>;
 
+/**
+ * Tons weighed, at most 3 decimals (a kilogram) and at most what the kilogram columns hold; answered as a number of
+ * tons, so that a form's output sent again reads the same (the server stores kilograms, see parseTonsToKg).
+ */
+const ZWeighedTons = z
+  .union([z.number(), z.string()], { error: 'orders.validation.weight' })
+  .transform((value, refinement) => {
+    const kg = parseTonsToKg(value);
+    if (kg === null || kg <= 0 || kg > MAX_INT4) {
+      refinement.addIssue({ code: 'custom', message: 'orders.validation.weight' });
+      return z.NEVER;
+    }
+    return kgToTons(kg);
+  })
+  .describe('Tons weighed (at most 3 decimals).');
+
 export const ZDeliveryUpdate = z
   .object({
     status: z.enum(['accepted', 'declined', 'picked_up', 'in_transit', 'delivered', 'failed'], {
       error: 'orders.validation.deliveryStatus',
     }),
     note: optionalNote(500),
-    /** Kilograms, as weighed: a number, or decimal text with `.` or `,` (what a phone keypad types). */
-    weighedQuantity: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d+([.,]\d+)?$/, 'orders.validation.weight'),
-        ],
-        {
-          error: 'orders.validation.weight',
-        },
-      )
-      .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-      .pipe(z.number().positive('orders.validation.weight').max(2_147_483, 'orders.validation.weight'))
-      .optional(),
+    /** Tons, as weighed: a number, or decimal text with `.` or `,` (what a phone keypad types). */
+    weighedQuantity: ZWeighedTons.optional(),
     code: z
       .string()
       .trim()

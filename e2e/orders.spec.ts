@@ -58,7 +58,7 @@ describe('orders', () => {
     await buyer.page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click();
     const buyerCard = await openOrders(buyer.page, name);
     await textOf(buyerCard, 'Awaiting delivery');
-    await textOf(buyerCard, '2,000 kg');
+    await textOf(buyerCard, '2 t');
     const code = (await buyerCard.getByTestId('handover-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect(await seriousViolations(buyer.page)).toEqual([]);

@@ -1,6 +1,7 @@
 // Delivery with proof: a driver or a pick-up is arranged, the driver moves it on, and the buyer's code closes it.
 import type { z } from 'zod';
 import type { TimelineStep, ZArrangeDelivery, ZDeliveryUpdate } from '../../contract/orders';
+import { parseTonsToKg } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
@@ -119,8 +120,8 @@ export async function moveDelivery(
         return { order: counted, step: null };
       }
     }
-    const weighed =
-      input.weighedQuantity === undefined ? {} : { weighedQuantityKg: Math.round(input.weighedQuantity) };
+    const weighedKg = input.weighedQuantity === undefined ? null : parseTonsToKg(input.weighedQuantity);
+    const weighed = weighedKg === null ? {} : { weighedQuantityKg: weighedKg };
     const moved = await updateDeliveryRow(tx, delivery.id, {
       status: input.status,
       ...weighed,

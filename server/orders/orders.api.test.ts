@@ -113,7 +113,8 @@ describe('the order of an accepted bid', () => {
     const s = await sale();
     expect(s.order).toMatchObject({
       commodity: { id: s.listing.id, name: 'Maize', grade: 'A' },
-      quantity: 2000,
+      // Tons, as the listing (10 t) and the bid (2 t) say: never kilograms under the same name.
+      quantity: 2,
       price: 250,
       total: 500,
       buyer: { id: s.buyer.user.id },
@@ -205,9 +206,18 @@ describe('delivery with proof', () => {
     expect(await listed('done')).toEqual([]);
 
     await move(d, deliveryId, { status: 'accepted' });
-    const picked = await move(d, deliveryId, { status: 'picked_up', weighedQuantity: 1990 });
+    const tooFine = await send(d, 'PATCH', `/api/deliveries/${deliveryId}`, {
+      status: 'picked_up',
+      weighedQuantity: '1,9905',
+    });
+    expect(tooFine.statusCode).toBe(400);
+    const picked = await move(d, deliveryId, { status: 'picked_up', weighedQuantity: '1,99' });
     expect(picked.status).toBe('in_transit');
-    expect(picked.delivery?.weighedQuantity).toBe(1990);
+    expect(picked.delivery?.weighedQuantity).toBe(1.99);
+    const [weighed] = rowsOf<{ kg: number }>(
+      await t.ctx.db.execute(sql`select weighed_quantity_kg as kg from deliveries where id = ${deliveryId}`),
+    );
+    expect(weighed?.kg).toBe(1990);
     await move(d, deliveryId, { status: 'in_transit' });
     const done = await move(d, deliveryId, { status: 'delivered', code: await buyerCode(s) });
     expect(done.status).toBe('delivered');

@@ -14,7 +14,7 @@ function order(
     id,
     tradeId: id,
     commodity: { id: 1, name: 'Maize', grade: 'A' },
-    quantity: 1000,
+    quantity: 1,
     price: 200,
     total: 200,
     buyer: party,
