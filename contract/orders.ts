@@ -41,6 +41,13 @@ export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank'] as const;
 export const DISPUTE_REASONS = ['quantity', 'quality', 'not_delivered', 'other'] as const;
 export const DISPUTE_RESOLUTIONS = ['refund', 'partial_refund', 'rejected'] as const;
 export const AGENT_LINK_STATUSES = ['pending', 'active', 'declined'] as const;
+/**
+ * Where money handed back to a buyer stands: `completed` once given back (a refund recorded by hand is given back
+ * when recorded); `pending` and `failed` are a provider's refund on its way or refused.
+ */
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** Why money went back: the order was cancelled, or a dispute was settled with a refund. */
+export const REFUND_REASONS = ['cancellation', 'dispute'] as const;
 
 /** What a timeline entry records: an order status, a delivery step, or money. */
 export const TIMELINE_STEPS = [
@@ -59,6 +66,7 @@ export const TIMELINE_STEPS = [
   'cancelled',
   'disputed',
   'dispute_resolved',
+  'refunded',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
@@ -108,6 +116,21 @@ export const ZPayment = z.object({
   paidAt: z.string(),
 });
 
+/** Money handed back to the buyer: how much, by which means (the method of the payment it returns), and when. */
+export const ZRefund = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  /** The provider's reference of a refund made through it (none for money handed back by hand). */
+  reference: z.string().nullable(),
+  /** When the money was given back (null while a provider's refund is pending). */
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
 export const ZDispute = z.object({
   reason: z.enum(DISPUTE_REASONS),
   note: z.string(),
@@ -135,6 +158,8 @@ export const ZOrder = z.object({
   delivery: ZDelivery.nullable(),
   payment: z.object({ total: z.number(), paid: z.number(), refunded: z.number(), due: z.number() }),
   payments: z.array(ZPayment),
+  /** Money handed back to the buyer (a cancelled paid order, a dispute's refund), oldest first. */
+  refunds: z.array(ZRefund),
   /** The 6-digit handover code: on the buyer's own order only. */
   handoverCode: z.string().nullable(),
   dispute: ZDispute.nullable(),

@@ -52,9 +52,9 @@ export function mayManageSale(user: Actor, order: Order): boolean {
   return isSellerSide(user, order);
 }
 
-/** What the buyer still owes: the total, less refunds and payments. */
+/** What the buyer still owes: the total, less refunds and payments; nothing on a cancelled order (the sale is undone). */
 export function dueCents(order: Order): number {
-  return order.totalCents - order.refundedCents - order.paidCents;
+  return order.status === 'cancelled' ? 0 : order.totalCents - order.refundedCents - order.paidCents;
 }
 
 const goodsMoved = (delivery: Delivery) =>

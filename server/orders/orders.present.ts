@@ -85,6 +85,16 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       reference: p.reference,
       paidAt: p.paidAt,
     })),
+    refunds: (details.refunds.get(order.id) ?? []).map((r) => ({
+      id: r.id,
+      amount: centsToDecimal(r.amountCents),
+      method: r.method,
+      status: r.status,
+      reason: r.reason,
+      reference: r.reference,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
     handoverCode: order.buyerId === viewer.id ? order.handoverCode : null,
     dispute:
       dispute === null

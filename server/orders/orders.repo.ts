@@ -6,7 +6,7 @@ import type { OrderStatus } from '../../contract/orders-constants';
 import { agentLinkedSql } from '../agents/lookups';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
-import { deliveries, disputes, orderEvents, orderPayments, orders } from './orders.schema';
+import { deliveries, disputes, orderEvents, orderPayments, orderRefunds, orders } from './orders.schema';
 
 /**
  * An order's columns, and whether its agent represents the seller now (`agentLinked`): the agent stored on the order
@@ -19,6 +19,7 @@ const orderColumns = {
 export type OrderRow = typeof orders.$inferSelect & { agentLinked: boolean };
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type PaymentRow = typeof orderPayments.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
@@ -84,20 +85,24 @@ export async function insertEvent(tx: Tx, values: typeof orderEvents.$inferInser
 }
 
 /**
- * The end of a change as one statement (one round trip): its timeline entry (when there is one), the data-modifying
- * CTEs `writes` names (the notifications of the people on the order) and the NOTIFYs `announce` makes.
+ * The end of a change as one statement (one round trip): its timeline entries (none, or the step and what followed
+ * from it, in that order), the data-modifying CTEs `writes` names (the notifications of the people on the order) and
+ * the NOTIFYs `announce` makes.
  */
 export async function recordChange(
   tx: Tx,
-  event: typeof orderEvents.$inferInsert | null,
+  events: readonly (typeof orderEvents.$inferInsert)[],
   writes: readonly { name: string; write: SQL }[],
   announce: SQL,
 ): Promise<void> {
-  const timeline = event && {
+  const rows = events.map(
+    (event) => sql`(${event.orderId}::int, ${event.step}::text, ${event.byId ?? null}::int,
+      ${event.note ?? null}::text, ${event.amountCents ?? null}::bigint)`,
+  );
+  const timeline = rows.length > 0 && {
     name: 'timeline',
     write: sql`insert into order_events (order_id, step, by_id, note, amount_cents)
-      values (${event.orderId}, ${event.step}, ${event.byId ?? null}::int, ${event.note ?? null}::text,
-        ${event.amountCents ?? null}::bigint)`,
+      values ${sql.join(rows, sql`, `)}`,
   };
   const ctes = [...(timeline ? [timeline] : []), ...writes];
   const head =
@@ -199,12 +204,21 @@ export async function insertPaymentUpdating(
   return row;
 }
 
-export async function paymentEntryIds(tx: Tx, orderId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ entryId: orderPayments.entryId })
+/** The order's payments, oldest first. */
+export function paymentsOf(tx: Tx, orderId: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
     .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId));
-  return rows.flatMap((r) => (r.entryId === null ? [] : [r.entryId]));
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.id));
+}
+
+export async function insertRefund(tx: Tx, values: typeof orderRefunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(orderRefunds).values(values).returning();
+  if (!row) {
+    throw new Error('refund insert returned nothing');
+  }
+  return row;
 }
 
 export async function insertDispute(tx: Tx, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
@@ -301,11 +315,12 @@ export function listOrders(
     .limit(limit + 1);
 }
 
-// ─── Details of a page of orders (four queries, whatever the page size) ─────
+// ─── Details of a page of orders (one query per table, whatever the page size) ─
 
 export interface OrderDetails {
   deliveries: Map<number, DeliveryRow>;
   payments: Map<number, PaymentRow[]>;
+  refunds: Map<number, RefundRow[]>;
   disputes: Map<number, DisputeRow>;
   events: Map<number, OrderEventRow[]>;
   people: Map<
@@ -326,20 +341,23 @@ export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promi
     return {
       deliveries: new Map(),
       payments: new Map(),
+      refunds: new Map(),
       disputes: new Map(),
       events: new Map(),
       people: new Map(),
     };
   }
-  const [deliveryRows, paymentRows, disputeRows, eventRows] = await Promise.all([
+  const [deliveryRows, paymentRows, refundRows, disputeRows, eventRows] = await Promise.all([
     db.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(asc(deliveries.id)),
     db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
+    db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.id)),
     db.select().from(disputes).where(inArray(disputes.orderId, ids)).orderBy(asc(disputes.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
   ]);
   const details: OrderDetails = {
     deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
     payments: groupBy(paymentRows),
+    refunds: groupBy(refundRows),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
     events: groupBy(eventRows),
     people: new Map(),
@@ -389,6 +407,7 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
   const result = await db.execute(sql`select
     ${rows('deliveries', 'd')} as deliveries,
     ${rows('order_payments', 'p')} as payments,
+    ${rows('order_refunds', 'r')} as refunds,
     ${rows('disputes', 'x')} as disputes,
     ${rows('order_events', 'e')} as events,
     (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'phoneNumber', u.phone_number,
@@ -397,7 +416,9 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
         or u.id in (select driver_id from deliveries where order_id = ${id})
         or u.id in (select by_id from order_events where order_id = ${id})) as people`);
   const [raw] =
-    rowsOf<Record<'deliveries' | 'payments' | 'disputes' | 'events' | 'people', unknown[]>>(result);
+    rowsOf<Record<'deliveries' | 'payments' | 'refunds' | 'disputes' | 'events' | 'people', unknown[]>>(
+      result,
+    );
   if (!raw) {
     throw new Error('loadOneOrderDetails: the query returned no row');
   }
@@ -406,6 +427,7 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
   return {
     deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
     payments: groupBy(raw.payments.map((r) => fromJson<PaymentRow>(orderPayments, r))),
+    refunds: groupBy(raw.refunds.map((r) => fromJson<RefundRow>(orderRefunds, r))),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
     events: groupBy(raw.events.map((r) => fromJson<OrderEventRow>(orderEvents, r))),
     people: new Map((raw.people as { id: number }[]).map((p) => [p.id, p as PersonRow])),

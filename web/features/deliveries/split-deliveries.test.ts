@@ -37,6 +37,7 @@ function order(
       : null,
     payment: { total: 200, paid: 0, refunded: 0, due: 200 },
     payments: [],
+    refunds: [],
     handoverCode: null,
     dispute: null,
     timeline: [],
