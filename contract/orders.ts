@@ -4,6 +4,7 @@ import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { ZAmount, ZLedgerDate } from './finance';
 import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
+import { kgToTons, parseTonsToKg } from './quantity';
 
 /** Orders still being worked on: counted as active on dashboards. */
 export const OPEN_ORDER_STATUSES = ['awaiting_delivery', 'in_transit', 'delivered', 'disputed'] as const;
@@ -40,6 +41,13 @@ export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank'] as const;
 export const DISPUTE_REASONS = ['quantity', 'quality', 'not_delivered', 'other'] as const;
 export const DISPUTE_RESOLUTIONS = ['refund', 'partial_refund', 'rejected'] as const;
 export const AGENT_LINK_STATUSES = ['pending', 'active', 'declined'] as const;
+/**
+ * Where money handed back to a buyer stands: `completed` once given back (a refund recorded by hand is given back
+ * when recorded); `pending` and `failed` are a provider's refund on its way or refused.
+ */
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** Why money went back: the order was cancelled, or a dispute was settled with a refund. */
+export const REFUND_REASONS = ['cancellation', 'dispute'] as const;
 
 /** What a timeline entry records: an order status, a delivery step, or money. */
 export const TIMELINE_STEPS = [
@@ -58,6 +66,7 @@ export const TIMELINE_STEPS = [
   'cancelled',
   'disputed',
   'dispute_resolved',
+  'refunded',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
@@ -75,8 +84,11 @@ export const ZDelivery = z.object({
   mode: z.enum(['driver', 'pickup']),
   driver: ZParty.nullable(),
   status: z.enum(DELIVERY_STATUSES),
-  /** Kilograms weighed at pick-up or hand-over, when the driver gave it. */
-  weighedQuantity: z.number().nullable(),
+  /** Tons weighed at pick-up or hand-over (at most 3 decimals), when the driver gave it. */
+  weighedQuantity: z
+    .number()
+    .nullable()
+    .describe('Tons weighed at pick-up or hand-over (at most 3 decimals).'),
   note: z.string().nullable(),
   /** Wrong codes are refused this many more times before the delivery locks. */
   codeAttemptsLeft: z.number().int(),
@@ -104,6 +116,21 @@ export const ZPayment = z.object({
   paidAt: z.string(),
 });
 
+/** Money handed back to the buyer: how much, by which means (the method of the payment it returns), and when. */
+export const ZRefund = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  /** The provider's reference of a refund made through it (none for money handed back by hand). */
+  reference: z.string().nullable(),
+  /** When the money was given back (null while a provider's refund is pending). */
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
 export const ZDispute = z.object({
   reason: z.enum(DISPUTE_REASONS),
   note: z.string(),
@@ -118,8 +145,8 @@ export const ZOrder = z.object({
   id: z.number().int(),
   tradeId: z.number().int(),
   commodity: z.object({ id: z.number().int(), name: z.string(), grade: z.enum(['A', 'B', 'C']) }),
-  /** Kilograms. */
-  quantity: z.number(),
+  /** Tons (at most 3 decimals), as listings and bids. */
+  quantity: z.number().describe('Tons sold (at most 3 decimals), as on listings and bids.'),
   /** Per ton. */
   price: z.number(),
   total: z.number(),
@@ -131,6 +158,8 @@ export const ZOrder = z.object({
   delivery: ZDelivery.nullable(),
   payment: z.object({ total: z.number(), paid: z.number(), refunded: z.number(), due: z.number() }),
   payments: z.array(ZPayment),
+  /** Money handed back to the buyer (a cancelled paid order, a dispute's refund), oldest first. */
+  refunds: z.array(ZRefund),
   /** The 6-digit handover code: on the buyer's own order only. */
   handoverCode: z.string().nullable(),
   dispute: ZDispute.nullable(),
@@ -184,29 +213,30 @@ export const ZArrangeDelivery = z.union(
 );
 export type TArrangeDelivery = z.input<typeof ZArrangeDelivery>;
 
+/**
+ * Tons weighed, at most 3 decimals (a kilogram) and at most what the kilogram columns hold; answered as a number of
+ * tons, so that a form's output sent again reads the same (the server stores kilograms, see parseTonsToKg).
+ */
+const ZWeighedTons = z
+  .union([z.number(), z.string()], { error: 'orders.validation.weight' })
+  .transform((value, refinement) => {
+    const kg = parseTonsToKg(value);
+    if (kg === null || kg <= 0 || kg > MAX_INT4) {
+      refinement.addIssue({ code: 'custom', message: 'orders.validation.weight' });
+      return z.NEVER;
+    }
+    return kgToTons(kg);
+  })
+  .describe('Tons weighed (at most 3 decimals).');
+
 export const ZDeliveryUpdate = z
   .object({
     status: z.enum(['accepted', 'declined', 'picked_up', 'in_transit', 'delivered', 'failed'], {
       error: 'orders.validation.deliveryStatus',
     }),
     note: optionalNote(500),
-    /** Kilograms, as weighed: a number, or decimal text with `.` or `,` (what a phone keypad types). */
-    weighedQuantity: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d+([.,]\d+)?$/, 'orders.validation.weight'),
-        ],
-        {
-          error: 'orders.validation.weight',
-        },
-      )
-      .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-      .pipe(z.number().positive('orders.validation.weight').max(2_147_483, 'orders.validation.weight'))
-      .optional(),
+    /** Tons, as weighed: a number, or decimal text with `.` or `,` (what a phone keypad types). */
+    weighedQuantity: ZWeighedTons.optional(),
     code: z
       .string()
       .trim()

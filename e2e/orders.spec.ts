@@ -58,7 +58,7 @@ describe('orders', () => {
     await buyer.page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click();
     const buyerCard = await openOrders(buyer.page, name);
     await textOf(buyerCard, 'Awaiting delivery');
-    await textOf(buyerCard, '2,000 kg');
+    await textOf(buyerCard, '2 t');
     const code = (await buyerCard.getByTestId('handover-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect(await seriousViolations(buyer.page)).toEqual([]);
@@ -80,10 +80,12 @@ describe('orders', () => {
     await visible(seller.page.getByText(/^Wrong code/));
     await textOf(handOver, '4 attempts left');
     await handOver.getByLabel("Buyer's code").fill(code);
+    await handOver.getByLabel('Weighed quantity in tons (optional)').fill('1.99');
     await handOver.getByRole('button', { name: 'Confirm' }).click();
     await visible(toastWith(seller.page, 'Hand-over confirmed'));
     await textOf(sellerCard, 'Delivered');
     await textOf(sellerCard, 'Buyer to collect');
+    await textOf(sellerCard, 'Weighed: 1.99 t');
 
     // The buyer's screen follows (live event).
     await textOf(buyerCard, 'Delivered');
@@ -92,4 +94,48 @@ describe('orders', () => {
     await seller.context.close();
     await buyer.context.close();
   });
+
+  it('shows both sides what a cancelled paid order handed back, and how', async () => {
+    const name = uniqueName('Millet');
+    const seller = await openPage(browser);
+    await registerViaUi(seller.page, { role: 'farmer' });
+    const listing = await seller.page.request.post('/api/commodities', {
+      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
+    });
+    const { id: commodityId } = (await listing.json()) as { id: number };
+    const buyer = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const bid = await buyer.page.request.post('/api/bids', {
+      data: { commodityId, price: 300, quantity: 1 },
+    });
+    const { id: bidId } = (await bid.json()) as { id: number };
+    await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
+    const orders = await seller.page.request.get('/api/orders?as=seller&limit=1');
+    const [order] = (await orders.json()) as { id: number }[];
+    const paid = await seller.page.request.post(`/api/orders/${order?.id}/payments`, {
+      data: { amount: 120, method: 'mobile_money' },
+    });
+    expect(paid.status()).toBe(201);
+
+    const sellerCard = await openOrders(seller.page, name);
+    await sellerCard.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = seller.page.getByRole('dialog');
+    await cancel.getByLabel('Why are you cancelling?').fill('No truck this week');
+    await cancel.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await visible(toastWith(seller.page, 'Order cancelled'));
+    for (const card of [sellerCard, await openBuyerOrders(buyer.page, name)]) {
+      await textOf(card, 'Cancelled');
+      await textOf(card.getByTestId('order-refunds'), 'Mobile money · Order cancelled');
+      await textOf(card.getByTestId('order-refunds'), '$120.00');
+      await textOf(card, 'Refunded · $120.00');
+    }
+    expect(await seriousViolations(buyer.page)).toEqual([]);
+    await seller.context.close();
+    await buyer.context.close();
+  });
 });
+
+async function openBuyerOrders(page: Page, name: string) {
+  await page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click();
+  return openOrders(page, name);
+}

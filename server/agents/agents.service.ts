@@ -74,10 +74,15 @@ export async function answerLink(
     }
     await announce(ctx, tx, await setLinkStatus(tx, id, status));
   });
+  // After the commit: the agent's sight of the farmer's orders changed (other instances hear the event).
+  ctx.orders.drop();
   return viewOf(ctx, id);
 }
 
-/** Either side ends a link (or withdraws a request). Orders made while it stood keep their agent and commission. */
+/**
+ * Either side ends a link (or withdraws a request). Orders made while it stood keep their agent and commission, but
+ * the agent no longer sees or acts on them (the orders check the link at each request).
+ */
 export async function endLink(ctx: AppContext, options: { user: SessionUser; id: number }): Promise<void> {
   const { user, id } = options;
   await ctx.db.transaction(async (tx) => {
@@ -88,6 +93,8 @@ export async function endLink(ctx: AppContext, options: { user: SessionUser; id:
     await deleteLink(tx, id);
     await announce(ctx, tx, link);
   });
+  // After the commit, as the orders routes do: a read in between would cache the agent's old sight of the orders.
+  ctx.orders.drop();
 }
 
 export function commissionsFor(ctx: AppContext, options: { user: SessionUser; now?: Date }) {

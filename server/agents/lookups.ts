@@ -1,5 +1,6 @@
 // What other modules may ask of agents, by name (agent links and commissions stay this module's).
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { agentLinks, commissions } from './agents.schema';
 
@@ -58,4 +59,13 @@ export async function recordCommission(
  */
 export function activeAgentIdsSql(farmerId: number | SQL): SQL {
   return sql`array(select agent_id from agent_links where farmer_id = (${farmerId})::int and status = 'active')`;
+}
+
+/**
+ * A boolean SQL expression: whether `agentId` represents `farmerId` now (an active link), read in the statement it
+ * is put in. An order's agent acts on it, and hears of it, only while this holds.
+ */
+export function agentLinkedSql(agentId: SQL | AnyPgColumn, farmerId: SQL | AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from agent_links al where al.agent_id = ${agentId}
+    and al.farmer_id = ${farmerId} and al.status = 'active')`;
 }

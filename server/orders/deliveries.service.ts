@@ -1,6 +1,7 @@
 // Delivery with proof: a driver or a pick-up is arranged, the driver moves it on, and the buyer's code closes it.
 import type { z } from 'zod';
 import type { TimelineStep, ZArrangeDelivery, ZDeliveryUpdate } from '../../contract/orders';
+import { parseTonsToKg } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
@@ -8,7 +9,14 @@ import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { newHandoverCode } from './open-order';
 import { change, completeIfSettled, type OrderView } from './order-change';
-import { isCodeLocked, isNextStep, mayArrangeDelivery, mayMoveDelivery, mayRenewCode } from './orders.policy';
+import {
+  isCodeLocked,
+  isNextStep,
+  isSellerSide,
+  mayArrangeDelivery,
+  mayMoveDelivery,
+  mayRenewCode,
+} from './orders.policy';
 import {
   type DeliveryRow,
   findDelivery,
@@ -61,7 +69,7 @@ export function arrangeDelivery(
 }
 
 function refusalForArrange(user: SessionUser, order: OrderRow): AppError {
-  if (user.role !== 'manager' && order.sellerId !== user.id && order.agentId !== user.id) {
+  if (!isSellerSide(user, order)) {
     return new AppError('forbidden', 'orders.errors.notAllowed');
   }
   return order.status === 'awaiting_delivery'
@@ -112,8 +120,8 @@ export async function moveDelivery(
         return { order: counted, step: null };
       }
     }
-    const weighed =
-      input.weighedQuantity === undefined ? {} : { weighedQuantityKg: Math.round(input.weighedQuantity) };
+    const weighedKg = input.weighedQuantity === undefined ? null : parseTonsToKg(input.weighedQuantity);
+    const weighed = weighedKg === null ? {} : { weighedQuantityKg: weighedKg };
     const moved = await updateDeliveryRow(tx, delivery.id, {
       status: input.status,
       ...weighed,

@@ -1,5 +1,6 @@
 // Who hears an order's live events: its parties, its current driver and every manager, read as the write commits.
 import { sql } from 'drizzle-orm';
+import { agentLinkedSql } from '../agents/lookups';
 import { type Audience, userIdArray } from '../events/audience';
 
 export function orderAudience(order: {
@@ -10,12 +11,16 @@ export function orderAudience(order: {
   /** A driver who just lost the delivery (declined or replaced) still hears that it changed. */
   also?: readonly number[];
 }): Audience {
-  const ids = [
-    order.buyerId,
-    order.sellerId,
-    order.agentId,
-    order.driverId ?? null,
-    ...(order.also ?? []),
-  ].filter((id): id is number => id !== null);
-  return { userIdsSql: sql`(${userIdArray(ids)} || array(select id from users where role = 'manager'))` };
+  const ids = [order.buyerId, order.sellerId, order.driverId ?? null, ...(order.also ?? [])].filter(
+    (id): id is number => id !== null,
+  );
+  // The order's agent hears it only while their link with the seller stands, read in the committing statement.
+  const agent =
+    order.agentId === null
+      ? sql`array[]::int[]`
+      : sql`(case when ${agentLinkedSql(sql`${order.agentId}::int`, sql`${order.sellerId}::int`)}
+          then array[${order.agentId}::int] else array[]::int[] end)`;
+  return {
+    userIdsSql: sql`(${userIdArray(ids)} || ${agent} || array(select id from users where role = 'manager'))`,
+  };
 }

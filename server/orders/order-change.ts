@@ -1,5 +1,6 @@
+// The shape of every order change: the order locked and checked, the work, then its timeline, notifications and events.
 import { sql } from 'drizzle-orm';
-import { multiplyCents } from '../../contract/money';
+import { centsToDecimal, multiplyCents } from '../../contract/money';
 import type { TimelineStep } from '../../contract/orders';
 import { recordCommission } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
@@ -54,6 +55,10 @@ interface Change {
   also?: number[];
   /** The delivery `work` arranged, which is now the order's current one (left out: the current one stays). */
   delivery?: DeliveryRow;
+  /** Timeline entries that follow from the step, after it (each refund a cancellation made). */
+  followUps?: { step: TimelineStep; amountCents: number }[];
+  /** Money handed back to the buyer by the change: its notification says how much (`order_refund`). */
+  refundedCents?: number;
 }
 
 /**
@@ -98,7 +103,8 @@ async function record(
   const people = [
     done.order.buyerId,
     done.order.sellerId,
-    done.order.agentId,
+    // An agent whose link with the seller ended no longer hears of the order.
+    done.order.agentLinked ? done.order.agentId : null,
     after?.driverId,
     ...(done.also ?? []),
   ];
@@ -110,35 +116,44 @@ async function record(
     { type: 'order', id: sql`${locked.id}` },
     orderAudience({ ...done.order, driverId: after?.driverId ?? null, also: done.also }),
   );
-  const event =
+  const events =
     done.step === null
-      ? null
-      : {
-          orderId: locked.id,
-          step: done.step,
-          byId: user.id,
-          note: done.note ?? null,
-          amountCents: done.amountCents ?? null,
-        };
+      ? []
+      : [
+          {
+            orderId: locked.id,
+            step: done.step,
+            byId: user.id,
+            note: done.note ?? null,
+            amountCents: done.amountCents ?? null,
+          },
+          ...(done.followUps ?? []).map((f) => ({
+            orderId: locked.id,
+            step: f.step,
+            byId: user.id,
+            amountCents: f.amountCents,
+          })),
+        ];
   if (recipients.length === 0) {
-    await recordChange(tx, event, [], orderEvent);
+    await recordChange(tx, events, [], orderEvent);
     return;
   }
   // This instance reads the recipients' inboxes afresh (as `notify` does before its write).
   ctx.inbox.expect(recipients);
+  const refunded = done.refundedCents ?? 0;
   const notified = notificationWritesSql(ctx, 'notified', {
     from: sql`(select 1) as one`,
     recipients: userIdArray(recipients),
-    type: 'order_update',
-    data: sql`${JSON.stringify({
-      orderId: locked.id,
-      commodity: locked.commodityName,
-      stepKey: `orders.steps.${done.step}`,
-    })}::jsonb`,
+    type: refunded > 0 ? 'order_refund' : 'order_update',
+    data: sql`${JSON.stringify(
+      refunded > 0
+        ? { orderId: locked.id, commodity: locked.commodityName, amount: centsToDecimal(refunded) }
+        : { orderId: locked.id, commodity: locked.commodityName, stepKey: `orders.steps.${done.step}` },
+    )}::jsonb`,
     link: sql`${`/orders?order=${locked.id}`}::text`,
   });
   const heard = ctx.bus.notifySql({ type: 'notification', id: sql`0` }, { userIds: recipients });
-  await recordChange(tx, event, notified, sql`(${heard})::text || (${orderEvent})::text`);
+  await recordChange(tx, events, notified, sql`(${heard})::text || (${orderEvent})::text`);
 }
 
 /**

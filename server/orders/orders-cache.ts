@@ -18,8 +18,11 @@ export interface OrdersPageEntry extends OrdersPage {
   validUntil: number;
 }
 
-/** Users' names and contacts are on every order; an order event names its parties, driver and managers. */
-const DROPPING_EVENTS = new Set(['order', 'user']);
+/**
+ * Users' names and contacts are on every order; an order event names its parties, driver and managers; an agent
+ * link that starts or ends gives or takes an agent's sight of the farmer's orders.
+ */
+const DROPPING_EVENTS = new Set(['order', 'user', 'agent_link']);
 
 export class OrdersCache {
   /** Replaced on a drop, so a load under way then answers its own callers but is not kept. */

@@ -6,6 +6,7 @@ import type { TBidDetail, TCommodity } from '../../contract/marketplace';
 import { MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
 import { translate } from '../http/i18n';
+import { moneyText } from '../http/money-text';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,
@@ -113,7 +114,8 @@ describe('the order of an accepted bid', () => {
     const s = await sale();
     expect(s.order).toMatchObject({
       commodity: { id: s.listing.id, name: 'Maize', grade: 'A' },
-      quantity: 2000,
+      // Tons, as the listing (10 t) and the bid (2 t) say: never kilograms under the same name.
+      quantity: 2,
       price: 250,
       total: 500,
       buyer: { id: s.buyer.user.id },
@@ -205,9 +207,18 @@ describe('delivery with proof', () => {
     expect(await listed('done')).toEqual([]);
 
     await move(d, deliveryId, { status: 'accepted' });
-    const picked = await move(d, deliveryId, { status: 'picked_up', weighedQuantity: 1990 });
+    const tooFine = await send(d, 'PATCH', `/api/deliveries/${deliveryId}`, {
+      status: 'picked_up',
+      weighedQuantity: '1,9905',
+    });
+    expect(tooFine.statusCode).toBe(400);
+    const picked = await move(d, deliveryId, { status: 'picked_up', weighedQuantity: '1,99' });
     expect(picked.status).toBe('in_transit');
-    expect(picked.delivery?.weighedQuantity).toBe(1990);
+    expect(picked.delivery?.weighedQuantity).toBe(1.99);
+    const [weighed] = rowsOf<{ kg: number }>(
+      await t.ctx.db.execute(sql`select weighed_quantity_kg as kg from deliveries where id = ${deliveryId}`),
+    );
+    expect(weighed?.kg).toBe(1990);
     await move(d, deliveryId, { status: 'in_transit' });
     const done = await move(d, deliveryId, { status: 'delivered', code: await buyerCode(s) });
     expect(done.status).toBe('delivered');
@@ -394,7 +405,11 @@ describe('cancellation', () => {
         await send(s.farmer, 'POST', `/api/orders/${s.order.id}/cancel`, { reason: 'buyer never came' }),
       );
       expect(cancelled.status).toBe('cancelled');
-      expect(cancelled.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'buyer never came' });
+      // The cancellation, then the refund of the payment it handed back.
+      expect(cancelled.timeline.slice(-2)).toMatchObject([
+        { status: 'cancelled', note: 'buyer never came' },
+        { status: 'refunded', amount: 100 },
+      ]);
     });
     expect(events).toContainEqual({ type: 'order', id: s.order.id });
     const listing = await ok<TCommodity>(await send(s.farmer, 'GET', `/api/commodities/${s.listing.id}`));
@@ -407,6 +422,68 @@ describe('cancellation', () => {
     expect(
       (await send(s.farmer, 'POST', `/api/orders/${s.order.id}/cancel`, { reason: 'again' })).statusCode,
     ).toBe(409);
+  });
+
+  it('of a paid order records the refund of each payment, by its method, and shows it to both sides', async () => {
+    const s = await sale();
+    for (const [amount, method] of [
+      [100, 'cash'],
+      [50, 'mobile_money'],
+    ] as const) {
+      await ok(await send(s.farmer, 'POST', `/api/orders/${s.order.id}/payments`, { amount, method }), 201);
+    }
+    const cancelled = await ok<TOrder>(
+      await send(s.farmer, 'POST', `/api/orders/${s.order.id}/cancel`, { reason: 'no truck' }),
+    );
+    // Everything paid went back, nothing is owed on a cancelled order.
+    expect(cancelled.payment).toEqual({ total: 500, paid: 0, refunded: 150, due: 0 });
+    expect(cancelled.refunds).toEqual([
+      expect.objectContaining({ amount: 100, method: 'cash', status: 'completed', reason: 'cancellation' }),
+      expect.objectContaining({
+        amount: 50,
+        method: 'mobile_money',
+        status: 'completed',
+        reason: 'cancellation',
+      }),
+    ]);
+    expect(cancelled.refunds.every((r) => r.refundedAt !== null)).toBe(true);
+    expect(cancelled.timeline.slice(-3).map((e) => [e.status, e.amount])).toEqual([
+      ['cancelled', null],
+      ['refunded', 100],
+      ['refunded', 50],
+    ]);
+    const buyerView = await ok<TOrder>(await send(s.buyer, 'GET', `/api/orders/${s.order.id}`));
+    expect(buyerView.payment).toEqual(cancelled.payment);
+    expect(buyerView.refunds).toEqual(cancelled.refunds);
+    // The books: the sale and both payments undone, each money account back where it was.
+    const ledger = await books(s.farmId);
+    expect(ledger.net('receivables')).toBe(0);
+    expect(ledger.net('cash')).toBe(0);
+    expect(ledger.net('mobile_money')).toBe(0);
+    expect(ledger.net('income:produce_sales')).toBe(0);
+    expect(ledger.unbalanced).toBe(0);
+    // The buyer is told what came back.
+    const inbox = await ok<{ type: string; text: string; data: { orderId?: number } }[]>(
+      await send(s.buyer, 'GET', '/api/notifications'),
+    );
+    const told = inbox.find((n) => n.type === 'order_refund' && n.data.orderId === s.order.id);
+    expect(told?.text).toBe(
+      translate('en', 'notifications.types.order_refund', {
+        orderId: s.order.id,
+        commodity: 'Maize',
+        amount: moneyText('en', 150),
+      }),
+    );
+  });
+
+  it('of an unpaid order refunds nothing and leaves nothing due', async () => {
+    const s = await sale();
+    const cancelled = await ok<TOrder>(
+      await send(s.farmer, 'POST', `/api/orders/${s.order.id}/cancel`, { reason: 'no truck' }),
+    );
+    expect(cancelled.payment).toEqual({ total: 500, paid: 0, refunded: 0, due: 0 });
+    expect(cancelled.refunds).toEqual([]);
+    expect(cancelled.timeline.at(-1)?.status).toBe('cancelled');
   });
 
   it('is refused once the goods are picked up', async () => {
@@ -472,6 +549,10 @@ describe('disputes', () => {
     expect(resolved.status).toBe('completed');
     expect(resolved.payment).toEqual({ total: 500, paid: 462.5, refunded: 37.5, due: 0 });
     expect(resolved.dispute).toMatchObject({ resolution: 'partial_refund', refund: 37.5 });
+    // The money handed back is a refund, by the means the buyer paid.
+    expect(resolved.refunds).toEqual([
+      expect.objectContaining({ amount: 37.5, method: 'cash', status: 'completed', reason: 'dispute' }),
+    ]);
     const sellerView = await ok<TOrder>(await send(s.farmer, 'GET', `/api/orders/${s.order.id}`));
     expect(sellerView.payment.refunded).toBe(37.5);
     const ledger = await books(s.farmId);
@@ -499,6 +580,8 @@ describe('disputes', () => {
       }),
     );
     expect(resolved.payment).toEqual({ total: 500, paid: 0, refunded: 500, due: 0 });
+    // Nothing was paid, so nothing is handed back: the debt is forgiven.
+    expect(resolved.refunds).toEqual([]);
     const ledger = await books(s.farmId);
     expect(ledger.net('receivables')).toBe(0);
     expect(ledger.net('income:produce_sales')).toBe(0);

@@ -13,6 +13,8 @@ type Order = {
   buyerId: number;
   sellerId: number;
   agentId: number | null;
+  /** Whether the order's agent represents the seller now: an ended link ends every right the agent had on it. */
+  agentLinked: boolean;
   status: string;
   totalCents: number;
   paidCents: number;
@@ -24,25 +26,35 @@ type Delivery = { mode: 'driver' | 'pickup'; driverId: number | null; status: De
 
 const isManager = (user: Actor) => user.role === 'manager';
 
+/** The order's agent, while their link with the seller stands (checked at each request, not when the order was made). */
+export function isActingAgent(user: Actor, order: Order): boolean {
+  return order.agentId === user.id && order.agentLinked;
+}
+
+/** Whether the user is on the seller's side of the order: a manager, the seller, or the seller's agent now. */
+export function isSellerSide(user: Actor, order: Order): boolean {
+  return isManager(user) || order.sellerId === user.id || isActingAgent(user, order);
+}
+
 /** Buyer, seller, the seller's agent on it, its current driver and managers see an order; to others it does not exist. */
 export function maySeeOrder(user: Actor, order: Order, delivery: Delivery): boolean {
   return (
     isManager(user) ||
     order.buyerId === user.id ||
     order.sellerId === user.id ||
-    order.agentId === user.id ||
+    isActingAgent(user, order) ||
     (delivery !== null && delivery.driverId === user.id)
   );
 }
 
 /** The seller, their agent on the order, or a manager arranges delivery and may cancel. */
 export function mayManageSale(user: Actor, order: Order): boolean {
-  return isManager(user) || order.sellerId === user.id || order.agentId === user.id;
+  return isSellerSide(user, order);
 }
 
-/** What the buyer still owes: the total, less refunds and payments. */
+/** What the buyer still owes: the total, less refunds and payments; nothing on a cancelled order (the sale is undone). */
 export function dueCents(order: Order): number {
-  return order.totalCents - order.refundedCents - order.paidCents;
+  return order.status === 'cancelled' ? 0 : order.totalCents - order.refundedCents - order.paidCents;
 }
 
 const goodsMoved = (delivery: Delivery) =>

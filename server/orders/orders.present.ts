@@ -1,6 +1,7 @@
-// Orders as the API shows them: money in decimal units, each party's name, and only what the viewer may see.
+// Orders as the API shows them: money in decimal units, quantities in tons, each party's name, and only what the viewer may see.
 import { centsToDecimal } from '../../contract/money';
 import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
+import { kgToTons } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
 import {
   dueCents,
@@ -46,7 +47,7 @@ function presentDelivery(
     mode: delivery.mode,
     driver: delivery.driverId === null ? null : party(details, delivery.driverId),
     status: delivery.status,
-    weighedQuantity: delivery.weighedQuantityKg,
+    weighedQuantity: delivery.weighedQuantityKg === null ? null : kgToTons(delivery.weighedQuantityKg),
     note: delivery.note,
     codeAttemptsLeft: Math.max(MAX_CODE_ATTEMPTS - order.codeFailures, 0),
     pickup: showContacts ? contact(details, order.sellerId) : null,
@@ -63,7 +64,7 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
     id: order.id,
     tradeId: order.tradeId,
     commodity: { id: order.commodityId, name: order.commodityName, grade: order.grade },
-    quantity: order.quantityKg,
+    quantity: kgToTons(order.quantityKg),
     price: centsToDecimal(order.priceCents),
     total: centsToDecimal(order.totalCents),
     buyer: party(details, order.buyerId),
@@ -83,6 +84,16 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       method: p.method,
       reference: p.reference,
       paidAt: p.paidAt,
+    })),
+    refunds: (details.refunds.get(order.id) ?? []).map((r) => ({
+      id: r.id,
+      amount: centsToDecimal(r.amountCents),
+      method: r.method,
+      status: r.status,
+      reason: r.reason,
+      reference: r.reference,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
     })),
     handoverCode: order.buyerId === viewer.id ? order.handoverCode : null,
     dispute:

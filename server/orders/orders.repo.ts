@@ -3,18 +3,28 @@ import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, or, type SQL,
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { OPEN_DELIVERY_STATUSES } from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
+import { agentLinkedSql } from '../agents/lookups';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
-import { deliveries, disputes, orderEvents, orderPayments, orders } from './orders.schema';
+import { deliveries, disputes, orderEvents, orderPayments, orderRefunds, orders } from './orders.schema';
 
-export type OrderRow = typeof orders.$inferSelect;
+/**
+ * An order's columns, and whether its agent represents the seller now (`agentLinked`): the agent stored on the order
+ * keeps the commission, but acts on the order and hears of it only while their link stands, read with the order.
+ */
+const orderColumns = {
+  ...getTableColumns(orders),
+  agentLinked: agentLinkedSql(orders.agentId, orders.sellerId).mapWith(Boolean),
+};
+export type OrderRow = typeof orders.$inferSelect & { agentLinked: boolean };
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type PaymentRow = typeof orderPayments.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
+  const [row] = await tx.insert(orders).values(values).returning(orderColumns);
   if (!row) {
     throw new Error('order insert returned nothing');
   }
@@ -22,22 +32,22 @@ export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert): P
 }
 
 export async function findOrder(db: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
 export async function findOrderByTrade(db: Tx, tradeId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.tradeId, tradeId));
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.tradeId, tradeId));
   return row ?? null;
 }
 
 /** Every order, oldest first (demo data only: it reads the whole table). */
 export function allOrdersOldestFirst(db: Tx): Promise<OrderRow[]> {
-  return db.select().from(orders).orderBy(asc(orders.createdAt), asc(orders.id));
+  return db.select(orderColumns).from(orders).orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
 }
 
@@ -50,7 +60,7 @@ export async function updateOrder(
     .update(orders)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(orders.id, id))
-    .returning();
+    .returning(orderColumns);
   if (!row) {
     throw new Error('order update returned nothing');
   }
@@ -75,20 +85,24 @@ export async function insertEvent(tx: Tx, values: typeof orderEvents.$inferInser
 }
 
 /**
- * The end of a change as one statement (one round trip): its timeline entry (when there is one), the data-modifying
- * CTEs `writes` names (the notifications of the people on the order) and the NOTIFYs `announce` makes.
+ * The end of a change as one statement (one round trip): its timeline entries (none, or the step and what followed
+ * from it, in that order), the data-modifying CTEs `writes` names (the notifications of the people on the order) and
+ * the NOTIFYs `announce` makes.
  */
 export async function recordChange(
   tx: Tx,
-  event: typeof orderEvents.$inferInsert | null,
+  events: readonly (typeof orderEvents.$inferInsert)[],
   writes: readonly { name: string; write: SQL }[],
   announce: SQL,
 ): Promise<void> {
-  const timeline = event && {
+  const rows = events.map(
+    (event) => sql`(${event.orderId}::int, ${event.step}::text, ${event.byId ?? null}::int,
+      ${event.note ?? null}::text, ${event.amountCents ?? null}::bigint)`,
+  );
+  const timeline = rows.length > 0 && {
     name: 'timeline',
     write: sql`insert into order_events (order_id, step, by_id, note, amount_cents)
-      values (${event.orderId}, ${event.step}, ${event.byId ?? null}::int, ${event.note ?? null}::text,
-        ${event.amountCents ?? null}::bigint)`,
+      values ${sql.join(rows, sql`, `)}`,
   };
   const ctes = [...(timeline ? [timeline] : []), ...writes];
   const head =
@@ -183,19 +197,28 @@ export async function insertPaymentUpdating(
     .update(orders)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(orders.id, values.orderId))
-    .returning();
+    .returning(orderColumns);
   if (!row) {
     throw new Error('order update returned nothing');
   }
   return row;
 }
 
-export async function paymentEntryIds(tx: Tx, orderId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ entryId: orderPayments.entryId })
+/** The order's payments, oldest first. */
+export function paymentsOf(tx: Tx, orderId: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
     .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId));
-  return rows.flatMap((r) => (r.entryId === null ? [] : [r.entryId]));
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.id));
+}
+
+export async function insertRefund(tx: Tx, values: typeof orderRefunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(orderRefunds).values(values).returning();
+  if (!row) {
+    throw new Error('refund insert returned nothing');
+  }
+  return row;
 }
 
 export async function insertDispute(tx: Tx, values: typeof disputes.$inferInsert): Promise<DisputeRow> {
@@ -258,23 +281,28 @@ function partyCondition(userId: number, filter: OrderFilter): SQL | undefined {
     case 'seller':
       return eq(orders.sellerId, userId);
     case 'agent':
-      return eq(orders.agentId, userId);
+      return and(eq(orders.agentId, userId), agentLinkedSql(orders.agentId, orders.sellerId));
     case 'driver':
       return drivenBy(userId, filter.delivery);
     default:
       return or(
         eq(orders.buyerId, userId),
         eq(orders.sellerId, userId),
-        eq(orders.agentId, userId),
+        and(eq(orders.agentId, userId), agentLinkedSql(orders.agentId, orders.sellerId)),
         drivenBy(userId),
       );
   }
 }
 
 /** One page of orders, newest first (one row more than `limit` when there is a next page). */
-export function listOrders(db: Tx, filter: OrderFilter, limit: number, after: number | undefined) {
+export function listOrders(
+  db: Tx,
+  filter: OrderFilter,
+  limit: number,
+  after: number | undefined,
+): Promise<OrderRow[]> {
   return db
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(
       and(
@@ -287,11 +315,12 @@ export function listOrders(db: Tx, filter: OrderFilter, limit: number, after: nu
     .limit(limit + 1);
 }
 
-// ─── Details of a page of orders (four queries, whatever the page size) ─────
+// ─── Details of a page of orders (one query per table, whatever the page size) ─
 
 export interface OrderDetails {
   deliveries: Map<number, DeliveryRow>;
   payments: Map<number, PaymentRow[]>;
+  refunds: Map<number, RefundRow[]>;
   disputes: Map<number, DisputeRow>;
   events: Map<number, OrderEventRow[]>;
   people: Map<
@@ -312,20 +341,23 @@ export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promi
     return {
       deliveries: new Map(),
       payments: new Map(),
+      refunds: new Map(),
       disputes: new Map(),
       events: new Map(),
       people: new Map(),
     };
   }
-  const [deliveryRows, paymentRows, disputeRows, eventRows] = await Promise.all([
+  const [deliveryRows, paymentRows, refundRows, disputeRows, eventRows] = await Promise.all([
     db.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(asc(deliveries.id)),
     db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
+    db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.id)),
     db.select().from(disputes).where(inArray(disputes.orderId, ids)).orderBy(asc(disputes.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
   ]);
   const details: OrderDetails = {
     deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
     payments: groupBy(paymentRows),
+    refunds: groupBy(refundRows),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
     events: groupBy(eventRows),
     people: new Map(),
@@ -375,6 +407,7 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
   const result = await db.execute(sql`select
     ${rows('deliveries', 'd')} as deliveries,
     ${rows('order_payments', 'p')} as payments,
+    ${rows('order_refunds', 'r')} as refunds,
     ${rows('disputes', 'x')} as disputes,
     ${rows('order_events', 'e')} as events,
     (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'phoneNumber', u.phone_number,
@@ -383,7 +416,9 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
         or u.id in (select driver_id from deliveries where order_id = ${id})
         or u.id in (select by_id from order_events where order_id = ${id})) as people`);
   const [raw] =
-    rowsOf<Record<'deliveries' | 'payments' | 'disputes' | 'events' | 'people', unknown[]>>(result);
+    rowsOf<Record<'deliveries' | 'payments' | 'refunds' | 'disputes' | 'events' | 'people', unknown[]>>(
+      result,
+    );
   if (!raw) {
     throw new Error('loadOneOrderDetails: the query returned no row');
   }
@@ -392,6 +427,7 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
   return {
     deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
     payments: groupBy(raw.payments.map((r) => fromJson<PaymentRow>(orderPayments, r))),
+    refunds: groupBy(raw.refunds.map((r) => fromJson<RefundRow>(orderRefunds, r))),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
     events: groupBy(raw.events.map((r) => fromJson<OrderEventRow>(orderEvents, r))),
     people: new Map((raw.people as { id: number }[]).map((p) => [p.id, p as PersonRow])),

@@ -1,4 +1,4 @@
-// Orders (one per trade), their deliveries, timeline, payments and disputes.
+// Orders (one per trade), their deliveries, timeline, payments, refunds and disputes.
 // Money in integer cents, quantities in integer kilograms.
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
@@ -6,6 +6,8 @@ import {
   DISPUTE_REASONS,
   DISPUTE_RESOLUTIONS,
   PAYMENT_METHODS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   TIMELINE_STEPS,
 } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
@@ -113,6 +115,33 @@ export const orderPayments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money handed back to a buyer, one row per payment it returns (with that payment's method). A refund recorded by
+ * hand is `completed` at once; a provider's refund would be `pending` until its status answer, with its reference.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The payment this money returns, when it returns one. */
+    paymentId: integer('payment_id').references(() => orderPayments.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    reference: text('reference'),
+    /** The seller's books' entry of the money going back, when the order has books. */
+    entryId: integer('entry_id'),
+    recordedBy: userRef('recorded_by').notNull(),
+    refundedAt: at('refunded_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.id)],
 );
 
 export const disputes = pgTable(

@@ -4,6 +4,7 @@ import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
 import { ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
+import { kgToTons } from '../../contract/quantity';
 import { answerLink, requestLink } from '../agents/agents.service';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById, findUsersByUsernames } from '../auth/user-accounts';
@@ -341,7 +342,9 @@ async function deliver(
     // Through the API's own schema, as the driver's app sends it.
     const input = ZDeliveryUpdate.parse({
       status,
-      ...(status === 'picked_up' || status === 'delivered' ? { weighedQuantity: order.quantityKg } : {}),
+      ...(status === 'picked_up' || status === 'delivered'
+        ? { weighedQuantity: kgToTons(order.quantityKg) }
+        : {}),
       ...(status === 'delivered' ? { code: order.handoverCode } : {}),
     });
     await moveDelivery(ctx, { user: people.yaw, deliveryId, input });

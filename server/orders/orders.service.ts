@@ -2,7 +2,7 @@
 // Every change is one transaction with its timeline entry and its live event.
 import type { z } from 'zod';
 import { DAY_MS } from '../../contract/constants';
-import { parseMoneyToCents } from '../../contract/money';
+import { parseMoneyToCents, sumCents } from '../../contract/money';
 import {
   CLOSED_DELIVERY_STATUSES,
   type ZDisputeInput,
@@ -14,13 +14,13 @@ import { STALE_DELIVERY_DAYS } from '../../contract/orders-constants';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { today } from '../finance/finance.service';
-import { bookOrderPayment, bookOrderRefund, reverseOrderEntry } from '../finance/order-posting';
-import { refundSplit } from '../finance/posting';
+import { bookOrderPayment, reverseOrderEntry } from '../finance/order-posting';
 import { AppError, conflict } from '../http/errors';
 import { returnToListing } from '../marketplace/lookups';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
 import {
   dueCents,
+  isSellerSide,
   mayCancel,
   mayDispute,
   mayRecordPayment,
@@ -38,13 +38,13 @@ import {
   type OrderRow,
   openDisputeCount,
   ordersByStatus,
-  paymentEntryIds,
   resolveDisputeRow,
   staleDeliveries,
   tradedSince,
   updateDeliveryRow,
   updateOrder,
 } from './orders.repo';
+import { refundOnDispute, refundPaymentsOnCancel } from './refunds';
 
 // ─── Reading ─────────────────────────────────────────────────────────────────
 
@@ -128,8 +128,9 @@ export function recordPayment(
 }
 
 /**
- * Before pick-up, the seller's side or a manager cancels: the listing gets its quantity back, the sale and any
- * payment are reversed in the books (the money goes back to the buyer), an open delivery is called off.
+ * Before pick-up, the seller's side or a manager cancels: the listing gets its quantity back, the sale is reversed
+ * in the books, every payment goes back to the buyer by its own means (a refund each, on the timeline after the
+ * cancellation, and in the parties' notification), and an open delivery is called off.
  */
 export async function cancelOrder(
   ctx: AppContext,
@@ -138,31 +139,34 @@ export async function cancelOrder(
   const { user } = options;
   const view = await change(ctx, user, options.id, async (tx, { order, delivery }) => {
     if (!mayCancel(user, order, delivery)) {
-      throw user.role === 'manager' || order.sellerId === user.id || order.agentId === user.id
+      throw isSellerSide(user, order)
         ? conflict('orders.errors.alreadyPickedUp')
         : new AppError('forbidden', 'orders.errors.notAllowed');
     }
     const date = today();
-    if (order.farmId !== null) {
-      const entries = [
-        ...(order.saleEntryId === null ? [] : [order.saleEntryId]),
-        ...(await paymentEntryIds(tx, order.id)),
-      ];
-      for (const entryId of entries) {
-        await reverseOrderEntry(tx, ctx.bus, { farmId: order.farmId, orderId: order.id, date, entryId });
-      }
+    if (order.farmId !== null && order.saleEntryId !== null) {
+      const entryId = order.saleEntryId;
+      await reverseOrderEntry(tx, ctx.bus, { farmId: order.farmId, orderId: order.id, date, entryId });
     }
+    const refunds = await refundPaymentsOnCancel(tx, ctx.bus, { order, byId: user.id, date, at: new Date() });
+    const refundedCents = sumCents(refunds.map((r) => r.amountCents));
     await returnToListing(tx, ctx.bus, order.commodityId, order.quantityKg);
     const called = delivery && !CLOSED_DELIVERY_STATUSES.includes(delivery.status) ? delivery : null;
     if (called) {
       await updateDeliveryRow(tx, called.id, { status: 'failed', note: options.reason });
     }
-    const cancelled = await updateOrder(tx, order.id, { status: 'cancelled' });
+    const cancelled = await updateOrder(tx, order.id, {
+      status: 'cancelled',
+      paidCents: order.paidCents - refundedCents,
+      refundedCents: order.refundedCents + refundedCents,
+    });
     return {
       order: cancelled,
       step: 'cancelled',
       note: options.reason,
       also: called?.driverId ? [called.driverId] : [],
+      followUps: refunds.map((r) => ({ step: 'refunded' as const, amountCents: r.amountCents })),
+      refundedCents,
     };
   });
   // After the commit: a read between a drop inside the transaction and its commit would cache the old quantity.
@@ -221,19 +225,17 @@ export function resolveDispute(
       throw conflict('orders.errors.refundTooLarge');
     }
     let changes: Partial<OrderRow> = { status: 'delivered' };
+    let handedBack = 0;
     if (refundCents > 0) {
-      const stillOwed = dueCents(order);
-      const { handedBack } = refundSplit(refundCents, stillOwed);
-      if (order.farmId !== null) {
-        await bookOrderRefund(tx, ctx.bus, {
-          farmId: order.farmId,
-          orderId: order.id,
-          date: today(),
-          amountCents: refundCents,
-          stillOwedCents: stillOwed,
-          method: 'cash',
-        });
-      }
+      const refunded = await refundOnDispute(tx, ctx.bus, {
+        order,
+        byId: user.id,
+        refundCents,
+        stillOwedCents: dueCents(order),
+        date: today(),
+        at: new Date(),
+      });
+      handedBack = refunded.handedBackCents;
       changes = {
         ...changes,
         refundedCents: order.refundedCents + refundCents,
@@ -253,6 +255,7 @@ export function resolveDispute(
       step: 'dispute_resolved',
       note: input.note,
       amountCents: refundCents > 0 ? refundCents : null,
+      followUps: handedBack > 0 ? [{ step: 'refunded', amountCents: handedBack }] : [],
     };
   });
 }

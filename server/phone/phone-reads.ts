@@ -11,7 +11,7 @@ import { bidsOfBuyer, pendingBidsReceived } from '../marketplace/marketplace.ser
 import { presentOrder } from '../orders/orders.present';
 import { listOrdersOf } from '../orders/orders.service';
 import { commandWords } from './commands';
-import { change, money, price, say, tons } from './phone-text';
+import { change, money, price, say, tons, tonsText } from './phone-text';
 
 /** Lines a phone list shows at most (SMS and WhatsApp; USSD pages its own). */
 export const PHONE_LIST_MAX = 5;
@@ -158,7 +158,7 @@ export async function orderLines(ctx: AppContext, user: SessionUser): Promise<st
     say(lang, 'orders.line', {
       id: o.id,
       name: o.commodity.name,
-      tons: tons(lang, o.quantity),
+      tons: tonsText(lang, o.quantity),
       status: translate(lang, `orders.status.${o.status}`),
       next: nextStep(lang, o, user.id),
     }).trim(),

@@ -16,8 +16,12 @@ export const money = (lang: Language, cents: number) => plainSpaces(moneyText(la
 /** A price given as a number of currency units (the market summary's). */
 export const price = (lang: Language, units: number) => plainSpaces(moneyText(lang, units));
 
-export const tons = (lang: Language, kg: number) =>
-  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(kgToTons(kg)));
+/** A quantity the API gives in tons (an order's), as a phone shows it. */
+export const tonsText = (lang: Language, tons: number) =>
+  plainSpaces(new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(tons));
+
+/** A quantity stored in kilograms, shown in tons. */
+export const tons = (lang: Language, kg: number) => tonsText(lang, kgToTons(kg));
 
 /** A change in percent with its sign, or nothing when flat. */
 export const change = (lang: Language, percent: number) =>

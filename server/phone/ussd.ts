@@ -9,7 +9,7 @@ import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import { accountByPhone } from '../users/phone-verification';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
-import { say, tons } from './phone-text';
+import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone } from './phone-writes';
 import type { Session, UssdRequest } from './ussd-confirm';
 import { welcome } from './ussd-register';
@@ -150,7 +150,7 @@ async function ordersScreen(session: Session, user: SessionUser): Promise<Screen
       end(
         say(lang, 'ussd.orders.detail', {
           id: o.id,
-          tons: tons(lang, o.quantity),
+          tons: tonsText(lang, o.quantity),
           name: o.commodity.name,
           status: status(o.status),
           next: nextStep(lang, o, user.id),

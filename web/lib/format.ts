@@ -93,6 +93,11 @@ export function formatNumber(value: number, language: string, decimals?: number)
   return numberFormat(language, options).format(value);
 }
 
+/** Tons as the API gives every quantity: up to three decimals (a kilogram), '2', '1.99', '0,125'. */
+export function formatTons(value: number, language: string): string {
+  return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
+}
+
 /** '12,5' and '12.5' both read 12.5; anything else that is not a plain decimal is NaN. */
 export function parseDecimal(text: string): number {
   const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');

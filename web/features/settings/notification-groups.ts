@@ -10,6 +10,7 @@ export const NOTIFICATION_GROUPS = [
       'bid_accepted',
       'bid_rejected',
       'order_update',
+      'order_refund',
       'request_answered',
       'saved_search_match',
     ],

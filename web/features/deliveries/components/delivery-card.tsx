@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TDelivery, TOrder } from '../../../../contract/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import { numberFormat } from '../../../lib/format';
+import { formatTons } from '../../../lib/format';
 import { ContactBlock } from './contact-block';
 import { NextStep } from './next-step';
-
-const kilograms = (value: number, language: string) =>
-  numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 
 export const DeliveryCard = memo(function DeliveryCard({
   order,
@@ -26,7 +23,7 @@ export const DeliveryCard = memo(function DeliveryCard({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <h3 className="text-lg font-semibold text-stone-900">
-              {order.commodity.name} · {t('kg', { value: kilograms(order.quantity, lng) })}
+              {order.commodity.name} · {t('tons', { value: formatTons(order.quantity, lng) })}
             </h3>
             <p className="text-sm text-stone-600">{t('card.number', { id: order.id })}</p>
           </div>
@@ -34,7 +31,7 @@ export const DeliveryCard = memo(function DeliveryCard({
         </div>
         {delivery.weighedQuantity !== null ? (
           <p className="text-sm text-stone-700">
-            {t('delivery.weighed', { value: kilograms(delivery.weighedQuantity, lng) })}
+            {t('delivery.weighed', { value: formatTons(delivery.weighedQuantity, lng) })}
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">

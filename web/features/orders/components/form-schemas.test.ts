@@ -26,9 +26,13 @@ describe('order form schemas', () => {
       status: 'delivered',
       code: '123456',
     });
-    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '980' }).data?.weighedQuantity).toBe(
-      980,
+    // Tons, as every quantity of the API: '0,98' t is 980 kg; a fourth decimal would be less than a kilogram.
+    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '0,98' }).data?.weighedQuantity).toBe(
+      0.98,
     );
+    expect(messages(handOverForm.safeParse({ code: '123456', weighedQuantity: '0,9805' }))).toEqual([
+      ['weighedQuantity', 'orders.validation.weight'],
+    ]);
   });
 
   it('ask an amount for a partial refund only', () => {

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatTons } from '../../../lib/format';
 import { preloadable } from '../../../lib/preloadable';
 import type { OrderSide } from '../api/get-orders';
-import { day, kilograms } from './order-format';
+import { day } from './order-format';
 import { StatusBadge } from './status-badge';
 
 // The detail (its actions' dialogs, their forms and the validator) loads when a card is first opened, not with the
@@ -69,7 +69,7 @@ export const OrderCard = memo(function OrderCard({
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-stone-600">{t('card.quantity')}</dt>
-            <dd className="font-medium">{t('kg', { value: kilograms(order.quantity, lng) })}</dd>
+            <dd className="font-medium">{t('tons', { value: formatTons(order.quantity, lng) })}</dd>
           </div>
           <div>
             <dt className="text-stone-600">{t('card.price')}</dt>

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDelivery } from '../../../../contract/orders';
 import { Badge } from '../../../components/ui/badge';
-import { kilograms } from './order-format';
+import { formatTons } from '../../../lib/format';
 
 export function OrderDelivery({ delivery }: { delivery: TDelivery | null }) {
   const { t, i18n } = useTranslation('orders');
@@ -20,7 +20,7 @@ export function OrderDelivery({ delivery }: { delivery: TDelivery | null }) {
         <Badge variant="secondary">{t(`deliveryStatus.${delivery.status}`)}</Badge>
       </p>
       {delivery.weighedQuantity !== null ? (
-        <p>{t('delivery.weighed', { value: kilograms(delivery.weighedQuantity, i18n.language) })}</p>
+        <p>{t('delivery.weighed', { value: formatTons(delivery.weighedQuantity, i18n.language) })}</p>
       ) : null}
       {delivery.note ? <p>{t('delivery.note', { note: delivery.note })}</p> : null}
     </div>

@@ -1,9 +1,6 @@
-// How orders show their figures: kilograms as whole numbers, days and moments in the user's locale.
+// How orders show their figures: days and moments in the user's locale (tons: formatTons in lib/format).
 
-import { formatDate, formatDay, numberFormat } from '../../../lib/format';
-
-export const kilograms = (value: number, language: string) =>
-  numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+import { formatDate, formatDay } from '../../../lib/format';
 
 /** A moment of the timeline: 'Jul 6, 2026, 3:04 PM', '6 juil. 2026, 15:04'. */
 export const moment = (iso: string, language: string) => formatDate(iso, language, 'PPp');

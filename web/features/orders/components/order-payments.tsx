@@ -1,4 +1,4 @@
-// An order's money: total, paid, refunded and due, then each payment received.
+// An order's money: total, paid, refunded and due, then each payment received and each refund given back.
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
 import { formatMoney } from '../../../lib/format';
@@ -37,6 +37,26 @@ export function OrderPayments({ order }: { order: TOrder }) {
             </li>
           ))}
         </ul>
+      )}
+      {order.refunds.length === 0 ? null : (
+        <section aria-label={t('money.refunds')} data-testid="order-refunds">
+          <h4 className="text-xs font-semibold uppercase text-stone-600">{t('money.refunds')}</h4>
+          <ul className="divide-y divide-stone-200 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {day(refund.refundedAt ?? refund.createdAt, lng)} ·{' '}
+                  {t('money.refundLine', {
+                    method: t(`paymentMethods.${refund.method}`),
+                    reason: t(`refundReasons.${refund.reason}`),
+                  })}
+                  {refund.status === 'completed' ? null : ` · ${t(`refundStatus.${refund.status}`)}`}
+                </span>
+                <span className="font-medium">{formatMoney(refund.amount, lng)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -1,0 +1,93 @@
+// Money handed back to a buyer: one refund row per payment it returns, by that payment's method, with its entry in
+// the seller's books. Recorded by hand, a refund is given back when recorded; a provider's refund (mobile money from
+// escrow) would start `pending` and be completed by the provider's status answer.
+import type { Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { bookOrderRefund, reverseOrderEntry } from '../finance/order-posting';
+import { refundSplit } from '../finance/posting';
+import { insertRefund, lastPaymentMethod, type OrderRow, paymentsOf, type RefundRow } from './orders.repo';
+
+/**
+ * On a cancellation: every payment goes back to the buyer by the means it came, its entry in the books reversed
+ * (the sale's own reversal is the caller's). Answers the refunds, oldest payment first.
+ */
+export async function refundPaymentsOnCancel(
+  tx: Tx,
+  bus: EventBus,
+  options: { order: OrderRow; byId: number; date: string; at: Date },
+): Promise<RefundRow[]> {
+  const { order, byId, date, at } = options;
+  const refunds: RefundRow[] = [];
+  for (const payment of await paymentsOf(tx, order.id)) {
+    const entryId =
+      order.farmId === null || payment.entryId === null
+        ? null
+        : await reverseOrderEntry(tx, bus, {
+            farmId: order.farmId,
+            orderId: order.id,
+            date,
+            entryId: payment.entryId,
+          });
+    refunds.push(
+      await insertRefund(tx, {
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        method: payment.method,
+        status: 'completed',
+        reason: 'cancellation',
+        entryId,
+        recordedBy: byId,
+        refundedAt: at,
+      }),
+    );
+  }
+  return refunds;
+}
+
+/**
+ * On a dispute settled with a refund: the refund is booked (what the buyer still owed forgiven first, the rest handed
+ * back from the account the buyer last paid into), and the money handed back, if any, is recorded as a refund.
+ */
+export async function refundOnDispute(
+  tx: Tx,
+  bus: EventBus,
+  options: {
+    order: OrderRow;
+    byId: number;
+    refundCents: number;
+    stillOwedCents: number;
+    date: string;
+    at: Date;
+  },
+): Promise<{ handedBackCents: number; refund: RefundRow | null }> {
+  const { order, byId, refundCents, stillOwedCents, date, at } = options;
+  const { handedBack } = refundSplit(refundCents, stillOwedCents);
+  const method = (await lastPaymentMethod(tx, order.id)) ?? 'cash';
+  const entryId =
+    order.farmId === null
+      ? null
+      : await bookOrderRefund(tx, bus, {
+          farmId: order.farmId,
+          orderId: order.id,
+          date,
+          amountCents: refundCents,
+          stillOwedCents,
+          method,
+        });
+  if (handedBack <= 0) {
+    return { handedBackCents: 0, refund: null };
+  }
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    paymentId: null,
+    amountCents: handedBack,
+    method,
+    status: 'completed',
+    reason: 'dispute',
+    entryId,
+    recordedBy: byId,
+    refundedAt: at,
+  });
+  return { handedBackCents: handedBack, refund };
+}
