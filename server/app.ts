@@ -28,7 +28,7 @@ import { FarmPagesCache } from './farms/farm-pages-cache';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { installAccess } from './http/access';
-import { batchRoutes } from './http/batch';
+import { batchRoutes, installBatchGuard } from './http/batch';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -103,6 +103,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   installFarmAccess(app, ctx);
   installWriteGuard(app);
   installIdempotency(app, ctx.database);
+  installBatchGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -3,7 +3,7 @@
 // still recognised and never applied twice.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Database, rowsOf, type Tx } from '../db/client';
 import { type HeldTransaction, holdTransaction, runInTransaction } from '../db/request-transaction';
 import { idempotencyKeys } from '../db/schema';
@@ -20,6 +20,10 @@ const LOCK_SEED = 27_001;
 const ABANDONED_AFTER_MINUTES = 10;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route's Idempotency-Key is not its own (a batch: each of its writes carries one). */
+    idempotency?: boolean;
+  }
   interface FastifyRequest {
     /** The key this request holds, and the transaction its write and its recorded answer commit in. */
     idempotency: { key: string; held: HeldTransaction } | null;
@@ -41,9 +45,10 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
   const { db } = database;
   app.decorateRequest('idempotency', null);
   let purgedAt = 0;
+  const keyed = (route: RouteOptions) => isWriteRoute(route) && route.config?.idempotency !== false;
 
   // On write routes only: a read pays for none of these hooks.
-  addRouteHook(app, 'preHandler', isWriteRoute, async (request: FastifyRequest, reply: FastifyReply) => {
+  addRouteHook(app, 'preHandler', keyed, async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (!isWriteMethod(request.method) || header === undefined || !request.user) {
       return;
@@ -91,7 +96,7 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
   addRouteHook(
     app,
     'preHandler',
-    isWriteRoute,
+    keyed,
     (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const held = request.idempotency?.held;
       if (held) {
@@ -105,7 +110,7 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
   addRouteHook(
     app,
     'onSend',
-    isWriteRoute,
+    keyed,
     async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const holding = request.idempotency;
       if (!holding || !request.user) {
@@ -134,7 +139,7 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
   );
 
   // An answer that never went through onSend (hijacked, or the connection gone first) keeps nothing.
-  addRouteHook(app, 'onResponse', isWriteRoute, async (request: FastifyRequest) => {
+  addRouteHook(app, 'onResponse', keyed, async (request: FastifyRequest) => {
     const holding = request.idempotency;
     request.idempotency = null;
     await holding?.held.finish(false);
