@@ -27,6 +27,10 @@ export function receivedType(input: unknown): string {
   return typeof input;
 }
 
+/** ±Infinity (not NaN): what a numeral beyond a double's range becomes when read. */
+export const isInfinite = (value: number): boolean =>
+  value === Number.POSITIVE_INFINITY || value === Number.NEGATIVE_INFINITY;
+
 type Issue = core.$ZodIssue & { input?: unknown };
 
 /** Describes an issue parsed with `reportInput: true` (so a missing value can read 'Required'). */
@@ -38,6 +42,10 @@ export function describeIssue(issue: Issue): MessageRef {
     case 'invalid_type':
       if (issue.input === undefined) {
         return { key: 'validation.required' };
+      }
+      // A number too large for a double (1e400) reads as Infinity: it is a number, just too large.
+      if (typeof issue.input === 'number' && isInfinite(issue.input)) {
+        return { key: 'validation.numberTooLarge' };
       }
       return {
         key: 'validation.invalidType',

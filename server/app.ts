@@ -26,8 +26,8 @@ import { farmDataRoutes } from './farms/farm-data.routes';
 import { FarmPagesCache } from './farms/farm-pages-cache';
 import { farmsRoutes } from './farms/farms.routes';
 import { financeRoutes } from './finance/finance.routes';
-import { installAccess } from './http/access';
-import { batchRoutes } from './http/batch';
+import { installAccess, sessionStillValid } from './http/access';
+import { batchRoutes, installBatchGuard } from './http/batch';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -100,6 +100,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   installFarmAccess(app, ctx);
   installWriteGuard(app);
   installIdempotency(app, ctx.database);
+  installBatchGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -134,7 +135,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     async () => deploymentConfig(config),
   );
   await app.register(authRoutes(ctx));
-  eventsRoutes(app, ctx.bus);
+  eventsRoutes(app, ctx.bus, sessionStillValid(ctx.database, ctx.sessions));
   // Module routes (one line each):
   await app.register(farmDataRoutes(ctx));
   await app.register(financeRoutes(ctx));

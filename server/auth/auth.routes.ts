@@ -69,7 +69,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/register',
       {
-        config: { access: 'public' },
+        config: { access: 'public', batchable: false },
         onRequest: async (request) => registrations.hit(request.ip),
         schema: { tags: ['auth'], body: ZRegister, response: { 201: ZUser, ...errors } },
       },
@@ -86,7 +86,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/login',
       {
-        config: { access: 'public' },
+        config: { access: 'public', batchable: false },
         schema: { tags: ['auth'], body: ZLogin, response: { 200: ZUser, ...errors } },
       },
       async (request, reply) => {
@@ -137,7 +137,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/logout',
-      { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+      {
+        config: { access: 'public', batchable: false },
+        schema: { tags: ['auth'], response: { 204: z.null() } },
+      },
       async (request, reply) => {
         await signOut(ctx, { token: request.cookies[SESSION_COOKIE] });
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -163,7 +166,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/user/password',
       {
-        config: { access: 'user' },
+        config: { access: 'user', batchable: false },
         schema: {
           tags: ['auth'],
           body: ZPasswordChange,

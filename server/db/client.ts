@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDurablePglite } from './durable-pglite';
+import { scopedDb } from './request-transaction';
 /** Tables live beside their modules (`*.schema.ts`); queries use the core builder, so no schema object is needed. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle or the database itself: services accept either. */
@@ -49,7 +50,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const client = dataDir
     ? await openDurablePglite(dataDir, loadDataDir)
     : await PGlite.create(undefined, loadDataDir);
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = scopedDb(drizzlePglite({ client }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -115,7 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
     // An idle client died (server restart); the pool replaces it on next use.
   });
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const db = scopedDb(drizzlePg({ client: pool }) as unknown as Db);
   const listeners: pg.Client[] = [];
   return {
     db,

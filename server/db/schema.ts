@@ -81,7 +81,7 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     /** SHA-256 of method, path and body: a key sent again with another request is refused, not replayed. */
     requestHash: text('request_hash'),
-    /** null while the first request is still being handled */
+    /** The answer, committed with the write itself; null only on rows an earlier release left mid-request. */
     statusCode: integer('status_code'),
     body: text('body'),
     createdAt: createdAt(),

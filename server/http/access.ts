@@ -79,6 +79,21 @@ export function installAccess(app: FastifyInstance, database: Database, sessions
   });
 }
 
+/**
+ * Whether the session cookie a request came with still signs in the same user now: false once it was signed out,
+ * expired, or ended by a password change (long-lived requests such as live streams ask again).
+ */
+export function sessionStillValid(database: Database, sessions: SessionCache) {
+  return async (request: FastifyRequest): Promise<boolean> => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.user) {
+      return false;
+    }
+    const user = await sessions.find(token, () => findSession(database.db, token));
+    return user?.id === request.user.id;
+  };
+}
+
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) {
     throw new AppError('unauthorized', 'errors.unauthorized');

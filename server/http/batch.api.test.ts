@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBatchResponse } from '../../contract/batch';
 import { rowsOf } from '../db/client';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { WRITES_PER_MINUTE } from './write-guard';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,5 +74,105 @@ describe('batched writes', () => {
     expect(
       (await batch(user, [{ method: 'POST', path: '/api/posts', body: { content: 'x' } }])).statusCode,
     ).toBe(400);
+  });
+
+  // Every spelling a client might use for the batch route: whatever Fastify resolves it to decides, not the text.
+  const spellings = [
+    '/api/%62atch',
+    '/api/./batch',
+    '/api/x/../batch',
+    '/api/%2e/batch',
+    '/api/%2E%2E/api/batch',
+    '/api//batch',
+    '/api/BATCH',
+    '/api/Batch',
+    '/api/batch/',
+    '/api/batch?x=1',
+    '/api/batch#x',
+    '/api/%2F/../batch',
+  ];
+  it.each(spellings)('never runs a batch inside a batch, spelt %s', async (path) => {
+    const user = await registerUser(t.app);
+    const inner = { requests: [post('nested write', `in-${path}`)] };
+    const res = await batch(user, [{ method: 'POST', path, body: inner, idempotencyKey: `out-${path}` }]);
+    if (res.statusCode === 200) {
+      const [result] = res.json<TBatchResponse>().results;
+      expect([400, 404], JSON.stringify(result)).toContain(result?.status);
+    } else {
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await contents(user.user.id)).toEqual([]);
+  });
+
+  it('refuses signing in, out or up and changing the password inside a batch; the caller stays signed in', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const { password } = user;
+    const res = await batch(user, [
+      {
+        method: 'POST',
+        path: '/api/login',
+        body: { username: other.user.username, password },
+        idempotencyKey: 'l1',
+      },
+      { method: 'POST', path: '/api/logout', idempotencyKey: 'l2' },
+      {
+        method: 'POST',
+        path: '/api/register',
+        body: { username: 'batched_signup', password },
+        idempotencyKey: 'l3',
+      },
+      {
+        method: 'POST',
+        path: '/api/user/password',
+        body: { currentPassword: password, newPassword: 'another-long-pw' },
+        idempotencyKey: 'l4',
+      },
+      post('still me', 'l5'),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const { results } = res.json<TBatchResponse>();
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400, 400, 201]);
+    expect(results[0]?.body).toMatchObject({ code: 'badRequest' });
+    const me = await call(t.app, user.cookie, { method: 'GET', url: '/api/user' });
+    expect(me.json().id).toBe(user.user.id);
+    expect(await contents(user.user.id)).toEqual(['still me']);
+    const signup = await call(t.app, null, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'batched_signup', password },
+    });
+    expect(signup.statusCode).toBe(401);
+  });
+
+  it('stops at a write refused for the rate (429) like any other that must wait', async () => {
+    const user = await registerUser(t.app);
+    // All but two of the minute's writes used: the batch itself takes one, its first write the last.
+    for (let i = 0; i < WRITES_PER_MINUTE - 2; i += 1) {
+      await call(t.app, user.cookie, {
+        method: 'PATCH',
+        url: '/api/user/language',
+        payload: { language: 'en' },
+      });
+    }
+    const res = await batch(user, [post('last allowed', 'r1'), post('over', 'r2'), post('after', 'r3')]);
+    const { results } = res.json<TBatchResponse>();
+    expect(results.map((r) => r.status)).toEqual([201, 429]);
+    expect(results[1]?.retryAfter).not.toBeNull();
+    expect(await contents(user.user.id)).toEqual(['last allowed']);
+  });
+
+  it('runs a batch sent with an Idempotency-Key of its own (each write still keyed by its own)', async () => {
+    const user = await registerUser(t.app);
+    const res = await call(t.app, user.cookie, {
+      method: 'POST',
+      url: '/api/batch',
+      headers: { 'idempotency-key': 'whole-batch' },
+      payload: { requests: [post('a', 'wb1'), post('b', 'wb2')] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TBatchResponse>().results.map((r) => r.status)).toEqual([201, 201]);
+    expect(await contents(user.user.id)).toEqual(['a', 'b']);
   });
 });

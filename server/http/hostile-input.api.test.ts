@@ -181,6 +181,37 @@ describe('numbers at and past the database columns', () => {
     ).toEqual(['quantity', 'targetPrice']);
   });
 
+  it('says a number past a double (1e400) is too large, in the caller’s language, for every numeric field', async () => {
+    const french = await registerUser(t.app, { language: 'fr' });
+    for (const [field, numeral, seller, message] of [
+      ['price', '1e400', farmer, 'This number is too large'],
+      ['quantity', '-1e400', french, 'Ce nombre est trop grand'],
+    ] as const) {
+      const res = await call(t.app, seller.cookie, {
+        method: 'POST',
+        url: '/api/commodities',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"name":"Maize","quantity":1,"price":100,"grade":"A","${field}":${numeral}}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'badRequest', issues: [{ path: field, message }] });
+      expect(res.json().message).toBe(`${field}: ${message}`);
+    }
+    // Deep inside a batch's write too: the parser says so for any field, before any schema.
+    const deep = await call(t.app, buyer.cookie, {
+      method: 'POST',
+      url: '/api/batch',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"requests":[{"method":"POST","path":"/api/bids","idempotencyKey":"k","body":{"price":1e999}}]}',
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().issues[0]).toEqual({
+      path: 'requests.0.body.price',
+      message: 'This number is too large',
+    });
+  });
+
   it('refuses a bid whose total passes what the books can hold, and books one past 32 bits', async () => {
     expect((await bid({ commodityId: 1, price: 99_999_999_999 })).statusCode).toBe(400);
     const huge = await listing({ price: 100, quantity: 2_000_000 });

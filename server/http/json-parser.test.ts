@@ -1,6 +1,8 @@
-// The depth check and the NUL scan: right answers, and time linear in the size of the input.
+// The depth check, the NUL scan and numbers past a double: right answers, and time linear in the size of the input.
 import { describe, expect, it } from 'vitest';
-import { jsonDeeperThan } from './json-parser';
+import { z } from 'zod';
+import { describeIssue } from '../../contract/validation';
+import { infiniteAt, jsonDeeperThan } from './json-parser';
 import { findNul } from './validation';
 
 describe('jsonDeeperThan', () => {
@@ -44,5 +46,21 @@ describe('findNul', () => {
     const path = findNul(value);
     expect(path).toHaveLength(100_000);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('numbers past a double', () => {
+  it('finds the first ±Infinity JSON.parse made of a numeral, with its path', () => {
+    expect(infiniteAt(JSON.parse('{"a":[1,{"b":1e400}]}'), [])).toEqual(['a', 1, 'b']);
+    expect(infiniteAt(JSON.parse('[-1e999]'), [])).toEqual([0]);
+    expect(infiniteAt(JSON.parse('{"a":1.7976931348623157e308,"b":"1e400"}'), [])).toBeNull();
+  });
+
+  it('describes an Infinity a schema refused as too large, not as "expected number, received number"', () => {
+    const result = z.number().safeParse(Number.POSITIVE_INFINITY, { reportInput: true });
+    expect(result.success).toBe(false);
+    expect(describeIssue(result.error?.issues[0] as Parameters<typeof describeIssue>[0])).toEqual({
+      key: 'validation.numberTooLarge',
+    });
   });
 });

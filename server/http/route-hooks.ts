@@ -2,7 +2,7 @@
 // then pays for no hook it has no use for (each async hook is a promise and a turn of the microtask queue).
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type HookName = 'onRequest' | 'preHandler' | 'onSend';
+type HookName = 'onRequest' | 'preHandler' | 'onSend' | 'onResponse';
 // biome-ignore lint/suspicious/noExplicitAny: Fastify's hook types differ per hook name; each caller passes its own.
 type Hook = (...args: any[]) => unknown;
 

@@ -12,6 +12,8 @@ export interface LiveStream {
   readonly events: Record<string, unknown>[];
   /** Resolves once an event with this type and id has arrived. */
   received(type: string, id: number): Promise<void>;
+  /** Resolves when the server ends the stream. */
+  readonly ended: Promise<void>;
   close(): void;
 }
 
@@ -36,6 +38,10 @@ export async function openStream(app: FastifyInstance, cookie: string): Promise<
         return;
       }
       res.setEncoding('utf8');
+      const ended = new Promise<void>((resolveEnd) => {
+        res.on('end', () => resolveEnd());
+        res.on('close', () => resolveEnd());
+      });
       res.on('data', (chunk: string) => {
         buffer += chunk;
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
@@ -54,6 +60,7 @@ export async function openStream(app: FastifyInstance, cookie: string): Promise<
       resolve({
         data,
         events,
+        ended,
         received: (type, id) =>
           expect
             .poll(() => events.some((e) => e.type === type && e.id === id), { timeout: 5000, interval: 10 })
