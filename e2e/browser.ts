@@ -25,6 +25,16 @@ const CHROMIUM = {
   ],
 };
 
+/**
+ * Each browser is its own phone on its own network, as for real users: the e2e server trusts the proxy header
+ * (global-setup.ts), and every context sends an address of its own (IPv6 documentation range, a /64 each).
+ * Otherwise every test's sign-ups and sign-ins would count against one address's limits.
+ */
+function ownAddress(): Record<string, string> {
+  const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')];
+  return { 'x-forwarded-for': `2001:db8:${a}:${b}::1` };
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch(CHROMIUM);
 }
@@ -37,6 +47,7 @@ export async function openPage(
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
+    extraHTTPHeaders: ownAddress(),
     serviceWorkers: 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
@@ -107,6 +118,7 @@ export async function launchProfile(
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
+    extraHTTPHeaders: ownAddress(),
     serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());

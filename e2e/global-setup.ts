@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       DEMO_DATA: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Behind a proxy, as deployed: each browser context says its own address (browser.ts).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

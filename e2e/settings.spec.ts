@@ -4,6 +4,7 @@
 // phone PIN is refused with a wrong password, then set and changed with the right one, in English and in French.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '../contract/notifications';
 import {
   launch,
   openPage,
@@ -73,7 +74,10 @@ describe('settings', () => {
       expect(await comments.getByRole('checkbox', { name }).isDisabled()).toBe(true);
     }
     await visible(page.getByText('SMS est désactivé sur ce serveur.'));
-    expect(await page.getByRole('checkbox', { name: "Dans l'appli" }).count()).toBe(13);
+    // One row per notification type of the contract.
+    expect(await page.getByRole('checkbox', { name: "Dans l'appli" }).count()).toBe(
+      NOTIFICATION_TYPES.length,
+    );
 
     // Usable at 360 px: nothing wider than the screen, boxes big enough for a thumb.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
