@@ -290,13 +290,37 @@ export const ZCommodityRequestUpdate = z.object({
   status: z.literal('closed', { error: 'marketplace.validation.requestStatus' }),
 });
 
+/** The market price rule (server/marketplace/market-price.ts): the trades of the last this many days... */
+export const PRICE_WINDOW_DAYS = 7;
+/** ...or the market's last this many trades when those days had fewer (an idle market keeps its last price). */
+export const PRICE_MIN_RECENT_TRADES = 3;
+/** A trade priced above this many times the median of the recent trades before it, or below its inverse, is far off. */
+export const PRICE_FAR_FACTOR = 2;
+/** A far-off trade counts only when it carries at least this share of the recent tons (itself included)... */
+export const PRICE_FAR_MIN_SHARE = 0.5;
+/** ...and at least this many kilograms: one small trade far from the market never moves its price alone. */
+export const PRICE_FAR_MIN_KG = 5000;
+
+/** The rule, as the API documents it. */
+const CURRENT_PRICE_RULE =
+  `Price per ton: the volume-weighted average price of the market's trades of the last ${PRICE_WINDOW_DAYS} days ` +
+  `(of its last ${PRICE_MIN_RECENT_TRADES} trades when those days had fewer). A trade priced outside ` +
+  `×1/${PRICE_FAR_FACTOR}–×${PRICE_FAR_FACTOR} of the volume-weighted median of the recent trades before it counts ` +
+  `only if it is at least ${PRICE_FAR_MIN_KG / 1000} t and at least ${PRICE_FAR_MIN_SHARE * 100} % of their tons ` +
+  'with it, so one small trade far from the market never moves the price alone. No trade yet: the median price of ' +
+  'the available listings; null with neither.';
+
 export const ZMarketSummaryItem = z.object({
   id: z.number().int(),
   name: z.string(),
   volume: z.number(),
   averageVolume: z.number(),
-  currentPrice: z.number().nullable(),
-  priceChange: z.number(),
+  currentPrice: z.number().nullable().describe(CURRENT_PRICE_RULE),
+  priceChange: z
+    .number()
+    .describe(
+      '% change of the price (the same rule as currentPrice) against 24 h earlier; 0 without a price then.',
+    ),
   trend: z.array(z.number()),
   bestBid: z.number().nullable(),
   yourBid: z.number().nullable(),
@@ -306,7 +330,10 @@ export type TMarketSummaryItem = z.infer<typeof ZMarketSummaryItem>;
 
 export const ZPricePoint = z.object({
   timestamp: z.string(),
-  price: z.number().optional(),
+  price: z
+    .number()
+    .optional()
+    .describe("The market price (currentPrice's rule) at the end of the day; absent before the first trade."),
   volume: z.number(),
 });
 export type TPricePoint = z.infer<typeof ZPricePoint>;

@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contract/constants';
+import { PRICE_FAR_MIN_KG, PRICE_MIN_RECENT_TRADES, PRICE_WINDOW_DAYS } from '../../contract/marketplace';
 import type { TradeFact } from './market-core';
-import { marketPrices, PRICE_FAR_MIN_KG, PRICE_MIN_RECENT_TRADES, PRICE_WINDOW_DAYS } from './market-price';
+import { marketPrices } from './market-price';
 
 const start = Date.UTC(2024, 4, 1);
 const HOUR_MS = 3_600_000;

@@ -1,18 +1,20 @@
 // The one rule for a market's public price (summary, trend, price history, USSD and SMS): volume-weighted, robust.
 
 import { DAY_MS } from '../../contract/constants';
-import type { TradeFact } from './market-core';
+import {
+  PRICE_FAR_FACTOR,
+  PRICE_FAR_MIN_KG,
+  PRICE_FAR_MIN_SHARE,
+  PRICE_MIN_RECENT_TRADES,
+  PRICE_WINDOW_DAYS,
+} from '../../contract/marketplace';
 
-/** The price is made of the trades of the last this many days... */
-export const PRICE_WINDOW_DAYS = 7;
-/** ...or of the market's last this many trades when those days had fewer (an idle market keeps its last price). */
-export const PRICE_MIN_RECENT_TRADES = 3;
-/** A trade priced above this many times the median of the recent trades before it, or below its inverse, is far off. */
-export const PRICE_FAR_FACTOR = 2;
-/** A far-off trade counts only when it carries at least this share of the recent tons (itself included)... */
-export const PRICE_FAR_MIN_SHARE = 0.5;
-/** ...and at least this many kilograms: one small trade far from the market never moves its price alone. */
-export const PRICE_FAR_MIN_KG = 5000;
+/** What the rule reads of a trade (a market-core TradeFact). */
+export interface PricedTrade {
+  priceCents: number;
+  quantityKg: number;
+  at: Date;
+}
 
 const WINDOW_MS = PRICE_WINDOW_DAYS * DAY_MS;
 
@@ -31,7 +33,7 @@ export interface MarketPrices {
  * A trade's standing depends only on the trades before it, so every instant's price is computed the same way and
  * the price "24 h earlier" is this rule applied 24 h earlier. `trades` are one market's, oldest first.
  */
-export function marketPrices(trades: readonly TradeFact[]): MarketPrices {
+export function marketPrices(trades: readonly PricedTrade[]): MarketPrices {
   const counted = trades.filter(countedTrades(trades));
   const times = counted.map((trade) => trade.at.getTime());
   // Prefix sums: tons and price × tons (BigInt: cents × kg overflows a double's exact integers).
@@ -74,7 +76,7 @@ function firstAfter(times: readonly number[], ms: number): number {
  * Which trades count, as a filter: each trade is judged against the recent trades before it (counted or not, so that
  * many trades at a new level move the median and then count), kept in a sliding window over their price ranks.
  */
-function countedTrades(trades: readonly TradeFact[]): (trade: TradeFact, index: number) => boolean {
+function countedTrades(trades: readonly PricedTrade[]): (trade: PricedTrade, index: number) => boolean {
   const prices = [...new Set(trades.map((trade) => trade.priceCents))].sort((a, b) => a - b);
   const rank = new Map(prices.map((price, i) => [price, i]));
   const tons = new WeightTree(prices.length);
@@ -82,8 +84,8 @@ function countedTrades(trades: readonly TradeFact[]): (trade: TradeFact, index: 
   let lo = 0;
   for (const [i, trade] of trades.entries()) {
     const ms = trade.at.getTime();
-    while (lo < i - PRICE_MIN_RECENT_TRADES && (trades[lo] as TradeFact).at.getTime() <= ms - WINDOW_MS) {
-      const old = trades[lo] as TradeFact;
+    while (lo < i - PRICE_MIN_RECENT_TRADES && (trades[lo] as PricedTrade).at.getTime() <= ms - WINDOW_MS) {
+      const old = trades[lo] as PricedTrade;
       tons.add(rank.get(old.priceCents) as number, -old.quantityKg);
       lo += 1;
     }
@@ -94,7 +96,7 @@ function countedTrades(trades: readonly TradeFact[]): (trade: TradeFact, index: 
 }
 
 /** Whether a trade counts against the recent tons before it (not empty). */
-function counts(trade: TradeFact, recent: WeightTree, prices: readonly number[]): boolean {
+function counts(trade: PricedTrade, recent: WeightTree, prices: readonly number[]): boolean {
   const total = recent.total();
   const lowerRank = recent.firstReaching(total / 2);
   const lower = prices[lowerRank] as number;
