@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
-import { parseTonsToKg } from './quantity';
+import { parseTonsToKg, totalRoundsToZero } from './quantity';
 
 export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -58,6 +58,24 @@ function exactDecimal(
     });
 }
 
+/** The message of a price × quantity that comes to 0 once rounded to the currency's smallest unit. */
+export const TOTAL_ZERO = 'marketplace.validation.totalZero';
+
+/**
+ * Refuses a price × quantity that rounds to 0, naming `path`: such a total can never be booked. Checked once both
+ * values parsed (an absent quantity is checked where the listing's is known).
+ */
+function refuseZeroTotal(
+  refinement: z.RefinementCtx,
+  path: string,
+  priceCents: number | undefined,
+  kg: number | undefined,
+): void {
+  if (priceCents !== undefined && kg !== undefined && totalRoundsToZero(priceCents, kg)) {
+    refinement.addIssue({ code: 'custom', path: [path], message: TOTAL_ZERO });
+  }
+}
+
 /** Tons → integer kg, > 0, at most what the kilogram columns hold (2,147,483.647 t). */
 export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quantityPositive', {
   positive: true,
@@ -80,18 +98,20 @@ export const ZCommodityName = z
   .max(NAME_MAX, 'marketplace.validation.nameMax');
 
 /** POST /api/commodities. Output: quantity in kg, price in cents. */
-export const ZCommodityInput = z.object({
-  name: ZCommodityName,
-  quantity: ZTonsKg,
-  price: ZPriceCents,
-  grade: ZGrade,
-  status: z.literal('available').optional(),
-  farmId: z.number().int().positive().max(MAX_INT4).optional(),
-  /** The buyer's request this listing answers. */
-  requestId: z.number().int().positive().max(MAX_INT4).optional(),
-  /** An agent lists for a farmer they represent: the listing is the farmer's. */
-  onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
-});
+export const ZCommodityInput = z
+  .object({
+    name: ZCommodityName,
+    quantity: ZTonsKg,
+    price: ZPriceCents,
+    grade: ZGrade,
+    status: z.literal('available').optional(),
+    farmId: z.number().int().positive().max(MAX_INT4).optional(),
+    /** The buyer's request this listing answers. */
+    requestId: z.number().int().positive().max(MAX_INT4).optional(),
+    /** An agent lists for a farmer they represent: the listing is the farmer's. */
+    onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
+  })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
 /** PATCH /api/commodities/:id (owner). */
@@ -102,7 +122,9 @@ export const ZCommodityUpdate = z
     grade: ZGrade.optional(),
     status: z.literal('withdrawn').optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, 'marketplace.validation.nothingToChange');
+  .refine((v) => Object.keys(v).length > 0, 'marketplace.validation.nothingToChange')
+  // One of the two alone is checked against the listing's other value by the server.
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 
 export const ZCommodity = z.object({
   id: z.number().int(),
@@ -142,15 +164,17 @@ export const ZCommodityListQuery = ZMarketPageQuery.extend({
 });
 
 /** POST /api/bids: price per ton; quantity in tons, default the whole available quantity. */
-export const ZBidInput = z.object({
-  commodityId: z
-    .number({ error: 'validation.invalidId' })
-    .int('validation.invalidId')
-    .positive('validation.invalidId')
-    .max(MAX_INT4, 'validation.invalidId'),
-  price: ZPriceCents,
-  quantity: ZTonsKg.optional(),
-});
+export const ZBidInput = z
+  .object({
+    commodityId: z
+      .number({ error: 'validation.invalidId' })
+      .int('validation.invalidId')
+      .positive('validation.invalidId')
+      .max(MAX_INT4, 'validation.invalidId'),
+    price: ZPriceCents,
+    quantity: ZTonsKg.optional(),
+  })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 export type TBidInput = z.input<typeof ZBidInput>;
 
 export const ZBid = z.object({
@@ -233,32 +257,34 @@ function requiredDecimalText(parse: Parse, requiredKey: string, invalidKey: stri
 }
 
 /** POST /api/commodity-requests: every value arrives as text (spec §3) and is stored typed. */
-export const ZCommodityRequestInput = z.object({
-  commodityName: z
-    .string({ error: 'marketplace.validation.commodityNameMin' })
-    .trim()
-    .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
-    .max(NAME_MAX, 'marketplace.validation.nameMax'),
-  quantity: requiredDecimalText(
-    parseTonsToKg,
-    'marketplace.validation.quantityRequired',
-    'marketplace.validation.quantityPositive',
-    'marketplace.validation.quantityTooLarge',
-  ),
-  targetPrice: requiredDecimalText(
-    parseMoneyToCents,
-    'marketplace.validation.targetPriceRequired',
-    'marketplace.validation.pricePositive',
-    'marketplace.validation.priceTooLarge',
-  ),
-  grade: requiredText('marketplace.validation.gradeRequired').pipe(
-    z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
-  ),
-  description: z.string().trim().max(2000, 'marketplace.validation.descriptionMax').optional(),
-  deliveryTimeline: requiredText('marketplace.validation.deliveryTimelineRequired').pipe(
-    z.enum(DELIVERY_TIMELINES, { error: 'marketplace.validation.deliveryTimelineRequired' }),
-  ),
-});
+export const ZCommodityRequestInput = z
+  .object({
+    commodityName: z
+      .string({ error: 'marketplace.validation.commodityNameMin' })
+      .trim()
+      .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
+      .max(NAME_MAX, 'marketplace.validation.nameMax'),
+    quantity: requiredDecimalText(
+      parseTonsToKg,
+      'marketplace.validation.quantityRequired',
+      'marketplace.validation.quantityPositive',
+      'marketplace.validation.quantityTooLarge',
+    ),
+    targetPrice: requiredDecimalText(
+      parseMoneyToCents,
+      'marketplace.validation.targetPriceRequired',
+      'marketplace.validation.pricePositive',
+      'marketplace.validation.priceTooLarge',
+    ),
+    grade: requiredText('marketplace.validation.gradeRequired').pipe(
+      z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
+    ),
+    description: z.string().trim().max(2000, 'marketplace.validation.descriptionMax').optional(),
+    deliveryTimeline: requiredText('marketplace.validation.deliveryTimelineRequired').pipe(
+      z.enum(DELIVERY_TIMELINES, { error: 'marketplace.validation.deliveryTimelineRequired' }),
+    ),
+  })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'targetPrice', v.targetPrice, v.quantity));
 export type TCommodityRequestInput = z.input<typeof ZCommodityRequestInput>;
 
 export const ZRequestAnswer = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RequestValidationError } from '../http/errors';
 import {
   BID_REFUSALS,
   bidRefusalError,
@@ -50,8 +51,13 @@ describe('marketplace.policy', () => {
   });
 
   it('answers each bid refusal with its own status and message', () => {
-    expect(Object.fromEntries(BID_REFUSALS.map((r) => [r, shown(bidRefusalError(r))]))).toEqual({
+    const answer = (error: ReturnType<typeof bidRefusalError>) =>
+      error instanceof RequestValidationError
+        ? [error.statusCode, ...error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)]
+        : shown(error);
+    expect(Object.fromEntries(BID_REFUSALS.map((r) => [r, answer(bidRefusalError(r))]))).toEqual({
       total_too_large: [400, 'marketplace.validation.totalTooLarge'],
+      total_zero: [400, 'price: marketplace.validation.totalZero'],
       not_found: [404, 'marketplace.errors.commodityNotFound'],
       own_listing: [403, 'marketplace.errors.ownListing'],
       not_available: [409, 'marketplace.errors.notAvailable'],

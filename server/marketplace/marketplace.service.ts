@@ -1,9 +1,9 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
 import { type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
-import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
-import { centsToDecimal, MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
-import { totalPastMaxAmount } from '../../contract/quantity';
+import { BID_TTL_DAYS, type DeliveryTimeline, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
+import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
+import { priceForKgCents, totalPastMaxAmount, totalRoundsToZero } from '../../contract/quantity';
 import { activeAgentIdsSql, isActiveAgentOf, representedFarmerIds } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
@@ -17,7 +17,13 @@ import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
 import { marketKey } from './market-core';
-import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';
+import {
+  bidRefusalError,
+  fieldError,
+  mayChangeListing,
+  mayCloseRequest,
+  mayDecideBid,
+} from './marketplace.policy';
 import {
   availableListingsIn,
   type BidRow,
@@ -321,6 +327,13 @@ export async function changeListing(
       if (options.status === 'withdrawn') {
         changes.status = 'withdrawn';
       }
+      // A new price or quantity is checked with the other as stored (both given: the contract has checked them).
+      if (
+        (options.priceCents !== undefined || options.quantityKg !== undefined) &&
+        totalRoundsToZero(changes.priceCents ?? listing.priceCents, changes.quantityKg ?? listing.quantityKg)
+      ) {
+        throw fieldError(options.priceCents !== undefined ? 'price' : 'quantity', TOTAL_ZERO);
+      }
       const row = await updateListing(tx, listing.id, changes);
       const rejected = await rejectBidsAbove(
         tx,
@@ -460,6 +473,11 @@ async function acceptLocked(
   if (totalPastMaxAmount(bid.priceCents, bid.quantityKg)) {
     throw conflict('marketplace.validation.totalTooLarge');
   }
+  // Nor does a total of 0 (a bid placed before such totals were refused) reach the trade, the order or the books.
+  const totalCents = priceForKgCents(bid.priceCents, bid.quantityKg);
+  if (totalCents <= 0) {
+    throw conflict(TOTAL_ZERO);
+  }
   const remaining = listing.quantityKg - bid.quantityKg;
   const updated = await updateListing(tx, listing.id, {
     quantityKg: remaining,
@@ -474,7 +492,7 @@ async function acceptLocked(
     marketKey: listing.marketKey,
     priceCents: bid.priceCents,
     quantityKg: bid.quantityKg,
-    totalCents: multiplyCents(bid.priceCents, bid.quantityKg, 1000),
+    totalCents,
     farmId: listing.farmId,
   });
   await rejectBidsAbove(tx, listing.id, remaining);
