@@ -308,7 +308,12 @@ export async function rejectBidsAbove(tx: Tx, commodityId: number, availableKg: 
     .where(
       and(eq(bids.commodityId, commodityId), eq(bids.status, 'pending'), gt(bids.quantityKg, availableKg)),
     )
-    .returning({ id: bids.id, buyerId: bids.buyerId });
+    .returning({
+      id: bids.id,
+      buyerId: bids.buyerId,
+      priceCents: bids.priceCents,
+      quantityKg: bids.quantityKg,
+    });
 }
 
 const bidDetail = {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import { BID_TTL_DAYS, type DeliveryTimeline, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
 import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
-import { priceForKgCents, totalPastMaxAmount, totalRoundsToZero } from '../../contract/quantity';
+import { kgToTons, priceForKgCents, totalPastMaxAmount, totalRoundsToZero } from '../../contract/quantity';
 import { activeAgentIdsSql, isActiveAgentOf, representedFarmerIds } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
@@ -335,18 +335,11 @@ export async function changeListing(
         throw fieldError(options.priceCents !== undefined ? 'price' : 'quantity', TOTAL_ZERO);
       }
       const row = await updateListing(tx, listing.id, changes);
-      const rejected = await rejectBidsAbove(
-        tx,
-        listing.id,
-        row.status === 'withdrawn' ? -1 : row.quantityKg,
-      );
-      for (const bid of rejected) {
-        await ctx.bus.publish(
-          tx,
-          { type: 'bid', id: bid.id },
-          bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
-        );
-      }
+      await closeUnfitBids(ctx, tx, {
+        listing: row,
+        by: options.user,
+        reason: row.status === 'withdrawn' ? 'withdrawn' : 'quantity_lowered',
+      });
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return row;
     },
@@ -462,6 +455,47 @@ export async function decideBid(
   );
 }
 
+/** Why pending bids were closed without their own decision (each has its text: `bid_rejected_<reason>`). */
+type ClosedBecause = 'sold_out' | 'too_little_left' | 'quantity_lowered' | 'withdrawn';
+
+/**
+ * Rejects the listing's pending bids that no longer fit (all when it is withdrawn, those for more than is left
+ * otherwise), and tells each buyer once, in their language and through their channels, why; each bid's parties hear
+ * of it. Every path that shrinks or closes a listing goes through here, so no bid is closed in silence.
+ */
+async function closeUnfitBids(
+  ctx: AppContext,
+  tx: Tx,
+  options: { listing: ListingRow; by: SessionUser; reason: ClosedBecause },
+): Promise<void> {
+  const { listing, reason } = options;
+  const closed = await rejectBidsAbove(tx, listing.id, reason === 'withdrawn' ? -1 : listing.quantityKg);
+  await notifyEach(
+    tx,
+    ctx,
+    closed.map((bid) => ({
+      userId: bid.buyerId,
+      type: 'bid_rejected' as const,
+      data: {
+        reason,
+        seller: options.by.username,
+        commodity: listing.name,
+        price: centsToDecimal(bid.priceCents),
+        quantity: kgToTons(bid.quantityKg),
+        left: kgToTons(listing.quantityKg),
+      },
+      link: '/marketplace#my-bids',
+    })),
+  );
+  for (const bid of closed) {
+    await ctx.bus.publish(
+      tx,
+      { type: 'bid', id: bid.id },
+      bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
+    );
+  }
+}
+
 async function acceptLocked(
   ctx: AppContext,
   tx: Tx,
@@ -495,7 +529,11 @@ async function acceptLocked(
     totalCents,
     farmId: listing.farmId,
   });
-  await rejectBidsAbove(tx, listing.id, remaining);
+  await closeUnfitBids(ctx, tx, {
+    listing: updated,
+    by: user,
+    reason: remaining === 0 ? 'sold_out' : 'too_little_left',
+  });
   // The order, its receivable in the seller's books and its first timeline entry, in this same transaction.
   const order = await openOrder(tx, ctx.bus, {
     tradeId: trade.id,
