@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../http/errors';
 import {
   BID_REFUSALS,
   bidRefusalError,
@@ -51,13 +50,13 @@ describe('marketplace.policy', () => {
   });
 
   it('answers each bid refusal with its own status and message', () => {
-    const answer = (error: ReturnType<typeof bidRefusalError>) =>
-      error instanceof RequestValidationError
-        ? [error.statusCode, ...error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)]
-        : shown(error);
+    const answer = (error: ReturnType<typeof bidRefusalError>) => [
+      ...(shown(error) ?? []),
+      ...error.fields.map((field) => `on ${field}`),
+    ];
     expect(Object.fromEntries(BID_REFUSALS.map((r) => [r, answer(bidRefusalError(r))]))).toEqual({
       total_too_large: [400, 'marketplace.validation.totalTooLarge'],
-      total_zero: [400, 'price: marketplace.validation.totalZero'],
+      total_zero: [400, 'marketplace.validation.totalZero', 'on price'],
       not_found: [404, 'marketplace.errors.commodityNotFound'],
       own_listing: [403, 'marketplace.errors.ownListing'],
       not_available: [409, 'marketplace.errors.notAvailable'],

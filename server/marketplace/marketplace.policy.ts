@@ -1,17 +1,14 @@
 // Per-object rules of the marketplace: who may change a listing, decide a bid, close a request, and why a bid is refused.
 import { TOTAL_ZERO } from '../../contract/marketplace';
-import { AppError, badRequest, conflict, forbidden, RequestValidationError } from '../http/errors';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 
 type Actor = { id: number };
 type Bid = { buyerId: number };
 type Request = { buyerId: number };
 
-/** A 400 naming the body field at fault, as the contract's own refusals do (for rules that need the stored row). */
-export function fieldError(path: string, key: string): RequestValidationError {
-  return new RequestValidationError(
-    [{ code: 'custom', path: [path], message: key, input: undefined }],
-    'body',
-  );
+/** A 400 naming the body field at fault (as the contract's refusals do), for rules that need the stored row. */
+export function fieldError(field: string, key: string): AppError {
+  return new AppError('badRequest', key, {}, {}, [field]);
 }
 
 /** Only a listing's owner, or their agent (`actsForOwner`), changes or withdraws it. */
@@ -59,7 +56,7 @@ export const BID_REFUSALS = [
 ] as const;
 export type BidRefusal = (typeof BID_REFUSALS)[number];
 
-const bidRefusalErrors: Record<BidRefusal, () => AppError | RequestValidationError> = {
+const bidRefusalErrors: Record<BidRefusal, () => AppError> = {
   // A bid's total (price × quantity) is bounded by MAX_AMOUNT_CENTS.
   total_too_large: () => badRequest('marketplace.validation.totalTooLarge'),
   // Nor may it come to 0 once rounded (the whole listing's quantity when the bid names none).
@@ -72,6 +69,6 @@ const bidRefusalErrors: Record<BidRefusal, () => AppError | RequestValidationErr
 };
 
 /** The error a bid refusal answers with. */
-export function bidRefusalError(refusal: BidRefusal): AppError | RequestValidationError {
+export function bidRefusalError(refusal: BidRefusal): AppError {
   return bidRefusalErrors[refusal]();
 }

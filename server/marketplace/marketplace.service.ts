@@ -155,6 +155,10 @@ export async function createListing(
   },
 ): Promise<{ listing: ListingRow; ownerUsername: string; listedBy: string | null }> {
   const { user } = options;
+  // The contract refuses it on the web; every other way in (the phone's SELL) meets it here.
+  if (totalRoundsToZero(options.priceCents, options.quantityKg)) {
+    throw fieldError('price', TOTAL_ZERO);
+  }
   return write(
     ctx,
     async (tx) => {
