@@ -4,6 +4,7 @@ import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalRoundsToZero } from './quantity';
+import { zMultiLine, zSingleLine } from './text';
 
 export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -91,9 +92,7 @@ export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validati
 
 export const ZGrade = z.enum(GRADES, { error: 'marketplace.validation.grade' });
 
-export const ZCommodityName = z
-  .string()
-  .trim()
+export const ZCommodityName = zSingleLine()
   .min(NAME_MIN, 'marketplace.validation.nameMin')
   .max(NAME_MAX, 'marketplace.validation.nameMax');
 
@@ -229,7 +228,7 @@ export type TTrade = z.infer<typeof ZTrade>;
 
 /** Text fields of the request form: presence first (spec §5 messages), then the value must be exact and > 0. */
 function requiredText(requiredKey: string) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey);
+  return zSingleLine({ error: requiredKey }).min(1, requiredKey);
 }
 
 /** A decimal typed as text, required, exact and > 0, read into integer units. */
@@ -259,9 +258,7 @@ function requiredDecimalText(parse: Parse, requiredKey: string, invalidKey: stri
 /** POST /api/commodity-requests: every value arrives as text (spec §3) and is stored typed. */
 export const ZCommodityRequestInput = z
   .object({
-    commodityName: z
-      .string({ error: 'marketplace.validation.commodityNameMin' })
-      .trim()
+    commodityName: zSingleLine({ error: 'marketplace.validation.commodityNameMin' })
       .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
       .max(NAME_MAX, 'marketplace.validation.nameMax'),
     quantity: requiredDecimalText(
@@ -279,7 +276,7 @@ export const ZCommodityRequestInput = z
     grade: requiredText('marketplace.validation.gradeRequired').pipe(
       z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
     ),
-    description: z.string().trim().max(2000, 'marketplace.validation.descriptionMax').optional(),
+    description: zMultiLine().max(2000, 'marketplace.validation.descriptionMax').optional(),
     deliveryTimeline: requiredText('marketplace.validation.deliveryTimelineRequired').pipe(
       z.enum(DELIVERY_TIMELINES, { error: 'marketplace.validation.deliveryTimelineRequired' }),
     ),
@@ -365,6 +362,6 @@ export const ZPricePoint = z.object({
 export type TPricePoint = z.infer<typeof ZPricePoint>;
 
 export const ZPriceHistoryQuery = z.object({
-  commodity: z.string().trim().max(NAME_MAX, 'marketplace.validation.nameMax').optional(),
+  commodity: zSingleLine().max(NAME_MAX, 'marketplace.validation.nameMax').optional(),
   days: z.coerce.number().int().min(1).max(365).optional(),
 });
