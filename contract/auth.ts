@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZLanguage } from './common';
 import type { TDeploymentConfig } from './config';
 import { type Language, ROLES, SELF_REGISTER_ROLES } from './constants';
+import { zSingleLine } from './text';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -15,15 +16,13 @@ export const ZUsername = z
   .regex(USERNAME_PATTERN, 'validation.usernameChars');
 
 export const ZLogin = z.object({
-  username: z.string().trim().min(1, 'validation.usernameRequired').max(200),
+  username: zSingleLine().min(1, 'validation.usernameRequired').max(200),
   password: z.string().min(1, 'validation.passwordRequired').max(1024),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  zSingleLine()
     .max(max)
     .optional()
     .nullable()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DAY_MS, MAX_INT4 } from './constants';
 import { isPlausibleReading, SENSOR_TYPES, ZAnalyticsType, ZSensorType } from './crops';
 import { parseDecimalInput, ZFarm, ZIsoDate } from './farms';
+import { zMultiLine, zSingleLine } from './text';
 
 /** Readings per JSON request (all or nothing). */
 export const MAX_READINGS_PER_REQUEST = 10_000;
@@ -81,15 +82,15 @@ export const ZSensorPoint = z.object({
 export type TSensorPoint = z.infer<typeof ZSensorPoint>;
 
 export const ZPest = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: zSingleLine().min(1).max(80),
   severity: z.number().int().min(0).max(3),
 });
 export const ZSurveyInput = z.object({
   date: ZIsoDate,
-  growthStage: z.string().trim().max(60).nullable().optional(),
+  growthStage: zSingleLine().max(60).nullable().optional(),
   pests: z.array(ZPest).max(20).default([]),
   irrigationMm: z.number().min(0).max(1000).default(0),
-  notes: z.string().trim().max(2000).nullable().optional(),
+  notes: zMultiLine().max(2000).nullable().optional(),
 });
 export type TSurveyInput = z.input<typeof ZSurveyInput>;
 export const ZSurvey = z.object({
@@ -104,7 +105,7 @@ export const ZSurvey = z.object({
 });
 export type TSurvey = z.infer<typeof ZSurvey>;
 
-export const ZDeviceInput = z.object({ name: z.string().trim().min(1).max(60) });
+export const ZDeviceInput = z.object({ name: zSingleLine().min(1).max(60) });
 export const ZDevice = z.object({
   id: z.number().int(),
   farmId: z.number().int(),
@@ -169,12 +170,12 @@ export type TFarmAnalytics = z.infer<typeof ZFarmAnalytics>;
 /** The survey form: text inputs, one pest sighting at most (the API takes up to 20). */
 export const ZSurveyForm = z.object({
   date: ZIsoDate,
-  growthStage: z.string().trim().max(60),
+  growthStage: zSingleLine().max(60),
   irrigationMm: z.preprocess(
     (text) => (typeof text === 'string' && text.trim() === '' ? 0 : parseDecimalInput(text)),
     z.number().min(0).max(1000),
   ),
-  pestName: z.string().trim().max(80),
+  pestName: zSingleLine().max(80),
   pestSeverity: z.enum(['0', '1', '2', '3']),
-  notes: z.string().trim().max(2000),
+  notes: zMultiLine().max(2000),
 });

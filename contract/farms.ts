@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZId } from './common';
 import { MAX_INT4 } from './constants';
 import { ZCropKey } from './crops';
+import { zSingleLine } from './text';
 
 export const FARM_MEMBER_ROLES = ['owner', 'manager', 'worker', 'viewer'] as const;
 export type FarmMemberRole = (typeof FARM_MEMBER_ROLES)[number];
@@ -18,14 +19,14 @@ export const ZIsoDate = z
   );
 
 export const ZFarmInput = z.object({
-  name: z.string().trim().min(2).max(80),
+  name: zSingleLine().min(2).max(80),
   size: z.number().positive().max(1_000_000),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   elevation: z.number().min(-500).max(9000),
   crop: ZCropKey,
   plantingDate: ZIsoDate,
-  soilTexture: z.string().trim().max(40).nullable().optional(),
+  soilTexture: zSingleLine().max(40).nullable().optional(),
 });
 export type TFarmInput = z.infer<typeof ZFarmInput>;
 export const ZFarmUpdate = ZFarmInput.partial();

@@ -6,6 +6,7 @@ import { REPORT_TYPES, type ReportType } from './finance-constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, MAX_AMOUNT_CENTS, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalPastMaxAmount } from './quantity';
+import { zSingleLine } from './text';
 
 export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -50,18 +51,14 @@ export const ZAmount = z
   .refine((v) => (parseMoneyToCents(v) ?? 0) <= MAX_AMOUNT_CENTS, 'finance.validation.amountTooLarge');
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  zSingleLine()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const ZTransactionInput = z.object({
   type: z.enum(TRANSACTION_TYPES).default('income'),
-  category: z
-    .string({ error: 'finance.validation.categoryRequired' })
-    .trim()
+  category: zSingleLine({ error: 'finance.validation.categoryRequired' })
     .min(1, 'finance.validation.categoryRequired')
     .max(60),
   amount: ZAmount,
@@ -102,7 +99,7 @@ export const ZTransactionQuery = z.object({
   from: ZLedgerDate.optional(),
   to: ZLedgerDate.optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
-  category: z.string().trim().min(1).max(60).optional(),
+  category: zSingleLine().min(1).max(60).optional(),
   // The cursor is `date.id` of the last transaction of the previous page.
   ...pageQuery({
     cursor: z
@@ -263,7 +260,7 @@ export const ZScenarioMonthInput = z.object({
     .refine((v) => parseMoneyToCents(v) !== null, 'finance.validation.amount'),
 });
 export const ZScenarioInput = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: zSingleLine().min(1).max(80),
   months: z.array(ZScenarioMonthInput).min(1).max(24),
 });
 export const ZScenario = z.object({

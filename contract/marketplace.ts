@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
-import { parseTonsToKg } from './quantity';
+import { parseTonsToKg, totalRoundsToZero } from './quantity';
+import { zMultiLine, zSingleLine } from './text';
 
 export const GRADES = ['A', 'B', 'C'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -58,6 +59,24 @@ function exactDecimal(
     });
 }
 
+/** The message of a price × quantity that comes to 0 once rounded to the currency's smallest unit. */
+export const TOTAL_ZERO = 'marketplace.validation.totalZero';
+
+/**
+ * Refuses a price × quantity that rounds to 0, naming `path`: such a total can never be booked. Checked once both
+ * values parsed (an absent quantity is checked where the listing's is known).
+ */
+function refuseZeroTotal(
+  refinement: z.RefinementCtx,
+  path: string,
+  priceCents: number | undefined,
+  kg: number | undefined,
+): void {
+  if (priceCents !== undefined && kg !== undefined && totalRoundsToZero(priceCents, kg)) {
+    refinement.addIssue({ code: 'custom', path: [path], message: TOTAL_ZERO });
+  }
+}
+
 /** Tons → integer kg, > 0, at most what the kilogram columns hold (2,147,483.647 t). */
 export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quantityPositive', {
   positive: true,
@@ -73,25 +92,25 @@ export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validati
 
 export const ZGrade = z.enum(GRADES, { error: 'marketplace.validation.grade' });
 
-export const ZCommodityName = z
-  .string()
-  .trim()
+export const ZCommodityName = zSingleLine()
   .min(NAME_MIN, 'marketplace.validation.nameMin')
   .max(NAME_MAX, 'marketplace.validation.nameMax');
 
 /** POST /api/commodities. Output: quantity in kg, price in cents. */
-export const ZCommodityInput = z.object({
-  name: ZCommodityName,
-  quantity: ZTonsKg,
-  price: ZPriceCents,
-  grade: ZGrade,
-  status: z.literal('available').optional(),
-  farmId: z.number().int().positive().max(MAX_INT4).optional(),
-  /** The buyer's request this listing answers. */
-  requestId: z.number().int().positive().max(MAX_INT4).optional(),
-  /** An agent lists for a farmer they represent: the listing is the farmer's. */
-  onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
-});
+export const ZCommodityInput = z
+  .object({
+    name: ZCommodityName,
+    quantity: ZTonsKg,
+    price: ZPriceCents,
+    grade: ZGrade,
+    status: z.literal('available').optional(),
+    farmId: z.number().int().positive().max(MAX_INT4).optional(),
+    /** The buyer's request this listing answers. */
+    requestId: z.number().int().positive().max(MAX_INT4).optional(),
+    /** An agent lists for a farmer they represent: the listing is the farmer's. */
+    onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
+  })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
 /** PATCH /api/commodities/:id (owner). */
@@ -102,7 +121,9 @@ export const ZCommodityUpdate = z
     grade: ZGrade.optional(),
     status: z.literal('withdrawn').optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, 'marketplace.validation.nothingToChange');
+  .refine((v) => Object.keys(v).length > 0, 'marketplace.validation.nothingToChange')
+  // One of the two alone is checked against the listing's other value by the server.
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 
 export const ZCommodity = z.object({
   id: z.number().int(),
@@ -142,15 +163,17 @@ export const ZCommodityListQuery = ZMarketPageQuery.extend({
 });
 
 /** POST /api/bids: price per ton; quantity in tons, default the whole available quantity. */
-export const ZBidInput = z.object({
-  commodityId: z
-    .number({ error: 'validation.invalidId' })
-    .int('validation.invalidId')
-    .positive('validation.invalidId')
-    .max(MAX_INT4, 'validation.invalidId'),
-  price: ZPriceCents,
-  quantity: ZTonsKg.optional(),
-});
+export const ZBidInput = z
+  .object({
+    commodityId: z
+      .number({ error: 'validation.invalidId' })
+      .int('validation.invalidId')
+      .positive('validation.invalidId')
+      .max(MAX_INT4, 'validation.invalidId'),
+    price: ZPriceCents,
+    quantity: ZTonsKg.optional(),
+  })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 export type TBidInput = z.input<typeof ZBidInput>;
 
 export const ZBid = z.object({
@@ -205,7 +228,7 @@ export type TTrade = z.infer<typeof ZTrade>;
 
 /** Text fields of the request form: presence first (spec §5 messages), then the value must be exact and > 0. */
 function requiredText(requiredKey: string) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey);
+  return zSingleLine({ error: requiredKey }).min(1, requiredKey);
 }
 
 /** A decimal typed as text, required, exact and > 0, read into integer units. */
@@ -233,32 +256,32 @@ function requiredDecimalText(parse: Parse, requiredKey: string, invalidKey: stri
 }
 
 /** POST /api/commodity-requests: every value arrives as text (spec §3) and is stored typed. */
-export const ZCommodityRequestInput = z.object({
-  commodityName: z
-    .string({ error: 'marketplace.validation.commodityNameMin' })
-    .trim()
-    .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
-    .max(NAME_MAX, 'marketplace.validation.nameMax'),
-  quantity: requiredDecimalText(
-    parseTonsToKg,
-    'marketplace.validation.quantityRequired',
-    'marketplace.validation.quantityPositive',
-    'marketplace.validation.quantityTooLarge',
-  ),
-  targetPrice: requiredDecimalText(
-    parseMoneyToCents,
-    'marketplace.validation.targetPriceRequired',
-    'marketplace.validation.pricePositive',
-    'marketplace.validation.priceTooLarge',
-  ),
-  grade: requiredText('marketplace.validation.gradeRequired').pipe(
-    z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
-  ),
-  description: z.string().trim().max(2000, 'marketplace.validation.descriptionMax').optional(),
-  deliveryTimeline: requiredText('marketplace.validation.deliveryTimelineRequired').pipe(
-    z.enum(DELIVERY_TIMELINES, { error: 'marketplace.validation.deliveryTimelineRequired' }),
-  ),
-});
+export const ZCommodityRequestInput = z
+  .object({
+    commodityName: zSingleLine({ error: 'marketplace.validation.commodityNameMin' })
+      .min(NAME_MIN, 'marketplace.validation.commodityNameMin')
+      .max(NAME_MAX, 'marketplace.validation.nameMax'),
+    quantity: requiredDecimalText(
+      parseTonsToKg,
+      'marketplace.validation.quantityRequired',
+      'marketplace.validation.quantityPositive',
+      'marketplace.validation.quantityTooLarge',
+    ),
+    targetPrice: requiredDecimalText(
+      parseMoneyToCents,
+      'marketplace.validation.targetPriceRequired',
+      'marketplace.validation.pricePositive',
+      'marketplace.validation.priceTooLarge',
+    ),
+    grade: requiredText('marketplace.validation.gradeRequired').pipe(
+      z.enum(GRADES, { error: 'marketplace.validation.gradeRequired' }),
+    ),
+    description: zMultiLine().max(2000, 'marketplace.validation.descriptionMax').optional(),
+    deliveryTimeline: requiredText('marketplace.validation.deliveryTimelineRequired').pipe(
+      z.enum(DELIVERY_TIMELINES, { error: 'marketplace.validation.deliveryTimelineRequired' }),
+    ),
+  })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'targetPrice', v.targetPrice, v.quantity));
 export type TCommodityRequestInput = z.input<typeof ZCommodityRequestInput>;
 
 export const ZRequestAnswer = z.object({
@@ -290,13 +313,37 @@ export const ZCommodityRequestUpdate = z.object({
   status: z.literal('closed', { error: 'marketplace.validation.requestStatus' }),
 });
 
+/** The market price rule (server/marketplace/market-price.ts): the trades of the last this many days... */
+export const PRICE_WINDOW_DAYS = 7;
+/** ...or the market's last this many trades when those days had fewer (an idle market keeps its last price). */
+export const PRICE_MIN_RECENT_TRADES = 3;
+/** A trade priced above this many times the median of the recent trades before it, or below its inverse, is far off. */
+export const PRICE_FAR_FACTOR = 2;
+/** A far-off trade counts only when it carries at least this share of the recent tons (itself included)... */
+export const PRICE_FAR_MIN_SHARE = 0.5;
+/** ...and at least this many kilograms: one small trade far from the market never moves its price alone. */
+export const PRICE_FAR_MIN_KG = 5000;
+
+/** The rule, as the API documents it. */
+const CURRENT_PRICE_RULE =
+  `Price per ton: the volume-weighted average price of the market's trades of the last ${PRICE_WINDOW_DAYS} days ` +
+  `(of its last ${PRICE_MIN_RECENT_TRADES} trades when those days had fewer). A trade priced outside ` +
+  `×1/${PRICE_FAR_FACTOR}–×${PRICE_FAR_FACTOR} of the volume-weighted median of the recent trades before it counts ` +
+  `only if it is at least ${PRICE_FAR_MIN_KG / 1000} t and at least ${PRICE_FAR_MIN_SHARE * 100} % of their tons ` +
+  'with it, so one small trade far from the market never moves the price alone. No trade yet: the median price of ' +
+  'the available listings; null with neither.';
+
 export const ZMarketSummaryItem = z.object({
   id: z.number().int(),
   name: z.string(),
   volume: z.number(),
   averageVolume: z.number(),
-  currentPrice: z.number().nullable(),
-  priceChange: z.number(),
+  currentPrice: z.number().nullable().describe(CURRENT_PRICE_RULE),
+  priceChange: z
+    .number()
+    .describe(
+      '% change of the price (the same rule as currentPrice) against 24 h earlier; 0 without a price then.',
+    ),
   trend: z.array(z.number()),
   bestBid: z.number().nullable(),
   yourBid: z.number().nullable(),
@@ -306,12 +353,15 @@ export type TMarketSummaryItem = z.infer<typeof ZMarketSummaryItem>;
 
 export const ZPricePoint = z.object({
   timestamp: z.string(),
-  price: z.number().optional(),
+  price: z
+    .number()
+    .optional()
+    .describe("The market price (currentPrice's rule) at the end of the day; absent before the first trade."),
   volume: z.number(),
 });
 export type TPricePoint = z.infer<typeof ZPricePoint>;
 
 export const ZPriceHistoryQuery = z.object({
-  commodity: z.string().trim().max(NAME_MAX, 'marketplace.validation.nameMax').optional(),
+  commodity: zSingleLine().max(NAME_MAX, 'marketplace.validation.nameMax').optional(),
   days: z.coerce.number().int().min(1).max(365).optional(),
 });

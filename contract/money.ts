@@ -71,6 +71,9 @@ let currency = { code: 'USD', digits: 2 };
 /** Hundredths in the currency's smallest unit: 1 with 2 decimals, 100 with none. */
 const step = () => 10 ** (2 - currency.digits);
 
+/** The currency's smallest unit in cents: 1 with 2 decimals, 100 for a currency without decimals. */
+export const smallestUnitCents = (): number => step();
+
 export const MAX_CURRENCY_DIGITS = 2;
 
 export function setDeploymentCurrency(code: string, digits: number): void {

@@ -4,6 +4,7 @@ import { ZId } from './common';
 import { MAX_INT4 } from './constants';
 import { COMMENT_MAX, POST_MAX, REACTION_TYPES } from './network-constants';
 import { pageQuery } from './pagination';
+import { zMultiLine, zSingleLine } from './text';
 
 export const POST_TYPES = ['insight', 'question', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -16,17 +17,13 @@ export const POSTS_PAGE_DEFAULT = 50;
 export const POSTS_PAGE_MAX = 200;
 
 export const ZPostInput = z.object({
-  content: z
-    .string()
-    .trim()
+  content: zMultiLine()
     .min(1, 'network.validation.postRequired')
     .max(POST_MAX, 'network.validation.postTooLong'),
   type: z.enum(POST_TYPES).default('insight'),
   attachments: z
     .array(
-      z
-        .string()
-        .trim()
+      zSingleLine()
         .min(1, 'network.validation.attachmentRequired')
         .max(ATTACHMENT_MAX, 'network.validation.attachmentTooLong'),
     )
@@ -36,9 +33,7 @@ export const ZPostInput = z.object({
 export type TPostInput = z.input<typeof ZPostInput>;
 
 export const ZCommentInput = z.object({
-  content: z
-    .string()
-    .trim()
+  content: zMultiLine()
     .min(1, 'network.validation.commentRequired')
     .max(COMMENT_MAX, 'network.validation.commentTooLong'),
 });

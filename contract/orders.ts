@@ -5,6 +5,7 @@ import { ZAmount, ZLedgerDate } from './finance';
 import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
 import { kgToTons, parseTonsToKg } from './quantity';
+import { zMultiLine, zSingleLine } from './text';
 
 /** Orders still being worked on: counted as active on dashboards. */
 export const OPEN_ORDER_STATUSES = ['awaiting_delivery', 'in_transit', 'delivered', 'disputed'] as const;
@@ -190,16 +191,14 @@ export const ZOrderListQuery = pageQuery({
 });
 export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
-const note = (max: number) => z.string().trim().max(max, 'orders.validation.noteTooLong');
-const optionalNote = (max: number) =>
-  note(max)
+const note = (max: number, text = zMultiLine) => text().max(max, 'orders.validation.noteTooLong');
+const optionalNote = (max: number, text = zMultiLine) =>
+  note(max, text)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const ZCancelInput = z.object({
-  reason: z
-    .string({ error: 'orders.validation.reasonRequired' })
-    .trim()
+  reason: zMultiLine({ error: 'orders.validation.reasonRequired' })
     .min(1, 'orders.validation.reasonRequired')
     .max(500, 'orders.validation.noteTooLong'),
 });
@@ -256,16 +255,14 @@ export type TDeliveryUpdate = z.input<typeof ZDeliveryUpdate>;
 export const ZPaymentInput = z.object({
   amount: ZAmount,
   method: z.enum(PAYMENT_METHODS, { error: 'orders.validation.method' }),
-  reference: optionalNote(100),
+  reference: optionalNote(100, zSingleLine),
   paidAt: ZLedgerDate.optional(),
 });
 export type TPaymentInput = z.input<typeof ZPaymentInput>;
 
 export const ZDisputeInput = z.object({
   reason: z.enum(DISPUTE_REASONS, { error: 'orders.validation.disputeReason' }),
-  note: z
-    .string({ error: 'orders.validation.reasonRequired' })
-    .trim()
+  note: zMultiLine({ error: 'orders.validation.reasonRequired' })
     .min(1, 'orders.validation.reasonRequired')
     .max(1000, 'orders.validation.noteTooLong'),
 });
@@ -275,9 +272,7 @@ export const ZDisputeResolution = z
   .object({
     resolution: z.enum(DISPUTE_RESOLUTIONS, { error: 'orders.validation.resolution' }),
     amount: ZAmount.optional(),
-    note: z
-      .string({ error: 'orders.validation.reasonRequired' })
-      .trim()
+    note: zMultiLine({ error: 'orders.validation.reasonRequired' })
       .min(1, 'orders.validation.reasonRequired')
       .max(1000, 'orders.validation.noteTooLong'),
   })

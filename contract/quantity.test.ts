@@ -1,7 +1,8 @@
 // Tests for tons ↔ kilograms conversion.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { kgToTons, parseTonsToKg, priceForKgCents } from './quantity';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDeploymentCurrency } from './money';
+import { kgToTons, parseTonsToKg, priceForKgCents, totalRoundsToZero } from './quantity';
 
 describe('parseTonsToKg', () => {
   it.each([
@@ -50,5 +51,33 @@ describe('priceForKgCents', () => {
   it('prices kilograms at a per-ton price', () => {
     expect(priceForKgCents(250_000, 1_500)).toBe(375_000);
     expect(priceForKgCents(333, 500)).toBe(167);
+  });
+});
+
+describe('totalRoundsToZero', () => {
+  afterEach(() => setDeploymentCurrency('USD', 2));
+
+  it('is true exactly when the rounded total is 0, in cents and in a currency without decimals (property)', () => {
+    for (const [code, digits] of [
+      ['USD', 2],
+      ['XAF', 0],
+    ] as const) {
+      setDeploymentCurrency(code, digits);
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 200_000 }),
+          fc.integer({ min: 1, max: 200_000 }),
+          (cents, kg) => {
+            const price = digits === 0 ? cents * 100 : cents;
+            expect(totalRoundsToZero(price, kg)).toBe(priceForKgCents(price, kg) === 0);
+          },
+        ),
+      );
+    }
+    setDeploymentCurrency('USD', 2);
+    // 0.01 a ton × 1 kg; 0.50 a ton × 1 kg is half a cent, which rounds up to one.
+    expect(totalRoundsToZero(1, 1)).toBe(true);
+    expect(totalRoundsToZero(49, 10)).toBe(true);
+    expect(totalRoundsToZero(50, 10)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // Quantities: tons in the API and forms (at most 3 decimals) ↔ integer kilograms in storage.
-import { MAX_AMOUNT_CENTS, multiplyCents, parseScaledDecimal } from './money';
+import { MAX_AMOUNT_CENTS, multiplyCents, parseScaledDecimal, smallestUnitCents } from './money';
 
 export const KG_PER_TON = 1000;
 
@@ -28,4 +28,17 @@ export function totalPastMaxAmount(pricePerTonCents: number, kg: number): boolea
 /** Price of `kg` kilograms at a per-ton price, exact, rounded half up to the cent (see multiplyCents). */
 export function priceForKgCents(pricePerTonCents: number, kg: number): number {
   return multiplyCents(pricePerTonCents, kg, KG_PER_TON);
+}
+
+/**
+ * The least price per ton (cents) × kilograms whose total is not 0: totals round half up to the currency's smallest
+ * unit, so price × kg / 1000 must reach half of one (500 for cents; 50,000 for a currency without decimals).
+ */
+export function minPriceTimesKg(): number {
+  return (KG_PER_TON * smallestUnitCents()) / 2;
+}
+
+/** Whether `kg` kilograms at a per-ton price come to 0 once rounded: an amount no ledger or order may carry. */
+export function totalRoundsToZero(pricePerTonCents: number, kg: number): boolean {
+  return pricePerTonCents * kg < minPriceTimesKg();
 }

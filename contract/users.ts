@@ -4,6 +4,7 @@ import { ZRole } from './common';
 import { MAX_INT4, ROLES } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
+import { zMultiLine, zSingleLine } from './text';
 
 export const USERS_PAGE_DEFAULT = 50;
 export const USERS_PAGE_MAX = 200;
@@ -25,7 +26,7 @@ export const ZUsersQuery = pageQuery({
   maxLimit: USERS_PAGE_MAX,
   limitErrors: { invalid: 'validation.invalidId', range: 'users.validation.limit' },
 }).extend({
-  search: z.string().trim().max(32, 'users.validation.searchMax').optional(),
+  search: zSingleLine().max(32, 'users.validation.searchMax').optional(),
   role: ZRole.optional(),
 });
 
@@ -68,9 +69,7 @@ export const ZUserDetail = ZDirectoryUser.extend({
 export const ZRoleUpdate = z.object({ role: ZRole });
 
 const text = (max: number, key: string) =>
-  z
-    .string()
-    .trim()
+  zMultiLine()
     .max(max, key)
     .nullable()
     .transform((v) => (v ? v : null));
@@ -78,7 +77,7 @@ const text = (max: number, key: string) =>
 /** A list of short labels: trimmed, blank ones refused, duplicates (case-insensitive) dropped. */
 const labels = (maxItems: number, maxLength: number, itemsKey: string, lengthKey: string) =>
   z
-    .array(z.string().trim().min(1, lengthKey).max(maxLength, lengthKey))
+    .array(zSingleLine().min(1, lengthKey).max(maxLength, lengthKey))
     .max(maxItems, itemsKey)
     .transform((list) => {
       const seen = new Set<string>();
@@ -183,10 +182,8 @@ export const GRADES = ['A', 'B', 'C'] as const;
 
 /** A buyer's saved marketplace search: a name and the filters (money and tons as API decimals). */
 export const ZSavedSearchInput = z.object({
-  name: z.string().trim().min(1, 'users.validation.searchName').max(60, 'users.validation.searchName'),
-  query: z
-    .string()
-    .trim()
+  name: zSingleLine().min(1, 'users.validation.searchName').max(60, 'users.validation.searchName'),
+  query: zSingleLine()
     .max(60, 'users.validation.searchQuery')
     .nullable()
     .optional()

@@ -85,6 +85,7 @@ describe('marketplace', () => {
     await textOf(toast(first.page, 'Bid placed successfully'), `Your bid for ${name} has been submitted.`);
     await textOf(activeBid(first.page, name), 'Highest Bid');
     await textOf(card(first.page, name), 'No bids');
+    await textOf(card(first.page, name).getByTestId('market-price-rule'), 'Volume-weighted, last 7 days');
     await textOf(card(first.page, name), '10.5 t');
 
     const second = await openPage(browser);
@@ -112,6 +113,7 @@ describe('marketplace', () => {
       await textOf(card(page, name).getByTestId('market-price'), '$220.50');
     }
     await textOf(card(first.page, name), 'No bids');
+    await textOf(card(first.page, name).getByTestId('market-price-rule'), 'Volume-weighted, last 7 days');
     for (const party of [farmer, first, second]) {
       await party.context.close();
     }
@@ -135,6 +137,7 @@ describe('marketplace', () => {
     }
     await openMarketplace(page);
     await textOf(card(page, kept).getByTestId('market-price'), '$500.00');
+    await textOf(card(page, kept).getByTestId('market-price-rule'), 'Median of the listings (no trade yet)');
     expect(await card(page, withdrawn).count()).toBe(0);
     await context.close();
   });

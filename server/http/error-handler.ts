@@ -28,9 +28,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const lang = requestLanguage(request);
     if (error instanceof AppError) {
       reply.headers(error.headers);
+      const message = translate(lang, error.key, error.params);
       return send(reply, error.status, {
-        message: translate(lang, error.key, error.params),
+        message,
         code: error.code,
+        ...(error.fields.length > 0 ? { issues: error.fields.map((path) => ({ path, message })) } : {}),
       });
     }
     if (error instanceof RequestValidationError) {

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** The request fields at fault, when a rule on stored data refuses a field (answered as `issues`). */
+    readonly fields: readonly string[] = [],
   ) {
     super(key);
     this.status = ERROR_CODES[code];

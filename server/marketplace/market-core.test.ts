@@ -103,22 +103,33 @@ describe('priceHistory', () => {
   ];
   const now = new Date('2024-05-18T12:00:00Z');
 
-  it('gives one point per UTC day, carrying the close forward and omitting the price before the first trade', () => {
+  it('gives one point per UTC day with the market price at its end, none before the first trade', () => {
+    // 15th: (10 × 2 + 11 × 0.5) / 2.5 t = 10.20; 17th: (25.5 + 10.5) / 3.5 t = 10.2857…; the 9900 trade is after now.
     expect(priceHistory(trades, 'Maize', { now, days: 5 })).toEqual([
       { timestamp: '2024-05-14T00:00:00.000Z', volume: 0 },
-      { timestamp: '2024-05-15T00:00:00.000Z', price: 11, volume: 2.5 },
-      { timestamp: '2024-05-16T00:00:00.000Z', price: 11, volume: 0 },
-      { timestamp: '2024-05-17T00:00:00.000Z', price: 10.5, volume: 1 },
-      { timestamp: '2024-05-18T00:00:00.000Z', price: 10.5, volume: 0 },
+      { timestamp: '2024-05-15T00:00:00.000Z', price: 10.2, volume: 2.5 },
+      { timestamp: '2024-05-16T00:00:00.000Z', price: 10.2, volume: 0 },
+      { timestamp: '2024-05-17T00:00:00.000Z', price: 10.29, volume: 1 },
+      { timestamp: '2024-05-18T00:00:00.000Z', price: 10.29, volume: 0 },
     ]);
   });
 
-  it('carries a close from before the window into its first day', () => {
+  it('prices the first day from the trades before the window too', () => {
     expect(priceHistory(trades, 'maize', { now, days: 3 })).toEqual([
-      { timestamp: '2024-05-16T00:00:00.000Z', price: 11, volume: 0 },
-      { timestamp: '2024-05-17T00:00:00.000Z', price: 10.5, volume: 1 },
-      { timestamp: '2024-05-18T00:00:00.000Z', price: 10.5, volume: 0 },
+      { timestamp: '2024-05-16T00:00:00.000Z', price: 10.2, volume: 0 },
+      { timestamp: '2024-05-17T00:00:00.000Z', price: 10.29, volume: 1 },
+      { timestamp: '2024-05-18T00:00:00.000Z', price: 10.29, volume: 0 },
     ]);
+  });
+
+  it('leaves out a small trade far from the market, as the summary does', () => {
+    const later = new Date('2024-05-19T12:00:00Z');
+    const beforeNow = trades.slice(0, 4);
+    const points = priceHistory([...beforeNow, trade('maize', 1, 1000, '2024-05-19T10:00:00Z')], 'maize', {
+      now: later,
+      days: 1,
+    });
+    expect(points).toEqual([{ timestamp: '2024-05-19T00:00:00.000Z', price: 10.29, volume: 1 }]);
   });
 
   it('covers 60 days ending today by default', () => {

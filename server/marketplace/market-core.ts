@@ -3,6 +3,7 @@
 import { DAY_MS } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons as kgToTonsExact } from '../../contract/quantity';
+import { marketPrices } from './market-price';
 
 /** A completed trade. `marketKey` may be a raw commodity name: every function folds it with `marketKey()`. */
 export interface TradeFact {
@@ -34,7 +35,7 @@ export interface BidFact {
 export interface PricePoint {
   /** UTC midnight of the day, ISO 8601. */
   timestamp: string;
-  /** Closing price of the day; absent on the days before the market's first trade. */
+  /** The market price at the end of the day (market-price.ts); absent on the days before the market's first trade. */
   price?: number;
   /** Tons traded that day. */
   volume: number;
@@ -127,6 +128,11 @@ export function utcDayIndex(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
 
+/** The last millisecond of a UTC day (trades at or before it are that day's). */
+export function dayEndMs(day: number): number {
+  return (day + 1) * DAY_MS - 1;
+}
+
 export function requireTime(date: Date, what: string): number {
   const ms = date.getTime();
   if (!Number.isFinite(ms)) {
@@ -163,7 +169,8 @@ export function pastTradesByMarket(trades: readonly TradeFact[], nowMs: number):
 
 /**
  * Daily points of one market for the `days` UTC days ending with today's (partial) day, oldest first.
- * A day's price is its last trade, else the previous day's price; days before the first trade have no price.
+ * A day's price is the market price (market-price.ts) at the end of that day (today: now), the rule the summary's
+ * current price uses; days before the first trade have no price.
  */
 export function priceHistory(
   trades: readonly TradeFact[],
@@ -176,30 +183,26 @@ export function priceHistory(
   }
   const nowMs = requireTime(options.now, 'now');
   const market = pastTradesByMarket(trades, nowMs).get(marketKey(key)) ?? [];
+  const prices = marketPrices(market);
   const firstDay = utcDayIndex(nowMs) - days + 1;
 
-  let carried: number | undefined;
-  const closes: (number | undefined)[] = new Array(days).fill(undefined);
   const volumes: number[] = new Array(days).fill(0);
   for (const trade of market) {
     const offset = utcDayIndex(trade.at.getTime()) - firstDay;
-    if (offset < 0) {
-      carried = trade.priceCents;
-    } else {
-      closes[offset] = trade.priceCents;
+    if (offset >= 0) {
       volumes[offset] = (volumes[offset] ?? 0) + trade.quantityKg;
     }
   }
 
   const points: PricePoint[] = [];
   for (let offset = 0; offset < days; offset++) {
-    carried = closes[offset] ?? carried;
+    const cents = prices.at(Math.min(dayEndMs(firstDay + offset), nowMs));
     const point: PricePoint = {
       timestamp: new Date((firstDay + offset) * DAY_MS).toISOString(),
       volume: kgToTons(volumes[offset] ?? 0),
     };
-    if (carried !== undefined) {
-      point.price = centsToPrice(carried);
+    if (cents !== null) {
+      point.price = centsToPrice(cents);
     }
     points.push(point);
   }

@@ -52,44 +52,59 @@ function only(items: MarketSummaryItem[]): MarketSummaryItem {
 }
 
 describe('current price and change against 24 h earlier', () => {
-  it('compares the last trade with the last trade at or before now − 24 h', () => {
+  it('averages the last 7 days of trades by volume and compares with the same rule 24 h earlier', () => {
     const item = only(
       summary({
         trades: [
-          trade('maize', 900, 1, '2024-05-19T08:00:00Z'),
-          trade('maize', 1000, 1, '2024-05-19T10:00:00Z'),
-          trade('maize', 1200, 1, '2024-05-19T20:00:00Z'),
-          trade('maize', 1100, 1, '2024-05-20T09:00:00Z'),
+          trade('maize', 900, 1000, '2024-05-19T08:00:00Z'),
+          trade('maize', 1000, 1000, '2024-05-19T10:00:00Z'),
+          trade('maize', 1200, 2000, '2024-05-19T20:00:00Z'),
+          trade('maize', 1100, 4000, '2024-05-20T09:00:00Z'),
         ],
       }),
     );
-    expect(item.currentPrice).toBe(11);
-    expect(item.priceChange).toBe(10);
+    // (9 + 10 + 24 + 44) / 8 t = 10.875 a ton, then (900 + 1000) / 2 t = 9.50 24 h earlier.
+    expect(item.currentPrice).toBe(10.88);
+    expect(item.priceChange).toBe(14.53);
   });
 
-  it('is negative for a drop, and a trade exactly 24 h old is the earlier price', () => {
+  it('is negative for a drop, and a trade exactly 24 h old counts in the earlier price', () => {
     const item = only(
       summary({
         trades: [
-          trade('maize', 800, 1, '2024-05-19T12:00:00Z'),
-          trade('maize', 600, 1, '2024-05-20T10:00:00Z'),
+          trade('maize', 800, 1000, '2024-05-19T12:00:00Z'),
+          trade('maize', 600, 1000, '2024-05-20T10:00:00Z'),
         ],
       }),
     );
-    expect(item.priceChange).toBe(-25);
+    expect(item.currentPrice).toBe(7);
+    expect(item.priceChange).toBe(-12.5);
   });
 
   it('is 0 without a trade 24 h earlier', () => {
     const item = only(
       summary({
         trades: [
-          trade('maize', 800, 1, '2024-05-19T13:00:00Z'),
-          trade('maize', 1600, 1, '2024-05-20T10:00:00Z'),
+          trade('maize', 800, 1000, '2024-05-19T13:00:00Z'),
+          trade('maize', 1600, 1000, '2024-05-20T10:00:00Z'),
         ],
       }),
     );
-    expect(item.currentPrice).toBe(16);
+    expect(item.currentPrice).toBe(12);
     expect(item.priceChange).toBe(0);
+  });
+
+  it("is not moved by one small trade far from the market: the issue's 1 t at 0.01", () => {
+    const trades = [
+      trade('maize', 20_000, 10_000, '2024-05-18T10:00:00Z'),
+      trade('maize', 20_000, 10_000, '2024-05-19T10:00:00Z'),
+    ];
+    const before = only(summary({ trades }));
+    const after = only(summary({ trades: [...trades, trade('maize', 1, 1000, '2024-05-20T11:00:00Z')] }));
+    expect(after.currentPrice).toBe(200);
+    expect(after.priceChange).toBe(0);
+    expect(after).toMatchObject({ currentPrice: before.currentPrice, trend: [200, 200, 200] });
+    expect(after.volume).toBe(1);
   });
 
   it('ignores trades after now', () => {
@@ -165,7 +180,7 @@ describe('volumes', () => {
 });
 
 describe('trend', () => {
-  it('keeps the last 20 daily closes, oldest first, whatever the input order', () => {
+  it('keeps the market price at the end of the last 20 days with trades, oldest first, whatever the input order', () => {
     const trades: TradeFact[] = [];
     for (let day = 22; day >= 1; day--) {
       const date = `2024-04-${String(day).padStart(2, '0')}`;
@@ -173,17 +188,21 @@ describe('trend', () => {
       trades.push(trade('maize', day * 100, 1, `${date}T23:59:59Z`));
     }
     const trend = only(summary({ trades })).trend;
-    expect(trend).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+    // Day d: the mean of days max(1, d − 6)..d, each (100d + 0.5) cents, rounded half up to the cent.
+    expect(trend).toEqual([
+      2.01, 2.51, 3.01, 3.51, 4.01, 5.01, 6.01, 7.01, 8.01, 9.01, 10.01, 11.01, 12.01, 13.01, 14.01, 15.01,
+      16.01, 17.01, 18.01, 19.01,
+    ]);
   });
 
-  it('has one close per UTC day that had trades and skips days without', () => {
+  it('has one point per UTC day that had trades and skips days without', () => {
     const trades = [
       trade('maize', 1000, 1, '2024-05-10T23:59:00Z'),
       trade('maize', 1100, 1, '2024-05-11T00:01:00Z'),
       trade('maize', 1200, 1, '2024-05-11T18:00:00Z'),
       trade('maize', 1300, 1, '2024-05-14T09:00:00Z'),
     ];
-    expect(only(summary({ trades })).trend).toEqual([10, 12, 13]);
+    expect(only(summary({ trades })).trend).toEqual([10, 11, 11.5]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type BidFact,
   centsToPrice,
   createKeyFolder,
+  dayEndMs,
   kgToTons,
   type ListingFact,
   median,
@@ -16,6 +17,7 @@ import {
   type TradeFact,
   utcDayIndex,
 } from './market-core';
+import { type MarketPrices, marketPrices } from './market-price';
 
 export interface MarketSummaryItem {
   id: number;
@@ -105,16 +107,17 @@ function marketId(key: string, listings: readonly ListingFact[]): number {
   return -1 - (hash & 0x7fffffff);
 }
 
-/** Closing price (cents) of each UTC day that had trades, oldest first; `trades` must be sorted by time. */
-function dailyCloses(trades: readonly TradeFact[]): number[] {
+/**
+ * The market price (see market-price.ts) at the end of each UTC day that had trades, the last one at `nowMs`,
+ * oldest first; `trades` must be sorted by time.
+ */
+function dailyCloses(trades: readonly TradeFact[], prices: MarketPrices, nowMs: number): number[] {
   const closes: number[] = [];
   let lastDay: number | null = null;
   for (const trade of trades) {
     const day = utcDayIndex(trade.at.getTime());
-    if (day === lastDay) {
-      closes[closes.length - 1] = trade.priceCents;
-    } else {
-      closes.push(trade.priceCents);
+    if (day !== lastDay) {
+      closes.push(prices.at(Math.min(dayEndMs(day), nowMs)) as number);
       lastDay = day;
     }
   }
@@ -123,8 +126,9 @@ function dailyCloses(trades: readonly TradeFact[]): number[] {
 
 /**
  * The caller-independent part of the summary, in display order (tons traded in the last 30 days descending,
- * then name). Windows are half-open, (now − 24 h, now] and (now − 30 d, now], so a trade exactly 24 h old is
- * the "24 h earlier" price and not part of today's volume. Trades after `now` are ignored.
+ * then name). The price is the market price rule's (market-price.ts) at `now`, and 24 h earlier for the change;
+ * windows are half-open, (now − 24 h, now] and (now − 30 d, now], so a trade exactly 24 h old counts in the
+ * "24 h earlier" price and not in today's volume. Trades after `now` are ignored.
  */
 export function buildMarketBase(input: {
   trades: readonly TradeFact[];
@@ -155,22 +159,21 @@ export function buildMarketBase(input: {
 
     let kg24 = 0;
     let kg30 = 0;
-    let earlier: TradeFact | undefined;
     for (const trade of trades) {
       const ms = trade.at.getTime();
       if (ms > dayAgo) {
         kg24 += trade.quantityKg;
-      } else {
-        earlier = trade;
       }
       if (ms > monthAgo) {
         kg30 += trade.quantityKg;
       }
     }
-    const last = trades[trades.length - 1];
+    const prices = marketPrices(trades);
+    const tradedCents = prices.at(nowMs);
+    const earlierCents = prices.at(dayAgo);
     const listingMedian = median(available.map((listing) => listing.priceCents));
     // An even count's median can fall on half a cent; round it like any other price to whole cents.
-    const currentCents = last?.priceCents ?? (listingMedian === null ? null : Math.round(listingMedian));
+    const currentCents = tradedCents ?? (listingMedian === null ? null : Math.round(listingMedian));
 
     rows.push({
       kg30,
@@ -181,8 +184,9 @@ export function buildMarketBase(input: {
         volume: kgToTons(kg24),
         averageVolume: kgToTons(kg30 / AVERAGE_VOLUME_DAYS),
         currentPrice: currentCents === null ? null : centsToPrice(currentCents),
-        priceChange: last && earlier ? percentChange(earlier.priceCents, last.priceCents) : 0,
-        trend: dailyCloses(trades).slice(-TREND_POINTS).map(centsToPrice),
+        priceChange:
+          tradedCents !== null && earlierCents !== null ? percentChange(earlierCents, tradedCents) : 0,
+        trend: dailyCloses(trades, prices, nowMs).slice(-TREND_POINTS).map(centsToPrice),
         availableQuantity: kgToTons(available.reduce((sum, listing) => sum + listing.quantityKg, 0)),
       },
     });

@@ -50,8 +50,13 @@ describe('marketplace.policy', () => {
   });
 
   it('answers each bid refusal with its own status and message', () => {
-    expect(Object.fromEntries(BID_REFUSALS.map((r) => [r, shown(bidRefusalError(r))]))).toEqual({
+    const answer = (error: ReturnType<typeof bidRefusalError>) => [
+      ...(shown(error) ?? []),
+      ...error.fields.map((field) => `on ${field}`),
+    ];
+    expect(Object.fromEntries(BID_REFUSALS.map((r) => [r, answer(bidRefusalError(r))]))).toEqual({
       total_too_large: [400, 'marketplace.validation.totalTooLarge'],
+      total_zero: [400, 'marketplace.validation.totalZero', 'on price'],
       not_found: [404, 'marketplace.errors.commodityNotFound'],
       own_listing: [403, 'marketplace.errors.ownListing'],
       not_available: [409, 'marketplace.errors.notAvailable'],

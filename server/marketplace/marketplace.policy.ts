@@ -1,9 +1,15 @@
 // Per-object rules of the marketplace: who may change a listing, decide a bid, close a request, and why a bid is refused.
+import { TOTAL_ZERO } from '../../contract/marketplace';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 
 type Actor = { id: number };
 type Bid = { buyerId: number };
 type Request = { buyerId: number };
+
+/** A 400 naming the body field at fault (as the contract's refusals do), for rules that need the stored row. */
+export function fieldError(field: string, key: string): AppError {
+  return new AppError('badRequest', key, {}, {}, [field]);
+}
 
 /** Only a listing's owner, or their agent (`actsForOwner`), changes or withdraws it. */
 export function mayChangeListing(actsForOwner: boolean): AppError | null {
@@ -45,6 +51,7 @@ export const BID_REFUSALS = [
   'not_found',
   'own_listing',
   'not_available',
+  'total_zero',
   'too_much',
 ] as const;
 export type BidRefusal = (typeof BID_REFUSALS)[number];
@@ -52,6 +59,8 @@ export type BidRefusal = (typeof BID_REFUSALS)[number];
 const bidRefusalErrors: Record<BidRefusal, () => AppError> = {
   // A bid's total (price × quantity) is bounded by MAX_AMOUNT_CENTS.
   total_too_large: () => badRequest('marketplace.validation.totalTooLarge'),
+  // Nor may it come to 0 once rounded (the whole listing's quantity when the bid names none).
+  total_zero: () => fieldError('price', TOTAL_ZERO),
   not_found: () => new AppError('notFound', 'marketplace.errors.commodityNotFound'),
   // Never on one's own listing (whatever one's role is now).
   own_listing: () => forbidden('marketplace.errors.ownListing'),

@@ -1,6 +1,7 @@
 // Drizzle queries of the marketplace: listings, bids, trades and commodity requests.
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BidStatus } from '../../contract/marketplace';
+import { minPriceTimesKg } from '../../contract/quantity';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { BidRefusal } from './marketplace.policy';
@@ -221,6 +222,7 @@ export async function placeBidAtomically(
           when listing.owner_id = ${values.buyerId} then 'own_listing'
           when listing.status <> 'available' then 'not_available'
           when ${tooLarge(quantity)} then 'total_too_large'
+          when ${values.priceCents}::bigint * ${quantity} < ${minPriceTimesKg()} then 'total_zero'
           when ${quantity} > listing.quantity_kg then 'too_much'
         end as refusal
       from (select 1) as one left join listing on true
@@ -306,7 +308,12 @@ export async function rejectBidsAbove(tx: Tx, commodityId: number, availableKg: 
     .where(
       and(eq(bids.commodityId, commodityId), eq(bids.status, 'pending'), gt(bids.quantityKg, availableKg)),
     )
-    .returning({ id: bids.id, buyerId: bids.buyerId });
+    .returning({
+      id: bids.id,
+      buyerId: bids.buyerId,
+      priceCents: bids.priceCents,
+      quantityKg: bids.quantityKg,
+    });
 }
 
 const bidDetail = {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
 import {
+  PRICE_WINDOW_DAYS,
   ZBid,
   ZBidDetail,
   ZBidInput,
@@ -320,7 +321,14 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/market/summary',
       {
         config: { access: 'user' },
-        schema: { tags: ['marketplace'], response: { 200: z.array(ZMarketSummaryItem), ...errors } },
+        schema: {
+          tags: ['marketplace'],
+          description:
+            'One item per market. currentPrice is a robust price, not the last trade: the volume-weighted ' +
+            `average of the last ${PRICE_WINDOW_DAYS} days of trades, where one small trade far from the recent ` +
+            'median never moves it alone (the rule in full on the field); priceChange applies the same rule 24 h earlier.',
+          response: { 200: z.array(ZMarketSummaryItem), ...errors },
+        },
       },
       async (request, reply) => sendJson(reply, await model.summaryBody(requireUser(request).id)),
     );

@@ -1,9 +1,9 @@
 // Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
 import { type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
-import { BID_TTL_DAYS, type DeliveryTimeline, type Grade } from '../../contract/marketplace';
-import { centsToDecimal, MAX_AMOUNT_CENTS, multiplyCents } from '../../contract/money';
-import { totalPastMaxAmount } from '../../contract/quantity';
+import { BID_TTL_DAYS, type DeliveryTimeline, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
+import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
+import { kgToTons, priceForKgCents, totalPastMaxAmount, totalRoundsToZero } from '../../contract/quantity';
 import { activeAgentIdsSql, isActiveAgentOf, representedFarmerIds } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
@@ -17,7 +17,13 @@ import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
 import { marketKey } from './market-core';
-import { bidRefusalError, mayChangeListing, mayCloseRequest, mayDecideBid } from './marketplace.policy';
+import {
+  bidRefusalError,
+  fieldError,
+  mayChangeListing,
+  mayCloseRequest,
+  mayDecideBid,
+} from './marketplace.policy';
 import {
   availableListingsIn,
   type BidRow,
@@ -149,6 +155,10 @@ export async function createListing(
   },
 ): Promise<{ listing: ListingRow; ownerUsername: string; listedBy: string | null }> {
   const { user } = options;
+  // The contract refuses it on the web; every other way in (the phone's SELL) meets it here.
+  if (totalRoundsToZero(options.priceCents, options.quantityKg)) {
+    throw fieldError('price', TOTAL_ZERO);
+  }
   return write(
     ctx,
     async (tx) => {
@@ -321,19 +331,19 @@ export async function changeListing(
       if (options.status === 'withdrawn') {
         changes.status = 'withdrawn';
       }
-      const row = await updateListing(tx, listing.id, changes);
-      const rejected = await rejectBidsAbove(
-        tx,
-        listing.id,
-        row.status === 'withdrawn' ? -1 : row.quantityKg,
-      );
-      for (const bid of rejected) {
-        await ctx.bus.publish(
-          tx,
-          { type: 'bid', id: bid.id },
-          bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
-        );
+      // A new price or quantity is checked with the other as stored (both given: the contract has checked them).
+      if (
+        (options.priceCents !== undefined || options.quantityKg !== undefined) &&
+        totalRoundsToZero(changes.priceCents ?? listing.priceCents, changes.quantityKg ?? listing.quantityKg)
+      ) {
+        throw fieldError(options.priceCents !== undefined ? 'price' : 'quantity', TOTAL_ZERO);
       }
+      const row = await updateListing(tx, listing.id, changes);
+      await closeUnfitBids(ctx, tx, {
+        listing: row,
+        by: options.user,
+        reason: row.status === 'withdrawn' ? 'withdrawn' : 'quantity_lowered',
+      });
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return row;
     },
@@ -449,6 +459,47 @@ export async function decideBid(
   );
 }
 
+/** Why pending bids were closed without their own decision (each has its text: `bid_rejected_<reason>`). */
+type ClosedBecause = 'sold_out' | 'too_little_left' | 'quantity_lowered' | 'withdrawn';
+
+/**
+ * Rejects the listing's pending bids that no longer fit (all when it is withdrawn, those for more than is left
+ * otherwise), and tells each buyer once, in their language and through their channels, why; each bid's parties hear
+ * of it. Every path that shrinks or closes a listing goes through here, so no bid is closed in silence.
+ */
+async function closeUnfitBids(
+  ctx: AppContext,
+  tx: Tx,
+  options: { listing: ListingRow; by: SessionUser; reason: ClosedBecause },
+): Promise<void> {
+  const { listing, reason } = options;
+  const closed = await rejectBidsAbove(tx, listing.id, reason === 'withdrawn' ? -1 : listing.quantityKg);
+  await notifyEach(
+    tx,
+    ctx,
+    closed.map((bid) => ({
+      userId: bid.buyerId,
+      type: 'bid_rejected' as const,
+      data: {
+        reason,
+        seller: options.by.username,
+        commodity: listing.name,
+        price: centsToDecimal(bid.priceCents),
+        quantity: kgToTons(bid.quantityKg),
+        left: kgToTons(listing.quantityKg),
+      },
+      link: '/marketplace#my-bids',
+    })),
+  );
+  for (const bid of closed) {
+    await ctx.bus.publish(
+      tx,
+      { type: 'bid', id: bid.id },
+      bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
+    );
+  }
+}
+
 async function acceptLocked(
   ctx: AppContext,
   tx: Tx,
@@ -459,6 +510,11 @@ async function acceptLocked(
   // Bids placed before totals were bounded may pass it: refused rather than booked beyond what statements add.
   if (totalPastMaxAmount(bid.priceCents, bid.quantityKg)) {
     throw conflict('marketplace.validation.totalTooLarge');
+  }
+  // Nor does a total of 0 (a bid placed before such totals were refused) reach the trade, the order or the books.
+  const totalCents = priceForKgCents(bid.priceCents, bid.quantityKg);
+  if (totalCents <= 0) {
+    throw conflict(TOTAL_ZERO);
   }
   const remaining = listing.quantityKg - bid.quantityKg;
   const updated = await updateListing(tx, listing.id, {
@@ -474,10 +530,14 @@ async function acceptLocked(
     marketKey: listing.marketKey,
     priceCents: bid.priceCents,
     quantityKg: bid.quantityKg,
-    totalCents: multiplyCents(bid.priceCents, bid.quantityKg, 1000),
+    totalCents,
     farmId: listing.farmId,
   });
-  await rejectBidsAbove(tx, listing.id, remaining);
+  await closeUnfitBids(ctx, tx, {
+    listing: updated,
+    by: user,
+    reason: remaining === 0 ? 'sold_out' : 'too_little_left',
+  });
   // The order, its receivable in the seller's books and its first timeline entry, in this same transaction.
   const order = await openOrder(tx, ctx.bus, {
     tradeId: trade.id,

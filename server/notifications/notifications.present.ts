@@ -22,8 +22,16 @@ function shown(lang: Language, name: string, value: string | number | null): str
   return name.endsWith('Key') ? translate(lang, value) : value;
 }
 
+/**
+ * The text of a notification: its type's template, or the template of its type for a reason (`data.reason`, e.g.
+ * `bid_rejected_sold_out`) when the catalogue has one.
+ */
 export function notificationText(lang: Language, type: string, data: TNotificationData): string {
-  const template = catalogueText(lang, `notifications.types.${type}`) ?? type;
+  const reason = typeof data.reason === 'string' ? `notifications.types.${type}_${data.reason}` : null;
+  const template =
+    (reason === null ? undefined : catalogueText(lang, reason)) ??
+    catalogueText(lang, `notifications.types.${type}`) ??
+    type;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => shown(lang, name, data[name] ?? null));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMarketSummaryItem } from '../../../contract/marketplace';
-import { marketsWithCards } from './market-cards';
+import { marketsWithCards, priceBasis } from './market-cards';
 
 const market = (id: number, currentPrice: number | null, availableQuantity: number): TMarketSummaryItem => ({
   id,
@@ -33,5 +33,13 @@ describe('marketsWithCards', () => {
 
   it('is empty when no market has anything to show', () => {
     expect(marketsWithCards([market(1, null, 0)])).toEqual([]);
+  });
+});
+
+describe('priceBasis', () => {
+  it('names the trades rule for a traded market, the listings for one never traded, nothing without a price', () => {
+    expect(priceBasis({ ...market(1, 210, 0), trend: [200, 210] })).toBe('trades');
+    expect(priceBasis(market(2, 99.5, 3))).toBe('listings');
+    expect(priceBasis(market(3, null, 3))).toBeNull();
   });
 });

@@ -3,12 +3,12 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMarketSummaryItem } from '../../../../contract/marketplace';
+import { PRICE_WINDOW_DAYS, type TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { percent, price, tons } from '../format';
 import type { WaitingBid } from '../hooks/use-waiting-bids';
-import { marketsWithCards } from '../market-cards';
+import { marketsWithCards, priceBasis } from '../market-cards';
 import { Sparkline } from './sparkline';
 import { WaitingBidLine } from './waiting-bid-line';
 
@@ -46,6 +46,7 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
   const lang = i18n.language;
   const up = item.priceChange >= 0;
   const busy = item.volume > item.averageVolume;
+  const basis = priceBasis(item);
   return (
     <Card className="h-full" data-testid="market-card">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
@@ -75,6 +76,11 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
           </span>
         </div>
         <p className="text-xs text-stone-600">{t('summary.perTon')}</p>
+        {basis === null ? null : (
+          <p className="text-xs text-stone-500" data-testid="market-price-rule">
+            {t(`summary.priceRule.${basis}`, { days: PRICE_WINDOW_DAYS })}
+          </p>
+        )}
         {item.trend.length > 1 ? (
           <Sparkline values={item.trend} positive={up} />
         ) : (
