@@ -199,18 +199,7 @@ function cutToFit(text: string, link: string | null, parts: number): string {
     return withLink(text, link);
   }
   const chars = Array.from(text);
-  const fits = (n: number) => fitsParts(withLink(chars.slice(0, n).join('') + ELLIPSIS, link), parts);
-  // Fitting shrinks as the prefix grows, so the longest fitting prefix is found by halving.
-  let low = 0;
-  let high = chars.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (fits(mid)) {
-      low = mid;
-    } else {
-      high = mid - 1;
-    }
-  }
+  const low = longestFitting(chars, (start) => fitsParts(withLink(start + ELLIPSIS, link), parts));
   return withLink(atWordEnd(chars, low) + ELLIPSIS, link);
 }
 
@@ -218,6 +207,24 @@ function cutToFit(text: string, link: string | null, parts: number): string {
  * The first `n` characters, brought back to the end of the last whole word when that loses little (a cut
  * within the last third), without trailing spaces or punctuation before the '...'.
  */
+/**
+ * How many of `chars` make the longest start that `fits`. Room only shrinks as the start grows (more units, and
+ * UCS-2 once a character needs it), so halving finds it.
+ */
+export function longestFitting(chars: readonly string[], fits: (start: string) => boolean): number {
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(chars.slice(0, mid).join(''))) {
+      low = mid;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return low;
+}
+
 function atWordEnd(chars: string[], n: number): string {
   let end = n;
   const nextIsBreak = n >= chars.length || /\s/.test(chars[n] ?? '');

@@ -2,7 +2,7 @@
 // and the walk that replays a session's answers (the `text` path) to find where the user is now.
 import type { Language } from '../../contract/constants';
 import { USSD_SCREEN_MAX, USSD_SCREEN_MAX_UCS2 } from '../../contract/phone';
-import { ELLIPSIS, fitsUssd, gsm7Spelling, smsLength } from '../channels/sms-text';
+import { ELLIPSIS, fitsUssd, gsm7Spelling, longestFitting, smsLength } from '../channels/sms-text';
 import { say } from './phone-text';
 
 /** What one answer leads to: another screen, or the same one again with a short reason. */
@@ -47,18 +47,7 @@ export function fitScreen(text: string): string {
 /** The longest start of `text` that fits with '...' after it, brought back to a line end when that loses little. */
 function cutScreen(text: string): string {
   const chars = Array.from(text);
-  const fits = (n: number) => fitsUssd(chars.slice(0, n).join('') + ELLIPSIS);
-  // Room only shrinks as the start grows (more units, and UCS-2 once a character needs it): halve to the longest.
-  let low = 0;
-  let high = chars.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (fits(mid)) {
-      low = mid;
-    } else {
-      high = mid - 1;
-    }
-  }
+  const low = longestFitting(chars, (start) => fitsUssd(start + ELLIPSIS));
   const lineEnd = chars.slice(0, low).lastIndexOf('\n');
   const end = lineEnd >= (low * 3) / 4 ? lineEnd : low;
   return chars.slice(0, end).join('').trimEnd() + ELLIPSIS;
