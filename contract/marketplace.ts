@@ -66,7 +66,7 @@ export const TOTAL_ZERO = 'marketplace.validation.totalZero';
  * Refuses a price × quantity that rounds to 0, naming `path`: such a total can never be booked. Checked once both
  * values parsed (an absent quantity is checked where the listing's is known).
  */
-function refuseZeroTotal(
+export function refuseZeroTotal(
   refinement: z.RefinementCtx,
   path: string,
   priceCents: number | undefined,
@@ -96,21 +96,24 @@ export const ZCommodityName = zSingleLine()
   .min(NAME_MIN, 'marketplace.validation.nameMin')
   .max(NAME_MAX, 'marketplace.validation.nameMax');
 
-/** POST /api/commodities. Output: quantity in kg, price in cents. */
-export const ZCommodityInput = z
-  .object({
-    name: ZCommodityName,
-    quantity: ZTonsKg,
-    price: ZPriceCents,
-    grade: ZGrade,
-    status: z.literal('available').optional(),
-    farmId: z.number().int().positive().max(MAX_INT4).optional(),
-    /** The buyer's request this listing answers. */
-    requestId: z.number().int().positive().max(MAX_INT4).optional(),
-    /** An agent lists for a farmer they represent: the listing is the farmer's. */
-    onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
-  })
-  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
+/** The fields of POST /api/commodities (forms pick from them: a refined object cannot be picked). */
+export const ZCommodityFields = z.object({
+  name: ZCommodityName,
+  quantity: ZTonsKg,
+  price: ZPriceCents,
+  grade: ZGrade,
+  status: z.literal('available').optional(),
+  farmId: z.number().int().positive().max(MAX_INT4).optional(),
+  /** The buyer's request this listing answers. */
+  requestId: z.number().int().positive().max(MAX_INT4).optional(),
+  /** An agent lists for a farmer they represent: the listing is the farmer's. */
+  onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
+});
+
+/** POST /api/commodities. Output: quantity in kg, price in cents; a total of 0 is refused. */
+export const ZCommodityInput = ZCommodityFields.superRefine((v, refinement) =>
+  refuseZeroTotal(refinement, 'price', v.price, v.quantity),
+);
 export type TCommodityInput = z.input<typeof ZCommodityInput>;
 
 /** PATCH /api/commodities/:id (owner). */

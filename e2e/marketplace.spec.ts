@@ -85,7 +85,10 @@ describe('marketplace', () => {
     await textOf(toast(first.page, 'Bid placed successfully'), `Your bid for ${name} has been submitted.`);
     await textOf(activeBid(first.page, name), 'Highest Bid');
     await textOf(card(first.page, name), 'No bids');
-    await textOf(card(first.page, name).getByTestId('market-price-rule'), 'Volume-weighted, last 7 days');
+    await textOf(
+      card(first.page, name).getByTestId('market-price-rule'),
+      'Median of the listings (no trade yet)',
+    );
     await textOf(card(first.page, name), '10.5 t');
 
     const second = await openPage(browser);

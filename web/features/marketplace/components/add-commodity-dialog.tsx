@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { ZCommodityInput } from '../../../../contract/marketplace';
+import { refuseZeroTotal, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
 import { Button } from '../../../components/ui/button';
@@ -51,12 +51,14 @@ export function AddCommodityDialog({
   );
 }
 
-const listing = ZCommodityInput.pick({ name: true, quantity: true, price: true, grade: true });
+const listing = ZCommodityFields.pick({ name: true, quantity: true, price: true, grade: true });
 // The farmer is a select's value: '' until an agent chooses; farmers never see the field.
-const ZFarmerListingForm = listing.extend({ farmer: z.string() });
-const ZAgentListingForm = listing.extend({
-  farmer: z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired'),
-});
+const ZFarmerListingForm = listing
+  .extend({ farmer: z.string() })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
+const ZAgentListingForm = listing
+  .extend({ farmer: z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired') })
+  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
 type ListingForm = z.output<typeof ZFarmerListingForm>;
 
 function AddForm({

@@ -2,7 +2,7 @@
 // is sent.
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type TCommodity, ZCommodityInput } from '../../../../contract/marketplace';
+import { refuseZeroTotal, type TCommodity, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal, parseMoneyToCents } from '../../../../contract/money';
 import { kgToTons, parseTonsToKg } from '../../../../contract/quantity';
 import { Button } from '../../../components/ui/button';
@@ -41,7 +41,9 @@ export function EditCommodityDialog({
   );
 }
 
-const ZEditForm = ZCommodityInput.pick({ quantity: true, price: true, grade: true });
+const ZEditForm = ZCommodityFields.pick({ quantity: true, price: true, grade: true }).superRefine(
+  (v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity),
+);
 
 /** The fields that differ from the listing, as API decimals. */
 function changes(commodity: TCommodity, data: z.output<typeof ZEditForm>): CommodityUpdate {
