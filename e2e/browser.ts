@@ -30,9 +30,9 @@ const CHROMIUM = {
  * (global-setup.ts), and every context sends an address of its own (IPv6 documentation range, a /64 each).
  * Otherwise every test's sign-ups and sign-ins would count against one address's limits.
  */
-function ownAddress(): Record<string, string> {
+export function ownAddress(): string {
   const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')];
-  return { 'x-forwarded-for': `2001:db8:${a}:${b}::1` };
+  return `2001:db8:${a}:${b}::1`;
 }
 
 export async function launch(): Promise<Browser> {
@@ -41,13 +41,19 @@ export async function launch(): Promise<Browser> {
 
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    timezoneId?: string;
+    /** The client address the server sees (another browser's, to be on its network); else one of its own. */
+    address?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
-    extraHTTPHeaders: ownAddress(),
+    extraHTTPHeaders: { 'x-forwarded-for': options.address ?? ownAddress() },
     serviceWorkers: 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
@@ -86,7 +92,10 @@ export async function seriousViolations(page: Page) {
 /** Waits until the element is visible (playwright-core has no web-first assertions: these are ours). */
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 export const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
-/** Waits until the element's text contains `text`. */
+/**
+ * Waits until the element's text contains `text`, for as long as `visible` waits. (Polling's own default is one
+ * second: a live update after a write, on a loaded 2-core machine running the whole suite, can take longer.)
+ */
 export const textOf = (locator: Locator, text: string) =>
   expect
     .poll(
@@ -95,8 +104,10 @@ export const textOf = (locator: Locator, text: string) =>
           .first()
           .textContent({ timeout: 2000 })
           .catch(() => '')) ?? '',
+      { timeout: TEXT_TIMEOUT_MS },
     )
     .toContain(text);
+const TEXT_TIMEOUT_MS = 15_000;
 
 /** A toast, looked up in the notifications region (Radix's role=status copy only lasts a moment). */
 export const toastWith = (page: Page, text: string | RegExp) =>
@@ -118,7 +129,7 @@ export async function launchProfile(
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
-    extraHTTPHeaders: ownAddress(),
+    extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
     serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());

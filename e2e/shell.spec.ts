@@ -1,11 +1,12 @@
 // Browser flows of the app shell: accounts, language, drawer, offline indicator, routing, accessibility.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   hidden,
   launch,
   openPage,
+  ownAddress,
   PASSWORD,
   PHONE,
   registerViaUi,
@@ -45,31 +46,43 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('signs in from the browser that signed in before while the username is locked for others', async () => {
+  it('keeps the owner signed in from their browser and a new one elsewhere while an attacker locks the username', async () => {
     const known = await openPage(browser);
     const username = await registerViaUi(known.page);
     await known.page.getByRole('button', { name: 'Log out' }).click();
     await visible(known.page.getByRole('heading', { name: 'Welcome Back' }));
-    // Someone without the password locks the username.
+    // Someone without the password locks the username, from their own network.
+    const attacker = ownAddress();
     for (let i = 0; i < 10; i += 1) {
       const res = await fetch(`${baseUrl()}/api/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': attacker },
         body: JSON.stringify({ username, password: 'wrong-password' }),
       });
       expect(res.status).toBe(401);
     }
-    const fresh = await openPage(browser);
-    await fresh.page.goto('/');
-    await fresh.page.getByLabel('Username').fill(username);
-    await fresh.page.getByLabel('Password').fill(PASSWORD);
-    await fresh.page.getByRole('button', { name: 'Sign In' }).click();
-    await visible(toastWith(fresh.page, /Too many requests/));
-    await fresh.context.close();
+    const signIn = async (page: Page) => {
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    };
+    // A new browser on the attacker's network waits, even with the right password.
+    const theirs = await openPage(browser, { address: attacker });
+    await theirs.page.goto('/');
+    await signIn(theirs.page);
+    await visible(toastWith(theirs.page, /Too many requests/));
+    await theirs.context.close();
 
-    await known.page.getByLabel('Username').fill(username);
-    await known.page.getByLabel('Password').fill(PASSWORD);
-    await known.page.getByRole('button', { name: 'Sign In' }).click();
+    // The owner on a new browser elsewhere gets in: the attacker cannot lock them out of a new device.
+    const elsewhere = await openPage(browser);
+    await elsewhere.page.goto('/');
+    await signIn(elsewhere.page);
+    await textOf(elsewhere.page.getByRole('heading', { level: 1 }), username);
+    await elsewhere.context.close();
+
+    // And from the browser that signed in before (its device cookie), even on the attacker's network.
+    await known.context.setExtraHTTPHeaders({ 'x-forwarded-for': attacker });
+    await signIn(known.page);
     await textOf(known.page.getByRole('heading', { level: 1 }), username);
     await known.context.close();
   });
