@@ -119,3 +119,17 @@ export const ZConnections = z.object({
   following: z.array(ZConnection),
 });
 export type TConnections = z.infer<typeof ZConnections>;
+
+/** Days a discussion or an event counts as recent on the network overview. */
+export const OVERVIEW_DAYS = 30;
+
+/** The network overview, counted from what exists (SPEC §9's figures, made real). */
+export const ZNetworkOverview = z.object({
+  /** Farmers with at least one accepted connection. */
+  connectedFarmers: z.number().int(),
+  /** Question posts asked, or commented on, in the last OVERVIEW_DAYS days. */
+  activeDiscussions: z.number().int(),
+  /** Event posts announced in the last OVERVIEW_DAYS days (posts carry no event date yet). */
+  recentEvents: z.number().int(),
+});
+export type TNetworkOverview = z.infer<typeof ZNetworkOverview>;

@@ -187,6 +187,20 @@ describe('marketplace', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await openMarketplace(page);
     await visible(page.getByTestId('market-card').getByTestId('sparkline'));
+    // Each card's change goes the way its figure reads: 0,00 % is flat (grey), never green and "up".
+    const changes = await page.getByTestId('market-change').evaluateAll((spans) =>
+      spans.map((span) => ({
+        direction: span.getAttribute('data-direction'),
+        figure: span.textContent?.replace(/^(Up|Down|Unchanged)/, '').trim() ?? '',
+        green: span.className.includes('green'),
+      })),
+    );
+    expect(changes.length).toBeGreaterThan(0);
+    for (const { direction, figure, green } of changes) {
+      const expected = figure.startsWith('+') ? 'up' : /^[-−]/.test(figure) ? 'down' : 'flat';
+      expect({ figure, direction }).toEqual({ figure, direction: expected });
+      expect(green).toBe(direction === 'up');
+    }
     const trends = page.getByTestId('price-trends');
     // Below the fold on a phone: the history is neither loaded nor drawn before the user gets there.
     const chart = trends.getByRole('img', { name: 'Chart of the daily price per ton and volume traded' });

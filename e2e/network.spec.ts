@@ -166,6 +166,11 @@ describe('in French', () => {
     await openNetwork(page);
     await visible(page.getByRole('tab', { name: "Fil d'actualité" }));
     await visible(page.getByText('Aperçu du réseau'));
+    // The overview's figures are the server's counts, not the spec's fixed 152 / 28 / 5.
+    const counts = await (await page.request.get('/api/network/overview')).json();
+    for (const key of ['connectedFarmers', 'activeDiscussions', 'recentEvents'] as const) {
+      await textOf(page.getByTestId(`overview-${key}`), new Intl.NumberFormat('fr-FR').format(counts[key]));
+    }
 
     const publish = page.getByRole('button', { name: 'Publier', exact: true });
     expect(await publish.isDisabled()).toBe(true);

@@ -459,6 +459,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ type: 'helpful' }),
     expect: signedIn(),
   },
+  'GET /api/network/overview': { url: fixed('/api/network/overview'), expect: signedIn() },
   'GET /api/connections': { url: fixed('/api/connections'), expect: signedIn() },
   'POST /api/connections': {
     url: fixed('/api/connections'),

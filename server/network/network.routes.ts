@@ -9,6 +9,7 @@ import {
   ZConnectionInput,
   ZConnections,
   ZConnectionUpdate,
+  ZNetworkOverview,
   ZPost,
   ZPostInput,
   ZPostsQuery,
@@ -29,6 +30,7 @@ import {
   summariseReactions,
   viewerOf,
 } from './network.present';
+import { networkOverview } from './overview.service';
 import { addComment, createPost, deleteComment, deletePost, listFeed, reactToPost } from './posts.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -135,6 +137,15 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return { ...reaction, ...summariseReactions(tallies) };
       },
+    );
+
+    app.get(
+      '/api/network/overview',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['network'], response: { 200: ZNetworkOverview, ...errors } },
+      },
+      async () => networkOverview(ctx),
     );
 
     app.get(

@@ -361,6 +361,49 @@ describe('notifications by SMS', () => {
     expect(status.channels[0]?.lastDelivery).toMatchObject({ status: 'failed' });
   });
 
+  it('shows a refusal as a reason in the user’s language, never the provider’s raw words', async () => {
+    const { session: farmer } = await verifiedUser({ language: 'fr' });
+    const commodity = await listing(farmer);
+    stand.script('sms', { atRecipientStatus: 403, atStatus: 'InvalidPhoneNumber' });
+    await bidOn(commodity.id);
+    await t.ctx.outbound.runOnce();
+    // The raw reason stays with the server (outbox row, logs).
+    expect((await outboxOf(farmer.user.id))[0]?.error).toContain('InvalidPhoneNumber');
+    const answer = await send(farmer, 'GET', '/api/user/phone');
+    const status = answer.json<TPhoneStatus>();
+    expect(status.channels[0]?.lastDelivery?.error).toBe(
+      'Ce numéro ne peut pas recevoir ces messages : vérifiez-le',
+    );
+    expect(answer.body).not.toContain('InvalidPhoneNumber');
+    expect(answer.body).not.toContain('AT 403');
+  });
+
+  it('shows a failure the delivery report gives as the provider’s refusal, translated', async () => {
+    const { session: farmer, phone } = await verifiedUser();
+    const commodity = await listing(farmer);
+    await bidOn(commodity.id);
+    await t.ctx.outbound.runOnce();
+    const messageId = stand.sms[0]?.messageId ?? '';
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/channels/sms/status?key=${CALLBACK_KEY}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(
+        smsDeliveryReportForm(messageId, 'Failed', e164Of(phone), 'UserInBlacklist'),
+      ).toString(),
+    });
+    expect(report.statusCode).toBe(200);
+    expect((await outboxOf(farmer.user.id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'AT: UserInBlacklist',
+    });
+    const answer = await send(farmer, 'GET', '/api/user/phone');
+    expect(answer.json<TPhoneStatus>().channels[0]?.lastDelivery?.error).toBe(
+      'The provider refused the message',
+    );
+    expect(answer.body).not.toContain('UserInBlacklist');
+  });
+
   it('never sends again when the answer was lost; the delivery report tells which message it was', async () => {
     const { session: farmer, phone } = await verifiedUser();
     const commodity = await listing(farmer);

@@ -28,7 +28,7 @@ export function retryDelayMs(attempts: number, retryAfterMs = 0): number {
   return Math.max(grown, Math.min(retryAfterMs, LONGEST_RETRY_MS));
 }
 
-type Logger = { error: (obj: object, msg: string) => void };
+type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 export class OutboundWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -113,7 +113,15 @@ export class OutboundWorker {
       await settleMessage(db, message.id, { status: 'unconfirmed', error: DELIVERY_ERRORS.internal });
       return;
     }
-    await settleMessage(db, message.id, settlement(message, result));
+    const settled = settlement(message, result);
+    if ('error' in settled) {
+      // The raw reason is for whoever runs the server: the user is shown a translated reason (delivery-errors.ts).
+      this.log.warn(
+        { messageId: message.id, channel: message.channel, status: settled.status, reason: settled.error },
+        'outbound message not sent',
+      );
+    }
+    await settleMessage(db, message.id, settled);
   }
 }
 

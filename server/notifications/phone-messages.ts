@@ -7,7 +7,7 @@ import type { ChannelsConfig } from '../config';
 import type { Tx } from '../db/client';
 import { translate } from '../http/i18n';
 import { takeSharedSlot, type WindowLimit } from '../http/shared-limit';
-import { DELIVERY_ERRORS, isDeliveryErrorKey } from './delivery-errors';
+import { DELIVERY_ERRORS, deliveryReason } from './delivery-errors';
 import { recordInbound } from './delivery-reports';
 import {
   cancelQueued,
@@ -49,9 +49,10 @@ export function dropQueuedMessages(tx: Tx, userId: number): Promise<void> {
   return cancelQueued(tx, userId, DELIVERY_ERRORS.numberChanged);
 }
 
-/** Our own reasons in the reader's language; a provider's as it came. */
+/** Why a message did not go, in the reader's language; the raw error stays in the outbox row and the logs. */
 function shownError(language: Language, error: string | null): string | null {
-  return isDeliveryErrorKey(error) ? translate(language, error) : error;
+  const reason = deliveryReason(error);
+  return reason === null ? null : translate(language, reason);
 }
 
 export async function channelStates(

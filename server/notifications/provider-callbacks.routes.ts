@@ -58,7 +58,8 @@ export function providerCallbackRoutes(
           providerMessageId: report.messageId,
           recipient: report.phoneNumber,
           status: report.status,
-          error: report.failureReason,
+          // Named as the send path names AT's reasons, so the settings screen reads it as the provider's.
+          error: report.failureReason === null ? null : `AT: ${report.failureReason}`,
         });
         return reply.code(200).send();
       },

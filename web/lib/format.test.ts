@@ -11,6 +11,7 @@ import {
   formatDay,
   formatMoney,
   formatNumber,
+  formatPhone,
   localDay,
   numberFormat,
   parseDecimal,
@@ -88,5 +89,24 @@ describe('formatCompact', () => {
     expect(formatCompact(4_000_000, 'fr')).toBe('4\u00a0M');
     expect(formatCompact(250_000, 'en')).toBe('250K');
     expect(formatCompact(143.38, 'en')).toBe('143.4');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups an E.164 number after its country code', () => {
+    expect(formatPhone('+237670000001')).toBe('+237 670 000 001');
+    expect(formatPhone('+2348031234567')).toBe('+234 803 123 4567');
+    expect(formatPhone('+233241234567')).toBe('+233 241 234 567');
+    expect(formatPhone('+27821234567')).toBe('+27 821 234 567');
+    expect(formatPhone('+33612345678')).toBe('+33 612 345 678');
+    expect(formatPhone('+14155550123')).toBe('+1 415 555 0123');
+  });
+
+  it('reads the number however it was spaced, with its country code apart or alone', () => {
+    expect(formatPhone('+237 670000001')).toBe('+237 670 000 001');
+    expect(formatPhone('670 00 00 01', '+237')).toBe('+237 670 000 001');
+    expect(formatPhone('670000001')).toBe('670 000 001');
+    expect(formatPhone('+237670000001', '+237')).toBe('+237 670 000 001');
+    expect(formatPhone('12345678')).toBe('123 456 78');
   });
 });

@@ -103,3 +103,45 @@ export function parseDecimal(text: string): number {
   const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
+
+/**
+ * Calling codes of one or two digits (ITU-T E.164 assignments); every other code has three. Enough to split any
+ * E.164 number at its country code without a table of every country.
+ */
+const SHORT_CALLING_CODE = /^\+(1|7|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/;
+
+/** National digits in groups of three, the last group of two or four rather than one: 670 000 001, 803 123 4567. */
+function groupDigits(digits: string): string {
+  const groups: string[] = [];
+  let rest = digits;
+  while (rest.length > 4) {
+    groups.push(rest.slice(0, 3));
+    rest = rest.slice(3);
+  }
+  if (rest.length > 0) {
+    groups.push(rest);
+  }
+  return groups.join(' ');
+}
+
+/**
+ * A phone number as people read it: the country code, then the national number grouped (+237 670 000 001). Takes
+ * an E.164 number, a country code and number apart, or a national number alone, however they were spaced.
+ */
+export function formatPhone(phone: string, countryCode: string | null = null): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  if (digits.length === 0) {
+    return phone.trim();
+  }
+  const code = countryCode?.trim() ?? '';
+  if (code && !phone.trim().startsWith('+')) {
+    return `${code} ${groupDigits(digits)}`;
+  }
+  if (!phone.trim().startsWith('+')) {
+    return groupDigits(digits);
+  }
+  const known = code && `+${digits}`.startsWith(code) ? code : null;
+  const calling = known ?? SHORT_CALLING_CODE.exec(`+${digits}`)?.[0] ?? `+${digits.slice(0, 3)}`;
+  const national = digits.slice(calling.length - 1);
+  return national ? `${calling} ${groupDigits(national)}` : calling;
+}

@@ -11,6 +11,7 @@ export const queryRoots = {
   commodityRequests: ['commodity-requests'],
   posts: ['posts'],
   connections: ['connections'],
+  networkOverview: ['network-overview'],
   farms: ['farms'],
   profile: ['profile'],
   orders: ['orders'],

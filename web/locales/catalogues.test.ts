@@ -48,6 +48,9 @@ function flatten(tree: unknown, prefix = ''): Map<string, string> {
 const load = (lang: string, file: string) =>
   flatten(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as unknown);
 
+/** The driver role has one name in French, "livreur": never another word for the same person. */
+const OTHER_DRIVER_WORDS = /\b(chauffeurs?|conducteurs?|conductrices?|transporteurs?|camionneurs?)\b/i;
+
 const files = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('catalogues', () => {
@@ -87,5 +90,10 @@ describe('catalogues', () => {
         expect(params(fr.get(key)), `${file}:${key}`).toEqual(params(value));
       }
     }
+  });
+
+  it.each(files)('%s names the driver "livreur" in French', (file) => {
+    const others = [...load('fr', file)].filter(([, value]) => OTHER_DRIVER_WORDS.test(value));
+    expect(others.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
   });
 });

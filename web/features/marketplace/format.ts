@@ -7,12 +7,23 @@ export function tons(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
+/** Decimals a percentage change is shown with. */
+const PERCENT_DECIMALS = 2;
+
 export function percent(value: number, language: string): string {
   return numberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: PERCENT_DECIMALS,
+    maximumFractionDigits: PERCENT_DECIMALS,
     signDisplay: 'exceptZero',
   }).format(value);
+}
+
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/** Which way a change in percent goes, as shown: one that reads 0,00 % is flat, neither up (green) nor down. */
+export function changeDirection(value: number): ChangeDirection {
+  const shown = Math.round(value * 10 ** PERCENT_DECIMALS);
+  return shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
 }
 
 /** A number as a form would show it in this language (decimal comma in French). */

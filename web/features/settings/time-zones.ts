@@ -20,15 +20,6 @@ const REGION_ZONES = [
   'UTC',
 ];
 
-/** This device's IANA time zone ('UTC' when the browser does not say). */
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** The device's zone first, then the saved one, then the region's, each once. */
 export function timeZoneChoices(device: string, saved: string | null): string[] {
   return [...new Set([device, ...(saved ? [saved] : []), ...REGION_ZONES])];

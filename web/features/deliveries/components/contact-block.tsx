@@ -2,6 +2,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TDelivery } from '../../../../contract/orders';
+import { formatPhone } from '../../../lib/format';
 
 type Contact = NonNullable<TDelivery['pickup']>;
 
@@ -19,11 +20,14 @@ export function ContactBlock({ title, contact }: { title: string; contact: Conta
           {contact.phoneNumber ? (
             <a
               href={telHref(contact.phoneNumber)}
-              aria-label={t('driver.call', { name: contact.username, phone: contact.phoneNumber })}
+              aria-label={t('driver.call', {
+                name: contact.username,
+                phone: formatPhone(contact.phoneNumber),
+              })}
               className="inline-flex h-12 items-center gap-2 self-start rounded-md border border-stone-300 bg-white px-4 text-base font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <Phone aria-hidden className="h-5 w-5" />
-              {contact.phoneNumber}
+              {formatPhone(contact.phoneNumber)}
             </a>
           ) : (
             <p className="text-sm text-stone-600">{t('driver.noPhone')}</p>

@@ -1,12 +1,12 @@
 // Market summary: one card per market with something to show (volume, price, change and trend; buyers also see best
 // bid and supply).
-import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, type LucideIcon, Minus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_WINDOW_DAYS, type TMarketSummaryItem } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { percent, price, tons } from '../format';
+import { type ChangeDirection, changeDirection, percent, price, tons } from '../format';
 import type { WaitingBid } from '../hooks/use-waiting-bids';
 import { marketsWithCards, priceBasis } from '../market-cards';
 import { Sparkline } from './sparkline';
@@ -41,10 +41,22 @@ export const MarketSummary = memo(function MarketSummary({
   );
 });
 
+const CHANGE_ICONS: Record<ChangeDirection, LucideIcon> = {
+  up: ArrowUpRight,
+  down: ArrowDownRight,
+  flat: Minus,
+};
+const CHANGE_COLOURS: Record<ChangeDirection, string> = {
+  up: 'text-green-700',
+  down: 'text-red-700',
+  flat: 'text-stone-600',
+};
+
 function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boolean }) {
   const { t, i18n } = useTranslation('marketplace');
   const lang = i18n.language;
-  const up = item.priceChange >= 0;
+  const direction = changeDirection(item.priceChange);
+  const Arrow = CHANGE_ICONS[direction];
   const busy = item.volume > item.averageVolume;
   const basis = priceBasis(item);
   return (
@@ -64,14 +76,12 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
             {item.currentPrice === null ? '—' : price(item.currentPrice, lang)}
           </span>
           <span
-            className={`inline-flex items-center gap-0.5 text-sm font-medium whitespace-nowrap ${up ? 'text-green-700' : 'text-red-700'}`}
+            data-testid="market-change"
+            data-direction={direction}
+            className={`inline-flex items-center gap-0.5 text-sm font-medium whitespace-nowrap ${CHANGE_COLOURS[direction]}`}
           >
-            {up ? (
-              <ArrowUpRight aria-hidden className="h-4 w-4" />
-            ) : (
-              <ArrowDownRight aria-hidden className="h-4 w-4" />
-            )}
-            <span className="sr-only">{up ? t('summary.up') : t('summary.down')}</span>
+            <Arrow aria-hidden className="h-4 w-4" />
+            <span className="sr-only">{t(`summary.${direction}`)}</span>
             {percent(item.priceChange, lang)} %
           </span>
         </div>
@@ -82,7 +92,7 @@ function SummaryCard({ item, isBuyer }: { item: TMarketSummaryItem; isBuyer: boo
           </p>
         )}
         {item.trend.length > 1 ? (
-          <Sparkline values={item.trend} positive={up} />
+          <Sparkline values={item.trend} direction={direction} />
         ) : (
           <div className="h-[60px]" />
         )}

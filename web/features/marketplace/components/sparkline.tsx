@@ -1,5 +1,7 @@
 // A market's trend as a plain SVG line, 60 px high: seven of these drawn with the chart library cost most of the
 // marketplace's first-render time on a slow phone, for a shape that needs no axes, tooltip or library.
+import type { ChangeDirection } from '../format';
+
 const HEIGHT = 60;
 const PAD = 4;
 
@@ -19,7 +21,10 @@ export function sparklinePoints(values: number[]): string {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function Sparkline({ values, positive }: { values: number[]; positive: boolean }) {
+/** The line's colour: green up, red down, grey when the price did not move. */
+const STROKES: Record<ChangeDirection, string> = { up: '#15803d', down: '#b91c1c', flat: '#57534e' };
+
+export function Sparkline({ values, direction }: { values: number[]; direction: ChangeDirection }) {
   return (
     <svg
       aria-hidden
@@ -31,7 +36,7 @@ export function Sparkline({ values, positive }: { values: number[]; positive: bo
       <polyline
         points={sparklinePoints(values)}
         fill="none"
-        stroke={positive ? '#15803d' : '#b91c1c'}
+        stroke={STROKES[direction]}
         strokeWidth={2}
         strokeLinejoin="round"
         strokeLinecap="round"

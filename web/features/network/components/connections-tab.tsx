@@ -9,11 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { connectionsQuery } from '../../../lib/connections-query';
 import { formatDate } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
-import { connectionsQuery } from '../api/get-connections';
 import { type ConnectionChange, useUpdateConnection } from '../api/update-connection';
 
 const STATUS_VARIANT = { accepted: 'default', pending: 'secondary', declined: 'outline' } as const;

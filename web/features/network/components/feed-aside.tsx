@@ -1,18 +1,16 @@
 // Quick Actions (Start Discussion focuses the post box, Create Event opens the events tab, Find Members opens the
-// users directory) and the static Network Overview of the spec.
+// users directory) and the Network Overview, counted by the server from what the network holds.
 import { CalendarPlus, MessageCirclePlus, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { OVERVIEW_DAYS } from '../../../../contract/network';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
+import { useNetworkOverview } from '../api/get-overview';
 
-/** Spec §9: fixed figures of the network overview. */
-const OVERVIEW = [
-  { key: 'connectedFarmers', value: 152 },
-  { key: 'activeDiscussions', value: 28 },
-  { key: 'upcomingEvents', value: 5 },
-] as const;
+/** The overview's figures, in the order shown. */
+const OVERVIEW = ['connectedFarmers', 'activeDiscussions', 'recentEvents'] as const;
 
 export function QuickActions({
   onStartDiscussion,
@@ -48,6 +46,7 @@ export function QuickActions({
 
 export function NetworkOverview() {
   const { t, i18n } = useTranslation('network');
+  const overview = useNetworkOverview();
   return (
     <Card>
       <CardHeader>
@@ -55,16 +54,20 @@ export function NetworkOverview() {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-3 gap-2 lg:grid-cols-1">
-          {OVERVIEW.map(({ key, value }) => (
+          {OVERVIEW.map((key) => (
             <div
               key={key}
+              data-testid={`overview-${key}`}
               className="flex flex-col-reverse gap-0.5 lg:flex-row lg:items-baseline lg:justify-between"
             >
               <dt className="text-xs text-stone-600 lg:text-sm">{t(`overview.${key}`)}</dt>
-              <dd className="text-xl font-bold text-brand-900">{formatNumber(value, i18n.language)}</dd>
+              <dd className="text-xl font-bold text-brand-900">
+                {overview.data ? formatNumber(overview.data[key], i18n.language) : '—'}
+              </dd>
             </div>
           ))}
         </dl>
+        <p className="mt-2 text-xs text-stone-600">{t('overview.window', { days: OVERVIEW_DAYS })}</p>
       </CardContent>
     </Card>
   );

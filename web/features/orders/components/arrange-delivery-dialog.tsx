@@ -6,6 +6,7 @@ import type { TArrangeDelivery, TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { queryErrorText } from '../../../lib/api-client';
+import { formatPhone } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -85,7 +86,9 @@ function ArrangeForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
           <optgroup label={t('arrange.drivers')}>
             {(drivers.data ?? []).map((driver) => (
               <option key={driver.id} value={driver.id}>
-                {driver.phoneNumber ? `${driver.username} · ${driver.phoneNumber}` : driver.username}
+                {driver.phoneNumber
+                  ? `${driver.username} · ${formatPhone(driver.phoneNumber)}`
+                  : driver.username}
               </option>
             ))}
           </optgroup>

@@ -2,7 +2,7 @@
 // channels they stopped with STOP, and how to reach it.
 import { useTranslation } from 'react-i18next';
 import type { PhoneChannel, TPhoneStatus } from '../../../../contract/notifications';
-import { DAY_MONTH_TIME, formatDateParts, intlLocale } from '../../../lib/format';
+import { DAY_MONTH_TIME, formatDateParts, formatPhone, intlLocale } from '../../../lib/format';
 import { connectedChannels, quoteText } from '../bot-messages';
 
 export function BotStatus({ status }: { status: TPhoneStatus }) {
@@ -26,7 +26,7 @@ export function BotStatus({ status }: { status: TPhoneStatus }) {
         <p className="text-sm text-stone-700">
           {status.verifiedPhone && connected.length > 0
             ? t('bot.number', {
-                phone: status.verifiedPhone,
+                phone: formatPhone(status.verifiedPhone),
                 channels: new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
                   connected.map(channelName),
                 ),

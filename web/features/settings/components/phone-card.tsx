@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPhoneStatus } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatPhone } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { usePhoneStatus } from '../api/get-phone-status';
@@ -67,7 +68,7 @@ function PhoneSettings({ status, readAt }: { status: TPhoneStatus; readAt: numbe
       {status.verifiedPhone ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium text-stone-900">
-            {t('phone.verified', { phone: status.verifiedPhone })}
+            {t('phone.verified', { phone: formatPhone(status.verifiedPhone) })}
           </p>
           {status.verifiedVia ? (
             <p className="text-sm text-stone-600">

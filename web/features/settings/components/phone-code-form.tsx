@@ -5,7 +5,7 @@ import type { TPhoneStatus } from '../../../../contract/notifications';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { useResultToasts } from '../hooks/use-result-toasts';
 import { loadSchemas } from '../load-schemas';
@@ -25,7 +25,7 @@ export function PhoneCodeForm({
   // A right code closes this form: the toasts are the hook's, which outlive it.
   const verify = useVerifyPhoneCode({
     onSuccess: (status) =>
-      toasts.done(t('phone.verifiedToast', { phone: status?.verifiedPhone ?? pending.phone })),
+      toasts.done(t('phone.verifiedToast', { phone: formatPhone(status?.verifiedPhone ?? pending.phone) })),
     onError: (failure) => {
       setCode('');
       toasts.failed(failure);
@@ -59,7 +59,9 @@ export function PhoneCodeForm({
       <h3 id="phone-code-title" className="text-sm font-semibold text-stone-900">
         {t('phone.codeTitle')}
       </h3>
-      <p className="text-sm text-stone-700">{t('phone.codeSentTo', { phone: pending.phone, channel })}</p>
+      <p className="text-sm text-stone-700">
+        {t('phone.codeSentTo', { phone: formatPhone(pending.phone), channel })}
+      </p>
       <Field id="phone-code" label={t('phone.code')} error={error} hint={hint}>
         <CodeInput
           id="phone-code"

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { deployment } from '../../../lib/deployment';
+import { formatPhone } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -47,7 +48,10 @@ export function PhoneNumberForm({
     mutateThen(send, input, {
       onSuccess: (next) =>
         toasts.done(
-          t('phone.sent', { phone: next.pending?.phone ?? '', channel: channelName(input.channel) }),
+          t('phone.sent', {
+            phone: formatPhone(next.pending?.phone ?? ''),
+            channel: channelName(input.channel),
+          }),
         ),
       onError: toasts.failed,
     }),

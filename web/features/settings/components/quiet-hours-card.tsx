@@ -9,11 +9,12 @@ import { Input, Select } from '../../../components/ui/input';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { deviceTimeZone } from '../../../lib/relative-time';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { useResultToasts } from '../hooks/use-result-toasts';
 import { loadSchemas } from '../load-schemas';
-import { deviceTimeZone, timeZoneChoices, timeZoneLabel } from '../time-zones';
+import { timeZoneChoices, timeZoneLabel } from '../time-zones';
 import { QueryState } from './query-state';
 
 /** What the times start at when quiet hours are first turned on. */

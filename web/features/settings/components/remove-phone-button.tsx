@@ -2,6 +2,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { formatPhone } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { preloadable } from '../../../lib/preloadable';
 import { useRemovePhone } from '../api/remove-phone';
@@ -36,7 +37,7 @@ export function RemovePhoneButton({ phone, disabled }: { phone: string; disabled
             open
             onOpenChange={setOpen}
             title={t('phone.removeTitle')}
-            description={t('phone.removeDescription', { phone })}
+            description={t('phone.removeDescription', { phone: formatPhone(phone) })}
             confirmLabel={t('phone.removeConfirm')}
             cancelLabel={t('phone.cancel')}
             destructive

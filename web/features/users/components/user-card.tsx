@@ -1,5 +1,5 @@
 // One directory entry: avatar initial, name, id, role, contact when visible, enrolment date, and actions.
-import { Mail, Phone, UserPlus } from 'lucide-react';
+import { Mail, Phone, UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../contract/constants';
 import type { TDirectoryUser } from '../../../../contract/users';
@@ -7,23 +7,26 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useConnect } from '../api/connect';
 import { useSetRole } from '../api/set-role';
+import type { ConnectionState } from '../connection-state';
 import { RoleBadge } from './role-badge';
 
 interface Props {
   user: TDirectoryUser;
   isMe: boolean;
   canSetRole: boolean;
+  /** The viewer's connection with this user: null for none, 'loading' while not known yet. */
+  connection: ConnectionState | 'loading' | null;
 }
 
-export function UserCard({ user, isMe, canSetRole }: Props) {
+export function UserCard({ user, isMe, canSetRole, connection }: Props) {
   const { t, i18n } = useTranslation('users');
-  const phone = user.phoneNumber ? [user.countryCode, user.phoneNumber].filter(Boolean).join(' ') : null;
+  const phone = user.phoneNumber ? formatPhone(user.phoneNumber, user.countryCode ?? null) : null;
   return (
     <Card className="h-full">
       <CardContent className="flex h-full flex-col gap-3 pt-4">
@@ -67,7 +70,17 @@ export function UserCard({ user, isMe, canSetRole }: Props) {
         {canSetRole || !isMe ? (
           <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
             {canSetRole ? <RoleSelect user={user} /> : null}
-            {isMe ? null : <ConnectButton user={user} />}
+            {isMe || connection === 'loading' ? null : connection === null ? (
+              <ConnectButton user={user} />
+            ) : (
+              <span
+                className="inline-flex items-center gap-1 text-sm text-stone-700"
+                data-testid="connection-state"
+              >
+                <UserCheck aria-hidden className="h-4 w-4 text-stone-500" />
+                {t(`connection.${connection}`)}
+              </span>
+            )}
           </div>
         ) : null}
       </CardContent>

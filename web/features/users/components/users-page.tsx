@@ -1,15 +1,18 @@
 // The users directory (SPEC §2): 'Enrolled Users' with the count, a card per user, search and role filter.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { connectionsQuery } from '../../../lib/connections-query';
 import { formatNumber } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { type UsersFilter, useUsers } from '../api/get-users';
+import { connectionStates } from '../connection-state';
 import { UserCard } from './user-card';
 
 const SEARCH_DELAY_MS = 300;
@@ -34,6 +37,13 @@ export function UsersPage() {
   const filtered = filter.search !== '' || filter.role !== '';
   const total = users.data?.pages[0]?.total;
   const list = users.data?.pages.flatMap((p) => p.users) ?? [];
+  // Whom the viewer is already connected with (or waiting on): no "Connect" for them. Unknown until loaded (or when
+  // it cannot load, offline): "Connect" is offered and the server still refuses a second request.
+  const connections = useQuery(connectionsQuery());
+  const states = useMemo(
+    () => (connections.data ? connectionStates(connections.data) : null),
+    [connections.data],
+  );
 
   return (
     <>
@@ -97,7 +107,12 @@ export function UsersPage() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((user) => (
               <li key={user.id}>
-                <UserCard user={user} isMe={user.id === me?.id} canSetRole={me?.role === 'manager'} />
+                <UserCard
+                  user={user}
+                  isMe={user.id === me?.id}
+                  canSetRole={me?.role === 'manager'}
+                  connection={connections.isPending ? 'loading' : (states?.get(user.id) ?? null)}
+                />
               </li>
             ))}
           </ul>
