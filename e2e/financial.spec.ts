@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hidden,
   launch,
   openPage,
   PHONE,
@@ -72,6 +73,30 @@ describe('financial', () => {
     const legend = page.getByTestId('chart-legend');
     await visible(legend.getByText('Income', { exact: true }));
     await visible(legend.getByText('Expenses', { exact: true }));
+    // The chart is in the tab order; the keys move its tooltip month by month, read out, and Escape hides it.
+    const chart = page.getByRole('img', { name: 'Line chart of income and expenses per month' });
+    expect(await chart.getAttribute('tabindex')).toBe('0');
+    await chart.focus();
+    const tooltip = page.getByTestId('chart-tooltip');
+    const point = page.getByTestId('chart-point');
+    const monthName = (back: number) => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth() - back, 1).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+      });
+    };
+    await page.keyboard.press('End');
+    await textOf(tooltip, 'Income: $1,250.50');
+    await textOf(point, `${monthName(0)}, Income: $1,250.50, Expenses: $0.00`);
+    await page.keyboard.press('ArrowLeft');
+    await textOf(point, `${monthName(1)}, Income: $0.00`);
+    await textOf(tooltip, monthName(1));
+    await page.keyboard.press('ArrowRight');
+    await textOf(point, monthName(0));
+    await page.keyboard.press('Escape');
+    await hidden(tooltip);
+    expect(await point.textContent()).toBe('');
 
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await visible(page.getByText('Maize at Bafoussam market'));

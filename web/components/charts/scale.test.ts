@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandCentres,
+  keyedIndex,
   labelStride,
   linearScale,
   linePath,
@@ -128,5 +129,24 @@ describe('nearestIndex', () => {
     expect(nearestIndex(xs, 99)).toBe(3);
     expect(nearestIndex([7], 0)).toBe(0);
     expect(nearestIndex([], 0)).toBe(-1);
+  });
+});
+
+describe('keyedIndex', () => {
+  it('steps with the arrows, stopping at either end, and starts from the end the arrow points away from', () => {
+    expect(keyedIndex('ArrowRight', null, 4)).toBe(0);
+    expect(keyedIndex('ArrowLeft', null, 4)).toBe(3);
+    expect(keyedIndex('ArrowRight', 1, 4)).toBe(2);
+    expect(keyedIndex('ArrowRight', 3, 4)).toBe(3);
+    expect(keyedIndex('ArrowLeft', 2, 4)).toBe(1);
+    expect(keyedIndex('ArrowLeft', 0, 4)).toBe(0);
+  });
+
+  it('jumps with Home and End, hides with Escape, and leaves other keys alone', () => {
+    expect(keyedIndex('Home', 2, 4)).toBe(0);
+    expect(keyedIndex('End', null, 4)).toBe(3);
+    expect(keyedIndex('Escape', 2, 4)).toBeNull();
+    expect(keyedIndex('Tab', 2, 4)).toBeUndefined();
+    expect(keyedIndex('ArrowRight', null, 0)).toBeUndefined();
   });
 });

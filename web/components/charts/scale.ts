@@ -175,3 +175,29 @@ export function nearestIndex(xs: readonly number[], x: number): number {
 export function labelWidth(text: string): number {
   return Math.ceil(text.length * 6.6);
 }
+
+/**
+ * The point a key moves a chart's tooltip to, from `active` (null: none shown) among `count` points: Left and Right
+ * step (from none: the first or the last), Home and End jump, Escape hides (null). Undefined: not a chart key.
+ */
+export function keyedIndex(key: string, active: number | null, count: number): number | null | undefined {
+  if (key === 'Escape') {
+    return null;
+  }
+  if (count === 0) {
+    return undefined;
+  }
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return active === null ? 0 : Math.min(active + 1, last);
+    case 'ArrowLeft':
+      return active === null ? last : Math.max(active - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return undefined;
+  }
+}

@@ -1,12 +1,22 @@
 // A small SVG chart of lines (and optional bars on a second axis) over time or over equal bands such as months,
-// drawn in a few milliseconds: grid, compact axis labels, legend, a tooltip on hover or tap, and a
-// visually hidden table of the values for screen readers. It fills its parent's width and height (measured, so
+// drawn in a few milliseconds: grid, compact axis labels, legend, a tooltip on hover or tap (or from the keyboard:
+// the chart takes focus, arrow keys, Home and End move the tooltip point by point, read out by a live region, and
+// Escape hides it), and a visually hidden table of the values for screen readers. It fills its parent's width and height (measured, so
 // text keeps its real size at any width).
-import { type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import {
   bandCentres,
+  keyedIndex,
   labelStride,
   labelWidth,
   linearScale,
@@ -187,6 +197,16 @@ export function XYChart({
     const x = ((event.clientX - box.left) * width) / Math.max(box.width, 1);
     setActive(nearestIndex(px, x));
   };
+  const onKey = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    const next = keyedIndex(event.key, active, xs.length);
+    if (next !== undefined) {
+      event.preventDefault();
+      setActive(next);
+    }
+  };
   const activeX = active === null ? null : (px[active] ?? null);
   const tipLeft = activeX === null ? 0 : Math.min(Math.max(activeX, 84), Math.max(84, width - 84));
 
@@ -197,8 +217,13 @@ export function XYChart({
           <svg
             role="img"
             aria-label={label}
-            className="absolute inset-0 h-full w-full touch-pan-y select-none"
+            aria-describedby={`${clipId}-point`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes arrow keys to move its tooltip point by point
+            tabIndex={0}
+            className="absolute inset-0 h-full w-full touch-pan-y select-none rounded focus-visible:outline-2 focus-visible:outline-brand-700"
             viewBox={`0 0 ${width} ${height}`}
+            onKeyDown={onKey}
+            onBlur={() => setActive(null)}
             onPointerMove={pick}
             onPointerDown={pick}
             onPointerLeave={(event) => {
@@ -340,6 +365,20 @@ export function XYChart({
           </div>
         ) : null}
       </div>
+      {/* The point the tooltip shows, read out as the arrow keys move it (the tooltip itself is drawn for the eye). */}
+      <p id={`${clipId}-point`} aria-live="polite" className="sr-only" data-testid="chart-point">
+        {active === null
+          ? ''
+          : [
+              formatX(xs[active] as number),
+              ...series.flatMap((s) => {
+                const value = s.values[active];
+                return value === null || value === undefined
+                  ? []
+                  : [`${s.label}${separator}${s.format(value)}`];
+              }),
+            ].join(', ')}
+      </p>
       {legend ? (
         <ul
           data-testid="chart-legend"

@@ -1,9 +1,12 @@
 // Tabs after the WAI-ARIA tabs pattern, as Radix Tabs drew them (~9 KB gzip of Radix on four screens' first load):
 // a tablist whose tabs take arrow keys, Home and End (focus moves and selects, wrapping round), one tab stop (the
-// selected tab), and each panel labelled by its tab and drawn only while selected. Callers pass only layout classes.
+// selected tab), and each panel labelled by its tab and drawn only while selected. A value that names no tab (a
+// stale link, a tab gone for this role) selects the first one. Callers pass only layout classes.
 import {
+  Children,
   type ComponentProps,
   createContext,
+  isValidElement,
   type KeyboardEvent,
   type ReactNode,
   useContext,
@@ -45,7 +48,7 @@ export function Tabs({
 }) {
   const [own, setOwn] = useState(defaultValue);
   const baseId = useId();
-  const current = value ?? own;
+  const current = selectedValue(value ?? own, triggerValues(children));
   const select = (next: string) => {
     if (next === current) {
       return;
@@ -62,6 +65,37 @@ export function Tabs({
       </div>
     </TabsContext.Provider>
   );
+}
+
+/**
+ * The values of the triggers among `children`, in order, found in the element tree as callers write it (inside
+ * TabsList, directly or mapped). Read while rendering, so the first paint (and a server render) already shows the
+ * fallback tab rather than an empty panel.
+ */
+function triggerValues(children: ReactNode): string[] {
+  const values: string[] = [];
+  const walk = (nodes: ReactNode) => {
+    Children.forEach(nodes, (node) => {
+      if (!isValidElement<{ value?: unknown; children?: ReactNode }>(node)) {
+        return;
+      }
+      if (node.type === TabsTrigger && typeof node.props.value === 'string') {
+        values.push(node.props.value);
+      } else {
+        walk(node.props.children);
+      }
+    });
+  };
+  walk(children);
+  return values;
+}
+
+/** The value itself when a tab has it; otherwise the first tab (none found: the value as given). */
+function selectedValue(value: string | undefined, values: string[]): string | undefined {
+  if (values.length === 0 || (value !== undefined && values.includes(value))) {
+    return value;
+  }
+  return values[0];
 }
 
 const KEYS: Record<string, (index: number, count: number) => number> = {
