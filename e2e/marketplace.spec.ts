@@ -56,10 +56,14 @@ describe('marketplace', () => {
     await farmer.page.getByRole('button', { name: 'Add Commodity' }).click();
     const add = farmer.page.getByRole('dialog');
     await visible(add.getByPlaceholder('e.g. Corn, Wheat, Rice'));
-    expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('0');
-    expect(await add.getByLabel('Price per ton').inputValue()).toBe('0');
+    // Empty, not a '0' to delete first; an empty or zero value is refused by name.
+    expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('');
+    expect(await add.getByLabel('Price per ton').inputValue()).toBe('');
     await add.getByRole('button', { name: 'List Commodity' }).click();
     await visible(add.getByText('Name must be at least 2 characters'));
+    await visible(add.getByText('Quantity is required'));
+    await visible(add.getByText('Price is required'));
+    await add.getByLabel('Quantity (tons)').fill('0');
     await visible(add.getByText('Quantity must be greater than 0'));
     await add.getByLabel('Name').fill(name);
     await add.getByLabel('Quantity (tons)').fill('10,5');
