@@ -28,7 +28,9 @@ describe('listing quantity and price', () => {
   });
 
   it('reads what was typed, a decimal comma or point', () => {
-    expect(ZCommodityInput.parse({ name: 'Maize', quantity: '10,5', price: '200.00', grade: 'B' })).toMatchObject({
+    expect(
+      ZCommodityInput.parse({ name: 'Maize', quantity: '10,5', price: '200.00', grade: 'B' }),
+    ).toMatchObject({
       quantity: 10_500,
       price: 20_000,
     });

@@ -59,6 +59,8 @@ describe('marketplace', () => {
     // Empty, not a '0' to delete first; an empty or zero value is refused by name.
     expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('');
     expect(await add.getByLabel('Price per ton').inputValue()).toBe('');
+    // The price field shows the deployment's currency, where English writes it (before the amount).
+    await textOf(add.getByTestId('currency-affix'), '$');
     await add.getByRole('button', { name: 'List Commodity' }).click();
     await visible(add.getByText('Name must be at least 2 characters'));
     await visible(add.getByText('Quantity is required'));
@@ -245,6 +247,8 @@ describe('marketplace', () => {
     const name = ((await available.locator('span').first().textContent()) ?? '').trim();
     await available.getByRole('button', { name: 'Faire une offre' }).click();
     const bid = page.getByRole('dialog');
+    // The currency as French writes it, after the amount.
+    await textOf(bid.getByTestId('currency-affix'), '$US');
     await bid.getByLabel('Prix par tonne').fill('12,34');
     await bid.getByLabel('Quantité (tonnes)').fill('0,5');
     await bid.getByRole('button', { name: 'Faire une offre' }).click();

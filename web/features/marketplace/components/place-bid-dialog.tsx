@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -84,7 +85,7 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
         })}
       </p>
       <Field id="bid-price" label={t('bid.price')} error={form.errors.price}>
-        <Input inputMode="decimal" autoComplete="off" {...form.field('price')} />
+        <MoneyInput {...form.field('price')} />
       </Field>
       <Field id="bid-quantity" label={t('bid.quantity')} error={form.errors.quantity}>
         <Input inputMode="decimal" autoComplete="off" {...form.field('quantity')} />

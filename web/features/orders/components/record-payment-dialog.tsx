@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney, localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -59,7 +60,7 @@ function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
         error={errors.amount}
         hint={t('payment.amountHint', { due: formatMoney(order.payment.due, i18n.language) })}
       >
-        <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+        <MoneyInput {...form.field('amount')} />
       </Field>
       <Field id={`${prefix}method`} label={t('payment.method')} error={errors.method}>
         <Select {...form.field('method')}>
