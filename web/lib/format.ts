@@ -113,6 +113,12 @@ export function formatTons(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
+/** A number as a form would show it in this language (decimal comma in French). */
+export function toDecimalInput(value: number, language: string): string {
+  const text = String(value);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}
+
 /** '12,5' and '12.5' both read 12.5; anything else that is not a plain decimal is NaN. */
 export function parseDecimal(text: string): number {
   const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');

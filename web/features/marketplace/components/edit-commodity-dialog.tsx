@@ -10,13 +10,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { toDecimalInput } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
-import { toDecimalInput, tons } from '../format';
+import { tons } from '../format';
 
 export function EditCommodityDialog({
   commodity,

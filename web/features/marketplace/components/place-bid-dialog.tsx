@@ -9,12 +9,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { toDecimalInput } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
-import { price as formatPrice, toDecimalInput, tons } from '../format';
+import { price as formatPrice, tons } from '../format';
 
 const ZBidForm = z.object({ price: ZPriceCents, quantity: ZTonsKg });
 

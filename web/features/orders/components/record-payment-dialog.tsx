@@ -14,7 +14,7 @@ import { useRecordPayment } from '../api/record-payment';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
-import { paymentForm } from './form-schemas';
+import { paymentDefaults, paymentForm } from './form-schemas';
 
 export function RecordPaymentDialog({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
@@ -32,11 +32,9 @@ function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
   const record = useRecordPayment(order.id);
   const failed = useFailureToast();
   const prefix = `pay-${order.id}-`;
-  const form = useZodForm(
-    paymentForm,
-    { amount: '', method: '', reference: '', paidAt: localDay() },
-    { idPrefix: prefix },
-  );
+  const form = useZodForm(paymentForm, paymentDefaults(order.payment.due, i18n.language, localDay()), {
+    idPrefix: prefix,
+  });
   const { errors } = form;
   return (
     <form
