@@ -251,6 +251,9 @@ describe('marketplace', () => {
     await textOf(bid.getByTestId('currency-affix'), '$US');
     await bid.getByLabel('Prix par tonne').fill('12,34');
     await bid.getByLabel('Quantité (tonnes)').fill('0,5');
+    // 12,34 × 0,5 = 6,17, written the French way.
+    await textOf(bid.getByTestId('bid-total'), '6,17');
+    await textOf(bid.getByTestId('bid-total'), 'Total :');
     await bid.getByRole('button', { name: 'Faire une offre' }).click();
     await visible(toast(page, 'Offre envoyée avec succès'));
     await textOf(toast(page, 'Offre envoyée avec succès'), `Votre offre pour ${name} a été envoyée.`);
