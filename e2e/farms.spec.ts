@@ -1,7 +1,16 @@
 // Browser flows of the farm analytics screen: create a farm, upload sensor CSV, generate and read each analysis.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, PHONE, registerViaUi, seriousViolations, textOf, visible } from './browser';
+import {
+  baseUrl,
+  launch,
+  openPage,
+  PHONE,
+  registerViaUi,
+  seriousViolations,
+  textOf,
+  visible,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +127,29 @@ describe('farm analytics', () => {
     ).toMatch(/^\d+\.\d %$/);
     await visible(page.getByText('Published weather rules for pests and diseases'));
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("fills the farm's position from the phone, and says why not when location is refused", async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await context.grantPermissions(['geolocation'], { origin: baseUrl() });
+    await context.setGeolocation({ latitude: 5.478123456, longitude: 10.417249, accuracy: 12 });
+    await registerViaUi(page, { role: 'farmer' });
+    await page.goto('/farms');
+    await visible(page.getByRole('heading', { name: 'Create your farm' }));
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await visible(
+      page.getByText('Latitude and longitude filled in from your phone (accurate to about 12 m).'),
+    );
+    expect(await page.getByLabel(/^Latitude/).inputValue()).toBe('5.47812');
+    expect(await page.getByLabel(/^Longitude/).inputValue()).toBe('10.41725');
+    // The typed fields stay, for a correction or a phone without GPS.
+    await page.getByLabel(/^Latitude/).fill('5.5');
+    expect(await page.getByLabel(/^Latitude/).inputValue()).toBe('5.5');
+
+    await context.clearPermissions();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Location access was refused' }));
     await context.close();
   });
 
