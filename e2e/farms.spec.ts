@@ -51,6 +51,26 @@ async function createFarmViaUi(page: Page, name: string) {
   await page.getByRole('button', { name: /Create farm|Créer la ferme/ }).click();
 }
 
+const DEMO_PASSWORD = 'terroir-demo';
+
+async function myId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/user');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The demo manager gives a user a role (what a manager does on the users screen). */
+async function grantRole(userId: number, role: 'delivery' | 'agent') {
+  const manager = await openPage(browser);
+  const login = await manager.page.request.post('/api/login', {
+    data: { username: 'claire', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const res = await manager.page.request.patch(`/api/users/${userId}/role`, { data: { role } });
+  expect(res.status()).toBe(200);
+  await manager.context.close();
+}
+
 async function uploadCsv(page: Page, csv: string) {
   await page.getByLabel(/^(CSV file|Fichier CSV)$/).setInputFiles({
     name: 'weather.csv',
@@ -151,6 +171,41 @@ describe('farm analytics', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'Location access was refused' }));
     await context.close();
+  });
+
+  it('tells a buyer and a driver where their work is instead of asking them to create a farm', async () => {
+    const buyer = await openPage(browser);
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const driver = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(driver.page);
+    await grantRole(await myId(driver.page), 'delivery');
+    for (const path of ['/farms', '/financial']) {
+      await buyer.page.goto(path);
+      const notice = buyer.page.getByTestId('no-farm-notice');
+      await textOf(notice, 'As a buyer you do not keep a farm here.');
+      await visible(notice.getByRole('link', { name: 'Orders' }));
+      expect(await buyer.page.getByRole('heading', { name: 'Create your farm' }).count()).toBe(0);
+
+      await driver.page.goto(path);
+      await textOf(driver.page.getByTestId('no-farm-notice'), 'As a driver you do not keep a farm here.');
+      expect(await driver.page.getByLabel('Farm name').count()).toBe(0);
+    }
+    // The server agrees: neither may create one.
+    for (const party of [buyer, driver]) {
+      const res = await party.page.request.post('/api/farms', {
+        data: {
+          name: 'Not mine',
+          size: 1,
+          latitude: 5,
+          longitude: 10,
+          elevation: 500,
+          crop: 'maize',
+          plantingDate: '2026-03-01',
+        },
+      });
+      expect(res.status()).toBe(403);
+      await party.context.close();
+    }
   });
 
   it('reads the analyses in French on a phone', async () => {
