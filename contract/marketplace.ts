@@ -80,12 +80,14 @@ export function refuseZeroTotal(
 /** Tons → integer kg, > 0, at most what the kilogram columns hold (2,147,483.647 t). */
 export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quantityPositive', {
   positive: true,
+  requiredKey: 'marketplace.validation.quantityRequired',
   maxUnits: MAX_INT4,
   tooLargeKey: 'marketplace.validation.quantityTooLarge',
 });
 /** Price per ton → integer cents, > 0, at most what the cent columns hold (21,474,836.47). */
 export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validation.pricePositive', {
   positive: true,
+  requiredKey: 'marketplace.validation.priceRequired',
   maxUnits: MAX_INT4,
   tooLargeKey: 'marketplace.validation.priceTooLarge',
 });

@@ -1,7 +1,16 @@
 // Browser flows of the farm analytics screen: create a farm, upload sensor CSV, generate and read each analysis.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, PHONE, registerViaUi, seriousViolations, textOf, visible } from './browser';
+import {
+  baseUrl,
+  launch,
+  openPage,
+  PHONE,
+  registerViaUi,
+  seriousViolations,
+  textOf,
+  visible,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +49,26 @@ async function createFarmViaUi(page: Page, name: string) {
   const planted = new Date(Date.now() - 60 * 24 * HOUR).toISOString().slice(0, 10);
   await page.getByLabel(/Planting date|Date de semis/).fill(planted);
   await page.getByRole('button', { name: /Create farm|Créer la ferme/ }).click();
+}
+
+const DEMO_PASSWORD = 'terroir-demo';
+
+async function myId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/user');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The demo manager gives a user a role (what a manager does on the users screen). */
+async function grantRole(userId: number, role: 'delivery' | 'agent') {
+  const manager = await openPage(browser);
+  const login = await manager.page.request.post('/api/login', {
+    data: { username: 'claire', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const res = await manager.page.request.patch(`/api/users/${userId}/role`, { data: { role } });
+  expect(res.status()).toBe(200);
+  await manager.context.close();
 }
 
 async function uploadCsv(page: Page, csv: string) {
@@ -119,6 +148,64 @@ describe('farm analytics', () => {
     await visible(page.getByText('Published weather rules for pests and diseases'));
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("fills the farm's position from the phone, and says why not when location is refused", async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await context.grantPermissions(['geolocation'], { origin: baseUrl() });
+    await context.setGeolocation({ latitude: 5.478123456, longitude: 10.417249, accuracy: 12 });
+    await registerViaUi(page, { role: 'farmer' });
+    await page.goto('/farms');
+    await visible(page.getByRole('heading', { name: 'Create your farm' }));
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await visible(
+      page.getByText('Latitude and longitude filled in from your phone (accurate to about 12 m).'),
+    );
+    expect(await page.getByLabel(/^Latitude/).inputValue()).toBe('5.47812');
+    expect(await page.getByLabel(/^Longitude/).inputValue()).toBe('10.41725');
+    // The typed fields stay, for a correction or a phone without GPS.
+    await page.getByLabel(/^Latitude/).fill('5.5');
+    expect(await page.getByLabel(/^Latitude/).inputValue()).toBe('5.5');
+
+    await context.clearPermissions();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Location access was refused' }));
+    await context.close();
+  });
+
+  it('tells a buyer and a driver where their work is instead of asking them to create a farm', async () => {
+    const buyer = await openPage(browser);
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const driver = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(driver.page);
+    await grantRole(await myId(driver.page), 'delivery');
+    for (const path of ['/farms', '/financial']) {
+      await buyer.page.goto(path);
+      const notice = buyer.page.getByTestId('no-farm-notice');
+      await textOf(notice, 'As a buyer you do not keep a farm here.');
+      await visible(notice.getByRole('link', { name: 'Orders' }));
+      expect(await buyer.page.getByRole('heading', { name: 'Create your farm' }).count()).toBe(0);
+
+      await driver.page.goto(path);
+      await textOf(driver.page.getByTestId('no-farm-notice'), 'As a driver you do not keep a farm here.');
+      expect(await driver.page.getByLabel('Farm name').count()).toBe(0);
+    }
+    // The server agrees: neither may create one.
+    for (const party of [buyer, driver]) {
+      const res = await party.page.request.post('/api/farms', {
+        data: {
+          name: 'Not mine',
+          size: 1,
+          latitude: 5,
+          longitude: 10,
+          elevation: 500,
+          crop: 'maize',
+          plantingDate: '2026-03-01',
+        },
+      });
+      expect(res.status()).toBe(403);
+      await party.context.close();
+    }
   });
 
   it('reads the analyses in French on a phone', async () => {

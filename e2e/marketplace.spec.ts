@@ -56,10 +56,16 @@ describe('marketplace', () => {
     await farmer.page.getByRole('button', { name: 'Add Commodity' }).click();
     const add = farmer.page.getByRole('dialog');
     await visible(add.getByPlaceholder('e.g. Corn, Wheat, Rice'));
-    expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('0');
-    expect(await add.getByLabel('Price per ton').inputValue()).toBe('0');
+    // Empty, not a '0' to delete first; an empty or zero value is refused by name.
+    expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('');
+    expect(await add.getByLabel('Price per ton').inputValue()).toBe('');
+    // The price field shows the deployment's currency, where English writes it (before the amount).
+    await textOf(add.getByTestId('currency-affix'), '$');
     await add.getByRole('button', { name: 'List Commodity' }).click();
     await visible(add.getByText('Name must be at least 2 characters'));
+    await visible(add.getByText('Quantity is required'));
+    await visible(add.getByText('Price is required'));
+    await add.getByLabel('Quantity (tons)').fill('0');
     await visible(add.getByText('Quantity must be greater than 0'));
     await add.getByLabel('Name').fill(name);
     await add.getByLabel('Quantity (tons)').fill('10,5');
@@ -255,8 +261,13 @@ describe('marketplace', () => {
     const name = ((await available.locator('span').first().textContent()) ?? '').trim();
     await available.getByRole('button', { name: 'Faire une offre' }).click();
     const bid = page.getByRole('dialog');
+    // The currency as French writes it, after the amount.
+    await textOf(bid.getByTestId('currency-affix'), '$US');
     await bid.getByLabel('Prix par tonne').fill('12,34');
     await bid.getByLabel('Quantité (tonnes)').fill('0,5');
+    // 12,34 × 0,5 = 6,17, written the French way.
+    await textOf(bid.getByTestId('bid-total'), '6,17');
+    await textOf(bid.getByTestId('bid-total'), 'Total :');
     await bid.getByRole('button', { name: 'Faire une offre' }).click();
     await visible(toast(page, 'Offre envoyée avec succès'));
     await textOf(toast(page, 'Offre envoyée avec succès'), `Votre offre pour ${name} a été envoyée.`);

@@ -113,8 +113,11 @@ describe('order flow', () => {
       .filter({ hasText: name });
     await row.getByRole('button', { name: 'Place Bid' }).click();
     const bid = buyer.page.getByRole('dialog');
+    // The total follows what is typed: the listing's 5 t at $300.00 first, then the bid's 2 t at $320.00.
+    await textOf(bid.getByTestId('bid-total'), 'Total: $1,500.00');
     await bid.getByLabel('Price per ton').fill('320');
     await bid.getByLabel('Quantity (tons)').fill('2');
+    await textOf(bid.getByTestId('bid-total'), 'Total: $640.00');
     await bid.getByRole('button', { name: 'Place Bid' }).click();
     await visible(toastWith(buyer.page, 'Bid placed successfully'));
 
@@ -168,7 +171,9 @@ describe('order flow', () => {
     await sale.getByRole('button', { name: 'Record payment' }).click();
     const pay = farmer.page.getByRole('dialog');
     await visible(pay.getByText('Still due: $640.00'));
-    await pay.getByLabel('Amount').fill('640');
+    // The amount opens at what is due: a full payment is a method and a tap.
+    expect(await pay.getByLabel('Amount').inputValue()).toBe('640');
+    await textOf(pay.getByTestId('currency-affix'), '$');
     await pay.getByLabel('Paid by').selectOption({ label: 'Mobile money' });
     await pay.getByRole('button', { name: 'Record' }).click();
     await hidden(pay);

@@ -1,10 +1,10 @@
 // The permission matrices: which platform roles, and which farm roles, may do which action. Routes name an action.
 import type { Role } from '../../contract/constants';
-import type { FarmMemberRole } from '../../contract/farms';
+import { FARM_CREATOR_ROLES, type FarmMemberRole } from '../../contract/farms';
 
 export const PERMISSIONS = {
   'users.setRole': ['manager'],
-  'farms.create': ['farmer', 'manager'],
+  'farms.create': FARM_CREATOR_ROLES,
   'commodities.create': ['farmer', 'agent'],
   'bids.create': ['buyer'],
   'commodityRequests.create': ['buyer'],

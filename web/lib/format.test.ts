@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
+  currencyAffix,
   DATE_STYLES,
   DAY_MONTH,
   DAY_MONTH_TIME,
@@ -23,6 +24,15 @@ describe('format', () => {
     expect(formatMoney(1234.5, 'fr').replace(/\s/g, ' ')).toBe('1 234,50 $US');
     expect(formatNumber(2.5, 'fr', 2)).toBe('2,50');
     expect(formatNumber(2.5, 'en')).toBe('2.5');
+  });
+
+  it("places the currency's sign where the language writes it", () => {
+    expect(currencyAffix('en', 'USD')).toEqual({ symbol: '$', position: 'prefix' });
+    expect(currencyAffix('fr', 'USD')).toEqual({ symbol: '$US', position: 'suffix' });
+    expect(currencyAffix('en', 'XAF')).toEqual({ symbol: 'FCFA', position: 'prefix' });
+    expect(currencyAffix('fr', 'XAF')).toEqual({ symbol: 'FCFA', position: 'suffix' });
+    // The deployment's currency when none is named (USD by default).
+    expect(currencyAffix('en')).toEqual({ symbol: '$', position: 'prefix' });
   });
 
   it('keeps one formatter per language and options', () => {

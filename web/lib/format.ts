@@ -82,6 +82,21 @@ export function formatMoney(amount: number, language: string, currency = deploym
   return numberFormat(language, { style: 'currency', currency }).format(amount);
 }
 
+/**
+ * The currency's sign as the language writes it beside an amount, and on which side: '$' before in English,
+ * '$US' after in French, 'FCFA' before in English and after in French. An amount field shows it where the
+ * formatted amount would.
+ */
+export function currencyAffix(
+  language: string,
+  currency = deployment().currency,
+): { symbol: string; position: 'prefix' | 'suffix' } {
+  const parts = numberFormat(language, { style: 'currency', currency }).formatToParts(1);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const number = parts.findIndex((part) => part.type === 'integer');
+  return { symbol: parts[at]?.value ?? currency, position: at > number ? 'suffix' : 'prefix' };
+}
+
 /** A chart axis number, short enough for a phone: 4 000 000 → "4 M", 250 000 → "250 k" ("4M", "250K" in English). */
 export function formatCompact(value: number, language: string): string {
   return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
@@ -96,6 +111,12 @@ export function formatNumber(value: number, language: string, decimals?: number)
 /** Tons as the API gives every quantity: up to three decimals (a kilogram), '2', '1.99', '0,125'. */
 export function formatTons(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
+}
+
+/** A number as a form would show it in this language (decimal comma in French). */
+export function toDecimalInput(value: number, language: string): string {
+  const text = String(value);
+  return language === 'fr' ? text.replace('.', ',') : text;
 }
 
 /** '12,5' and '12.5' both read 12.5; anything else that is not a plain decimal is NaN. */

@@ -59,8 +59,9 @@ export function useZodForm<S extends z.ZodType>(
     return result.success ? result.data : null;
   }, []);
 
-  const setValue = (name: Name, value: string) => {
-    const next = { ...values, [name]: value };
+  /** Sets several fields at once (a location fills latitude and longitude together). */
+  const setFields = (changed: Partial<Record<Name, string>>) => {
+    const next = { ...values, ...changed };
     setValues(next);
     if (submitted) {
       void validate(next);
@@ -68,11 +69,14 @@ export function useZodForm<S extends z.ZodType>(
       void loadSchema(source.current);
     }
   };
+  const setValue = (name: Name, value: string) =>
+    setFields({ [name]: value } as Partial<Record<Name, string>>);
 
   return {
     values,
     errors,
     setValue,
+    setFields,
     field(name: Name): FieldProps {
       const id = `${prefix}${name}`;
       return {

@@ -1,9 +1,11 @@
-// "Create your farm": shown on the farm and finance screens to a user who belongs to no farm yet.
+// "Create your farm": shown on the farm and finance screens to a farmer or manager who belongs to no farm yet; the
+// position comes from the phone ("Use my location") or is typed.
 
+import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CROP_KEYS } from '../../../contract/crops';
 import { ZFarmForm } from '../../../contract/farms';
-import { localDay } from '../../lib/format';
+import { localDay, toDecimalInput } from '../../lib/format';
 import { mutateThen } from '../../lib/mutate-then';
 import { isQueued } from '../../lib/outbox/queued-write';
 import { toast } from '../../lib/toast-store';
@@ -13,9 +15,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { Field } from '../ui/field';
 import { Input, Select } from '../ui/input';
 import { useCreateFarm } from './farms-api';
+import { type LocationState, useMyLocation } from './use-my-location';
 
 export function CreateFarmForm() {
-  const { t } = useTranslation(['farm-scope', 'agronomy']);
+  const { t, i18n } = useTranslation(['farm-scope', 'agronomy']);
   const create = useCreateFarm();
   const form = useZodForm(
     ZFarmForm,
@@ -32,6 +35,13 @@ export function CreateFarmForm() {
     { idPrefix: 'farm-' },
   );
   const { errors } = form;
+  const location = useMyLocation(({ latitude, longitude, altitude }) =>
+    form.setFields({
+      latitude: toDecimalInput(latitude, i18n.language),
+      longitude: toDecimalInput(longitude, i18n.language),
+      ...(altitude === null ? {} : { elevation: String(altitude) }),
+    }),
+  );
   return (
     <Card className="max-w-2xl">
       <CardHeader>
@@ -76,6 +86,19 @@ export function CreateFarmForm() {
               ))}
             </Select>
           </Field>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <Button
+              type="button"
+              variant="secondary"
+              className="self-start"
+              onClick={location.locate}
+              disabled={location.state.status === 'locating'}
+            >
+              <LocateFixed aria-hidden className="h-4 w-4" />
+              {location.state.status === 'locating' ? t('locating') : t('useMyLocation')}
+            </Button>
+            <LocationMessage state={location.state} />
+          </div>
           <Field id="farm-latitude" label={t('latitude')} error={errors.latitude} hint={t('latitudeHint')}>
             <Input inputMode="decimal" {...form.field('latitude')} />
           </Field>
@@ -111,5 +134,25 @@ export function CreateFarmForm() {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** What the location button did: the accuracy when found, else why not and what to do instead. */
+function LocationMessage({ state }: { state: LocationState }) {
+  const { t } = useTranslation('farm-scope');
+  if (state.status === 'idle' || state.status === 'locating') {
+    return null;
+  }
+  if (state.status === 'found') {
+    return (
+      <p role="status" className="text-sm text-stone-700">
+        {t('location.found', { metres: state.accuracyMetres })}
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {t(`location.${state.status}`)}
+    </p>
   );
 }

@@ -1,12 +1,15 @@
 // The caller's selected farm for /farms and /financial: the one the address names (`?farm=`, as a farm alert's
 // link does), else the one last chosen on this device, else the first; a selector when there are several, a
-// create-farm form when there are none.
+// create-farm form when there are none (for the roles that may create one; the others are told why not).
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
-import type { TFarm } from '../../../contract/farms';
+import { Link, useSearch } from 'wouter';
+import type { Role } from '../../../contract/constants';
+import { FARM_CREATOR_ROLES, type TFarm } from '../../../contract/farms';
 import { queryErrorText } from '../../lib/api-client';
 import { preloadable } from '../../lib/preloadable';
+import { useUser } from '../../lib/session';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Select } from '../ui/input';
 import { PageSpinner } from '../ui/spinner';
 import { useFarms } from './farms-api';
@@ -17,6 +20,36 @@ const { Component: CreateFarmForm } = preloadable(() =>
 );
 
 const STORAGE_KEY = 'selectedFarm';
+
+const canCreateFarm = (role: Role) => (FARM_CREATOR_ROLES as readonly Role[]).includes(role);
+
+/** Where each role that keeps no farm does its work (the notice links there). */
+const OWN_SCREEN: Partial<Record<Role, { href: string; labelKey: string }>> = {
+  buyer: { href: '/orders', labelKey: 'nav.orders' },
+  delivery: { href: '/deliveries', labelKey: 'nav.deliveries' },
+  agent: { href: '/agent', labelKey: 'nav.agent' },
+};
+
+/** For a role that may not create a farm and belongs to none: why there is nothing here, and where to go. */
+function NoFarmNotice({ role }: { role: Role }) {
+  const { t } = useTranslation(['farm-scope', 'common']);
+  const own = OWN_SCREEN[role];
+  return (
+    <Card className="max-w-2xl" data-testid="no-farm-notice">
+      <CardHeader>
+        <CardTitle>{t('noFarm.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-sm text-stone-700">{t(own ? `noFarm.${role}` : 'noFarm.other')}</p>
+        {own ? (
+          <Link href={own.href} className="self-start text-sm font-medium text-brand-800 underline">
+            {t(`common:${own.labelKey}`)}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
 
 function storedFarmId(): number | null {
   try {
@@ -30,6 +63,7 @@ function storedFarmId(): number | null {
 export function FarmScope({ children }: { children: (farm: TFarm, selector: ReactNode) => ReactNode }) {
   const { t } = useTranslation('farm-scope');
   const farms = useFarms();
+  const role = useUser().data?.role;
   const named = Number(new URLSearchParams(useSearch()).get('farm'));
   const addressed = Number.isInteger(named) && named > 0 ? named : null;
   const [selectedId, setSelectedId] = useState<number | null>(() => addressed ?? storedFarmId());
@@ -40,7 +74,7 @@ export function FarmScope({ children }: { children: (farm: TFarm, selector: Reac
     }
   }, [addressed]);
 
-  if (farms.isPending) {
+  if (farms.isPending || (role === undefined && farms.data?.length === 0)) {
     return <PageSpinner />;
   }
   if (farms.isError) {
@@ -53,7 +87,10 @@ export function FarmScope({ children }: { children: (farm: TFarm, selector: Reac
   const list = farms.data;
   const farm = list.find((f) => f.id === selectedId) ?? list[0];
   if (!farm) {
-    return (
+    // Only those the server lets create a farm are asked to; the others are told where their work is.
+    return role !== undefined && !canCreateFarm(role) ? (
+      <NoFarmNotice role={role} />
+    ) : (
       <Suspense fallback={<PageSpinner />}>
         <CreateFarmForm />
       </Suspense>

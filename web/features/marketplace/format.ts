@@ -26,12 +26,6 @@ export function changeDirection(value: number): ChangeDirection {
   return shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
 }
 
-/** A number as a form would show it in this language (decimal comma in French). */
-export function toDecimalInput(value: number, language: string): string {
-  const text = String(value);
-  return language === 'fr' ? text.replace('.', ',') : text;
-}
-
 /** An API decimal for an outbox label: a number formatted as a price, text (as typed) left alone. */
 export const priceLabel = (value: number | string, language: string) =>
   typeof value === 'number' ? price(value, language) : value;

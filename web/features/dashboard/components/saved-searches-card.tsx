@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -111,7 +112,7 @@ function SaveSearchForm() {
         </Select>
       </Field>
       <Field id="ss-maxPrice" label={t('searchMaxPrice')} error={form.errors.maxPrice}>
-        <Input inputMode="decimal" {...form.field('maxPrice')} />
+        <MoneyInput {...form.field('maxPrice')} />
       </Field>
       <Button type="submit" disabled={create.isPending}>
         {t('saveSearch')}

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -96,7 +97,7 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
         </Select>
       </Field>
       <Field id="tx-amount" label={t('form.amount')} error={errors.amount} hint={t('form.amountHint')}>
-        <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+        <MoneyInput {...form.field('amount')} />
       </Field>
       <Field id="tx-date" label={t('form.date')} error={errors.date}>
         <Input type="date" {...form.field('date')} />

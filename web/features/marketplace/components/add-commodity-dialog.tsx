@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -141,7 +142,7 @@ function AddForm({
         <Input inputMode="decimal" data-step="0.1" autoComplete="off" {...form.field('quantity')} />
       </Field>
       <Field id="add-price" label={t('add.price')} error={form.errors.price}>
-        <Input inputMode="decimal" data-step="0.01" autoComplete="off" {...form.field('price')} />
+        <MoneyInput data-step="0.01" {...form.field('price')} />
       </Field>
       <Field id="add-grade" label={t('add.grade')} error={form.errors.grade}>
         <Select {...form.field('grade')}>

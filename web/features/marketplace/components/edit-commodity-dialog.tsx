@@ -9,13 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { toDecimalInput } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
-import { toDecimalInput, tons } from '../format';
+import { tons } from '../format';
 
 export function EditCommodityDialog({
   commodity,
@@ -103,7 +105,7 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
       <Field id="edit-price" label={t('edit.price')} error={form.errors.price}>
-        <Input inputMode="decimal" autoComplete="off" {...form.field('price')} />
+        <MoneyInput {...form.field('price')} />
       </Field>
       <Field
         id="edit-quantity"

@@ -10,4 +10,5 @@ export interface ListingDraft {
   farmerId?: number;
 }
 
-export const EMPTY_DRAFT: ListingDraft = { name: '', quantity: '0', price: '0', grade: 'A' };
+// Empty, not '0': a zero is never a valid listing, and the farmer would have to delete it before typing.
+export const EMPTY_DRAFT: ListingDraft = { name: '', quantity: '', price: '', grade: 'A' };

@@ -5,9 +5,9 @@ import type { TCommodityRequest } from '../../../../contract/marketplace';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/format';
+import { formatDay, toDecimalInput } from '../../../lib/format';
 import { useCloseCommodityRequest } from '../api/close-commodity-request';
-import { price, toDecimalInput, tons } from '../format';
+import { price, tons } from '../format';
 import type { ListingDraft } from './listing-draft';
 
 export const OpenRequests = memo(function OpenRequests({

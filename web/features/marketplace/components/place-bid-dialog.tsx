@@ -1,4 +1,4 @@
-// The place-bid dialog: price per ton and quantity in tons (',' or '.'), with the spec's toasts.
+// The place-bid dialog: price per ton and quantity in tons (',' or '.'), the total as typed, with the spec's toasts.
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type TCommodity, ZPriceCents, ZTonsKg } from '../../../../contract/marketplace';
@@ -8,12 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { formatMoney, toDecimalInput } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
-import { price as formatPrice, toDecimalInput, tons } from '../format';
+import { bidTotalCents } from '../bid-total';
+import { price as formatPrice, tons } from '../format';
 
 const ZBidForm = z.object({ price: ZPriceCents, quantity: ZTonsKg });
 
@@ -51,6 +54,8 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
     },
     { idPrefix: 'bid-' },
   );
+  // Follows each keystroke: what the buyer commits to, exact in cents.
+  const total = bidTotalCents(form.values.price, form.values.quantity);
   const submit = (data: z.output<typeof ZBidForm>) => {
     mutateThen(
       placeBid,
@@ -84,11 +89,16 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
         })}
       </p>
       <Field id="bid-price" label={t('bid.price')} error={form.errors.price}>
-        <Input inputMode="decimal" autoComplete="off" {...form.field('price')} />
+        <MoneyInput {...form.field('price')} />
       </Field>
       <Field id="bid-quantity" label={t('bid.quantity')} error={form.errors.quantity}>
         <Input inputMode="decimal" autoComplete="off" {...form.field('quantity')} />
       </Field>
+      <p data-testid="bid-total" aria-live="polite" className="text-sm font-medium text-stone-900">
+        {total === null
+          ? t('bid.totalPending')
+          : t('bid.total', { total: formatMoney(centsToDecimal(total), i18n.language) })}
+      </p>
       <Button type="submit" disabled={placeBid.isPending}>
         {t('bid.submit')}
       </Button>

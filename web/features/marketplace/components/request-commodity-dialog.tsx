@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodityRequest } from '../api/create-commodity-request';
@@ -68,7 +69,7 @@ function RequestForm({ onSuccess }: { onSuccess: () => void }) {
         <Input inputMode="decimal" autoComplete="off" {...form.field('quantity')} />
       </Field>
       <Field id="request-targetPrice" label={t('request.targetPrice')} error={form.errors.targetPrice}>
-        <Input inputMode="decimal" data-step="0.01" autoComplete="off" {...form.field('targetPrice')} />
+        <MoneyInput data-step="0.01" {...form.field('targetPrice')} />
       </Field>
       <Field id="request-grade" label={t('request.grade')} error={form.errors.grade}>
         <Select {...form.field('grade')}>

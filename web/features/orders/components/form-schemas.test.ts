@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handOverForm, paymentForm, resolutionForm } from './form-schemas';
+import { handOverForm, paymentDefaults, paymentForm, resolutionForm } from './form-schemas';
 
 const messages = (result: {
   success: boolean;
@@ -11,6 +11,20 @@ describe('order form schemas', () => {
     const result = paymentForm.safeParse({ amount: '12,50', method: 'cash', reference: ' ', paidAt: '' });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({ amount: '12,50', method: 'cash' });
+  });
+
+  it('open a payment with the amount still due, as the language writes it, which the form then accepts', () => {
+    expect(paymentDefaults(640, 'en', '2026-03-01')).toEqual({
+      amount: '640',
+      method: '',
+      reference: '',
+      paidAt: '2026-03-01',
+    });
+    const french = paymentDefaults(1234.5, 'fr', '2026-03-01');
+    expect(french.amount).toBe('1234,5');
+    expect(paymentForm.safeParse({ ...french, method: 'cash' }).data).toMatchObject({ amount: '1234,5' });
+    // Nothing due: nothing to prefill.
+    expect(paymentDefaults(0, 'en', '2026-03-01').amount).toBe('');
   });
 
   it('say which payment field is missing, with the API schema’s keys', () => {

@@ -11,6 +11,7 @@ import {
   ZDisputeResolution,
   ZPaymentInput,
 } from '../../../../contract/orders';
+import { toDecimalInput } from '../../../lib/format';
 
 const text = z.string();
 
@@ -24,6 +25,14 @@ export const paymentForm = z
   .object({ amount: text, method: text, reference: text, paidAt: text })
   .transform(withoutBlanks<TPaymentInput>)
   .pipe(ZPaymentInput);
+
+/**
+ * What a payment form opens with: the amount still due (a payment most often settles it), typed as the language
+ * writes decimals; empty when nothing is due. Today's date; the method is the payer's to choose.
+ */
+export function paymentDefaults(due: number, language: string, today: string) {
+  return { amount: due > 0 ? toDecimalInput(due, language) : '', method: '', reference: '', paidAt: today };
+}
 
 export const disputeForm = z
   .object({ reason: text, note: text })

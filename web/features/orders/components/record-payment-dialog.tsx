@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney, localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -13,7 +14,7 @@ import { useRecordPayment } from '../api/record-payment';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
-import { paymentForm } from './form-schemas';
+import { paymentDefaults, paymentForm } from './form-schemas';
 
 export function RecordPaymentDialog({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
@@ -31,11 +32,9 @@ function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
   const record = useRecordPayment(order.id);
   const failed = useFailureToast();
   const prefix = `pay-${order.id}-`;
-  const form = useZodForm(
-    paymentForm,
-    { amount: '', method: '', reference: '', paidAt: localDay() },
-    { idPrefix: prefix },
-  );
+  const form = useZodForm(paymentForm, paymentDefaults(order.payment.due, i18n.language, localDay()), {
+    idPrefix: prefix,
+  });
   const { errors } = form;
   return (
     <form
@@ -59,7 +58,7 @@ function PaymentForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
         error={errors.amount}
         hint={t('payment.amountHint', { due: formatMoney(order.payment.due, i18n.language) })}
       >
-        <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+        <MoneyInput {...form.field('amount')} />
       </Field>
       <Field id={`${prefix}method`} label={t('payment.method')} error={errors.method}>
         <Select {...form.field('method')}>

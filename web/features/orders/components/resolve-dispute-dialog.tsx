@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_RESOLUTIONS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Select, Textarea } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -66,7 +67,7 @@ function ResolveForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
           error={form.errors.amount}
           hint={t('resolve.amountHint', { paid: formatMoney(order.payment.paid, i18n.language) })}
         >
-          <Input inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+          <MoneyInput {...form.field('amount')} />
         </Field>
       ) : null}
       <Field id={`${prefix}note`} label={t('resolve.note')} error={form.errors.note}>
