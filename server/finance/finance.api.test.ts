@@ -726,6 +726,20 @@ describe('projections', () => {
   });
 });
 
+describe('projections start after the actuals', () => {
+  it('starts next month once this month has figures', async () => {
+    const { owner, farm } = await ownerWithFarm();
+    const now = today();
+    await addTransaction(owner, farm.id, { amount: '120', date: now });
+    const res = await call(t.app, owner.cookie, { method: 'GET', url: `/api/farms/${farm.id}/projections` });
+    const next = new Date(Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)), 1))
+      .toISOString()
+      .slice(0, 7);
+    expect(res.json().fromMonth).toBe(next);
+    expect(res.json().months[0]).toMatchObject({ month: next, income: 120 });
+  });
+});
+
 describe('demo seed', () => {
   it('books a balanced year for amina’s farm once, with a loan, a pump and harvest sales', async () => {
     const amina = await registerUser(t.app, { username: 'amina' });
