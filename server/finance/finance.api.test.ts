@@ -259,12 +259,40 @@ describe('transactions', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'id,date,type,category,amount,currency,description,paymentMethod,reference,reversed,createdAt',
+      '\uFEFFID,Date,Type,Category,Amount,Currency,Description,Payment method,Reference,Reversed,Recorded at',
     );
     expect(lines[1]).toContain(
-      ',2026-04-01,income,"Honey, ""raw""",12.5,USD,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",false,',
+      ',2026-04-01,Income,"Honey, ""raw""",12.5,USD,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",no,',
     );
     expect(lines[2]).toBe('');
+  });
+
+  it('exports CSV in French for a French reader: translated headers, a BOM, `;` and the decimal comma', async () => {
+    const { owner, farm } = await ownerWithFarm();
+    await call(t.app, owner.cookie, {
+      method: 'PATCH',
+      url: '/api/user/language',
+      payload: { language: 'fr' },
+    });
+    await addTransaction(owner, farm.id, {
+      type: 'expense',
+      category: 'fertilizer',
+      description: 'Engrais NPK; 2 sacs',
+      paymentMethod: 'cash',
+      amount: '1250.5',
+      date: '2026-04-01',
+    });
+    const res = await call(t.app, owner.cookie, {
+      method: 'GET',
+      url: `/api/farms/${farm.id}/transactions.csv`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFN°;Date;Type;Catégorie;Montant;Devise;Libellé;Moyen de paiement;Référence;Contre-passée;Saisie le',
+    );
+    expect(lines[1]).toContain(';2026-04-01;Dépense;Engrais;1250,5;USD;"Engrais NPK; 2 sacs";Espèces;;non;');
   });
 
   it('keeps the ledger balanced under concurrent writes', async () => {
@@ -378,10 +406,10 @@ describe('loans, equipment and reports', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('report,period,startDate,endDate,currency');
-    expect(csv.body.split('\r\n')[1]).toMatch(/,USD$/);
-    expect(csv.body).toContain('income,produce_sales,800.25\r\n');
-    expect(csv.body).toContain('total,netIncome,550.15\r\n');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFReport,Period,Start date,End date,Currency');
+    expect(csv.body.split('\r\n')[1]).toMatch(/^Income Statement,Monthly,.*,USD$/);
+    expect(csv.body).toContain('Income,Produce sales,800.25\r\n');
+    expect(csv.body).toContain('Total,Net income,550.15\r\n');
     const badge = await t.ctx.db
       .select()
       .from(userAchievements)
