@@ -496,7 +496,7 @@ describe('overview from the database’s per-account sums', () => {
     expect(overview).toEqual({ totalAssets: 5950.29, totalLiabilities: 4950.1, netWorth: 1000.19 });
     // The entries dated after today do count once their day comes.
     expect(fromEntries(future)).not.toEqual(overview);
-    expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf: future })).overview).toEqual(
+    expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf: future }), 'en').overview).toEqual(
       fromEntries(future),
     );
 
@@ -504,7 +504,7 @@ describe('overview from the database’s per-account sums', () => {
       expect(await accountTotals(t.ctx.db, farm.id, asOf), asOf).toEqual(
         netByAccount(entries, (date) => date <= asOf),
       );
-      expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf })).overview, asOf).toEqual(
+      expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf }), 'en').overview, asOf).toEqual(
         fromEntries(asOf),
       );
     }
@@ -680,8 +680,18 @@ describe('marketplace trades', () => {
       pricePerUnit: 200.5,
       totalAmount: 501.25,
       buyer: buyer.user.username,
+      description: `Sale of Maize (marketplace trade #${trade.id})`,
     });
     expect(f.overview.totalAssets).toBe(501.25);
+    // The memo is a key and its data: a French reader reads it in French.
+    await call(t.app, owner.cookie, {
+      method: 'PATCH',
+      url: '/api/user/language',
+      payload: { language: 'fr' },
+    });
+    expect((await financials(owner, farm.id)).recentSales[0].description).toBe(
+      `Vente de Maize (échange n° ${trade.id} sur le marché)`,
+    );
     const [posted] = await t.ctx.db.select().from(trades).where(eq(trades.id, trade.id));
     expect(posted?.postedAt).toBeInstanceOf(Date);
     expect(posted?.farmId).toBe(farm.id);
@@ -717,6 +727,10 @@ describe('marketplace trades', () => {
     const f = await financials(seller, booked.farmId);
     expect(f.recentSales.map((s: { tradeId: number }) => s.tradeId).sort()).toEqual(
       [earlier.trade.id, trade.id].sort(),
+    );
+    // Each names its crop as the seller wrote it (not the lower-cased market key).
+    expect(f.recentSales.map((s: { description: string }) => s.description).sort()).toEqual(
+      [earlier.trade.id, trade.id].map((id) => `Sale of Maize (marketplace trade #${id})`).sort(),
     );
     // Both are owed, not yet paid: receivables, and the net worth they add.
     expect(f.overview.netWorth).toBe(1002.5);

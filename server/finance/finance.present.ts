@@ -19,6 +19,7 @@ import { catalogueText, translate } from '../http/i18n';
 import type { ReportRow, SaleRow, ScenarioRow, TransactionRow } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import type { Financials } from './finance.service';
+import { memoText } from './memo-text';
 import type { Projections } from './reports.service';
 
 export function presentTransaction(row: TransactionRow): TTransaction {
@@ -37,7 +38,7 @@ export function presentTransaction(row: TransactionRow): TTransaction {
   };
 }
 
-export function presentSale(row: SaleRow): TSale {
+export function presentSale(row: SaleRow, lang: Language): TSale {
   return {
     id: row.id,
     farmId: row.farmId,
@@ -49,11 +50,12 @@ export function presentSale(row: SaleRow): TSale {
     pricePerUnit: centsToDecimal(row.pricePerUnitCents),
     totalAmount: centsToDecimal(row.totalCents),
     buyer: row.buyer,
+    description: memoText(lang, row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function presentFinancials(financials: Financials): TFinancials {
+export function presentFinancials(financials: Financials, lang: Language): TFinancials {
   const { overview } = financials;
   return {
     overview: {
@@ -62,7 +64,7 @@ export function presentFinancials(financials: Financials): TFinancials {
       totalLiabilities: centsToDecimal(overview.totalLiabilities),
     },
     recentTransactions: financials.recentTransactions.map(presentTransaction),
-    recentSales: financials.recentSales.map(presentSale),
+    recentSales: financials.recentSales.map((sale) => presentSale(sale, lang)),
     trend: financials.trend.map((m) => ({
       month: m.month,
       income: centsToDecimal(m.incomeCents),

@@ -47,8 +47,12 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // read the books; keyed by the day, since it sums the books up to today.
         const { farm } = requireFarm(request);
         const asOf = today();
-        const body = await ctx.farmPages.get(farm.id, `financials|${asOf}`, async () =>
-          Buffer.from(jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf })))),
+        // Sales' memos are in the reader's language: one cached page per language.
+        const lang = requestLanguage(request);
+        const body = await ctx.farmPages.get(farm.id, `financials|${asOf}|${lang}`, async () =>
+          Buffer.from(
+            jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf }), lang)),
+          ),
         );
         return sendJson(reply, body);
       },
@@ -164,7 +168,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const row = await createSale(ctx, { farm: requireFarm(request).farm, input: request.body });
-        return reply.status(201).send(presentSale(row));
+        return reply.status(201).send(presentSale(row, requestLanguage(request)));
       },
     );
 
