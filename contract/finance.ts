@@ -157,6 +157,8 @@ export const ZSale = z.object({
   pricePerUnit: z.number(),
   totalAmount: z.number(),
   buyer: z.string().nullable(),
+  /** What was sold, in the reader's language (a marketplace sale names its crop and trade). */
+  description: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TSale = z.infer<typeof ZSale>;

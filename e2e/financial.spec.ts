@@ -124,7 +124,7 @@ describe('financial', () => {
     const csv = await page.request.get(
       (await income.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '',
     );
-    expect(await csv.text()).toContain('total,netIncome,1250.5');
+    expect(await csv.text()).toContain('Total,Net income,1250.5');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -259,12 +259,40 @@ describe('transactions', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'id,date,type,category,amount,currency,description,paymentMethod,reference,reversed,createdAt',
+      '\uFEFFID,Date,Type,Category,Amount,Currency,Description,Payment method,Reference,Reversed,Recorded at',
     );
     expect(lines[1]).toContain(
-      ',2026-04-01,income,"Honey, ""raw""",12.5,USD,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",false,',
+      ',2026-04-01,Income,"Honey, ""raw""",12.5,USD,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",no,',
     );
     expect(lines[2]).toBe('');
+  });
+
+  it('exports CSV in French for a French reader: translated headers, a BOM, `;` and the decimal comma', async () => {
+    const { owner, farm } = await ownerWithFarm();
+    await call(t.app, owner.cookie, {
+      method: 'PATCH',
+      url: '/api/user/language',
+      payload: { language: 'fr' },
+    });
+    await addTransaction(owner, farm.id, {
+      type: 'expense',
+      category: 'fertilizer',
+      description: 'Engrais NPK; 2 sacs',
+      paymentMethod: 'cash',
+      amount: '1250.5',
+      date: '2026-04-01',
+    });
+    const res = await call(t.app, owner.cookie, {
+      method: 'GET',
+      url: `/api/farms/${farm.id}/transactions.csv`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFN°;Date;Type;Catégorie;Montant;Devise;Libellé;Moyen de paiement;Référence;Contre-passée;Saisie le',
+    );
+    expect(lines[1]).toContain(';2026-04-01;Dépense;Engrais;1250,5;USD;"Engrais NPK; 2 sacs";Espèces;;non;');
   });
 
   it('keeps the ledger balanced under concurrent writes', async () => {
@@ -378,10 +406,10 @@ describe('loans, equipment and reports', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('report,period,startDate,endDate,currency');
-    expect(csv.body.split('\r\n')[1]).toMatch(/,USD$/);
-    expect(csv.body).toContain('income,produce_sales,800.25\r\n');
-    expect(csv.body).toContain('total,netIncome,550.15\r\n');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFReport,Period,Start date,End date,Currency');
+    expect(csv.body.split('\r\n')[1]).toMatch(/^Income Statement,Monthly,.*,USD$/);
+    expect(csv.body).toContain('Income,Produce sales,800.25\r\n');
+    expect(csv.body).toContain('Total,Net income,550.15\r\n');
     const badge = await t.ctx.db
       .select()
       .from(userAchievements)
@@ -468,7 +496,7 @@ describe('overview from the database’s per-account sums', () => {
     expect(overview).toEqual({ totalAssets: 5950.29, totalLiabilities: 4950.1, netWorth: 1000.19 });
     // The entries dated after today do count once their day comes.
     expect(fromEntries(future)).not.toEqual(overview);
-    expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf: future })).overview).toEqual(
+    expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf: future }), 'en').overview).toEqual(
       fromEntries(future),
     );
 
@@ -476,7 +504,7 @@ describe('overview from the database’s per-account sums', () => {
       expect(await accountTotals(t.ctx.db, farm.id, asOf), asOf).toEqual(
         netByAccount(entries, (date) => date <= asOf),
       );
-      expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf })).overview, asOf).toEqual(
+      expect(presentFinancials(await getFinancials(t.ctx, { farm, asOf }), 'en').overview, asOf).toEqual(
         fromEntries(asOf),
       );
     }
@@ -652,8 +680,18 @@ describe('marketplace trades', () => {
       pricePerUnit: 200.5,
       totalAmount: 501.25,
       buyer: buyer.user.username,
+      description: `Sale of Maize (marketplace trade #${trade.id})`,
     });
     expect(f.overview.totalAssets).toBe(501.25);
+    // The memo is a key and its data: a French reader reads it in French.
+    await call(t.app, owner.cookie, {
+      method: 'PATCH',
+      url: '/api/user/language',
+      payload: { language: 'fr' },
+    });
+    expect((await financials(owner, farm.id)).recentSales[0].description).toBe(
+      `Vente de Maize (échange n° ${trade.id} sur le marché)`,
+    );
     const [posted] = await t.ctx.db.select().from(trades).where(eq(trades.id, trade.id));
     expect(posted?.postedAt).toBeInstanceOf(Date);
     expect(posted?.farmId).toBe(farm.id);
@@ -690,6 +728,10 @@ describe('marketplace trades', () => {
     expect(f.recentSales.map((s: { tradeId: number }) => s.tradeId).sort()).toEqual(
       [earlier.trade.id, trade.id].sort(),
     );
+    // Each names its crop as the seller wrote it (not the lower-cased market key).
+    expect(f.recentSales.map((s: { description: string }) => s.description).sort()).toEqual(
+      [earlier.trade.id, trade.id].map((id) => `Sale of Maize (marketplace trade #${id})`).sort(),
+    );
     // Both are owed, not yet paid: receivables, and the net worth they add.
     expect(f.overview.netWorth).toBe(1002.5);
     const second = await createFarm(t.app, seller, { name: 'Second farm' });
@@ -723,6 +765,20 @@ describe('projections', () => {
       url: `/api/farms/${farm.id}/projections`,
     });
     expect(again.json().scenarios.map((s: { name: string }) => s.name)).toEqual(['Good rains']);
+  });
+});
+
+describe('projections start after the actuals', () => {
+  it('starts next month once this month has figures', async () => {
+    const { owner, farm } = await ownerWithFarm();
+    const now = today();
+    await addTransaction(owner, farm.id, { amount: '120', date: now });
+    const res = await call(t.app, owner.cookie, { method: 'GET', url: `/api/farms/${farm.id}/projections` });
+    const next = new Date(Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)), 1))
+      .toISOString()
+      .slice(0, 7);
+    expect(res.json().fromMonth).toBe(next);
+    expect(res.json().months[0]).toMatchObject({ month: next, income: 120 });
   });
 });
 

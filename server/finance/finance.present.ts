@@ -1,4 +1,6 @@
 // Presenters of the farm books: explicit field picks from rows, cents to the API's decimals, reports in statement order.
+
+import type { Language } from '../../contract/constants';
 import {
   BALANCE_ACCOUNT_ORDER,
   REPORT_KEYS,
@@ -12,9 +14,12 @@ import {
 import { TRANSACTION_CATEGORIES } from '../../contract/finance-categories';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
+import type { CsvCell } from '../http/csv';
+import { catalogueText, translate } from '../http/i18n';
 import type { ReportRow, SaleRow, ScenarioRow, TransactionRow } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import type { Financials } from './finance.service';
+import { memoText } from './memo-text';
 import type { Projections } from './reports.service';
 
 export function presentTransaction(row: TransactionRow): TTransaction {
@@ -33,7 +38,7 @@ export function presentTransaction(row: TransactionRow): TTransaction {
   };
 }
 
-export function presentSale(row: SaleRow): TSale {
+export function presentSale(row: SaleRow, lang: Language): TSale {
   return {
     id: row.id,
     farmId: row.farmId,
@@ -45,11 +50,12 @@ export function presentSale(row: SaleRow): TSale {
     pricePerUnit: centsToDecimal(row.pricePerUnitCents),
     totalAmount: centsToDecimal(row.totalCents),
     buyer: row.buyer,
+    description: memoText(lang, row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function presentFinancials(financials: Financials): TFinancials {
+export function presentFinancials(financials: Financials, lang: Language): TFinancials {
   const { overview } = financials;
   return {
     overview: {
@@ -58,7 +64,7 @@ export function presentFinancials(financials: Financials): TFinancials {
       totalLiabilities: centsToDecimal(overview.totalLiabilities),
     },
     recentTransactions: financials.recentTransactions.map(presentTransaction),
-    recentSales: financials.recentSales.map(presentSale),
+    recentSales: financials.recentSales.map((sale) => presentSale(sale, lang)),
     trend: financials.trend.map((m) => ({
       month: m.month,
       income: centsToDecimal(m.incomeCents),
@@ -129,19 +135,78 @@ export function presentScenario(row: ScenarioRow) {
   };
 }
 
-/** CSV rows of a report: one line per figure, `section,item,amount` (amounts as decimals). */
-export function reportRows(report: TReport, currency: string): (string | number)[][] {
-  const rows: (string | number)[][] = [
-    ['report', 'period', 'startDate', 'endDate', 'currency'],
-    [report.type, report.period, report.startDate, report.endDate, currency],
-    ['section', 'item', 'amount'],
+/** A catalogue key's text in `lang`, or `fallback` (free text a user typed) when the catalogue has none. */
+function labelOr(lang: Language, key: string, fallback: string): string {
+  return catalogueText(lang, key) ?? fallback;
+}
+
+const TRANSACTION_COLUMNS = [
+  'id',
+  'date',
+  'type',
+  'category',
+  'amount',
+  'currency',
+  'description',
+  'paymentMethod',
+  'reference',
+  'reversed',
+  'createdAt',
+] as const;
+
+/** CSV rows of transactions as the reader reads them: headers, types, categories and methods in their language. */
+export function transactionRows(
+  rows: readonly TTransaction[],
+  lang: Language,
+  currency: string,
+): CsvCell[][] {
+  return [
+    TRANSACTION_COLUMNS.map((column) => translate(lang, `finance.csv.${column}`)),
+    ...rows.map((r) => [
+      r.id,
+      r.date,
+      translate(lang, `finance.form.${r.type}`),
+      labelOr(lang, `finance.categories.${r.category}`, r.category),
+      r.amount,
+      currency,
+      r.description,
+      r.paymentMethod === null
+        ? null
+        : labelOr(lang, `finance.paymentMethods.${r.paymentMethod}`, r.paymentMethod),
+      r.reference,
+      translate(lang, r.reversed ? 'finance.csv.yes' : 'finance.csv.no'),
+      r.createdAt,
+    ]),
   ];
+}
+
+/** CSV rows of a report: one line per figure, section, item, amount (amounts as decimals), labels in `lang`. */
+export function reportRows(report: TReport, currency: string, lang: Language): CsvCell[][] {
+  const header = (column: string) => translate(lang, `finance.csv.${column}`);
+  const rows: CsvCell[][] = [
+    ['report', 'period', 'startDate', 'endDate', 'currency'].map(header),
+    [
+      translate(lang, `finance.reports.types.${report.type}`),
+      translate(lang, `finance.reports.periods.${report.period}`),
+      report.startDate,
+      report.endDate,
+      currency,
+    ],
+    ['section', 'item', 'amount'].map(header),
+  ];
+  const item = (key: string) =>
+    labelOr(
+      lang,
+      `finance.accounts.${key}`,
+      labelOr(lang, `finance.categories.${key}`, labelOr(lang, `finance.reports.figures.${key}`, key)),
+    );
   for (const [key, value] of Object.entries(report.data)) {
     if (typeof value === 'number') {
-      rows.push(['total', key, value]);
+      rows.push([header('total'), item(key), value]);
     } else {
-      for (const [item, amount] of Object.entries(value)) {
-        rows.push([key, item, typeof amount === 'number' ? amount : JSON.stringify(amount)]);
+      const section = labelOr(lang, `finance.reports.sections.${key}`, item(key));
+      for (const [name, amount] of Object.entries(value)) {
+        rows.push([section, item(name), typeof amount === 'number' ? amount : JSON.stringify(amount)]);
       }
     }
   }

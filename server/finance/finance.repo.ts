@@ -1,5 +1,19 @@
 // Queries for the farm books: journal entries and lines, transactions, sales, reports, projection scenarios.
-import { type AnyColumn, and, asc, desc, eq, gte, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { type Account, isAccount } from './accounts';
 import {
@@ -10,11 +24,17 @@ import {
   reports,
   sales,
 } from './finance.schema';
+import type { MemoData } from './memo-text';
 import type { JournalEntry, JournalLine } from './posting';
 import type { MonthlyTotals } from './projections';
 
 export type TransactionRow = typeof financeTransactions.$inferSelect;
-export type SaleRow = typeof sales.$inferSelect;
+/** A sale with its journal entry's memo, which says what was sold (see memo-text). */
+export type SaleRow = typeof sales.$inferSelect & {
+  memo: string | null;
+  memoKey: string | null;
+  memoData: MemoData | null;
+};
 export type ReportRow = typeof reports.$inferSelect;
 export type ScenarioRow = typeof projectionScenarios.$inferSelect;
 type EntrySource = Pick<typeof journalEntries.$inferInsert, 'sourceType' | 'sourceId' | 'reversalOf'>;
@@ -28,7 +48,14 @@ export async function insertEntry(
 ): Promise<number> {
   const [row] = await db
     .insert(journalEntries)
-    .values({ farmId, date: entry.date, memo: entry.memo ?? null, ...source })
+    .values({
+      farmId,
+      date: entry.date,
+      memo: entry.memo ?? null,
+      memoKey: entry.note?.key ?? null,
+      memoData: entry.note?.data ?? null,
+      ...source,
+    })
     .returning({ id: journalEntries.id });
   if (!row) {
     throw new Error('journal entry insert returned nothing');
@@ -61,8 +88,9 @@ export async function insertEntryAnnounced(
   );
   const result = await db.execute(sql`
     with entry as (
-      insert into journal_entries (farm_id, date, memo, source_type, source_id, reversal_of)
-      values (${farmId}, ${entry.date}::date, ${entry.memo ?? null}, ${source.sourceType},
+      insert into journal_entries (farm_id, date, memo, memo_key, memo_data, source_type, source_id, reversal_of)
+      values (${farmId}, ${entry.date}::date, ${entry.memo ?? null}, ${entry.note?.key ?? null},
+        ${entry.note ? JSON.stringify(entry.note.data) : null}::jsonb, ${source.sourceType},
         ${source.sourceId ?? null}::int, ${source.reversalOf ?? null}::int)
       returning id
     ),
@@ -341,8 +369,14 @@ export async function insertSale(db: Tx, values: typeof sales.$inferInsert) {
 
 export async function listSales(db: Tx, farmId: number, limit: number): Promise<SaleRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(sales),
+      memo: journalEntries.memo,
+      memoKey: journalEntries.memoKey,
+      memoData: journalEntries.memoData,
+    })
     .from(sales)
+    .leftJoin(journalEntries, eq(journalEntries.id, sales.entryId))
     .where(eq(sales.farmId, farmId))
     .orderBy(desc(sales.date), desc(sales.id))
     .limit(limit);

@@ -11,16 +11,16 @@ import {
   ZTransactionParams,
   ZTransactionQuery,
 } from '../../contract/finance';
-import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
 import { requireFarm } from '../farms/farm-access';
 import { requireUser } from '../http/access';
-import { toCsv } from '../http/csv';
+import { csvOptionsFor, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
+import { requestLanguage } from '../http/i18n';
 import { jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { sendCsv } from './csv-reply';
-import { presentFinancials, presentSale, presentTransaction } from './finance.present';
+import { presentFinancials, presentSale, presentTransaction, transactionRows } from './finance.present';
 import { listTransactions } from './finance.repo';
 import { createSale, createTransaction, getFinancials, reverseTransaction, today } from './finance.service';
 import { reportsRoutes } from './reports.routes';
@@ -47,8 +47,12 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // read the books; keyed by the day, since it sums the books up to today.
         const { farm } = requireFarm(request);
         const asOf = today();
-        const body = await ctx.farmPages.get(farm.id, `financials|${asOf}`, async () =>
-          Buffer.from(jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf })))),
+        // Sales' memos are in the reader's language: one cached page per language.
+        const lang = requestLanguage(request);
+        const body = await ctx.farmPages.get(farm.id, `financials|${asOf}|${lang}`, async () =>
+          Buffer.from(
+            jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf }), lang)),
+          ),
         );
         return sendJson(reply, body);
       },
@@ -131,7 +135,8 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user', farm: 'farm.finance.read' },
         schema: {
           tags,
-          description: 'Every matching transaction as CSV (RFC 4180; text cells guarded against formulas).',
+          description:
+            'Every matching transaction as CSV in the reader’s language (RFC 4180; text cells guarded against formulas; a UTF-8 BOM; French: `;` and the decimal comma).',
           params: ZFarmIdParams,
           querystring: ZTransactionQuery.omit({ limit: true, cursor: true }),
         },
@@ -139,34 +144,11 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { farm } = requireFarm(request);
         const rows = await listTransactions(ctx.db, farm.id, request.query, null);
-        const csv = toCsv([
-          [
-            'id',
-            'date',
-            'type',
-            'category',
-            'amount',
-            'currency',
-            'description',
-            'paymentMethod',
-            'reference',
-            'reversed',
-            'createdAt',
-          ],
-          ...rows.map((r) => [
-            r.id,
-            r.date,
-            r.type,
-            r.category,
-            centsToDecimal(r.amountCents),
-            ctx.config.currency.code,
-            r.description,
-            r.paymentMethod,
-            r.reference,
-            r.reversalEntryId !== null,
-            r.createdAt.toISOString(),
-          ]),
-        ]);
+        const lang = requestLanguage(request);
+        const csv = toCsv(
+          transactionRows(rows.map(presentTransaction), lang, ctx.config.currency.code),
+          csvOptionsFor(lang),
+        );
         return sendCsv(reply, `farm-${farm.id}-transactions.csv`, csv);
       },
     );
@@ -186,7 +168,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const row = await createSale(ctx, { farm: requireFarm(request).farm, input: request.body });
-        return reply.status(201).send(presentSale(row));
+        return reply.status(201).send(presentSale(row, requestLanguage(request)));
       },
     );
 

@@ -17,6 +17,7 @@ import {
 import { users } from '../db/schema';
 import { farms } from '../farms/farms.schema';
 import { commodities, trades } from '../marketplace/marketplace.schema';
+import type { MemoData } from './memo-text';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -30,6 +31,9 @@ export const journalEntries = pgTable(
       .references(() => farms.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     memo: text('memo'),
+    /** A memo the system wrote, as a catalogue key under finance.memos and its data: shown in the reader's language. */
+    memoKey: text('memo_key'),
+    memoData: jsonb('memo_data').$type<MemoData>(),
     sourceType: text('source_type', {
       enum: ['transaction', 'sale', 'trade', 'reversal', 'payment', 'refund', 'commission'],
     }).notNull(),

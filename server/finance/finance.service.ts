@@ -29,6 +29,7 @@ import {
   setEntrySource,
   type TransactionRow,
 } from './finance.repo';
+import type { MemoNote } from './memo-text';
 import { monthOf } from './periods';
 import { assertBalanced, type JournalEntry, postSale, postTransaction, reverseEntry } from './posting';
 import type { MonthlyTotals } from './projections';
@@ -181,7 +182,10 @@ export async function createSale(
       paymentMethod: input.paymentMethod,
       memo: input.buyer ? `Sale to ${input.buyer}` : 'Sale',
     });
-    const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'sale' });
+    const note: MemoNote = input.buyer
+      ? { key: 'saleTo', data: { buyer: input.buyer } }
+      : { key: 'sale', data: {} };
+    const entryId = await bookEntry(tx, farmId, { ...entry, note }, { sourceType: 'sale' });
     const created = await insertSale(tx, {
       farmId,
       commodityId,
@@ -195,7 +199,7 @@ export async function createSale(
     });
     await setEntrySource(tx, entryId, created.id);
     await publishBooksChange(tx, ctx.bus, { type: 'sale', id: created.id }, farmId);
-    return created;
+    return { ...created, memo: entry.memo ?? null, memoKey: note.key, memoData: note.data };
   });
   ctx.farmPages.drop(farmId);
   return sale;

@@ -39,7 +39,11 @@ export function bookOrderPayment(
     paymentMethod: at.method,
     memo: `Order #${at.orderId}: payment (${at.method})`,
   });
-  return book(tx, bus, at, entry, 'payment');
+  const note = {
+    key: 'orderPayment',
+    data: { orderId: at.orderId, methodKey: `finance.paymentMethods.${at.method}` },
+  };
+  return book(tx, bus, at, { ...entry, note }, 'payment');
 }
 
 /** Undoes a booked entry of the order (its sale when cancelled, or a payment handed back), dated `at.date`. */
@@ -49,7 +53,8 @@ export async function reverseOrderEntry(
   at: Booking & { entryId: number },
 ): Promise<number> {
   const original = await loadEntry(tx, at.entryId);
-  return book(tx, bus, at, reverseEntry(original, { date: at.date }), 'reversal');
+  const note = { key: 'orderReversal', data: { orderId: at.orderId } };
+  return book(tx, bus, at, { ...reverseEntry(original, { date: at.date }), note }, 'reversal');
 }
 
 /** A refund granted in a dispute (see postRefund): what the buyer still owed is forgiven first, the rest handed back. */
@@ -65,7 +70,13 @@ export function bookOrderRefund(
     paymentMethod: at.method,
     memo: `Order #${at.orderId}: refund`,
   });
-  return book(tx, bus, at, entry, 'refund');
+  return book(
+    tx,
+    bus,
+    at,
+    { ...entry, note: { key: 'orderRefund', data: { orderId: at.orderId } } },
+    'refund',
+  );
 }
 
 /** The agent's commission on a completed order: an expense of the farm, paid from the order's money. */
@@ -80,5 +91,6 @@ export function bookCommission(
     paymentMethod: at.method,
     memo: `Order #${at.orderId}: commission to ${at.agentUsername}`,
   });
-  return book(tx, bus, at, entry, 'commission');
+  const note = { key: 'orderCommission', data: { orderId: at.orderId, agent: at.agentUsername } };
+  return book(tx, bus, at, { ...entry, note }, 'commission');
 }

@@ -1,6 +1,7 @@
 // Posting rules: turns farm transactions and sales into balanced journal entries; entries are only ever reversed.
 import type { TransactionType } from '../../contract/finance-categories';
 import { type Account, accountType, counterAccountFor, moneyAccountFor } from './accounts';
+import type { MemoNote } from './memo-text';
 import { assertIsoDate } from './periods';
 
 export interface JournalLine {
@@ -14,6 +15,8 @@ export interface JournalEntry {
   /** 'YYYY-MM-DD'; statements include an entry from this day on. */
   readonly date: string;
   readonly memo?: string;
+  /** A memo the system wrote, shown in the reader's language (memo keeps its English for older readers). */
+  readonly note?: MemoNote;
   readonly lines: readonly JournalLine[];
 }
 

@@ -3,12 +3,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from './periods';
 import { postSale, postTransaction, reverseEntry } from './posting';
-import { type MonthlyTotals, monthlyHistory, projectMonths } from './projections';
+import { type MonthlyTotals, monthlyHistory, projectionStart, projectMonths } from './projections';
 
 const row = (month: string, incomeCents: number, expenseCents: number): MonthlyTotals => ({
   month,
   incomeCents,
   expenseCents,
+});
+
+describe('projectionStart', () => {
+  it('starts after the last month with actuals, even the month under way', () => {
+    const history = [row('2024-09', 100, 0), row('2024-10', 0, 0), row('2024-11', 0, 40)];
+    expect(projectionStart(history, '2024-11')).toBe('2024-12');
+  });
+
+  it('starts this month when it has no actuals yet, or the farm has been quiet', () => {
+    expect(projectionStart([row('2024-09', 100, 0), row('2024-10', 0, 0)], '2024-11')).toBe('2024-11');
+    expect(projectionStart([row('2024-10', 0, 0), row('2024-11', 0, 0)], '2024-11')).toBe('2024-11');
+    expect(projectionStart([], '2024-11')).toBe('2024-11');
+  });
+
+  it('starts after actuals dated ahead of today', () => {
+    expect(projectionStart([row('2025-02', 5, 0)], '2024-11')).toBe('2025-03');
+  });
 });
 
 describe('projectMonths', () => {

@@ -105,6 +105,24 @@ function trailingAverage(
   return targets.map((month) => ({ month, income, expense, method: 'trailing_3_month_average' }));
 }
 
+/**
+ * The first month to project: the month after the last month with actuals (income or expense booked), so a month
+ * already under way with figures is shown as it is, never overwritten by a guess; never before `currentMonth`
+ * (a farm quiet for a while projects from now on).
+ */
+export function projectionStart(history: readonly MonthlyTotals[], currentMonth: string): string {
+  assertIsoMonth(currentMonth, 'currentMonth');
+  let start = currentMonth;
+  for (const row of history) {
+    assertIsoMonth(row.month);
+    const after = addMonths(row.month, 1);
+    if ((row.incomeCents !== 0 || row.expenseCents !== 0) && after > start) {
+      start = after;
+    }
+  }
+  return start;
+}
+
 export interface HistoryRange {
   /** First month to report; defaults to the month of the earliest entry. */
   readonly startMonth?: string;

@@ -13,9 +13,10 @@ import {
 import type { AppContext } from '../context';
 import { requireFarm } from '../farms/farm-access';
 import { requireUser } from '../http/access';
-import { toCsv } from '../http/csv';
+import { csvOptionsFor, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/i18n';
 import { sendCsv } from './csv-reply';
 import { presentProjections, presentReport, presentScenario, reportRows } from './finance.present';
 import { findReport } from './finance.repo';
@@ -72,10 +73,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new AppError('notFound', 'finance.errors.reportNotFound');
         }
         const report = presentReport(row);
+        const lang = requestLanguage(request);
         return sendCsv(
           reply,
           `farm-${farm.id}-${report.type}-${report.startDate}.csv`,
-          toCsv(reportRows(report, ctx.config.currency.code)),
+          toCsv(reportRows(report, ctx.config.currency.code, lang), csvOptionsFor(lang)),
         );
       },
     );

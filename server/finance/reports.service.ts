@@ -22,7 +22,7 @@ import type { ReportCents } from './finance.schema';
 import { type BooksFarm, today } from './finance.service';
 import { addMonths, monthOf, periodRange } from './periods';
 import type { JournalEntry } from './posting';
-import { monthlyHistory, type ProjectedMonth, projectMonths } from './projections';
+import { monthlyHistory, type ProjectedMonth, projectionStart, projectMonths } from './projections';
 import { balanceSheet, incomeStatement } from './statements';
 
 /** The statement of a report type over a range, in cents. */
@@ -98,8 +98,9 @@ export async function getProjections(
 ): Promise<Projections> {
   const farmId = options.farm.id;
   const entries = await loadEntries(ctx.db, farmId);
-  // This month onwards, from complete months only (a half-month would drag the average down).
-  const fromMonth = monthOf(options.asOf ?? today());
+  // From the month after the last one with actuals (this month when it has none yet): a month with figures is
+  // reported, not guessed.
+  const fromMonth = projectionStart(monthlyHistory(entries), monthOf(options.asOf ?? today()));
   const history = monthlyHistory(entries, { endMonth: addMonths(fromMonth, -1) });
   const months = projectMonths(history, { fromMonth, months: 6 });
   const scenarios = await listScenarios(ctx.db, farmId);

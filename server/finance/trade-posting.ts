@@ -72,7 +72,8 @@ export async function postPendingTrades(
       sellerId: trade.sellerId,
       farmId,
       commodityId: trade.commodityId,
-      commodityName: trade.marketKey,
+      // The name as the seller wrote it (the market key is lower-cased for matching, not for reading).
+      commodityName: trade.commodityName,
       quantityKg: trade.quantityKg,
       priceCents: trade.priceCents,
       totalCents: trade.totalCents,
@@ -89,7 +90,8 @@ export async function postPendingTrades(
         paymentMethod: 'cash',
         memo: `Marketplace trade #${trade.id}: paid`,
       });
-      await bookEntry(tx, farmId, settlement, { sourceType: 'payment', sourceId: trade.id });
+      const note = { key: 'tradePaid', data: { tradeId: trade.id, commodity: trade.commodityName } };
+      await bookEntry(tx, farmId, { ...settlement, note }, { sourceType: 'payment', sourceId: trade.id });
     }
   }
   return posted;
@@ -104,7 +106,13 @@ async function postTrade(tx: Tx, bus: EventBus, trade: TradeForBooks, farmId: nu
     paid: false,
     memo: `Marketplace trade #${trade.tradeId}: ${trade.commodityName}`,
   });
-  const entryId = await bookEntry(tx, farmId, entry, { sourceType: 'trade', sourceId: trade.tradeId });
+  const note = { key: 'tradeSale', data: { tradeId: trade.tradeId, commodity: trade.commodityName } };
+  const entryId = await bookEntry(
+    tx,
+    farmId,
+    { ...entry, note },
+    { sourceType: 'trade', sourceId: trade.tradeId },
+  );
   const sale = await insertSale(tx, {
     farmId,
     commodityId: trade.commodityId,

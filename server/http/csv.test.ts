@@ -1,7 +1,7 @@
 // Tests for CSV serialization: RFC 4180 quoting and the formula-injection guard.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CsvCell, toCsv } from './csv';
+import { type CsvCell, csvOptionsFor, toCsv } from './csv';
 
 /** A strict RFC 4180 reader, used to check that whatever we write reads back cell for cell. */
 function parseCsv(text: string, delimiter = ','): string[][] {
@@ -116,6 +116,32 @@ describe('toCsv', () => {
           const cells: CsvCell[] = numbers;
           const [read] = parseCsv(toCsv([cells]));
           expect(read?.map(Number)).toEqual(numbers.map((value) => value + 0));
+        },
+      ),
+    );
+  });
+
+  it('writes the decimal comma, quoting a number only where the comma is the delimiter', () => {
+    expect(toCsv([['Montant', 1250.5, -3, 7]], { delimiter: ';', decimal: ',' })).toBe(
+      'Montant;1250,5;-3;7\r\n',
+    );
+    expect(toCsv([[12.5, 2]], { decimal: ',' })).toBe('"12,5",2\r\n');
+  });
+
+  it('lays a file out for the reader: French ; with the decimal comma, a BOM for both languages', () => {
+    expect(toCsv([['Catégorie', 12.5]], csvOptionsFor('fr'))).toBe('\uFEFFCatégorie;12,5\r\n');
+    expect(toCsv([['Category', 12.5]], csvOptionsFor('en'))).toBe('\uFEFFCategory,12.5\r\n');
+  });
+
+  it('reads French numbers back as the same numbers (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: 1 }),
+        (numbers) => {
+          const [read] = parseCsv(toCsv([numbers], { delimiter: ';', decimal: ',' }), ';');
+          expect(read?.map((text) => Number(text.replace(',', '.')))).toEqual(
+            numbers.map((value) => value + 0),
+          );
         },
       ),
     );

@@ -1,5 +1,5 @@
 // What other modules may ask of the marketplace, by name (its tables stay this module's).
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { type TradeRow, tradeBuyerUsername } from './marketplace.repo';
@@ -25,13 +25,18 @@ export async function isListingOwnedBy(db: Tx, commodityId: number, ownerId: num
 }
 
 /** The seller's trades not yet in any farm's books, oldest first, locked for the transaction that books them. */
-export async function unpostedTradesOf(tx: Tx, sellerId: number): Promise<TradeRow[]> {
+export async function unpostedTradesOf(
+  tx: Tx,
+  sellerId: number,
+): Promise<(TradeRow & { commodityName: string })[]> {
+  // The listing's name as its seller wrote it: what the sale sold, for the books.
   return tx
-    .select()
+    .select({ ...getTableColumns(trades), commodityName: commodities.name })
     .from(trades)
+    .innerJoin(commodities, eq(commodities.id, trades.commodityId))
     .where(and(eq(trades.sellerId, sellerId), isNull(trades.postedAt)))
     .orderBy(asc(trades.id))
-    .for('update');
+    .for('update', { of: trades });
 }
 
 /** The username of the trade's buyer (the sale's counterparty in the seller's books), or null. */

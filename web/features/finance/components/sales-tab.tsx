@@ -1,7 +1,7 @@
 // Sales: each titled 'Commodity Sale' (linked to a commodity) or 'Custom Sale', with every field of the record.
 import { useTranslation } from 'react-i18next';
 import type { TSale } from '../../../../contract/finance';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
@@ -58,6 +58,7 @@ function SaleCard({ sale }: { sale: TSale }) {
     <Card>
       <CardHeader>
         <CardTitle>{sale.commodityId === null ? t('sales.customSale') : t('sales.commoditySale')}</CardTitle>
+        {sale.description ? <CardDescription>{sale.description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
