@@ -61,6 +61,25 @@ export async function openPage(
   return { context, page };
 }
 
+/** The signed-in user's id. */
+export async function myId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/user');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The demo manager gives a user a role (what a manager does on the users screen). */
+export async function grantRole(browser: Browser, userId: number, role: 'delivery' | 'agent') {
+  const manager = await openPage(browser);
+  const login = await manager.page.request.post('/api/login', {
+    data: { username: 'claire', password: 'terroir-demo' },
+  });
+  expect(login.status()).toBe(200);
+  const res = await manager.page.request.patch(`/api/users/${userId}/role`, { data: { role } });
+  expect(res.status()).toBe(200);
+  await manager.context.close();
+}
+
 export const uniqueName = (prefix: string) => `${prefix}_${randomBytes(3).toString('hex')}`;
 export const PASSWORD = 'e2e-password-1';
 

@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  grantRole,
   launch,
+  myId,
   openPage,
   PHONE,
   registerViaUi,
@@ -49,26 +51,6 @@ async function createFarmViaUi(page: Page, name: string) {
   const planted = new Date(Date.now() - 60 * 24 * HOUR).toISOString().slice(0, 10);
   await page.getByLabel(/Planting date|Date de semis/).fill(planted);
   await page.getByRole('button', { name: /Create farm|Créer la ferme/ }).click();
-}
-
-const DEMO_PASSWORD = 'terroir-demo';
-
-async function myId(page: Page): Promise<number> {
-  const res = await page.request.get('/api/user');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
-
-/** The demo manager gives a user a role (what a manager does on the users screen). */
-async function grantRole(userId: number, role: 'delivery' | 'agent') {
-  const manager = await openPage(browser);
-  const login = await manager.page.request.post('/api/login', {
-    data: { username: 'claire', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const res = await manager.page.request.patch(`/api/users/${userId}/role`, { data: { role } });
-  expect(res.status()).toBe(200);
-  await manager.context.close();
 }
 
 async function uploadCsv(page: Page, csv: string) {
@@ -178,7 +160,7 @@ describe('farm analytics', () => {
     await registerViaUi(buyer.page, { role: 'buyer' });
     const driver = await openPage(browser, { viewport: PHONE });
     await registerViaUi(driver.page);
-    await grantRole(await myId(driver.page), 'delivery');
+    await grantRole(browser, await myId(driver.page), 'delivery');
     for (const path of ['/farms', '/financial']) {
       await buyer.page.goto(path);
       const notice = buyer.page.getByTestId('no-farm-notice');

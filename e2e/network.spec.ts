@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launch,
+  myId,
   openPage,
   PHONE,
   registerViaUi,
@@ -32,11 +33,6 @@ const toast = (page: Page, text: string | RegExp) =>
     .getByRole('region', { name: /^Notifications/ })
     .locator('li')
     .filter({ hasText: text });
-
-async function myId(page: Page): Promise<number> {
-  const res = await page.request.get('/api/user');
-  return (await res.json()).id;
-}
 
 describe('network feed', () => {
   it('posts, comments (not while blank) and reacts', async () => {

@@ -5,8 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '../contract/orders';
 import {
+  grantRole,
   hidden,
   launch,
+  myId,
   openPage,
   PHONE,
   registerViaUi,
@@ -24,7 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PASSWORD = 'terroir-demo';
 /** The agent's share of a completed order (AGENT_COMMISSION_PERCENT's default). */
 const COMMISSION_RATE = 0.02;
 
@@ -37,24 +38,6 @@ const money = (amount: number, language: 'en' | 'fr') =>
     }).format(amount),
   );
 const plain = (text: string) => text.replace(/\s/g, ' ');
-
-async function myId(page: Page): Promise<number> {
-  const res = await page.request.get('/api/user');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
-
-/** The demo manager gives a user a role (what a manager does on the users screen, outside this flow). */
-async function grantRole(userId: number, role: 'delivery' | 'agent') {
-  const manager = await openPage(browser);
-  const login = await manager.page.request.post('/api/login', {
-    data: { username: 'claire', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const res = await manager.page.request.patch(`/api/users/${userId}/role`, { data: { role } });
-  expect(res.status()).toBe(200);
-  await manager.context.close();
-}
 
 const navLink = (page: Page, name: RegExp) => page.getByRole('navigation').getByRole('link', { name });
 
@@ -97,7 +80,7 @@ describe('order flow', () => {
     const buyerName = await registerViaUi(buyer.page, { role: 'buyer' });
     const driver = await openPage(browser, { viewport: PHONE });
     const driverName = await registerViaUi(driver.page);
-    await grantRole(await myId(driver.page), 'delivery');
+    await grantRole(browser, await myId(driver.page), 'delivery');
 
     // The farmer's listing: 5 t at $300.00 per ton.
     const listing = await farmer.page.request.post('/api/commodities', {
@@ -206,7 +189,7 @@ describe('order flow', () => {
     const name = uniqueName('Yam');
     const agent = await openPage(browser);
     const agentName = await registerViaUi(agent.page);
-    await grantRole(await myId(agent.page), 'agent');
+    await grantRole(browser, await myId(agent.page), 'agent');
     const farmer = await openPage(browser);
     const farmerName = await registerViaUi(farmer.page, { role: 'farmer' });
     const buyer = await openPage(browser);
