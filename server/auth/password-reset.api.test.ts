@@ -17,7 +17,7 @@ import {
   type TestApp,
   uniqueName,
 } from '../test/harness';
-import { type ProviderStandIn, startProviderStandIn } from '../test/provider-stand-in';
+import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
 import { registerByPhone } from './auth.service';
 import { RESET_CODE_TRIES, RESET_REQUESTS_PER_SOURCE } from './password-reset';
@@ -31,10 +31,7 @@ let numbers = 0;
 beforeAll(async () => {
   stand = await startProviderStandIn();
   t = await createTestApp({
-    AT_USERNAME: 'terroir',
-    AT_API_KEY: 'at-secret-key',
-    AT_BASE_URL: stand.url,
-    AT_CALLBACK_KEY: 'callback-key-0123456789',
+    ...smsProviderEnv(stand, 'callback-key-0123456789'),
     DEFAULT_COUNTRY_CODE: '+237',
     OUTBOUND_POLL_MS: '600000',
   });

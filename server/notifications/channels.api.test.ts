@@ -18,6 +18,7 @@ import {
 import {
   type ProviderStandIn,
   smsDeliveryReportForm,
+  smsProviderEnv,
   startProviderStandIn,
   whatsAppInboundWebhook,
   whatsAppStatusWebhook,
@@ -33,11 +34,8 @@ let numbers = 0;
 beforeAll(async () => {
   stand = await startProviderStandIn();
   t = await createTestApp({
-    AT_USERNAME: 'terroir',
-    AT_API_KEY: 'at-secret-key',
+    ...smsProviderEnv(stand, CALLBACK_KEY),
     AT_SENDER_ID: 'TERROIR',
-    AT_BASE_URL: stand.url,
-    AT_CALLBACK_KEY: CALLBACK_KEY,
     WHATSAPP_TOKEN: 'wa-secret-token',
     WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
     WHATSAPP_APP_SECRET: stand.appSecret,

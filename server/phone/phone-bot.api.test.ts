@@ -17,6 +17,7 @@ import {
 } from '../test/harness';
 import {
   type ProviderStandIn,
+  smsProviderEnv,
   startProviderStandIn,
   whatsAppInboundWebhook,
 } from '../test/provider-stand-in';
@@ -35,10 +36,7 @@ let messages = 0;
 beforeAll(async () => {
   stand = await startProviderStandIn();
   t = await createTestApp({
-    AT_USERNAME: 'terroir',
-    AT_API_KEY: 'at-secret-key',
-    AT_BASE_URL: stand.url,
-    AT_CALLBACK_KEY: KEY,
+    ...smsProviderEnv(stand, KEY),
     WHATSAPP_TOKEN: 'wa-secret-token',
     WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
     WHATSAPP_APP_SECRET: stand.appSecret,

@@ -67,6 +67,19 @@ interface Received {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The SMS provider's account as the tests configure it (the stand-in checks the key it is sent). */
+export const STAND_IN_SMS = { username: 'terroir', apiKey: 'at-secret-key' } as const;
+
+/** The app's settings for Africa's Talking pointed at the stand-in, with `callbackKey` on its callbacks. */
+export function smsProviderEnv(stand: ProviderStandIn, callbackKey: string): Record<string, string> {
+  return {
+    AT_USERNAME: STAND_IN_SMS.username,
+    AT_API_KEY: STAND_IN_SMS.apiKey,
+    AT_BASE_URL: stand.url,
+    AT_CALLBACK_KEY: callbackKey,
+  };
+}
+
 export async function startProviderStandIn(options: { appSecret?: string } = {}): Promise<ProviderStandIn> {
   const appSecret = options.appSecret ?? 'stand-in-app-secret';
   const scripts: Record<Provider, StandInBehaviour[]> = { sms: [], whatsapp: [] };
