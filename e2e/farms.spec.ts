@@ -109,6 +109,9 @@ describe('farm analytics', () => {
     await textOf(page.getByTestId('predicted-yield'), 'tons/hectare');
     expect(await page.getByTestId('predicted-yield').textContent()).toMatch(/^\d+\.\d{2} tons\/hectare$/);
     expect(await page.getByTestId('confidence').textContent()).toMatch(/^\d+\.\d %$/);
+    // Said to be a potential, with what farms commonly harvest beside it (none documented without a country).
+    await textOf(page.getByTestId('yield-potential-note'), 'Water-limited potential');
+    await textOf(page.getByTestId('typical-yields'), 'What farms here commonly harvest');
     await visible(page.getByText('FAO-33 yield response to water'));
     await textOf(page.getByTestId('method-source'), 'FAO-56 eq. 90 (FAO-33), Table 24; daily balance eq. 85');
 
@@ -211,6 +214,7 @@ describe('farm analytics', () => {
     await page.getByRole('button', { name: 'Générer la prévision de rendement' }).click();
     await textOf(page.getByTestId('predicted-yield'), 'tonnes/hectare');
     expect(await page.getByTestId('predicted-yield').textContent()).toMatch(/^\d+,\d{2}\stonnes\/hectare$/);
+    await textOf(page.getByTestId('yield-potential-note'), "Potentiel limité par l'eau");
     await visible(page.getByRole('heading', { name: 'Données utilisées' }));
     // The method line is French, its references exact.
     await textOf(

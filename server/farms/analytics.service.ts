@@ -8,6 +8,7 @@ import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { runAnalysis } from './agronomy/analyse';
 import type { AnalysisInput } from './agronomy/types';
+import { type Country, countryOfCallingCode } from './agronomy/typical-yields';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
@@ -35,7 +36,11 @@ export function analysisFrom(plantingDate: string, last: Date): Date {
 }
 
 /** The analysis input of a farm, loading only the readings and surveys the analyses can use. */
-export async function loadAnalysisInput(db: Tx, farm: FarmRow): Promise<AnalysisInput> {
+export async function loadAnalysisInput(
+  db: Tx,
+  farm: FarmRow,
+  country: Country | null = null,
+): Promise<AnalysisInput> {
   const span = await readingSpan(db, farm.id);
   const from = span ? analysisFrom(farm.plantingDate, span.last) : null;
   const readings = span && from ? await readingsBetween(db, farm.id, from, span.last) : [];
@@ -53,6 +58,7 @@ export async function loadAnalysisInput(db: Tx, farm: FarmRow): Promise<Analysis
       plantingDate: farm.plantingDate,
       soilTexture: farm.soilTexture,
       sizeHa: farm.sizeHa,
+      country,
     },
     readings: readings.map((r) => ({ timestamp: r.ts, type: r.type, value: r.value })),
     surveys: surveys.map((s) => ({
@@ -70,7 +76,7 @@ export async function generateAnalytics(
   options: { farm: FarmRow; type: AnalyticsType; actor: { id: number } | null },
 ): Promise<AnalyticsRow> {
   const { farm, type } = options;
-  const input = await loadAnalysisInput(ctx.db, farm);
+  const input = await loadAnalysisInput(ctx.db, farm, countryOfCallingCode(ctx.config.defaultCountryCode));
   const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertAnalytics(tx, {

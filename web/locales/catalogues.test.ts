@@ -29,6 +29,9 @@ const SAME_IN_BOTH = new Set([
   'Total',
   'SMS',
   'WhatsApp',
+  'Ghana',
+  "Côte d'Ivoire",
+  'grain',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {

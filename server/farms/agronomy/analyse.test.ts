@@ -114,7 +114,9 @@ describe('runAnalysis', () => {
         expect(
           type === 'yield_prediction' ? end <= '2024-12-31' && end >= '2024-12-01' : end === '2024-12-31',
         ).toBe(true);
-        expect(data.confidenceScore, `${crop} ${type}`).toBeGreaterThanOrEqual(0.3);
+        // A yield potential no harvest of the farm has calibrated counts half (yield-analysis.ts UNCALIBRATED_FACTOR).
+        const floor = type === 'yield_prediction' ? 0.15 : 0.3;
+        expect(data.confidenceScore, `${crop} ${type}`).toBeGreaterThanOrEqual(floor);
       }
     }
   });

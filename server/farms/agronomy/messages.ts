@@ -42,6 +42,7 @@ export const MISSING_NAMES = [
   'hourly_humidity_missing',
   'no_surveys',
   'no_weather_rule_for_crop',
+  'potential_not_calibrated',
 ] as const;
 
 export const RECOMMENDATION_NAMES = [

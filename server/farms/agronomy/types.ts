@@ -3,6 +3,7 @@ import type { AnalyticsType, CropKey, SensorType } from '../../../contract/crops
 import type { SeasonPhase } from './kc';
 import type { Message, MethodRef, MissingMessage, RecommendationMessage } from './messages';
 import type { SoilTexture } from './soils';
+import type { Country, TypicalYield } from './typical-yields';
 
 /** Accepted readings per sensor type. */
 export type ReadingCounts = Record<SensorType, number>;
@@ -18,6 +19,8 @@ export interface SiteInput {
   plantingDate: string;
   soilTexture?: string | null;
   sizeHa: number;
+  /** The deployment's country, for the yields its farms commonly get; null or absent: unknown. */
+  country?: Country | null;
 }
 
 /** Sensor reading; the analyses accept any order but callers pass them sorted ascending by timestamp. */
@@ -96,8 +99,15 @@ export type ResourceOptimizationData = CommonData & {
 };
 
 export type YieldPredictionData = CommonData & {
-  /** t/ha, never above the attainable yield. */
+  /** t/ha, never above the attainable yield: the water-limited potential, not a forecast of what the farm will weigh. */
   predictedYield: number;
+  /**
+   * What predictedYield is: what the season's water and heat allow when nothing else limits the crop. This and
+   * typicalYields are absent from items stored before they were added.
+   */
+  estimate?: 'water_limited_potential';
+  /** What farms of the country commonly get for this crop, with their sources; empty when none is documented. */
+  typicalYields?: TypicalYield[];
   attainableYield: number;
   yieldProduct: string;
   attainableYieldSource: string;

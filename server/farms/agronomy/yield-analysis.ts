@@ -23,11 +23,18 @@ import {
 import { mm, round, score, tonnes } from './numbers';
 import { commonMissing, estimateMessages, et0Quality, sensorRecommendations } from './quality';
 import type { ReadingCounts, YieldPredictionData } from './types';
+import { typicalYieldsFor } from './typical-yields';
 import type { BalanceStep } from './water-balance';
 import { growingDegreeDays, heatAccumulationFactor, relativeYield } from './yield';
 
 const FAO33 = method('fao33_yield_response', source('fao33_yield_response'));
 const SOURCE_FACTOR: Record<SourceTag, number> = { P: 1, S: 1, D: 0.95, U: 0.85 };
+/**
+ * App weighting: the figure is what water and heat allow (FAO-33) on a crop that nutrients, weeds and pests do not
+ * limit, which smallholder fields seldom are (sub-Saharan farm yields run 70–90 % below potential, GYGA). Until the
+ * farm's own harvests calibrate it, it is at best an even bet as a forecast of this farm's harvest.
+ */
+const UNCALIBRATED_FACTOR = 0.5;
 
 interface Season {
   start: number;
@@ -56,7 +63,7 @@ function currentSeason(analysis: AnalysisContext, planting: number, endDay: numb
 export function analyseYield(analysis: AnalysisContext): YieldPredictionData {
   const { crop } = analysis;
   const attainable = crop.attainableYield;
-  const missingList: MissingMessage[] = commonMissing(analysis);
+  const missingList: MissingMessage[] = [...commonMissing(analysis), missing('potential_not_calibrated')];
   const recs: RecommendationMessage[] = [];
   if (attainable.tag === 'U') {
     missingList.push(missing('attainable_yield_unverified'));
@@ -118,7 +125,8 @@ export function analyseYield(analysis: AnalysisContext): YieldPredictionData {
 
 /**
  * Confidence (app weighting): ET0 quality over the elapsed season (days without data count 0), the share of the
- * season still ahead (assumed free of stress), rain assumed 0, soil and yield-table provenance.
+ * season still ahead (assumed free of stress), rain assumed 0, soil and yield-table provenance, and whether the
+ * farm's own harvests calibrate the potential (not yet: UNCALIBRATED_FACTOR).
  */
 function yieldConfidence(
   analysis: AnalysisContext,
@@ -133,7 +141,7 @@ function yieldConfidence(
   confidence *= 1 - (0.3 * rainMissing) / Math.max(1, seriesDays);
   confidence *= analysis.soil.assumed ? 0.95 : 1;
   confidence *= SOURCE_FACTOR[analysis.crop.attainableYield.tag];
-  return confidence;
+  return confidence * UNCALIBRATED_FACTOR;
 }
 
 /** The fields of the result that depend only on the crop. */
@@ -153,6 +161,8 @@ function yieldBase(analysis: AnalysisContext) {
     yieldProduct: attainable.product,
     attainableYieldSource: attainable.source,
     ky: crop.ky,
+    estimate: 'water_limited_potential' as const,
+    typicalYields: typicalYieldsFor(analysis.site.crop, analysis.site.country ?? null),
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   ResourceOptimizationData,
   YieldPredictionData,
 } from '../../../../server/farms/agronomy/types';
+import type { TypicalYield } from '../../../../server/farms/agronomy/typical-yields';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 import { Stat } from './stat';
@@ -20,6 +21,21 @@ function useFormat() {
 }
 
 export function YieldResult({ data }: { data: YieldPredictionData }) {
+  const { t } = useTranslation('farms');
+  return (
+    <div className="space-y-4">
+      <YieldFigures data={data} />
+      {data.estimate === 'water_limited_potential' && (
+        <p className="text-sm text-muted-foreground" data-testid="yield-potential-note">
+          {t('yield.potentialNote')}
+        </p>
+      )}
+      {data.typicalYields !== undefined && <TypicalYields yields={data.typicalYields} />}
+    </div>
+  );
+}
+
+function YieldFigures({ data }: { data: YieldPredictionData }) {
   const { t } = useTranslation('farms');
   const f = useFormat();
   return (
@@ -45,6 +61,55 @@ export function YieldResult({ data }: { data: YieldPredictionData }) {
         })}
       />
     </dl>
+  );
+}
+
+/** What farms of the deployment's country commonly harvest, each figure with where, when and its source. */
+function TypicalYields({ yields }: { yields: readonly TypicalYield[] }) {
+  const { t } = useTranslation('farms');
+  const f = useFormat();
+  return (
+    <section aria-labelledby="typical-yields-title" className="space-y-2" data-testid="typical-yields">
+      <h3 id="typical-yields-title" className="font-medium">
+        {t('yield.typicalTitle')}
+      </h3>
+      {yields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('yield.noTypical')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {yields.map((y) => {
+            const product = t(`yield.typical.product.${y.product}`);
+            const scope = t(`yield.typical.scope.${y.scope}`, {
+              country: t(`yield.typical.country.${y.country}`),
+            });
+            return (
+              <li key={`${y.scope}-${y.crop ?? 'cereals'}`} className="text-sm">
+                <span className="font-medium">
+                  {y.low === y.high
+                    ? t('yield.typicalValue', { value: f.number(y.low, 2), product })
+                    : t('yield.typicalRange', {
+                        low: f.number(y.low, 2),
+                        high: f.number(y.high, 2),
+                        product,
+                      })}
+                </span>{' '}
+                {y.crop === null
+                  ? t('yield.typicalWhereCereals', {
+                      scope,
+                      cereals: t('yield.typical.allCereals'),
+                      period: y.period,
+                    })
+                  : t('yield.typicalWhere', { scope, period: y.period })}
+                <br />
+                <span className="text-muted-foreground">
+                  {t('yield.typicalSource', { citation: y.citation })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 
