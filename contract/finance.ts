@@ -8,7 +8,8 @@ import { pageQuery } from './pagination';
 import { parseTonsToKg, totalPastMaxAmount } from './quantity';
 import { zSingleLine } from './text';
 
-export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+/** `season`: from the farm's planting date (or startDate) to the end of its crop's cycle (or endDate). */
+export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly', 'season'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const SALE_TYPES = ['commodity', 'custom'] as const;
 export const PROJECTION_METHODS = ['same_month_last_year', 'trailing_3_month_average', 'no_history'] as const;
@@ -86,6 +87,8 @@ export const ZTransaction = z.object({
   reference: z.string().nullable(),
   /** Cancelled by a reversing entry booked on the day of the reversal. */
   reversed: z.boolean(),
+  /** The order whose money this is (a payment received, a refund handed back): it changes only through the order. */
+  orderId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;

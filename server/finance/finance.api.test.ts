@@ -259,7 +259,7 @@ describe('transactions', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFID,Date,Type,Category,Amount,Currency,Description,Payment method,Reference,Reversed,Recorded at',
+      '\uFEFFID,Date,Type,Category,Amount,Currency,Description,Payment method,Reference,Reversed,Recorded at,Order',
     );
     expect(lines[1]).toContain(
       ',2026-04-01,Income,"Honey, ""raw""",12.5,USD,"\'=HYPERLINK(""http://evil"",""click"")",,"a,b",no,',
@@ -290,7 +290,7 @@ describe('transactions', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFN°;Date;Type;Catégorie;Montant;Devise;Libellé;Moyen de paiement;Référence;Contre-passée;Saisie le',
+      '\uFEFFN°;Date;Type;Catégorie;Montant;Devise;Libellé;Moyen de paiement;Référence;Contre-passée;Saisie le;Commande',
     );
     expect(lines[1]).toContain(';2026-04-01;Dépense;Engrais;1250,5;USD;"Engrais NPK; 2 sacs";Espèces;;non;');
   });

@@ -34,6 +34,7 @@ export function presentTransaction(row: TransactionRow): TTransaction {
     paymentMethod: row.paymentMethod,
     reference: row.reference,
     reversed: row.reversalEntryId !== null,
+    orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -152,6 +153,7 @@ const TRANSACTION_COLUMNS = [
   'reference',
   'reversed',
   'createdAt',
+  'order',
 ] as const;
 
 /** CSV rows of transactions as the reader reads them: headers, types, categories and methods in their language. */
@@ -176,6 +178,7 @@ export function transactionRows(
       r.reference,
       translate(lang, r.reversed ? 'finance.csv.yes' : 'finance.csv.no'),
       r.createdAt,
+      r.orderId,
     ]),
   ];
 }

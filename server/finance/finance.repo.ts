@@ -161,6 +161,7 @@ export async function insertTransactionBooked(
     reference: values.reference ?? null,
     entryId: row.entry_id,
     reversalEntryId: null,
+    orderId: null,
     createdBy: values.createdBy ?? null,
     createdAt: new Date(row.created_at),
   };
@@ -281,6 +282,26 @@ export async function loadEntry(db: Tx, entryId: number): Promise<JournalEntry> 
       return { account: line.account, debit: Number(line.debitCents), credit: Number(line.creditCents) };
     }),
   };
+}
+
+/** Lists an order's money among the farm's transactions, pointing at the entry the order booked for it. */
+export async function insertOrderTransaction(
+  db: Tx,
+  values: Omit<typeof financeTransactions.$inferInsert, 'orderId' | 'reversalEntryId'> & { orderId: number },
+): Promise<void> {
+  await db.insert(financeTransactions).values(values);
+}
+
+/** The transaction listing an entry an order booked, if any (a reversal of that entry marks it reversed). */
+export async function markEntryTransactionReversed(
+  db: Tx,
+  entryId: number,
+  reversalEntryId: number,
+): Promise<void> {
+  await db
+    .update(financeTransactions)
+    .set({ reversalEntryId })
+    .where(and(eq(financeTransactions.entryId, entryId), sql`${financeTransactions.orderId} is not null`));
 }
 
 export async function findTransactionForUpdate(db: Tx, farmId: number, id: number) {

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REPORT_PERIODS } from '../../contract/finance';
 import { users } from '../db/schema';
 import { farms } from '../farms/farms.schema';
 import { commodities, trades } from '../marketplace/marketplace.schema';
@@ -83,6 +84,11 @@ export const financeTransactions = pgTable(
       .references(() => journalEntries.id),
     /** Set once when the transaction is cancelled by a reversing entry (the original entry stays as it was). */
     reversalEntryId: integer('reversal_entry_id').references(() => journalEntries.id),
+    /**
+     * Money of an order that the system listed among the farm's transactions (a payment received, a refund handed
+     * back): it changes through its order, never by hand.
+     */
+    orderId: integer('order_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -127,7 +133,7 @@ export const reports = pgTable(
       .notNull()
       .references(() => farms.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['income_statement', 'balance_sheet', 'cash_flow'] }).notNull(),
-    period: text('period', { enum: ['monthly', 'quarterly', 'yearly'] }).notNull(),
+    period: text('period', { enum: REPORT_PERIODS }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** The statement in integer cents, as computed from the ledger when the report was generated. */

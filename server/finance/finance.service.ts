@@ -128,6 +128,9 @@ export async function reverseTransaction(
     if (original.reversalEntryId !== null) {
       throw new AppError('conflict', 'finance.errors.alreadyReversed');
     }
+    if (original.orderId !== null) {
+      throw new AppError('conflict', 'finance.errors.orderMoney');
+    }
     const entry = await loadEntry(tx, original.entryId);
     const reversal = reverseEntry(entry, { date: today(), memo: `Reversal of transaction #${original.id}` });
     const reversalEntryId = await bookEntry(tx, farmId, reversal, {

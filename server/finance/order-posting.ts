@@ -2,9 +2,23 @@
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { booksChangeSql } from './books-change';
-import { loadEntry } from './finance.repo';
+import { insertOrderTransaction, loadEntry, markEntryTransactionReversed } from './finance.repo';
 import { bookEntryAnnounced } from './finance.service';
-import { type JournalEntry, postCommission, postRefund, postSettlement, reverseEntry } from './posting';
+import {
+  type JournalEntry,
+  postCommission,
+  postRefund,
+  postSettlement,
+  refundSplit,
+  reverseEntry,
+} from './posting';
+
+/** An order's payment methods by the names the farm's books give them (finance.paymentMethods). */
+const LEDGER_METHOD: Readonly<Record<string, string>> = { bank: 'bank_transfer' };
+
+function ledgerMethod(orderMethod: string): string {
+  return LEDGER_METHOD[orderMethod] ?? orderMethod;
+}
 
 interface Booking {
   farmId: number;
@@ -26,12 +40,16 @@ function book(
   );
 }
 
-/** Money received for an order: moves that much from receivables to the money account of the method. */
-export function bookOrderPayment(
+/**
+ * Money received for an order: moves that much from receivables to the money account of the method, and lists it
+ * among the farm's transactions as money in (changed only through the order).
+ */
+export async function bookOrderPayment(
   tx: Tx,
   bus: EventBus,
-  at: Booking & { amountCents: number; method: string },
+  at: Booking & { amountCents: number; method: string; reference?: string | null; byId?: number | null },
 ): Promise<number> {
+  const method = ledgerMethod(at.method);
   const entry = postSettlement({
     date: at.date,
     amountCents: at.amountCents,
@@ -41,9 +59,22 @@ export function bookOrderPayment(
   });
   const note = {
     key: 'orderPayment',
-    data: { orderId: at.orderId, methodKey: `finance.paymentMethods.${at.method}` },
+    data: { orderId: at.orderId, methodKey: `finance.paymentMethods.${method}` },
   };
-  return book(tx, bus, at, { ...entry, note }, 'payment');
+  const entryId = await book(tx, bus, at, { ...entry, note }, 'payment');
+  await insertOrderTransaction(tx, {
+    farmId: at.farmId,
+    type: 'income',
+    category: 'order_payment',
+    amountCents: at.amountCents,
+    date: at.date,
+    paymentMethod: method,
+    reference: at.reference ?? null,
+    entryId,
+    orderId: at.orderId,
+    createdBy: at.byId ?? null,
+  });
+  return entryId;
 }
 
 /** Undoes a booked entry of the order (its sale when cancelled, or a payment handed back), dated `at.date`. */
@@ -54,11 +85,22 @@ export async function reverseOrderEntry(
 ): Promise<number> {
   const original = await loadEntry(tx, at.entryId);
   const note = { key: 'orderReversal', data: { orderId: at.orderId } };
-  return book(tx, bus, at, { ...reverseEntry(original, { date: at.date }), note }, 'reversal');
+  const reversalId = await book(
+    tx,
+    bus,
+    at,
+    { ...reverseEntry(original, { date: at.date }), note },
+    'reversal',
+  );
+  await markEntryTransactionReversed(tx, at.entryId, reversalId);
+  return reversalId;
 }
 
-/** A refund granted in a dispute (see postRefund): what the buyer still owed is forgiven first, the rest handed back. */
-export function bookOrderRefund(
+/**
+ * A refund granted in a dispute (see postRefund): what the buyer still owed is forgiven first, the rest handed back,
+ * which is listed among the farm's transactions as money out.
+ */
+export async function bookOrderRefund(
   tx: Tx,
   bus: EventBus,
   at: Booking & { amountCents: number; stillOwedCents: number; method: string },
@@ -70,13 +112,27 @@ export function bookOrderRefund(
     paymentMethod: at.method,
     memo: `Order #${at.orderId}: refund`,
   });
-  return book(
+  const entryId = await book(
     tx,
     bus,
     at,
     { ...entry, note: { key: 'orderRefund', data: { orderId: at.orderId } } },
     'refund',
   );
+  const { handedBack } = refundSplit(at.amountCents, at.stillOwedCents);
+  if (handedBack > 0) {
+    await insertOrderTransaction(tx, {
+      farmId: at.farmId,
+      type: 'expense',
+      category: 'order_refund',
+      amountCents: handedBack,
+      date: at.date,
+      paymentMethod: ledgerMethod(at.method),
+      entryId,
+      orderId: at.orderId,
+    });
+  }
+  return entryId;
 }
 
 /** The agent's commission on a completed order: an expense of the farm, paid from the order's money. */

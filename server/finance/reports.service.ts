@@ -1,10 +1,13 @@
 // Reports and projections: statements computed from the ledger when asked, stored as generated; projection scenarios.
 import type { z } from 'zod';
+import { ZCropKey } from '../../contract/crops';
 import type { ReportPeriod, ZReportInput, ZScenarioInput } from '../../contract/finance';
 import type { ReportType } from '../../contract/finance-constants';
 import { parseMoneyToCents } from '../../contract/money';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { seasonDays } from '../farms/agronomy/crops';
+import type { FarmRow } from '../farms/farm-access-cache';
 import { booksAudience } from '../farms/farm-audience';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
@@ -20,7 +23,7 @@ import {
 } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import { type BooksFarm, today } from './finance.service';
-import { addMonths, monthOf, periodRange } from './periods';
+import { addDays, addMonths, monthOf, periodRange } from './periods';
 import type { JournalEntry } from './posting';
 import { monthlyHistory, type ProjectedMonth, projectionStart, projectMonths } from './projections';
 import { balanceSheet, incomeStatement } from './statements';
@@ -41,17 +44,28 @@ export function computeReport(
   }
 }
 
+/** The farm's season a `season` report covers by default: its planting date and crop. */
+export type SeasonFarm = Pick<FarmRow, 'plantingDate' | 'crop'>;
+
 export function reportRange(
   period: ReportPeriod,
   startDate: string | undefined,
   endDate: string | undefined,
+  farm: SeasonFarm,
   asOf = today(),
 ): { startDate: string; endDate: string } {
+  if (period === 'season') {
+    const start = startDate ?? farm.plantingDate;
+    const crop = ZCropKey.safeParse(farm.crop);
+    // A crop outside the table has no known cycle: the season runs to today, as far as the books go.
+    const end = crop.success ? addDays(start, seasonDays(crop.data) - 1) : asOf;
+    return { startDate: start, endDate: endDate ?? end };
+  }
   const range = periodRange(period, startDate ?? asOf);
   return { startDate: startDate ?? range.startDate, endDate: endDate ?? range.endDate };
 }
 
-type Books = { farm: Pick<BooksFarm, 'id'> };
+type Books = { farm: Pick<BooksFarm, 'id'> & SeasonFarm };
 
 export async function generateReport(
   ctx: AppContext,
@@ -60,7 +74,7 @@ export async function generateReport(
   const { input } = options;
   const farmId = options.farm.id;
   const userId = options.actor.id;
-  const range = reportRange(input.period, input.startDate, input.endDate);
+  const range = reportRange(input.period, input.startDate, input.endDate, options.farm);
   if (range.startDate > range.endDate) {
     throw new AppError('badRequest', 'finance.validation.endBeforeStart');
   }

@@ -108,6 +108,8 @@ export function recordPayment(
             date,
             amountCents,
             method: input.method,
+            reference: input.reference ?? null,
+            byId: user.id,
           });
     const paid = await insertPaymentUpdating(
       tx,

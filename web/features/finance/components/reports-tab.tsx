@@ -1,8 +1,13 @@
-// Reports: Income Statement, Balance Sheet and Cash Flow buttons (period monthly) and the list of generated reports.
+// Reports: a period (month by default, as the spec's buttons; quarter, year or the farm's season), the Income
+// Statement, Balance Sheet and Cash Flow buttons, and the list of generated reports.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_PERIODS, type ReportPeriod } from '../../../../contract/finance';
 import { REPORT_TYPES } from '../../../../contract/finance-constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -20,6 +25,7 @@ export function ReportsTab({ farmId, canWrite }: { farmId: number; canWrite: boo
   const { t } = useTranslation('finance');
   const reports = useReports(farmId);
   const generate = useGenerateReport(farmId);
+  const [period, setPeriod] = useState<ReportPeriod>('monthly');
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -28,28 +34,49 @@ export function ReportsTab({ farmId, canWrite }: { farmId: number; canWrite: boo
           <CardDescription>{t('reports.intro')}</CardDescription>
         </CardHeader>
         {canWrite ? (
-          <CardContent className="flex flex-wrap gap-2">
-            {REPORT_TYPES.map((type) => (
-              <Button
-                key={type}
-                variant="secondary"
-                disabled={generate.isPending}
-                onClick={() =>
-                  mutateThen(generate, type, {
-                    onSuccess: () =>
-                      toast({ title: t('reports.generated'), description: t(`reports.types.${type}`) }),
-                    onError: (error) =>
-                      toast({
-                        title: t('reports.generateFailed'),
-                        description: error.message,
-                        variant: 'destructive',
-                      }),
-                  })
-                }
-              >
-                {t(BUTTON_LABELS[type])}
-              </Button>
-            ))}
+          <CardContent className="flex flex-col gap-3">
+            <div className="max-w-xs">
+              <Field id="report-period" label={t('reports.period')}>
+                <Select
+                  id="report-period"
+                  value={period}
+                  onChange={(event) => setPeriod(event.target.value as ReportPeriod)}
+                >
+                  {REPORT_PERIODS.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`reports.choosePeriod.${p}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {REPORT_TYPES.map((type) => (
+                <Button
+                  key={type}
+                  variant="secondary"
+                  disabled={generate.isPending}
+                  onClick={() =>
+                    mutateThen(
+                      generate,
+                      { type, period },
+                      {
+                        onSuccess: () =>
+                          toast({ title: t('reports.generated'), description: t(`reports.types.${type}`) }),
+                        onError: (error) =>
+                          toast({
+                            title: t('reports.generateFailed'),
+                            description: error.message,
+                            variant: 'destructive',
+                          }),
+                      },
+                    )
+                  }
+                >
+                  {t(BUTTON_LABELS[type])}
+                </Button>
+              ))}
+            </div>
           </CardContent>
         ) : null}
       </Card>

@@ -2,6 +2,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -55,7 +56,13 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
                       tx.reversed ? 'text-stone-500 line-through' : 'text-stone-900',
                     )}
                   >
-                    {tx.description ?? categoryLabel(tx.category)}
+                    {tx.description ??
+                      (tx.orderId === null
+                        ? categoryLabel(tx.category)
+                        : t('transactions.orderMoney', {
+                            category: categoryLabel(tx.category),
+                            orderId: tx.orderId,
+                          }))}
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-stone-600">
                     <span>{day(tx.date)}</span>
@@ -66,11 +73,19 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
                       </span>
                     ) : null}
                     {tx.reversed ? <Badge variant="outline">{t('transactions.reversed')}</Badge> : null}
+                    {tx.orderId === null ? null : (
+                      <Link className="underline" href={`/orders?order=${tx.orderId}`}>
+                        {t('transactions.openOrder')}
+                      </Link>
+                    )}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <SignedAmount transaction={tx} />
-                  {canWrite && !tx.reversed ? <ReverseButton farmId={farmId} transactionId={tx.id} /> : null}
+                  {/* An order's money changes through its order (the server answers 409 otherwise). */}
+                  {canWrite && !tx.reversed && tx.orderId === null ? (
+                    <ReverseButton farmId={farmId} transactionId={tx.id} />
+                  ) : null}
                 </div>
               </li>
             ))}
