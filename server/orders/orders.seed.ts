@@ -155,6 +155,7 @@ async function settlePastOrder(
           date,
           amountCents: order.totalCents,
           method,
+          byId: order.sellerId,
         });
   await insertPayment(tx, {
     orderId: order.id,
