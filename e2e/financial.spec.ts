@@ -125,6 +125,11 @@ describe('financial', () => {
       (await income.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '',
     );
     expect(await csv.text()).toContain('Total,Net income,1250.5');
+    // A report of the farm's season: from its planting date.
+    await page.getByLabel('Period').selectOption('season');
+    await page.getByRole('button', { name: 'Income Statement' }).click();
+    await textOf(reports.first(), 'Season');
+    expect(await reports.count()).toBe(4);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
