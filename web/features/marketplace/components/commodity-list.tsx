@@ -6,6 +6,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { TCommodity } from '../../../../contract/marketplace';
+import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -192,6 +193,7 @@ export const CommodityList = memo(function CommodityList({
                           {c.sellerUsername}
                           {c.listedBy ? ` · ${t('list.via', { agent: c.listedBy })}` : null}
                         </span>
+                        <RatingBadge rating={c.sellerRating} />
                       </td>
                       <td className="py-2">{t('tons', { value: tons(c.quantity, language) })}</td>
                       <td className="py-2">{price(c.price, language)}</td>
