@@ -29,6 +29,7 @@ const SAME_IN_BOTH = new Set([
   'Total',
   'SMS',
   'WhatsApp',
+  'Question',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {
