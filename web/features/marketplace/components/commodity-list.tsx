@@ -225,6 +225,13 @@ export const CommodityList = memo(function CommodityList({
                         <span className="font-medium text-stone-900">{c.name}</span>
                         <StatusBadge status={c.status} />
                       </div>
+                      <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+                        <span>
+                          {c.sellerUsername}
+                          {c.listedBy ? ` · ${t('list.via', { agent: c.listedBy })}` : null}
+                        </span>
+                        <RatingBadge rating={c.sellerRating} />
+                      </p>
                       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
                         <div>
                           <dt className="text-stone-600">{t('list.quantity')}</dt>
