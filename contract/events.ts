@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   'order',
   /** An agent's link to a farmer changed: both of them hear it. */
   'agent_link',
+  /** A rating was given, changed or hidden: a user's aggregate on cards and profiles may have moved. */
+  'rating',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
 ] as const;

@@ -4,6 +4,7 @@ import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalRoundsToZero } from './quantity';
+import { ZRatingSummary } from './ratings';
 import { zMultiLine, zSingleLine } from './text';
 
 export const GRADES = ['A', 'B', 'C'] as const;
@@ -148,6 +149,8 @@ export const ZCommodity = z.object({
   updatedAt: z.string(),
   /** The agent who listed it for its owner, when not the owner. */
   listedBy: z.string().optional(),
+  /** The seller's rating aggregate (on the list and one listing; a write's answer leaves it out). */
+  sellerRating: ZRatingSummary.optional(),
 });
 export type TCommodity = z.infer<typeof ZCommodity>;
 
@@ -196,6 +199,8 @@ export type TBid = z.infer<typeof ZBid>;
 /** GET /api/bids: a bid with its listing and the bidder's username. */
 export const ZBidDetail = ZBid.extend({
   buyerUsername: z.string(),
+  /** The bidder's rating aggregate, for the seller deciding on the bid. */
+  buyerRating: ZRatingSummary,
   commodity: ZCommodity.pick({
     id: true,
     name: true,
@@ -205,7 +210,7 @@ export const ZBidDetail = ZBid.extend({
     status: true,
     userId: true,
     sellerUsername: true,
-  }),
+  }).extend({ sellerRating: ZRatingSummary }),
 });
 export type TBidDetail = z.infer<typeof ZBidDetail>;
 

@@ -6,7 +6,8 @@ import { COMMENT_MAX, POST_MAX, REACTION_TYPES } from './network-constants';
 import { pageQuery } from './pagination';
 import { zMultiLine, zSingleLine } from './text';
 
-export const POST_TYPES = ['insight', 'question', 'event'] as const;
+/** What a post is: an insight shared, a question asked, help offered (a hand, a tool, a truck), an event announced. */
+export const POST_TYPES = ['insight', 'question', 'offer', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];

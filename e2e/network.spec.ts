@@ -47,6 +47,8 @@ describe('network feed', () => {
     expect(await postButton.isDisabled()).toBe(true);
     const text = `Cassava cuttings ready in Ebolowa <b>${uniqueName('lot')}</b>`;
     await box.fill(text);
+    // The author says what the post is: an offer of help here, shown as such (not every post an insight).
+    await page.getByRole('radio', { name: 'Offer of help' }).check();
     await postButton.click();
     // A first post also earns an achievement, whose toast may replace this one (one toast at a time).
     await visible(toast(page, /Post created successfully|First Post/));
@@ -56,6 +58,8 @@ describe('network feed', () => {
 
     const post = page.getByRole('article', { name: `Post by ${username}` }).first();
     await textOf(post, text); // shown as text, markup and all
+    await textOf(post, 'Offer of help');
+    expect(await page.getByRole('radio', { name: 'Insight' }).isChecked()).toBe(true);
     expect(await post.locator('b').count()).toBe(0);
     await textOf(post, 'less than a minute ago');
 

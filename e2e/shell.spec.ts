@@ -29,7 +29,7 @@ describe('accounts', () => {
   it('registers, signs out, signs back in; a wrong password shows the error toast', async () => {
     const { context, page } = await openPage(browser);
     const username = await registerViaUi(page, { role: 'buyer' });
-    await visible(page.getByText('Active Orders'));
+    await visible(page.getByText('Open Orders'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await visible(page.getByRole('heading', { name: 'Welcome Back' }));
 

@@ -51,6 +51,7 @@ import { providerCallbackRoutes } from './notifications/provider-callbacks.route
 import { ordersRoutes } from './orders/orders.routes';
 import { OrdersCache } from './orders/orders-cache';
 import { phoneBotRoutes, receiveMessage } from './phone/phone.routes';
+import { ratingsRoutes } from './ratings/ratings.routes';
 import { HeldAchievements } from './users/achievements';
 import { phoneRoutes } from './users/phone.routes';
 import { usersRoutes } from './users/users.routes';
@@ -146,6 +147,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(farmsRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(agentsRoutes(ctx));
+  await app.register(ratingsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(phoneRoutes(ctx));
   await app.register(

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/constants';
+import { completeOrder, soldOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { MAX_JSON_DEPTH } from './json-parser';
@@ -124,6 +125,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   'PATCH /api/orders/{id}/dispute': { resolution: 'partial_refund', amount: 5, note: 'Agreed' },
   'POST /api/agent-links': { farmerId: 1 },
   'PATCH /api/agent-links/{id}': { status: 'active' },
+  'PUT /api/orders/{id}/rating': { score: 4, note: 'Dry grain, on time' },
+  'PATCH /api/ratings/{id}': { hidden: true },
   'POST /api/notifications/read': { ids: [1, 2] },
   'PUT /api/notification-preferences': {
     types: { bid_received: { inApp: true, sms: true, whatsapp: false } },
@@ -545,6 +548,20 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
     ids.id = await created(app, session, `/api/posts/${post}/comments`, { content: 'Hi' });
   } else if (p.startsWith('/api/connections/{id}') && session) {
     ids.id = await created(app, await other('farmer'), '/api/connections', { userId: session.user.id });
+  } else if (p === '/api/orders/{id}/rating' && session) {
+    // A completed order the caller sold: a valid rating is accepted, so every refused one must write nothing.
+    const sold = await soldOrder(app, ctx, { farmer: session });
+    await completeOrder(app, sold);
+    ids.id = sold.order.id;
+  } else if (p.startsWith('/api/ratings/{id}')) {
+    const sold = await soldOrder(app, ctx);
+    await completeOrder(app, sold);
+    const rating = await call(app, sold.buyer.cookie, {
+      method: 'PUT',
+      url: `/api/orders/${sold.order.id}/rating`,
+      payload: { score: 2, note: 'Late' },
+    });
+    ids.id = rating.json<{ id: number }>().id;
   } else if (p.startsWith('/api/users/{id}')) {
     ids.id = (await registerUser(app)).user.id;
   } else if (p.startsWith('/api/saved-searches/{id}') && session) {

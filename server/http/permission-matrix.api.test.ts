@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeOrder, soldOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,
@@ -49,6 +50,9 @@ interface Fixtures {
   linkTarget: number;
   linkToAnswer: number;
   linkToEnd: number;
+  /** A completed order between the fixture farmer and buyer, and the buyer's rating of it. */
+  ratedOrder: number;
+  ratingId: number;
 }
 
 interface Row {
@@ -341,6 +345,23 @@ const TABLE: Record<string, Row> = {
     body: () => ({ resolution: 'rejected', note: 'No evidence' }),
     expect: only({ manager: 'allowed' }),
   },
+  // Ratings: the order's buyer and seller rate each other once it completes (the driven order is not: 409); a
+  // manager sees the order but is no party (403); to others the order does not exist.
+  'GET /api/orders/:id/ratings': {
+    url: (f) => `/api/orders/${f.orders.driven}/ratings`,
+    expect: only({ farmer: 'ok', buyer: 'ok', manager: 403 }, 404),
+  },
+  'PUT /api/orders/:id/rating': {
+    url: (f, who) => `/api/orders/${who === 'buyer' ? f.ratedOrder : f.orders.driven}/rating`,
+    body: () => ({ score: 4, note: 'On time' }),
+    expect: only({ buyer: 'ok', farmer: 'allowed', manager: 403 }, 404),
+  },
+  'GET /api/users/:id/ratings': { url: (f) => `/api/users/${f.roleTarget}/ratings`, expect: signedIn() },
+  'PATCH /api/ratings/:id': {
+    url: (f) => `/api/ratings/${f.ratingId}`,
+    body: () => ({ hidden: true }),
+    expect: only({ manager: 'ok' }),
+  },
   'GET /api/operations/summary': { url: fixed('/api/operations/summary'), expect: only({ manager: 'ok' }) },
   'GET /api/agent-links': { url: fixed('/api/agent-links'), expect: signedIn() },
   'POST /api/agent-links': {
@@ -624,6 +645,14 @@ async function buildFixtures(): Promise<Fixtures> {
   });
   expect(arranged.statusCode).toBe(201);
   const deliveryId = arranged.json<{ delivery: { id: number } }>().delivery.id;
+  const rated = await soldOrder(app, ctx, { farmer, buyer });
+  await completeOrder(app, rated);
+  const rating = await call(app, buyer.cookie, {
+    method: 'PUT',
+    url: `/api/orders/${rated.order.id}/rating`,
+    payload: { score: 5 },
+  });
+  expect(rating.statusCode).toBe(200);
   const linkToAnswer = await created(app, agent, '/api/agent-links', { farmerId: farmer.user.id });
   const linkToEnd = await created(app, agent, '/api/agent-links', {
     farmerId: (await registerUser(app)).user.id,
@@ -659,6 +688,8 @@ async function buildFixtures(): Promise<Fixtures> {
     linkTarget,
     linkToAnswer,
     linkToEnd,
+    ratedOrder: rated.order.id,
+    ratingId: rating.json<{ id: number }>().id,
   };
 }
 
@@ -785,7 +816,8 @@ describe('permission matrix', () => {
     console.log(`permission matrix: ${checks} route × role checks`);
     expect(failures).toEqual([]);
     expect(checks).toBeGreaterThan(400);
-  });
+    // Some 500 requests one after another: past the default 30 s on a loaded machine.
+  }, 180_000);
 
   it('refuses device ingestion without a valid device key, whoever is signed in', async () => {
     for (const caller of PLATFORM) {

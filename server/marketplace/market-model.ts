@@ -65,6 +65,10 @@ export class MarketModel {
     if (event.type === 'bid' || event.type === 'trade' || event.type === 'commodity') {
       this.dropBids();
     }
+    if (event.type === 'rating') {
+      // The cached listing pages carry each seller's rating aggregate.
+      this.pages.drop();
+    }
   }
 
   /** Called by this instance's writes right after commit (events from other instances arrive by NOTIFY). */

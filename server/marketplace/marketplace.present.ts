@@ -3,12 +3,15 @@
 import type { TBid, TBidDetail, TCommodity, TCommodityRequest, TTrade } from '../../contract/marketplace';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
+import type { TRatingSummary } from '../../contract/ratings';
+import { NO_RATINGS } from '../ratings/lookups';
 import type { BidRow, ListingRow, RequestAnswerRow, RequestRow, TradeRow } from './marketplace.repo';
 
 export function presentCommodity(
   row: ListingRow,
   sellerUsername: string,
   listedBy: string | null = null,
+  sellerRating: TRatingSummary | null = null,
 ): TCommodity {
   return {
     id: row.id,
@@ -24,6 +27,7 @@ export function presentCommodity(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(listedBy === null ? {} : { listedBy }),
+    ...(sellerRating === null ? {} : { sellerRating }),
   };
 }
 
@@ -40,16 +44,21 @@ export function presentBid(row: BidRow): TBid {
   };
 }
 
-export function presentBidDetail(row: {
-  bid: BidRow;
-  buyerUsername: string;
-  commodity: ListingRow;
-  sellerUsername: string;
-}): TBidDetail {
+/** A bid with its listing, and both sides' rating aggregates from `ratings` (read for the whole page at once). */
+export function presentBidDetail(
+  row: {
+    bid: BidRow;
+    buyerUsername: string;
+    commodity: ListingRow;
+    sellerUsername: string;
+  },
+  ratings: ReadonlyMap<number, TRatingSummary>,
+): TBidDetail {
   const c = presentCommodity(row.commodity, row.sellerUsername);
   return {
     ...presentBid(row.bid),
     buyerUsername: row.buyerUsername,
+    buyerRating: ratings.get(row.bid.buyerId) ?? NO_RATINGS,
     commodity: {
       id: c.id,
       name: c.name,
@@ -59,6 +68,7 @@ export function presentBidDetail(row: {
       status: c.status,
       userId: c.userId,
       sellerUsername: c.sellerUsername,
+      sellerRating: ratings.get(row.commodity.ownerId) ?? NO_RATINGS,
     },
   };
 }

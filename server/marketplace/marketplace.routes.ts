@@ -22,12 +22,14 @@ import {
   ZPricePoint,
   ZTrade,
 } from '../../contract/marketplace';
+import type { TRatingSummary } from '../../contract/ratings';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
+import { NO_RATINGS, ratingSummaries } from '../ratings/lookups';
 import {
   presentBid,
   presentBidDetail,
@@ -57,6 +59,11 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+/** The listing's seller's aggregate out of a page's (none read yet: no ratings). */
+function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commodity: { ownerId: number } }) {
+  return ratings.get(row.commodity.ownerId) ?? NO_RATINGS;
+}
+
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const model = ctx.market;
@@ -79,14 +86,28 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const rows = await listOwnListings(ctx.db, await ownersActedFor(ctx, user), limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
           setNextCursor(reply, next);
-          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername));
+          const ratings = await ratingSummaries(
+            ctx.db,
+            items.map((r) => r.commodity.ownerId),
+          );
+          return items.map((r) =>
+            presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, sellerRating(ratings, r)),
+          );
         }
         // Everyone sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
           const rows = await listPublicListings(ctx.db, limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
+          // One grouped query for the page's sellers; a rating drops these pages (MarketModel.onEvent).
+          const ratings = await ratingSummaries(
+            ctx.db,
+            items.map((r) => r.commodity.ownerId),
+          );
           const texts = items.map((r) =>
-            jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername)),
+            jsonText(
+              ZCommodity,
+              presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, sellerRating(ratings, r)),
+            ),
           );
           return { body: jsonArray(texts), next };
         });
@@ -107,7 +128,13 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
           throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
         }
-        return presentCommodity(row.commodity, row.sellerUsername, row.listedByUsername);
+        const ratings = await ratingSummaries(ctx.db, [row.commodity.ownerId]);
+        return presentCommodity(
+          row.commodity,
+          row.sellerUsername,
+          row.listedByUsername,
+          sellerRating(ratings, row),
+        );
       },
     );
 
@@ -198,7 +225,11 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rows = await listBids(ctx.db, { ...filter, ...(status ? { status } : {}) }, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => `${r.bid.id}`);
         setNextCursor(reply, next);
-        return items.map(presentBidDetail);
+        const ratings = await ratingSummaries(
+          ctx.db,
+          items.flatMap((r) => [r.bid.buyerId, r.commodity.ownerId]),
+        );
+        return items.map((r) => presentBidDetail(r, ratings));
       },
     );
 

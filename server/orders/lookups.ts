@@ -1,5 +1,5 @@
 // What other modules may ask of orders, by name (the orders tables stay this module's).
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orders } from './orders.schema';
 
@@ -13,4 +13,47 @@ export async function paidCentsOfTrade(db: Tx, tradeId: number): Promise<number>
 export async function orderIdOfTrade(db: Tx, tradeId: number): Promise<number | null> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.tradeId, tradeId));
   return row?.id ?? null;
+}
+
+/**
+ * What rating an order needs to know: its parties, what was sold, and whether it was completed (an order completed
+ * and then disputed was still completed: its parties may rate each other).
+ */
+export async function orderForRating(
+  db: Tx,
+  orderId: number,
+): Promise<{ buyerId: number; sellerId: number; commodityName: string; completed: boolean } | null> {
+  // `orders.id` written out in the subqueries: drizzle leaves a single table's columns unqualified there.
+  const [row] = await db
+    .select({
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      commodityName: orders.commodityName,
+      completed: sql<boolean>`(${orders.status} = 'completed' or exists(select 1 from order_events e
+        where e.order_id = orders.id and e.step = 'completed'))`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** A user's orders as buyer or seller: how many completed, were cancelled, and were ever disputed. */
+export async function orderRecordOf(
+  db: Tx,
+  userId: number,
+): Promise<{ completed: number; cancelled: number; disputed: number }> {
+  const [row] = await db
+    .select({
+      completed: sql<number>`count(*) filter (where ${orders.status} = 'completed')::int`,
+      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
+      disputed: sql<number>`count(*) filter (where ${orders.status} = 'disputed'
+        or exists(select 1 from disputes d where d.order_id = orders.id))::int`,
+    })
+    .from(orders)
+    .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)));
+  return {
+    completed: Number(row?.completed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+    disputed: Number(row?.disputed ?? 0),
+  };
 }

@@ -19,6 +19,7 @@ const {
   commissions,
   operations,
   notifications,
+  ratings,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -42,5 +43,7 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   // An order's payments and refunds are booked on the seller's farm; its completion pays the agent.
   order: [orders, dashboard, farms, commissions, operations],
   agent_link: [agentLinks, commissions],
+  // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
+  rating: [ratings, commodities, bids],
   notification: [notifications],
 };

@@ -19,6 +19,7 @@ export const queryRoots = {
   commissions: ['commissions'],
   operations: ['operations'],
   notifications: ['notifications'],
+  ratings: ['ratings'],
   /** What the user wants told by which channel, and quiet hours (not under `notifications`: reading those refetches it). */
   notificationPreferences: ['notification-preferences'],
   /** The user's proven phone number and the state of the SMS and WhatsApp channels. */

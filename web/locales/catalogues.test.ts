@@ -32,6 +32,7 @@ const SAME_IN_BOTH = new Set([
   'Ghana',
   "Côte d'Ivoire",
   'grain',
+  'Question',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {

@@ -13,6 +13,7 @@ const bid = (price: number, quantity: number, available: number) => ({
     status: 'available' as const,
     userId: 1,
     sellerUsername: 'amina',
+    sellerRating: { average: null, count: 0 },
   },
 });
 

@@ -1,5 +1,4 @@
 // Home: the user's real figures per role (farmer, buyer) or a welcome card with directions for the other roles.
-import { Gavel, Leaf, ListChecks, Search, ShoppingBag, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TUser } from '../../../../contract/auth';
@@ -8,66 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { dashboardStats } from '../stats';
 import { SavedSearchesCard } from './saved-searches-card';
 import { ShortcutCard } from './shortcut-card';
 import { type Stat, StatCard } from './stat-card';
 
 function useStats(data: TDashboard | undefined): Stat[] | null {
   const { t, i18n } = useTranslation('dashboard');
-  const lng = i18n.language;
-  if (data?.kind === 'farmer') {
-    return [
-      {
-        title: t('activeListings'),
-        value: formatNumber(data.activeListings, lng),
-        detail: t('activeListingsDetail'),
-        icon: ListChecks,
-        href: '/marketplace#listings',
-      },
-      {
-        title: t('recentBids'),
-        value: formatMoney(data.bidsReceived7d.amount, lng),
-        detail: `${t('last7Days')} · ${t('bidsCount', { count: data.bidsReceived7d.count, formatted: formatNumber(data.bidsReceived7d.count, lng) })}`,
-        icon: Gavel,
-        href: '/marketplace#bids-received',
-      },
-      {
-        title: t('farmOverview'),
-        value: t('farmsCount', { count: data.farms }),
-        detail: t('cropsCount', { count: data.crops }),
-        icon: Sprout,
-        href: '/farms',
-      },
-    ];
-  }
-  if (data?.kind === 'buyer') {
-    return [
-      {
-        title: t('activeOrders'),
-        value: formatNumber(data.activeOrders, lng),
-        detail: t('activeOrdersDetail'),
-        icon: ShoppingBag,
-        href: '/orders',
-      },
-      {
-        title: t('savedSearches'),
-        value: formatNumber(data.savedSearches, lng),
-        detail: t('savedSearchesDetail'),
-        icon: Search,
-        href: '#saved-searches',
-      },
-      {
-        title: t('purchaseHistory'),
-        value: formatMoney(data.purchaseHistory.amount, lng),
-        detail: `${t('purchaseHistoryDetail')} · ${t('purchasesCount', { count: data.purchaseHistory.count, formatted: formatNumber(data.purchaseHistory.count, lng) })}`,
-        icon: Leaf,
-        href: '/orders',
-      },
-    ];
-  }
-  return null;
+  return dashboardStats(data, t, i18n.language);
 }
 
 function WelcomeCard({ enrolledUsers }: { enrolledUsers: number | null }) {

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
+import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -67,6 +68,7 @@ export const BidsReceived = memo(function BidsReceived({
                       price: price(bid.price, lang),
                     })}
                   </p>
+                  <RatingBadge rating={bid.buyerRating} />
                 </div>
                 <div className="flex gap-2">
                   <Button size="sm" disabled={update.isPending} onClick={() => onAccept(bid)}>

@@ -6,6 +6,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { TCommodity } from '../../../../contract/marketplace';
+import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -192,6 +193,7 @@ export const CommodityList = memo(function CommodityList({
                           {c.sellerUsername}
                           {c.listedBy ? ` · ${t('list.via', { agent: c.listedBy })}` : null}
                         </span>
+                        <RatingBadge rating={c.sellerRating} />
                       </td>
                       <td className="py-2">{t('tons', { value: tons(c.quantity, language) })}</td>
                       <td className="py-2">{price(c.price, language)}</td>
@@ -223,6 +225,13 @@ export const CommodityList = memo(function CommodityList({
                         <span className="font-medium text-stone-900">{c.name}</span>
                         <StatusBadge status={c.status} />
                       </div>
+                      <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+                        <span>
+                          {c.sellerUsername}
+                          {c.listedBy ? ` · ${t('list.via', { agent: c.listedBy })}` : null}
+                        </span>
+                        <RatingBadge rating={c.sellerRating} />
+                      </p>
                       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
                         <div>
                           <dt className="text-stone-600">{t('list.quantity')}</dt>

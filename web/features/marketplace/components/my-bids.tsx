@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidStatus, TBidDetail } from '../../../../contract/marketplace';
+import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -64,6 +65,7 @@ export const MyBids = memo(function MyBids({
                       date: formatDay(bid.createdAt, lang),
                     })}
                   </p>
+                  <RatingBadge rating={bid.commodity.sellerRating} />
                   {bid.status === 'pending' ? (
                     <p className="text-xs text-stone-600">
                       {t('myBids.expires', { date: formatDay(bid.expiresAt, lang) })}

@@ -2,6 +2,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POST_TYPES, type PostType } from '../../../../contract/network';
 import { POST_MAX } from '../../../../contract/network-constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -17,6 +18,7 @@ export const POST_BOX_ID = 'network-post-content';
 export function PostComposer() {
   const { t } = useTranslation('network');
   const [content, setContent] = useState('');
+  const [type, setType] = useState<PostType>('insight');
   const createPost = useCreatePost();
   const blank = content.trim() === '';
 
@@ -26,11 +28,12 @@ export function PostComposer() {
       return;
     }
     mutateThen(
-      createPost, // Spec §4: new posts are insights without attachments.
-      { content, type: 'insight', attachments: [] },
+      createPost, // The author says what the post is; no attachments from the post box (spec §4).
+      { content, type, attachments: [] },
       {
         onSuccess: (result) => {
           setContent('');
+          setType('insight');
           if (!isQueued(result)) {
             toast({ title: t('toasts.postCreated') });
           }
@@ -58,6 +61,24 @@ export function PostComposer() {
             onChange={(event) => setContent(event.target.value)}
             className="min-h-24"
           />
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-1 text-sm font-medium text-stone-800">{t('composer.type')}</legend>
+            {POST_TYPES.map((value) => (
+              <label
+                key={value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="post-type"
+                  value={value}
+                  checked={type === value}
+                  onChange={() => setType(value)}
+                />
+                {t(`post.types.${value}`)}
+              </label>
+            ))}
+          </fieldset>
           <div className="flex justify-end">
             <Button type="submit" disabled={blank || createPost.isPending}>
               <Send aria-hidden className="h-4 w-4" />

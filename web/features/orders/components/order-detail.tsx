@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
+import { OrderRatings } from '../../../components/ratings/order-ratings';
+import { useUser } from '../../../lib/session';
 import { HandoverCode } from './handover-code';
 import { OrderActions } from './order-actions';
 import { OrderDelivery } from './order-delivery';
@@ -21,8 +23,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function OrderDetail({ order }: { order: TOrder }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'ratings']);
   const id = (name: string) => `order-${order.id}-${name}`;
+  const me = useUser().data?.id;
+  // The buyer and the seller rate each other once the order was completed (a later dispute does not undo that).
+  const rates =
+    (me === order.buyer.id || me === order.seller.id) &&
+    (order.status === 'completed' || order.timeline.some((e) => e.status === 'completed'));
   return (
     <div className="flex flex-col gap-5 border-t border-stone-200 pt-4">
       {order.handoverCode ? <HandoverCode order={order} code={order.handoverCode} /> : null}
@@ -39,6 +46,14 @@ export function OrderDetail({ order }: { order: TOrder }) {
       {order.dispute ? (
         <Section id={id('dispute')} title={t('detail.dispute')}>
           <OrderDispute dispute={order.dispute} />
+        </Section>
+      ) : null}
+      {rates ? (
+        <Section id={id('ratings')} title={t('ratings:order.title')}>
+          <OrderRatings
+            orderId={order.id}
+            other={me === order.buyer.id ? order.seller.username : order.buyer.username}
+          />
         </Section>
       ) : null}
     </div>

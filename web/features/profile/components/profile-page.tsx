@@ -2,6 +2,7 @@
 import { Award, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserRatings } from '../../../components/ratings/user-ratings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -27,7 +28,7 @@ function useOfflineNotice() {
 }
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTranslation(['profile', 'ratings']);
   const lng = i18n.language;
   const user = useUser().data ?? null;
   const profile = useProfile();
@@ -112,6 +113,16 @@ export function ProfilePage() {
             </div>
           </CardContent>
         </Card>
+        {user ? (
+          <Card data-testid="profile-ratings">
+            <CardHeader>
+              <CardTitle>{t('ratings:title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <UserRatings userId={user.id} />
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>{t('achievements')}</CardTitle>

@@ -1,10 +1,13 @@
 // One directory entry: avatar initial, name, id, role, contact when visible, enrolment date, and actions.
-import { Mail, Phone, UserCheck, UserPlus } from 'lucide-react';
+import { Mail, Phone, Star, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../contract/constants';
 import type { TDirectoryUser } from '../../../../contract/users';
+import { UserRatings } from '../../../components/ratings/user-ratings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -70,6 +73,7 @@ export function UserCard({ user, isMe, canSetRole, connection }: Props) {
         {canSetRole || !isMe ? (
           <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
             {canSetRole ? <RoleSelect user={user} /> : null}
+            <RatingsButton user={user} />
             {isMe || connection === 'loading' ? null : connection === null ? (
               <ConnectButton user={user} />
             ) : (
@@ -163,5 +167,26 @@ function ConnectButton({ user }: { user: TDirectoryUser }) {
       <UserPlus aria-hidden className="h-4 w-4" />
       {t('connect')}
     </Button>
+  );
+}
+
+/** Opens the member's ratings and order record (a manager may hide an abusive note there). */
+function RatingsButton({ user }: { user: TDirectoryUser }) {
+  const { t } = useTranslation('ratings');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={t('ofUser', { username: user.username })}>
+          <Star aria-hidden className="h-4 w-4" />
+          {t('order.viewProfile')}
+        </Button>
+      }
+      title={t('ofUser', { username: user.username })}
+    >
+      <UserRatings userId={user.id} enabled={open} />
+    </Dialog>
   );
 }

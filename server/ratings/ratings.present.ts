@@ -1,0 +1,24 @@
+// Presenters of ratings: a hidden note's text goes only to managers and to the one who wrote it.
+import { ratingEditableUntil, type TRating } from '../../contract/ratings';
+import type { SessionUser } from '../auth/sessions';
+import type { RatingView } from './ratings.repo';
+
+export function presentRating(view: RatingView, reader: SessionUser): TRating {
+  const r = view.rating;
+  const hidden = r.hiddenAt !== null;
+  const mayReadHidden = reader.role === 'manager' || reader.id === r.raterId;
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    commodityName: r.commodityName,
+    score: r.score,
+    note: hidden && !mayReadHidden ? null : r.note,
+    hidden,
+    raterSide: r.raterSide,
+    rater: { id: r.raterId, username: view.raterUsername },
+    ratee: { id: r.rateeId, username: view.rateeUsername },
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    editableUntil: ratingEditableUntil(r.createdAt).toISOString(),
+  };
+}
