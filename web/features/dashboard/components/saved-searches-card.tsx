@@ -43,7 +43,7 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
   ].filter(Boolean);
   return (
     <li className="flex items-center justify-between gap-2 border-b border-stone-100 py-2 last:border-b-0">
-      <Link href={marketplaceHref(search)} className="min-w-0 text-sm hover:underline">
+      <Link href={marketplaceHref(search)} className="block min-w-0 text-sm hover:underline">
         <span className="block font-medium text-stone-900">{search.name}</span>
         <span className="block truncate text-xs text-stone-600">
           {filters.join(' · ') || t('anyCommodity')}
