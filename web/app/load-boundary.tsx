@@ -21,7 +21,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
-/** Catches a failure under it; `resetKey` changing (another screen) or Try again draws the children again. */
+/** Catches a failure under it; `resetKey` changing (another screen) draws the children again, Try again reloads. */
 export class LoadBoundary extends Component<
   { resetKey?: string; children: ReactNode },
   { error: unknown; failed: boolean; key: string | undefined }
@@ -47,7 +47,12 @@ export class LoadBoundary extends Component<
   override render() {
     if (this.state.failed) {
       return (
-        <LoadFailed error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />
+        <LoadFailed
+          error={this.state.error}
+          // A load again: the browser remembers a module that failed to download for as long as the page lives
+          // (and React.lazy its failure), so drawing the screen again would fail again without asking the network.
+          onRetry={() => window.location.reload()}
+        />
       );
     }
     return this.props.children;

@@ -7,24 +7,14 @@ import { type ComponentProps, type ComponentType, createElement, lazy, useState 
 export function preloadable<T extends ComponentType<any>>(load: () => Promise<T>) {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
-  const makeLazy = () => lazy(() => preload().then((component) => ({ default: component })));
-  let Lazy = makeLazy();
   const preload = (): Promise<T> => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // A chunk that did not download (offline before the service worker held the app): the next mount asks
-        // again, instead of React.lazy's and this promise's remembered failure for as long as the page lives.
-        loading = undefined;
-        Lazy = makeLazy();
-        throw error;
-      },
-    );
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
     return loading;
   };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once at module level
   function Preloadable(props: ComponentProps<T>) {
     // The type is chosen once per mount: switching from `Lazy` to the loaded component on a later render would be a

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -135,7 +136,7 @@ export function SavedSearchesCard() {
           <Spinner />
         ) : searches.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {searches.error.message}
+            {queryErrorText(searches.error)}
           </p>
         ) : searches.data.length ? (
           <ul>
