@@ -91,6 +91,11 @@ export default defineConfig({
         icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
+        // The worker takes control of the page that installed it (and its other open tabs) as soon as it is
+        // active, rather than from the next load: a first visit then keeps working offline without a reload.
+        // (registerType autoUpdate already has a new worker skip waiting.)
+        clientsClaim: true,
+        skipWaiting: true,
         navigateFallback: '/index.html',
         // The API, and the short links of phone messages: the server answers them (a redirect), not the app.
         navigateFallbackDenylist: [/^\/api\//, new RegExp(`^${SHORT_LINK_PATH}`)],

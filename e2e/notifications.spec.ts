@@ -35,7 +35,7 @@ describe('notifications', () => {
     expect(read.status()).toBe(204);
 
     const { page } = farmer;
-    await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+    await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)/ }).click();
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/user/language') && res.ok());
     await page.getByRole('button', { name: 'Français' }).click();
     await saved;
@@ -167,7 +167,7 @@ describe('notifications', () => {
       ).status(),
     ).toBe(201);
     const { page } = first;
-    await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+    await page.getByRole('button', { name: /^(Open menu|Ouvrir le menu)/ }).click();
     const french = page.waitForResponse((res) => res.url().endsWith('/api/user/language') && res.ok());
     await page.getByRole('button', { name: 'Français' }).click();
     await french;

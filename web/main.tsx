@@ -67,5 +67,14 @@ setTimeout(() => {
 }, 0);
 // The service worker's precache (every chunk of the app) downloads once the page is up, not during start-up.
 if ('serviceWorker' in navigator) {
+  const firstVisit = navigator.serviceWorker.controller === null;
+  // On a first visit the worker takes this page over once installed (clientsClaim): what the page has loaded so
+  // far (the session, this screen's data) came from the network and is in no cache. Asked again, through the
+  // worker now, it is kept on the phone, so a reload or this screen works offline from the first visit.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (firstVisit) {
+      void queryClient.refetchQueries({ type: 'active' });
+    }
+  });
   whenIdle(() => registerSW({ immediate: true }));
 }

@@ -1,11 +1,13 @@
 // Page frame: fixed sidebar from the md breakpoint, a slide-in drawer below it that closes on navigation. Only the
 // frame for the screen's width is rendered (a phone drew the hidden sidebar and fetched its logo).
+import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TUser } from '../../contract/auth';
 import { Button } from '../components/ui/button';
+import { unreadCountQuery } from '../features/notifications/api/get-unread-count';
 import { UnreadDot } from '../features/notifications/components/unread-dot';
 import { preloadable } from '../lib/preloadable';
 import { MD_UP, useMediaQuery } from '../lib/use-media-query';
@@ -24,6 +26,9 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every location change is the point
   useEffect(() => setOpen(false), [location]);
   const wide = useMediaQuery(MD_UP);
+  // The badge on the menu button is a bare number: the button's name says what it counts.
+  const unread = useQuery(unreadCountQuery()).data ?? 0;
+  const menuLabel = unread > 0 ? t('openMenuUnread', { count: unread }) : t('openMenu');
   useEffect(() => (wide ? undefined : onFirstInteraction(() => void loadDrawer())), [wide]);
 
   return (
@@ -40,7 +45,8 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t('openMenu')}
+                aria-label={menuLabel}
+                title={menuLabel}
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 className="relative"

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../contract/errors';
-import { isApiError, requestHeaders } from './api-client';
+import en from '../locales/en/common.json';
+import fr from '../locales/fr/common.json';
+import { ApiError, isApiError, queryErrorText, requestHeaders } from './api-client';
 
 describe('requestHeaders', () => {
   it("asks for answers in the interface's language, whatever the browser's", async () => {
@@ -44,5 +46,24 @@ describe('isApiError', () => {
       true,
     );
     expect(isApiError({ message: 'Bad' })).toBe(false);
+  });
+});
+
+describe('queryErrorText', () => {
+  it("says why a screen could not load in the reader's language, never the browser's own words", async () => {
+    await i18next.init({
+      lng: 'fr',
+      resources: { en: { common: en }, fr: { common: fr } },
+      defaultNS: 'common',
+    });
+    // What fetch rejects with when no network answers (Chromium, Firefox, Safari).
+    for (const raw of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+      expect(queryErrorText(new TypeError(raw))).toBe('Vous êtes hors ligne');
+    }
+    expect(queryErrorText(new Error('boom'))).toBe('Erreur inattendue');
+    await i18next.changeLanguage('en');
+    expect(queryErrorText(new TypeError('Failed to fetch'))).toBe('You are offline');
+    // The server's own answer keeps the spec's form (its message is already in the user's language).
+    expect(queryErrorText(new ApiError(404, 'Introuvable', 'notFound'))).toBe('404: Introuvable');
   });
 });

@@ -110,10 +110,21 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 
-/** Spec §8: a failed query reads 'status: status text' (5xx) or 'status: message'. */
+/**
+ * Whether a request failed for want of a network: `fetch` rejects with a TypeError then, whose text is the
+ * browser's own and in its own words ("Failed to fetch", "NetworkError when attempting to fetch resource.", "Load
+ * failed"); so is a screen's code that could not be downloaded.
+ */
+export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+
+/**
+ * Spec §8: a failed query reads 'status: status text' (5xx) or 'status: message' when the server answered. When it
+ * did not, the reason in the reader's language (offline, or something unexpected), never the browser's raw text:
+ * that goes to the console (the query client logs every failed query).
+ */
 export function queryErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return `${error.status}: ${error.message}`;
   }
-  return error instanceof Error ? error.message : String(error);
+  return i18next.t(isNetworkFailure(error) ? 'common:loadFailure.offline' : 'common:loadFailure.unexpected');
 }

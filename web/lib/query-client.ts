@@ -1,8 +1,12 @@
 // TanStack Query with the spec's defaults: no retry, no refetch on focus, never stale unless a query says so.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Screens show a failure in the reader's words (queryErrorText); the raw one is kept here for whoever debugs.
+    queryCache: new QueryCache({
+      onError: (error, query) => console.warn('query failed', query.queryKey, error),
+    }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -401,30 +401,36 @@ export function XYChart({
         </ul>
       ) : null}
       {tableHeader ? (
-        <table className="sr-only">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{tableHeader}</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {xs.map((x, i) => (
-              <tr key={x}>
-                <th scope="row">{formatX(x)}</th>
-                {series.map((s) => {
-                  const value = s.values[i];
-                  return <td key={s.key}>{value === null || value === undefined ? '' : s.format(value)}</td>;
-                })}
+        // The box is what is visually hidden, not the table: a table is never narrower than its columns, so a
+        // 1-px table still spread the page past a phone's width.
+        <div className="sr-only">
+          <table>
+            <caption>{label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{tableHeader}</th>
+                {series.map((s) => (
+                  <th key={s.key} scope="col">
+                    {s.label}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {xs.map((x, i) => (
+                <tr key={x}>
+                  <th scope="row">{formatX(x)}</th>
+                  {series.map((s) => {
+                    const value = s.values[i];
+                    return (
+                      <td key={s.key}>{value === null || value === undefined ? '' : s.format(value)}</td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </div>
   );

@@ -42,7 +42,10 @@ function NoFarmNotice({ role }: { role: Role }) {
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm text-stone-700">{t(own ? `noFarm.${role}` : 'noFarm.other')}</p>
         {own ? (
-          <Link href={own.href} className="self-start text-sm font-medium text-brand-800 underline">
+          <Link
+            href={own.href}
+            className="inline-flex items-center self-start text-sm font-medium text-brand-800 underline"
+          >
             {t(`common:${own.labelKey}`)}
           </Link>
         ) : null}

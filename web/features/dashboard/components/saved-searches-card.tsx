@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { queryErrorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -43,7 +44,7 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
   ].filter(Boolean);
   return (
     <li className="flex items-center justify-between gap-2 border-b border-stone-100 py-2 last:border-b-0">
-      <Link href={marketplaceHref(search)} className="min-w-0 text-sm hover:underline">
+      <Link href={marketplaceHref(search)} className="block min-w-0 text-sm hover:underline">
         <span className="block font-medium text-stone-900">{search.name}</span>
         <span className="block truncate text-xs text-stone-600">
           {filters.join(' · ') || t('anyCommodity')}
@@ -135,7 +136,7 @@ export function SavedSearchesCard() {
           <Spinner />
         ) : searches.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {searches.error.message}
+            {queryErrorText(searches.error)}
           </p>
         ) : searches.data.length ? (
           <ul>

@@ -159,7 +159,10 @@ export function ResourcesResult({ data }: { data: ResourceOptimizationData }) {
                   <td className="whitespace-nowrap py-1 pr-4">
                     {t('resources.mmPerDay', { value: f.number(day.et0, 1) })}
                   </td>
-                  <td className="py-1">{t(`agronomy:method.${day.method}`)}</td>
+                  {/* A method's name holds long words ("Évapotranspiration"): they break, so the table fits a phone. */}
+                  <td className="py-1 hyphens-auto [overflow-wrap:anywhere]">
+                    {t(`agronomy:method.${day.method}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

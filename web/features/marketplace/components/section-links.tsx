@@ -45,7 +45,7 @@ export function SectionLinks({
     <a
       href={`#${id}`}
       onClick={(event) => jump(event, id)}
-      className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="inline-flex items-center rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {label}
     </a>

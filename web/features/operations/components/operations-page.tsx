@@ -54,7 +54,7 @@ function Summary({ data }: { data: TOperationsSummary }) {
         <Figure
           label={t('openDisputes')}
           value={
-            <Link href={ordersWithStatus('disputed')} className={LINK}>
+            <Link href={ordersWithStatus('disputed')} className={`inline-flex items-center ${LINK}`}>
               {formatNumber(data.openDisputes, lang)}
             </Link>
           }
