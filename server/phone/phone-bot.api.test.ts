@@ -628,6 +628,79 @@ describe('SMS commands', () => {
     );
   });
 
+  it('answers a confirmed accept even when the message queued before its reply cannot be recorded', async () => {
+    // The demo's fault: a provider (here the phone simulator's stand-in, restarted) gave a message id another
+    // message already had; recording the buyer's notification failed, and the whole batch behind it (the
+    // farmer's reply) was left claimed, then given up unsent.
+    const farmer = await phoneUser({ language: 'fr' });
+    const buyer = await phoneUser({ role: 'buyer' });
+    const listingId = await listingOf(farmer, `Sorgho ${numbers}`, 6, 250);
+    const bidId = await bidOn(buyer, listingId, 260, 2);
+    await smsRepliesTo(farmer.phone);
+    expect(await smsExchange(farmer.phone, `ACCEPTER ${bidId}`)).toMatch(/^Accepter l'offre/);
+    const [used] = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(
+        sql`select provider_message_id as id from outbound_messages where recipient = ${farmer.phone}
+          and provider_message_id is not null order by id desc limit 1`,
+      ),
+    );
+    stand.script('sms', {
+      status: 201,
+      body: {
+        SMSMessageData: {
+          Message: 'Sent to 1/1',
+          Recipients: [{ statusCode: 101, number: buyer.phone, status: 'Success', messageId: used?.id }],
+        },
+      },
+    });
+    await sms(farmer.phone, `OUI ${PIN}`);
+    expect(await smsRepliesTo(farmer.phone)).toEqual([
+      expect.stringMatching(new RegExp(`^Offre no ${bidId} acceptée : commande no \\d+, 2 t de Sorgho`)),
+    ]);
+    const [buyerMessage] = rowsOf<{ status: string; provider_message_id: string | null }>(
+      await t.ctx.db.execute(
+        sql`select status, provider_message_id from outbound_messages where recipient = ${buyer.phone}
+          order by id desc limit 1`,
+      ),
+    );
+    // It went (the provider took it), but its id is another message's: reports cannot be matched to it.
+    expect(buyerMessage).toEqual({ status: 'sent', provider_message_id: null });
+  });
+
+  it('sends the rest of a batch when one message of it cannot be settled at all', async () => {
+    const farmer = await phoneUser();
+    const buyer = await phoneUser({ role: 'buyer' });
+    const listingId = await listingOf(farmer, `Teff ${numbers}`, 6, 250);
+    const bidId = await bidOn(buyer, listingId, 260, 2);
+    await smsRepliesTo(farmer.phone);
+    await smsExchange(farmer.phone, `ACCEPT ${bidId}`);
+    // A fault of the database's while the buyer's notification is recorded (the provider took it).
+    await t.ctx.db.execute(sql`create or replace function outbound_poison() returns trigger language plpgsql as $$
+      begin
+        if new.recipient = ${sql.raw(`'${buyer.phone}'`)} and new.status = 'sent' then raise exception 'settle failed'; end if;
+        return new;
+      end $$`);
+    await t.ctx.db.execute(
+      sql`create trigger outbound_poison before update on outbound_messages for each row execute function outbound_poison()`,
+    );
+    try {
+      await sms(farmer.phone, `YES ${PIN}`);
+      expect(await smsRepliesTo(farmer.phone)).toEqual([
+        expect.stringMatching(new RegExp(`^Bid no\\. ${bidId} accepted: order no\\. \\d+, 2 t Teff`)),
+      ]);
+    } finally {
+      await t.ctx.db.execute(sql`drop trigger outbound_poison on outbound_messages`);
+      await t.ctx.db.execute(sql`drop function outbound_poison()`);
+    }
+    const [buyerMessage] = rowsOf<{ status: string }>(
+      await t.ctx.db.execute(
+        sql`select status from outbound_messages where recipient = ${buyer.phone} order by id desc limit 1`,
+      ),
+    );
+    // Whether it left is not known to us: never sent again.
+    expect(buyerMessage?.status).toBe('unconfirmed');
+  });
+
   it("refuses what the user's role or the listing's owner may not do, before asking for the PIN", async () => {
     const buyer = await phoneUser({ role: 'buyer' });
     expect(await smsExchange(buyer.phone, 'SELL maize 1 100')).toBe('Your account cannot do that.');
