@@ -4,6 +4,7 @@ import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { notify } from '../notifications/notify';
 import {
   type AgentLinkRow,
   type AgentLinkView,
@@ -50,6 +51,12 @@ export async function requestLink(
       throw conflict('orders.errors.linkExists');
     }
     await announce(ctx, tx, row);
+    // The farmer decides: they are told, in their language and by phone if they have one, where to answer.
+    await notify(tx, ctx, [farmerId], {
+      type: 'agent_link_requested',
+      data: { agent: user.username },
+      link: '/agent',
+    });
     return row;
   });
   return viewOf(ctx, link.id);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPhoneStatus } from '../../contract/notifications';
 import { fitsUssd } from '../channels/sms-text';
 import { rowsOf } from '../db/client';
+import { translate } from '../http/i18n';
 import { userWithRole } from '../test/factories';
 import {
   call,
@@ -107,6 +108,50 @@ async function bidOn(buyer: Session, listingId: number, price: number, quantity 
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }
+
+/** The agent represents the farmer: asked by the agent, accepted by the farmer; the link's id. */
+async function represent(agent: Session, farmer: Session): Promise<number> {
+  const asked = await call(t.app, agent.cookie, {
+    method: 'POST',
+    url: '/api/agent-links',
+    payload: { farmerId: farmer.user.id },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const id = asked.json<{ id: number }>().id;
+  const accepted = await call(t.app, farmer.cookie, {
+    method: 'PATCH',
+    url: `/api/agent-links/${id}`,
+    payload: { status: 'active' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return id;
+}
+
+/** An order of `buyer`'s on a listing of `farmer`'s (a bid accepted in the app): its id. */
+async function orderOf(farmer: Session & { phone: string }, buyer: Session, name: string): Promise<number> {
+  const listingId = await listingOf(farmer, name, 10, 200);
+  const bidId = await bidOn(buyer, listingId, 200, 4);
+  const res = await call(t.app, farmer.cookie, {
+    method: 'PATCH',
+    url: `/api/bids/${bidId}`,
+    payload: { status: 'accepted' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = rowsOf<{ id: number }>(
+    await t.ctx.db.execute(
+      sql`select o.id from orders o join trades tr on tr.id = o.trade_id where tr.bid_id = ${bidId}`,
+    ),
+  );
+  expect(row).toBeDefined();
+  // The notifications of the bid and the order go first: each exchange then counts its own reply only.
+  await smsRepliesTo(farmer.phone);
+  return row?.id ?? 0;
+}
+
+const deliveryOf = async (orderId: number) =>
+  rowsOf<{ mode: string; driver_id: number | null; status: string }>(
+    await t.ctx.db.execute(sql`select mode, driver_id, status from deliveries where order_id = ${orderId}`),
+  );
 
 // ---- USSD ----
 
@@ -699,6 +744,120 @@ describe('SMS commands', () => {
     );
     // Whether it left is not known to us: never sent again.
     expect(buyerMessage?.status).toBe('unconfirmed');
+  });
+
+  it('an agent sells by SMS for a farmer they represent (SELL … FOR, fr POUR), and for no one else', async () => {
+    const agent = await phoneUser({ role: 'agent', language: 'fr' });
+    const farmer = await phoneUser();
+    const stranger = await phoneUser();
+    const link = await represent(agent, farmer);
+    expect(await smsExchange(agent.phone, 'VENDRE mais 2 150')).toBe(
+      'Comme agent, dites pour qui : VENDRE mais 10 150 B POUR amina.',
+    );
+    expect(await smsExchange(agent.phone, `VENDRE mais 2 150 B POUR ${stranger.user.username}`)).toBe(
+      `Vous ne représentez pas ${stranger.user.username} : demandez-le-lui dans l'application (page Agent).`,
+    );
+    expect(
+      await smsExchange(agent.phone, `VENDRE mais 2 150 B POUR ${farmer.user.username.toUpperCase()}`),
+    ).toBe(
+      `Vendre pour ${farmer.user.username} 2 t de mais qualité B à 150,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
+    );
+    expect(await smsExchange(agent.phone, `OUI ${PIN}`)).toMatch(
+      new RegExp(
+        `^En vente pour ${farmer.user.username} : 2 t de mais à 150,00 \\$US/t, annonce no \\d+\\.$`,
+      ),
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([
+      expect.objectContaining({ name: 'mais', quantity_kg: 2000, price_cents: 15_000, grade: 'B' }),
+    ]);
+    expect(await listingsOwnedBy(agent.user.id)).toEqual([]);
+    // A farmer sells only their own lots.
+    expect(await smsExchange(farmer.phone, `SELL maize 1 100 FOR ${stranger.user.username}`)).toBe(
+      'Your account cannot do that.',
+    );
+    // The link ends between the echo and the PIN: the marketplace refuses, and says so once.
+    await smsExchange(agent.phone, `VENDRE mais 1 150 POUR ${farmer.user.username}`);
+    const ended = await call(t.app, farmer.cookie, { method: 'DELETE', url: `/api/agent-links/${link}` });
+    expect(ended.statusCode).toBe(204);
+    expect(await smsExchange(agent.phone, `OUI ${PIN}`)).toBe(
+      'Vous ne représentez pas cet agriculteur (le lien doit être actif)',
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
+  });
+
+  it("gives an order's seller side the buyer's contact by SMS (CONTACT), and nobody else", async () => {
+    const farmer = await phoneUser({ language: 'fr' });
+    const buyer = await phoneUser({ role: 'buyer' });
+    const agent = await phoneUser({ role: 'agent' });
+    const otherAgent = await phoneUser({ role: 'agent' });
+    await represent(agent, farmer);
+    const orderId = await orderOf(farmer, buyer, `Mil ${numbers}`);
+    const [profile] = rowsOf<{
+      country_code: string | null;
+      phone_number: string | null;
+      email: string | null;
+    }>(
+      await t.ctx.db.execute(
+        sql`select country_code, phone_number, email from users where id = ${buyer.user.id}`,
+      ),
+    );
+    const ways = [
+      profile?.phone_number ? [profile.country_code, profile.phone_number].filter(Boolean).join(' ') : null,
+      profile?.email ?? null,
+    ].filter((way) => way !== null);
+    expect(ways.length).toBeGreaterThan(0);
+    expect(await smsExchange(farmer.phone, `CONTACT ${orderId}`)).toBe(
+      `Commande ${orderId} : acheteur ${buyer.user.username}, ${ways.join(', ')}`,
+    );
+    // The farmer's agent acts on the order too; an agent who does not represent the farmer does not see it.
+    expect(await smsExchange(agent.phone, `CONTACT ${orderId}`)).toBe(
+      `Order ${orderId}: buyer ${buyer.user.username}, ${ways.join(', ')}`,
+    );
+    expect(await smsExchange(otherAgent.phone, `CONTACT ${orderId}`)).toBe('Order not found');
+    // The buyer is not the seller's side.
+    expect(await smsExchange(buyer.phone, `CONTACT ${orderId}`)).toBe(
+      translate('en', 'orders.errors.notAllowed'),
+    );
+    expect(await smsExchange(farmer.phone, 'CONTACT')).toBe(
+      'Envoyez : CONTACT 7 (le numéro de commande donné par COMMANDES).',
+    );
+  });
+
+  it('arranges a pick-up (RETRAIT) or a driver (DRIVER) by SMS with the PIN, each answered once', async () => {
+    const farmer = await phoneUser({ language: 'fr' });
+    const buyer = await phoneUser({ role: 'buyer' });
+    const driver = await phoneUser({ role: 'delivery' });
+    const first = await orderOf(farmer, buyer, `Igname ${numbers}`);
+    expect(await smsExchange(farmer.phone, `RETRAIT ${first}`)).toBe(
+      `Commande ${first} (4 t de Igname ${numbers}) : ${buyer.user.username} vient la chercher ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
+    );
+    expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
+      `Commande no ${first} : l'acheteur vient la chercher. Demandez-lui son code à la remise.`,
+    );
+    expect(await deliveryOf(first)).toEqual([{ mode: 'pickup', driver_id: null, status: 'accepted' }]);
+    // Arranged already: said before the PIN.
+    expect(await smsExchange(farmer.phone, `RETRAIT ${first}`)).toBe(
+      translate('fr', 'orders.errors.deliveryOpen'),
+    );
+    const second = await orderOf(farmer, buyer, `Taro ${numbers}`);
+    expect(await smsExchange(farmer.phone, `LIVREUR ${second} ${buyer.user.username}`)).toBe(
+      `Aucun livreur ne s'appelle ${buyer.user.username}.`,
+    );
+    expect(await smsExchange(farmer.phone, `LIVREUR ${second} ${driver.user.username}`)).toMatch(
+      new RegExp(
+        `^Commande ${second} \\(4 t de Taro \\d+\\) : demander à ${driver.user.username} de la livrer`,
+      ),
+    );
+    expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
+      `Commande no ${second} : ${driver.user.username} est sollicité pour la livrer.`,
+    );
+    expect(await deliveryOf(second)).toEqual([
+      { mode: 'driver', driver_id: driver.user.id, status: 'assigned' },
+    ]);
+    // Only the seller's side arranges it.
+    const third = await orderOf(farmer, buyer, `Fonio ${numbers}`);
+    expect(await smsExchange(buyer.phone, `PICKUP ${third}`)).toBe('Your account cannot do that.');
+    expect(await deliveryOf(third)).toEqual([]);
   });
 
   it("refuses what the user's role or the listing's owner may not do, before asking for the PIN", async () => {
