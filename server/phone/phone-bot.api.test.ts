@@ -383,27 +383,103 @@ describe('USSD', () => {
     expect(accepted).toMatch(/^END Bid no\. \d+ accepted: order no\. \d+, 4 t /);
     const orders = await dial(farmer.phone).type('4');
     expect(orders).toMatch(/^CON Your orders:\n1 #\d+ .*: Awaiting delivery/);
-    const detail = await dial(farmer.phone).type('4', '1');
-    expect(detail).toMatch(
-      /^END Order \d+: 4 t .*, Awaiting delivery\. Next: arrange delivery in the app\.$/,
+    // The buyer reads where the order stands; the seller's side gets what it can do on it.
+    expect(await dial(buyer.phone).type('4', '1')).toMatch(
+      /^END Order \d+: 4 t .*, Awaiting delivery\. Next: the seller arranges delivery\.$/,
+    );
+    expect(await dial(farmer.phone).type('4', '1')).toMatch(
+      /^CON Order \d+: 4 t .*, Awaiting delivery\.\n1 Buyer's contact\n2 The buyer collects it\n3 Ask a driver\n0 Back$/,
     );
   });
 
-  it('shows each role the menu its permissions allow: an agent no Sell (they list for a farmer), a driver neither', async () => {
+  it('shows each role the menu its permissions allow: an agent Sell for a farmer, a driver neither', async () => {
     const agent = await phoneUser({ role: 'agent' });
     expect(await dial(agent.phone).open()).toBe(
-      'CON Terroir\n1 Market prices\n3 My listings & bids\n4 My orders\n5 Language\n0 Help',
+      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n0 Help',
     );
-    expect(await dial(agent.phone).type('2')).toMatch(/^CON Invalid choice\.\nTerroir/);
-    expect(await smsExchange(agent.phone, 'SELL maize 1 100')).toBe('Your account cannot do that.');
+    expect(await dial(agent.phone).type('2')).toBe(
+      'END You represent no farmer yet: ask one in the app (Agent page).',
+    );
+    expect(await smsExchange(agent.phone, 'SELL maize 1 100')).toBe(
+      'As an agent, say for whom: SELL maize 10 150 B FOR amina.',
+    );
     expect(await smsExchange(agent.phone, 'HELP')).toMatch(
-      /^Terroir: PRICES, PRICE maize, BIDS \(on your farmers'/,
+      /^Terroir: PRICES, PRICE maize, SELL maize 10 150 B FOR amina, BIDS \(on your farmers'/,
     );
     const driver = await phoneUser({ role: 'delivery' });
     expect(await dial(driver.phone).open()).toBe(
       'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n0 Help',
     );
     expect(await smsExchange(driver.phone, 'HELP')).toBe('Terroir: PRICES, PRICE maize, ORDERS, STOP.');
+  });
+
+  it('an agent sells for a farmer they represent: the farmer first, then the sale, with the PIN', async () => {
+    const agent = await phoneUser({ role: 'agent', language: 'fr' });
+    const farmer = await phoneUser();
+    const stranger = await phoneUser();
+    await represent(agent, farmer);
+    const s = dial(agent.phone);
+    await s.open();
+    const farmers = await s.type('2');
+    expect(farmers).toBe(`CON Vendre pour : choisissez un agriculteur\n1 ${farmer.user.username}\n0 Retour`);
+    expect(farmers).not.toContain(stranger.user.username);
+    await s.type('1');
+    await s.type('8');
+    await s.type('Gombo');
+    await s.type('3');
+    await s.type('120');
+    expect(await s.type('1')).toBe(
+      `CON Vendre pour ${farmer.user.username} 3 t de Gombo qualité A à 120,00 $US/t.\nTapez votre code PIN pour confirmer :`,
+    );
+    expect(await s.type(PIN)).toMatch(
+      new RegExp(
+        `^END En vente pour ${farmer.user.username} : 3 t de Gombo à 120,00 \\$US/t, annonce no \\d+\\.$`,
+      ),
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([
+      expect.objectContaining({ name: 'Gombo', quantity_kg: 3000, price_cents: 12_000, grade: 'A' }),
+    ]);
+  });
+
+  it("gives the seller's side an order's buyer contact, a pick-up or a driver from the order's screen", async () => {
+    const farmer = await phoneUser();
+    const buyer = await phoneUser({ role: 'buyer' });
+    const driver = await phoneUser({ role: 'delivery' });
+    const first = await orderOf(farmer, buyer, `Cowpea ${numbers}`);
+    const pick = async (orderId: number) => {
+      const s = dial(farmer.phone);
+      const list = await s.type('4');
+      const line = list.split('\n').find((l) => l.includes(`#${orderId} `));
+      expect(line, list).toBeDefined();
+      await s.type(line?.split(' ')[0] ?? '');
+      return s;
+    };
+    expect(await (await pick(first)).type('1')).toMatch(
+      new RegExp(`^END Order ${first}: buyer ${buyer.user.username}, `),
+    );
+    const pickup = await pick(first);
+    expect(await pickup.type('2')).toBe(
+      `CON Order ${first} (4 t Cowpea ${numbers}): ${buyer.user.username} collects it.\nEnter your PIN to confirm:`,
+    );
+    expect(await pickup.type(PIN)).toBe(
+      `END Order no. ${first}: the buyer collects it. Ask for their code at hand-over.`,
+    );
+    expect(await deliveryOf(first)).toEqual([{ mode: 'pickup', driver_id: null, status: 'accepted' }]);
+    const second = await orderOf(farmer, buyer, `Pigeon pea ${numbers}`);
+    const s = await pick(second);
+    expect(await s.type('3')).toBe("CON The driver's username:");
+    expect(await s.type(buyer.user.username)).toBe(
+      `CON No driver is called ${buyer.user.username}.\nThe driver's username:`,
+    );
+    expect(await s.type(driver.user.username)).toMatch(
+      /^CON Order \d+ .*: ask .* to deliver it to .*\nEnter your PIN/,
+    );
+    expect(await s.type(PIN)).toBe(
+      `END Order no. ${second}: ${driver.user.username} is asked to deliver it.`,
+    );
+    expect(await deliveryOf(second)).toEqual([
+      { mode: 'driver', driver_id: driver.user.id, status: 'assigned' },
+    ]);
   });
 
   it.runIf(onPostgres)('goes on with a session on another instance (its state is the path)', async () => {
