@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'order_update',
   'order_refund',
   'request_answered',
+  'agent_link_requested',
   'connection_requested',
   'connection_accepted',
   'post_comment',
@@ -67,6 +68,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'order_update',
   'order_refund',
   'request_answered',
+  'agent_link_requested',
   'saved_search_match',
   'farm_alert',
 ];

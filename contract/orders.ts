@@ -309,6 +309,26 @@ export const ZCommissions = z.object({
 });
 export type TCommissions = z.infer<typeof ZCommissions>;
 
+/** A commission statement's period (both days included, UTC) and, if given, the one farmer it is about. */
+export const ZCommissionStatementQuery = z
+  .object({
+    from: ZLedgerDate,
+    to: ZLedgerDate,
+    farmerId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'agents.validation.period', path: ['to'] });
+export type TCommissionStatementQuery = z.input<typeof ZCommissionStatementQuery>;
+
+/** What an agent earned in a period: per farmer (orders and commission), the totals, and each commission. */
+export const ZCommissionStatement = z.object({
+  from: z.string(),
+  to: z.string(),
+  farmers: z.array(z.object({ farmer: ZParty, orders: z.number().int(), commission: z.number() })),
+  total: z.object({ orders: z.number().int(), commission: z.number() }),
+  items: z.array(ZCommission),
+});
+export type TCommissionStatement = z.infer<typeof ZCommissionStatement>;
+
 export const ZOperationsSummary = z.object({
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   staleDeliveries: z.array(

@@ -278,11 +278,25 @@ describe('order flow', () => {
       .poll(async () => plain((await commission.textContent()) ?? ''))
       .toContain(money(total * COMMISSION_RATE, 'en'));
     await textOf(commission, `No. ${order?.id}`);
+    // This month's statement: the farmer's line and the total, and its CSV.
+    const line = agent.page.getByTestId('statement-farmer').filter({ hasText: farmerName });
+    await visible(line);
+    await expect
+      .poll(async () => plain((await line.textContent()) ?? ''))
+      .toContain(money(total * COMMISSION_RATE, 'en'));
+    await textOf(agent.page.getByTestId('statement-total'), 'Total');
     await agent.page.getByRole('button', { name: 'Français' }).click();
     await visible(agent.page.getByText('Agriculteurs que vous représentez'));
     await expect
       .poll(async () => plain((await commission.textContent()) ?? ''))
       .toContain(money(total * COMMISSION_RATE, 'fr'));
+    const download = agent.page.getByRole('link', { name: 'Télécharger le relevé (CSV)' });
+    await visible(download);
+    const csv = await agent.page.request.get((await download.getAttribute('href')) ?? '');
+    expect(csv.status()).toBe(200);
+    const csvText = await csv.text();
+    expect(csvText).toContain('Agriculteur;Commandes;Commission perçue');
+    expect(csvText).toContain(`${farmerName};1;`);
 
     for (const party of [agent, farmer, buyer]) {
       await party.context.close();

@@ -1,5 +1,6 @@
 // The phone simulator's stand-in for the providers' sending APIs (Africa's Talking SMS, WhatsApp Cloud): the
 // server, started with its base URLs pointing here, sends its replies to it; those for the simulated phone are shown.
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PhoneError } from './phone-shared';
 
@@ -25,6 +26,9 @@ export async function startStandIn(
 ): Promise<StandIn> {
   let received = 0;
   let sent = 0;
+  // Ids unique across runs, as the providers' are: the server keeps every id it was given, and a second run
+  // counting from 1 again gave it ids its earlier messages had.
+  const run = randomBytes(6).toString('hex');
   const onMessage = new Set<() => void>();
   const deliver = (to: string, message: Outgoing) => {
     const ours = to.replace(/^\+/, '') === phone.replace(/^\+/, '');
@@ -51,7 +55,7 @@ export async function startStandIn(
           number,
           status: 'Success',
           cost: 'XAF 0',
-          messageId: `ATXid_sim${++sent}`,
+          messageId: `ATXid_sim${run}_${++sent}`,
         }));
         for (const number of numbers) {
           deliver(number, { channel: 'SMS', text: form.get('message') ?? '' });
@@ -69,7 +73,7 @@ export async function startStandIn(
         return answer(res, 200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: to, wa_id: to }],
-          messages: [{ id: `wamid.sim${++sent}` }],
+          messages: [{ id: `wamid.sim${run}_${++sent}` }],
         });
       }
       show(`· stand-in: unexpected ${req.method} ${path} (answered 404)`);

@@ -1,6 +1,7 @@
 // Agent links and commissions: reads and writes of this module's tables.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { usernameKey } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { agentLinks, commissions } from './agents.schema';
@@ -116,4 +117,59 @@ export async function commissionsOf(db: Tx, agentId: number, monthStart: Date) {
     .from(commissions)
     .where(eq(commissions.agentId, agentId));
   return { items, monthCents: Number(totals?.month ?? 0), allCents: Number(totals?.all ?? 0) };
+}
+
+/**
+ * An agent's commissions recorded in [start, end) — of one farmer when `farmerId` is given — oldest first, with the
+ * farmer's name. Whatever the links now: a commission earned stays the agent's.
+ */
+export function commissionsBetween(
+  db: Tx,
+  agentId: number,
+  period: { start: Date; end: Date; farmerId: number | null },
+) {
+  return db
+    .select({ commission: commissions, farmerUsername: farmerUser.username })
+    .from(commissions)
+    .innerJoin(farmerUser, eq(farmerUser.id, commissions.farmerId))
+    .where(
+      and(
+        eq(commissions.agentId, agentId),
+        gte(commissions.createdAt, period.start),
+        lt(commissions.createdAt, period.end),
+        period.farmerId === null ? undefined : eq(commissions.farmerId, period.farmerId),
+      ),
+    )
+    .orderBy(commissions.createdAt, commissions.id);
+}
+
+/** The farmers `agentId` represents now, by name (the phone's choice of whom to sell for). */
+export function farmersRepresentedBy(db: Tx, agentId: number): Promise<{ id: number; username: string }[]> {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(agentLinks)
+    .innerJoin(users, eq(users.id, agentLinks.farmerId))
+    .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active')))
+    .orderBy(users.username);
+}
+
+/** The farmer named `username` (as usernames compare) if `agentId` represents them now, else null. */
+export async function farmerRepresentedNamed(
+  db: Tx,
+  agentId: number,
+  username: string,
+): Promise<{ id: number; username: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(agentLinks)
+    .innerJoin(users, eq(users.id, agentLinks.farmerId))
+    .where(
+      and(
+        eq(agentLinks.agentId, agentId),
+        eq(agentLinks.status, 'active'),
+        eq(users.usernameKey, usernameKey(username)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

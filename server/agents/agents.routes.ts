@@ -3,12 +3,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
 import { centsToDecimal } from '../../contract/money';
-import { ZAgentLink, ZAgentLinkInput, ZAgentLinkUpdate, ZCommissions } from '../../contract/orders';
+import {
+  ZAgentLink,
+  ZAgentLinkInput,
+  ZAgentLinkUpdate,
+  ZCommissionStatement,
+  ZCommissionStatementQuery,
+  ZCommissions,
+} from '../../contract/orders';
 import type { AppContext } from '../context';
+import { sendCsv } from '../finance/csv-reply';
 import { requireUser } from '../http/access';
+import { csvOptionsFor, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
+import { requestLanguage } from '../http/i18n';
 import type { AgentLinkView } from './agents.repo';
-import { answerLink, commissionsFor, endLink, linksOf, requestLink } from './agents.service';
+import {
+  answerLink,
+  commissionStatement,
+  commissionsFor,
+  endLink,
+  linksOf,
+  requestLink,
+} from './agents.service';
+import { presentStatement, statementRows } from './commission-statement.present';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['agents'];
@@ -90,6 +108,54 @@ export function agentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           totalThisMonth: centsToDecimal(monthCents),
           totalAllTime: centsToDecimal(allCents),
         };
+      },
+    );
+
+    app.get(
+      '/api/commissions/statement',
+      {
+        config: { access: 'commissions.read' },
+        schema: {
+          tags,
+          description: 'The commission statement of a period (both days included), per farmer and in total.',
+          querystring: ZCommissionStatementQuery,
+          response: { 200: ZCommissionStatement, ...errors },
+        },
+      },
+      async (request) => {
+        const { from, to, farmerId } = request.query;
+        const statement = await commissionStatement(ctx, {
+          user: requireUser(request),
+          from,
+          to,
+          farmerId: farmerId ?? null,
+        });
+        return presentStatement(statement, { from, to });
+      },
+    );
+
+    app.get(
+      '/api/commissions/statement.csv',
+      {
+        config: { access: 'commissions.read' },
+        schema: {
+          tags,
+          description:
+            'The same statement as CSV in the reader’s language (a UTF-8 BOM; French: `;` and the decimal comma).',
+          querystring: ZCommissionStatementQuery,
+        },
+      },
+      async (request, reply) => {
+        const { from, to, farmerId } = request.query;
+        const statement = await commissionStatement(ctx, {
+          user: requireUser(request),
+          from,
+          to,
+          farmerId: farmerId ?? null,
+        });
+        const lang = requestLanguage(request);
+        const rows = statementRows(presentStatement(statement, { from, to }), ctx.config.currency.code, lang);
+        return sendCsv(reply, `commissions-${from}-${to}.csv`, toCsv(rows, csvOptionsFor(lang)));
       },
     );
   };

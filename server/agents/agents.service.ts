@@ -4,9 +4,11 @@ import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { notify } from '../notifications/notify';
 import {
   type AgentLinkRow,
   type AgentLinkView,
+  commissionsBetween,
   commissionsOf,
   deleteLink,
   findLinkView,
@@ -50,6 +52,12 @@ export async function requestLink(
       throw conflict('orders.errors.linkExists');
     }
     await announce(ctx, tx, row);
+    // The farmer decides: they are told, in their language and by phone if they have one, where to answer.
+    await notify(tx, ctx, [farmerId], {
+      type: 'agent_link_requested',
+      data: { agent: user.username },
+      link: '/agent',
+    });
     return row;
   });
   return viewOf(ctx, link.id);
@@ -95,6 +103,42 @@ export async function endLink(ctx: AppContext, options: { user: SessionUser; id:
   });
   // After the commit, as the orders routes do: a read in between would cache the agent's old sight of the orders.
   ctx.orders.drop();
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The agent's commission statement for a period (both days included, UTC), per farmer and in total, in cents. A
+ * period holds every commission it covers: no page, no cap (a statement is for the books).
+ */
+export async function commissionStatement(
+  ctx: AppContext,
+  options: { user: SessionUser; from: string; to: string; farmerId: number | null },
+) {
+  const start = new Date(`${options.from}T00:00:00Z`);
+  const end = new Date(new Date(`${options.to}T00:00:00Z`).getTime() + DAY_MS);
+  const items = await commissionsBetween(ctx.db, options.user.id, { start, end, farmerId: options.farmerId });
+  const byFarmer = new Map<number, { id: number; username: string; orders: number; cents: number }>();
+  for (const { commission, farmerUsername } of items) {
+    const row = byFarmer.get(commission.farmerId) ?? {
+      id: commission.farmerId,
+      username: farmerUsername,
+      orders: 0,
+      cents: 0,
+    };
+    row.orders += 1;
+    row.cents += commission.amountCents;
+    byFarmer.set(commission.farmerId, row);
+  }
+  const farmers = [...byFarmer.values()].sort((a, b) => a.username.localeCompare(b.username));
+  return {
+    items,
+    farmers,
+    total: {
+      orders: items.length,
+      cents: farmers.reduce((sum, f) => sum + f.cents, 0),
+    },
+  };
 }
 
 export function commissionsFor(ctx: AppContext, options: { user: SessionUser; now?: Date }) {

@@ -2,6 +2,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { farmerRepresentedNamed, farmersRepresentedBy } from './agents.repo';
 import { agentLinks, commissions } from './agents.schema';
 
 /** Whether `agentId` represents `farmerId` now (an accepted link). */
@@ -39,6 +40,13 @@ export async function representedFarmerIds(db: Tx, agentId: number): Promise<num
     .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active')));
   return rows.map((r) => r.farmerId);
 }
+
+/** The farmers `agentId` represents now, by name (the phone's choice of whom to sell for). */
+export const representedFarmers = (db: Tx, agentId: number) => farmersRepresentedBy(db, agentId);
+
+/** The farmer named `username` (as usernames compare) if `agentId` represents them now, else null. */
+export const representedFarmerNamed = (db: Tx, agentId: number, username: string) =>
+  farmerRepresentedNamed(db, agentId, username);
 
 /** Records the agent's commission on an order (once: a second call for the same order does nothing). */
 export async function recordCommission(

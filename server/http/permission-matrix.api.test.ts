@@ -380,6 +380,14 @@ const TABLE: Record<string, Row> = {
     expect: only({ agent: 'ok' }, 404),
   },
   'GET /api/commissions': { url: fixed('/api/commissions'), expect: only({ agent: 'ok' }) },
+  'GET /api/commissions/statement': {
+    url: fixed('/api/commissions/statement?from=2026-01-01&to=2026-12-31'),
+    expect: only({ agent: 'ok' }),
+  },
+  'GET /api/commissions/statement.csv': {
+    url: fixed('/api/commissions/statement.csv?from=2026-01-01&to=2026-12-31'),
+    expect: only({ agent: 'ok' }),
+  },
   // Notifications: everyone reads and marks their own (marking all needs nothing to exist).
   'GET /api/notifications': { url: fixed('/api/notifications'), expect: signedIn() },
   'GET /api/notifications/unread-count': {

@@ -248,6 +248,20 @@ describe('notifications', () => {
     );
   });
 
+  it('tells a farmer, in their language, that an agent asks to represent them; nobody else', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    await send(farmer, 'PATCH', '/api/user/language', { language: 'fr' });
+    const agent = await userWithRole(t.app, t.ctx, 'agent');
+    await created(agent, '/api/agent-links', { farmerId: farmer.user.id });
+    const [asked] = await inbox(farmer);
+    expect(asked).toMatchObject({
+      type: 'agent_link_requested',
+      text: `${agent.user.username} demande à vous représenter comme agent (vendre et suivre vos commandes pour vous). Acceptez ou refusez dans l'application.`,
+      link: '/agent',
+    });
+    expect(await inbox(agent)).toEqual([]);
+  });
+
   it('pages newest first, counts unread, and marks read one’s own only', async () => {
     const author = await registerUser(t.app);
     const other = await registerUser(t.app);

@@ -81,12 +81,31 @@ export class OutboundWorker {
     for (;;) {
       const claimed = await claimDue(db, channels, BATCH, leaseMs);
       for (const message of claimed) {
-        await this.handle(message);
+        await this.handleAlone(message);
       }
       handled += claimed.length;
       if (claimed.length < BATCH) {
         return handled;
       }
+    }
+  }
+
+  /**
+   * Handles one message so that whatever goes wrong with it leaves the rest of the batch to be sent: a failure
+   * once left every message claimed after it (a bot's reply among them) held until its lease ran out, then given
+   * up unsent.
+   */
+  private async handleAlone(message: ClaimedMessage): Promise<void> {
+    try {
+      await this.handle(message);
+    } catch (error) {
+      this.log.error({ err: error, messageId: message.id }, 'outbound message could not be settled');
+      await settleMessage(this.ctx.db, message.id, {
+        status: 'unconfirmed',
+        error: DELIVERY_ERRORS.internal,
+      }).catch((again: unknown) => {
+        this.log.error({ err: again, messageId: message.id }, 'outbound message left to its lease');
+      });
     }
   }
 

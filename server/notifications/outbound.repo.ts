@@ -144,7 +144,7 @@ export async function settleMessage(
       ? {
           ...base,
           status: 'sent' as const,
-          providerMessageId: result.providerMessageId,
+          providerMessageId: unusedProviderId(result.providerMessageId),
           viaTemplate: result.viaTemplate,
           sentAt: now,
           error: null,
@@ -163,6 +163,16 @@ export async function settleMessage(
       ),
     );
 }
+
+/**
+ * A provider's id for a message just sent, or null when another message of its channel already has it (a provider
+ * that reuses ids, as a restarted stand-in does): the message went all the same, and a delivery report is then
+ * matched to the message that had the id first.
+ */
+const unusedProviderId = (providerMessageId: string) => sql`case when exists (
+    select 1 from outbound_messages taken
+    where taken.channel = outbound_messages.channel and taken.provider_message_id = ${providerMessageId}
+  ) then null else ${providerMessageId} end`;
 
 /** Puts a claimed message back untouched until `dueAt` (quiet hours): not an attempt. */
 export async function holdMessage(db: Tx, id: number, dueAt: Date): Promise<void> {

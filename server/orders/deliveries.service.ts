@@ -68,7 +68,8 @@ export function arrangeDelivery(
   });
 }
 
-function refusalForArrange(user: SessionUser, order: OrderRow): AppError {
+/** Why the user may not arrange this order's delivery (the phone says it before asking for the PIN). */
+export function refusalForArrange(user: SessionUser, order: OrderRow): AppError {
   if (!isSellerSide(user, order)) {
     return new AppError('forbidden', 'orders.errors.notAllowed');
   }

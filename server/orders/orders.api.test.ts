@@ -687,6 +687,52 @@ describe('agents and commission', () => {
     expect(ledger.net('cash')).toBe(0);
     expect(ledger.unbalanced).toBe(0);
     expect((await send(farmer, 'GET', '/api/commissions')).statusCode).toBe(403);
+    // The statement of a period: per farmer and in total, only that period's, of one farmer when asked.
+    const today = new Date().toISOString().slice(0, 10);
+    const statement = await ok<{
+      farmers: { farmer: { id: number }; orders: number; commission: number }[];
+      total: { orders: number; commission: number };
+      items: { orderId: number }[];
+    }>(await send(agent, 'GET', `/api/commissions/statement?from=2020-01-01&to=${today}`));
+    expect(statement.farmers).toEqual([
+      { farmer: { id: farmer.user.id, username: farmer.user.username }, orders: 1, commission: 100 },
+    ]);
+    expect(statement.total).toEqual({ orders: 1, commission: 100 });
+    expect(statement.items.map((i) => i.orderId)).toEqual([s.order.id]);
+    const before = await ok<{ total: { orders: number } }>(
+      await send(agent, 'GET', '/api/commissions/statement?from=2020-01-01&to=2020-12-31'),
+    );
+    expect(before.total.orders).toBe(0);
+    const otherFarmer = await ok<{ total: { orders: number } }>(
+      await send(
+        agent,
+        'GET',
+        `/api/commissions/statement?from=2020-01-01&to=${today}&farmerId=${buyer.user.id}`,
+      ),
+    );
+    expect(otherFarmer.total.orders).toBe(0);
+    const backwards = await send(agent, 'GET', '/api/commissions/statement?from=2021-01-02&to=2021-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().issues?.[0]?.message).toBe(translate('en', 'agents.validation.period'));
+    expect(
+      (await send(farmer, 'GET', `/api/commissions/statement?from=2020-01-01&to=${today}`)).statusCode,
+    ).toBe(403);
+    await send(agent, 'PATCH', '/api/user/language', { language: 'fr' });
+    const csv = await send(agent, 'GET', `/api/commissions/statement.csv?from=2020-01-01&to=${today}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body.split('\r\n')).toEqual([
+      '\uFEFFDu;Au;Devise',
+      `2020-01-01;${today};USD`,
+      '',
+      'Agriculteur;Commandes;Commission perçue',
+      `${farmer.user.username};1;100`,
+      'Total;1;100',
+      '',
+      'Date;Commande;Agriculteur;Commission perçue',
+      `${today};${s.order.id};${farmer.user.username};100`,
+      '',
+    ]);
     // Ending the link stops the agent acting for the farmer.
     expect((await send(farmer, 'DELETE', `/api/agent-links/${link.id}`)).statusCode).toBe(204);
     expect((await send(agent, 'POST', '/api/commodities', listingBody)).statusCode).toBe(403);

@@ -26,6 +26,7 @@ describe('parseCommand', () => {
       tons: '10.5',
       price: '150',
       grade: 'A',
+      farmer: null,
     });
     expect(read('vendre Maïs 2 99,50')).toEqual({
       kind: 'sell',
@@ -33,8 +34,47 @@ describe('parseCommand', () => {
       tons: '2',
       price: '99.50',
       grade: null,
+      farmer: null,
     });
     expect(read('VENDS cacao 3 1500 c').kind).toBe('sell');
+  });
+
+  it('reads the farmer an agent sells for after FOR (fr POUR), the name as written', () => {
+    expect(read('SELL maize 2 150 B FOR Amina')).toEqual({
+      kind: 'sell',
+      commodity: 'maize',
+      tons: '2',
+      price: '150',
+      grade: 'B',
+      farmer: 'Amina',
+    });
+    expect(read('vendre maïs blanc 2,5 150 pour amina')).toEqual({
+      kind: 'sell',
+      commodity: 'maïs blanc',
+      tons: '2.5',
+      price: '150',
+      grade: null,
+      farmer: 'amina',
+    });
+    // FOR without a name, or not last but one, is part of nothing: the sale does not fit.
+    expect(read('SELL maize 2 150 FOR')).toEqual({ kind: 'usage', of: 'sell' });
+    expect(read('SELL FOR amina')).toEqual({ kind: 'usage', of: 'sell' });
+  });
+
+  it("reads the seller's order commands: CONTACT, PICKUP (fr RETRAIT), DRIVER (fr LIVREUR)", () => {
+    expect(parseCommand('CONTACT 7')).toEqual({ command: { kind: 'contact', order: '7' }, spoken: null });
+    expect(parseCommand('pickup #7')).toEqual({ command: { kind: 'pickup', order: '7' }, spoken: 'en' });
+    expect(parseCommand('Retrait n°7')).toEqual({ command: { kind: 'pickup', order: '7' }, spoken: 'fr' });
+    expect(parseCommand('DRIVER 7 Kwame')).toEqual({
+      command: { kind: 'driver', order: '7', driver: 'Kwame' },
+      spoken: 'en',
+    });
+    expect(read('livreur 7 kwame')).toEqual({ kind: 'driver', order: '7', driver: 'kwame' });
+    expect(read('CONTACT')).toEqual({ kind: 'usage', of: 'contact' });
+    expect(read('CONTACT x')).toEqual({ kind: 'usage', of: 'contact' });
+    expect(read('PICKUP 7 8')).toEqual({ kind: 'usage', of: 'pickup' });
+    expect(read('DRIVER 7')).toEqual({ kind: 'usage', of: 'driver' });
+    expect(read('LIVREUR kwame 7')).toEqual({ kind: 'usage', of: 'driver' });
   });
 
   it('answers the usage of a command whose arguments do not fit', () => {
@@ -75,6 +115,7 @@ describe('parseCommand', () => {
       tons: '1',
       price: '2',
       grade: null,
+      farmer: null,
     });
   });
 

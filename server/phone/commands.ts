@@ -7,17 +7,30 @@ export const MAX_COMMAND_TEXT = 300;
 export type Command =
   | { kind: 'help' }
   | { kind: 'prices'; commodity: string | null }
-  | { kind: 'sell'; commodity: string; tons: string; price: string; grade: string | null }
+  /** `farmer`: the username an agent sells for (`… FOR amina`, fr `… POUR amina`); null for one's own lot. */
+  | {
+      kind: 'sell';
+      commodity: string;
+      tons: string;
+      price: string;
+      grade: string | null;
+      farmer: string | null;
+    }
   | { kind: 'bid'; listing: string; price: string; tons: string | null }
   | { kind: 'bids' }
   | { kind: 'accept'; bid: string }
   | { kind: 'orders' }
+  /** The buyer's contact on an order (its seller's side only). */
+  | { kind: 'contact'; order: string }
+  /** The seller's side arranges an order's delivery: the buyer collects it, or a driver (by username). */
+  | { kind: 'pickup'; order: string }
+  | { kind: 'driver'; order: string; driver: string }
   | { kind: 'stop' }
   | { kind: 'start' }
   | { kind: 'confirm'; pin: string | null }
   | { kind: 'cancel' }
   /** A command word with arguments that do not fit it: its usage is the answer. */
-  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' }
+  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' }
   | { kind: 'unknown' };
 
 /** The language the command word was in, when it tells (HELP vs AIDE); null for words both share. */
@@ -31,6 +44,9 @@ type Word =
   | 'bids'
   | 'accept'
   | 'orders'
+  | 'contact'
+  | 'pickup'
+  | 'driver'
   | 'stop'
   | 'start'
   | 'confirm'
@@ -58,6 +74,11 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   order: { kind: 'orders', lang: 'en' },
   commandes: { kind: 'orders', lang: 'fr' },
   commande: { kind: 'orders', lang: 'fr' },
+  contact: { kind: 'contact', lang: null },
+  pickup: { kind: 'pickup', lang: 'en' },
+  retrait: { kind: 'pickup', lang: 'fr' },
+  driver: { kind: 'driver', lang: 'en' },
+  livreur: { kind: 'driver', lang: 'fr' },
   stop: { kind: 'stop', lang: null },
   arret: { kind: 'stop', lang: 'fr' },
   arreter: { kind: 'stop', lang: 'fr' },
@@ -93,8 +114,15 @@ const idWord = (word: string | undefined) => {
   return bare !== undefined && /^\d{1,10}$/.test(bare) ? bare : null;
 };
 
-function sell(args: string[], written: string[]): Command {
-  // SELL <commodity words…> <tons> <price> [grade]; the name as the user wrote it.
+/** The words that name the farmer an agent sells for: `FOR amina` (fr `POUR amina`), last in the message. */
+const FOR_WORDS = new Set(['for', 'pour']);
+
+function sell(allArgs: string[], allWritten: string[]): Command {
+  // SELL <commodity words…> <tons> <price> [grade] [FOR <username>]; the name as the user wrote it.
+  const forAt = allArgs.length - 2;
+  const farmer = forAt >= 0 && FOR_WORDS.has(allArgs[forAt] ?? '') ? (allWritten[forAt + 1] ?? null) : null;
+  const args = farmer === null ? allArgs : allArgs.slice(0, forAt);
+  const written = farmer === null ? allWritten : allWritten.slice(0, forAt);
   let end = args.length;
   const last = args[end - 1];
   const grade = last !== undefined && /^[abc]$/.test(last) ? last.toUpperCase() : null;
@@ -107,7 +135,17 @@ function sell(args: string[], written: string[]): Command {
   if (price === null || tons === null || name === '') {
     return { kind: 'usage', of: 'sell' };
   }
-  return { kind: 'sell', commodity: name, tons, price, grade };
+  return { kind: 'sell', commodity: name, tons, price, grade, farmer };
+}
+
+/** CONTACT <order>, PICKUP <order> (fr RETRAIT), DRIVER <order> <username> (fr LIVREUR). */
+function orderCommand(kind: 'contact' | 'pickup' | 'driver', args: string[], written: string[]): Command {
+  const order = idWord(args[0]);
+  const wanted = kind === 'driver' ? 2 : 1;
+  if (order === null || args.length !== wanted) {
+    return { kind: 'usage', of: kind };
+  }
+  return kind === 'driver' ? { kind, order, driver: written[1] ?? '' } : { kind, order };
 }
 
 function bid(args: string[]): Command {
@@ -145,6 +183,10 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
       }
       case 'confirm':
         return { kind: 'confirm', pin: args[0] ?? null };
+      case 'contact':
+      case 'pickup':
+      case 'driver':
+        return orderCommand(word.kind, args, written);
       case 'help':
       case 'bids':
       case 'orders':

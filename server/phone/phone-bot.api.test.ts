@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPhoneStatus } from '../../contract/notifications';
 import { fitsUssd } from '../channels/sms-text';
 import { rowsOf } from '../db/client';
+import { translate } from '../http/i18n';
 import { userWithRole } from '../test/factories';
 import {
   call,
@@ -107,6 +108,50 @@ async function bidOn(buyer: Session, listingId: number, price: number, quantity 
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }
+
+/** The agent represents the farmer: asked by the agent, accepted by the farmer; the link's id. */
+async function represent(agent: Session, farmer: Session): Promise<number> {
+  const asked = await call(t.app, agent.cookie, {
+    method: 'POST',
+    url: '/api/agent-links',
+    payload: { farmerId: farmer.user.id },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const id = asked.json<{ id: number }>().id;
+  const accepted = await call(t.app, farmer.cookie, {
+    method: 'PATCH',
+    url: `/api/agent-links/${id}`,
+    payload: { status: 'active' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return id;
+}
+
+/** An order of `buyer`'s on a listing of `farmer`'s (a bid accepted in the app): its id. */
+async function orderOf(farmer: Session & { phone: string }, buyer: Session, name: string): Promise<number> {
+  const listingId = await listingOf(farmer, name, 10, 200);
+  const bidId = await bidOn(buyer, listingId, 200, 4);
+  const res = await call(t.app, farmer.cookie, {
+    method: 'PATCH',
+    url: `/api/bids/${bidId}`,
+    payload: { status: 'accepted' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = rowsOf<{ id: number }>(
+    await t.ctx.db.execute(
+      sql`select o.id from orders o join trades tr on tr.id = o.trade_id where tr.bid_id = ${bidId}`,
+    ),
+  );
+  expect(row).toBeDefined();
+  // The notifications of the bid and the order go first: each exchange then counts its own reply only.
+  await smsRepliesTo(farmer.phone);
+  return row?.id ?? 0;
+}
+
+const deliveryOf = async (orderId: number) =>
+  rowsOf<{ mode: string; driver_id: number | null; status: string }>(
+    await t.ctx.db.execute(sql`select mode, driver_id, status from deliveries where order_id = ${orderId}`),
+  );
 
 // ---- USSD ----
 
@@ -338,27 +383,103 @@ describe('USSD', () => {
     expect(accepted).toMatch(/^END Bid no\. \d+ accepted: order no\. \d+, 4 t /);
     const orders = await dial(farmer.phone).type('4');
     expect(orders).toMatch(/^CON Your orders:\n1 #\d+ .*: Awaiting delivery/);
-    const detail = await dial(farmer.phone).type('4', '1');
-    expect(detail).toMatch(
-      /^END Order \d+: 4 t .*, Awaiting delivery\. Next: arrange delivery in the app\.$/,
+    // The buyer reads where the order stands; the seller's side gets what it can do on it.
+    expect(await dial(buyer.phone).type('4', '1')).toMatch(
+      /^END Order \d+: 4 t .*, Awaiting delivery\. Next: the seller arranges delivery\.$/,
+    );
+    expect(await dial(farmer.phone).type('4', '1')).toMatch(
+      /^CON Order \d+: 4 t .*, Awaiting delivery\.\n1 Buyer's contact\n2 The buyer collects it\n3 Ask a driver\n0 Back$/,
     );
   });
 
-  it('shows each role the menu its permissions allow: an agent no Sell (they list for a farmer), a driver neither', async () => {
+  it('shows each role the menu its permissions allow: an agent Sell for a farmer, a driver neither', async () => {
     const agent = await phoneUser({ role: 'agent' });
     expect(await dial(agent.phone).open()).toBe(
-      'CON Terroir\n1 Market prices\n3 My listings & bids\n4 My orders\n5 Language\n0 Help',
+      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n0 Help',
     );
-    expect(await dial(agent.phone).type('2')).toMatch(/^CON Invalid choice\.\nTerroir/);
-    expect(await smsExchange(agent.phone, 'SELL maize 1 100')).toBe('Your account cannot do that.');
+    expect(await dial(agent.phone).type('2')).toBe(
+      'END You represent no farmer yet: ask one in the app (Agent page).',
+    );
+    expect(await smsExchange(agent.phone, 'SELL maize 1 100')).toBe(
+      'As an agent, say for whom: SELL maize 10 150 B FOR amina.',
+    );
     expect(await smsExchange(agent.phone, 'HELP')).toMatch(
-      /^Terroir: PRICES, PRICE maize, BIDS \(on your farmers'/,
+      /^Terroir: PRICES, PRICE maize, SELL maize 10 150 B FOR amina, BIDS \(on your farmers'/,
     );
     const driver = await phoneUser({ role: 'delivery' });
     expect(await dial(driver.phone).open()).toBe(
       'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n0 Help',
     );
     expect(await smsExchange(driver.phone, 'HELP')).toBe('Terroir: PRICES, PRICE maize, ORDERS, STOP.');
+  });
+
+  it('an agent sells for a farmer they represent: the farmer first, then the sale, with the PIN', async () => {
+    const agent = await phoneUser({ role: 'agent', language: 'fr' });
+    const farmer = await phoneUser();
+    const stranger = await phoneUser();
+    await represent(agent, farmer);
+    const s = dial(agent.phone);
+    await s.open();
+    const farmers = await s.type('2');
+    expect(farmers).toBe(`CON Vendre pour : choisissez un agriculteur\n1 ${farmer.user.username}\n0 Retour`);
+    expect(farmers).not.toContain(stranger.user.username);
+    await s.type('1');
+    await s.type('8');
+    await s.type('Gombo');
+    await s.type('3');
+    await s.type('120');
+    expect(await s.type('1')).toBe(
+      `CON Vendre pour ${farmer.user.username} 3 t de Gombo qualité A à 120,00 $US/t.\nTapez votre code PIN pour confirmer :`,
+    );
+    expect(await s.type(PIN)).toMatch(
+      new RegExp(
+        `^END En vente pour ${farmer.user.username} : 3 t de Gombo à 120,00 \\$US/t, annonce no \\d+\\.$`,
+      ),
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([
+      expect.objectContaining({ name: 'Gombo', quantity_kg: 3000, price_cents: 12_000, grade: 'A' }),
+    ]);
+  });
+
+  it("gives the seller's side an order's buyer contact, a pick-up or a driver from the order's screen", async () => {
+    const farmer = await phoneUser();
+    const buyer = await phoneUser({ role: 'buyer' });
+    const driver = await phoneUser({ role: 'delivery' });
+    const first = await orderOf(farmer, buyer, `Cowpea ${numbers}`);
+    const pick = async (orderId: number) => {
+      const s = dial(farmer.phone);
+      const list = await s.type('4');
+      const line = list.split('\n').find((l) => l.includes(`#${orderId} `));
+      expect(line, list).toBeDefined();
+      await s.type(line?.split(' ')[0] ?? '');
+      return s;
+    };
+    expect(await (await pick(first)).type('1')).toMatch(
+      new RegExp(`^END Order ${first}: buyer ${buyer.user.username}, `),
+    );
+    const pickup = await pick(first);
+    expect(await pickup.type('2')).toBe(
+      `CON Order ${first} (4 t Cowpea ${numbers}): ${buyer.user.username} collects it.\nEnter your PIN to confirm:`,
+    );
+    expect(await pickup.type(PIN)).toBe(
+      `END Order no. ${first}: the buyer collects it. Ask for their code at hand-over.`,
+    );
+    expect(await deliveryOf(first)).toEqual([{ mode: 'pickup', driver_id: null, status: 'accepted' }]);
+    const second = await orderOf(farmer, buyer, `Pigeon pea ${numbers}`);
+    const s = await pick(second);
+    expect(await s.type('3')).toBe("CON The driver's username:");
+    expect(await s.type(buyer.user.username)).toBe(
+      `CON No driver is called ${buyer.user.username}.\nThe driver's username:`,
+    );
+    expect(await s.type(driver.user.username)).toMatch(
+      /^CON Order \d+ .*: ask .* to deliver it to .*\nEnter your PIN/,
+    );
+    expect(await s.type(PIN)).toBe(
+      `END Order no. ${second}: ${driver.user.username} is asked to deliver it.`,
+    );
+    expect(await deliveryOf(second)).toEqual([
+      { mode: 'driver', driver_id: driver.user.id, status: 'assigned' },
+    ]);
   });
 
   it.runIf(onPostgres)('goes on with a session on another instance (its state is the path)', async () => {
@@ -456,6 +577,10 @@ describe('USSD', () => {
           ['3', '1', '1', ''],
           ['4'],
           ['4', '1'],
+          ['4', '1', '1'],
+          ['4', '1', '2'],
+          ['4', '1', '3'],
+          ['4', '1', '3', 'nobody-at-all'],
           ['4', '9'],
           ['5'],
           ['5', 'x'],
@@ -626,6 +751,193 @@ describe('SMS commands', () => {
     expect(await smsExchange(buyer.phone, 'COMMANDES')).toMatch(
       /^Commande \d+ Soya \d+ 3 t : En attente de livraison/,
     );
+  });
+
+  it('answers a confirmed accept even when the message queued before its reply cannot be recorded', async () => {
+    // The demo's fault: a provider (here the phone simulator's stand-in, restarted) gave a message id another
+    // message already had; recording the buyer's notification failed, and the whole batch behind it (the
+    // farmer's reply) was left claimed, then given up unsent.
+    const farmer = await phoneUser({ language: 'fr' });
+    const buyer = await phoneUser({ role: 'buyer' });
+    const listingId = await listingOf(farmer, `Sorgho ${numbers}`, 6, 250);
+    const bidId = await bidOn(buyer, listingId, 260, 2);
+    await smsRepliesTo(farmer.phone);
+    expect(await smsExchange(farmer.phone, `ACCEPTER ${bidId}`)).toMatch(/^Accepter l'offre/);
+    const [used] = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(
+        sql`select provider_message_id as id from outbound_messages where recipient = ${farmer.phone}
+          and provider_message_id is not null order by id desc limit 1`,
+      ),
+    );
+    stand.script('sms', {
+      status: 201,
+      body: {
+        SMSMessageData: {
+          Message: 'Sent to 1/1',
+          Recipients: [{ statusCode: 101, number: buyer.phone, status: 'Success', messageId: used?.id }],
+        },
+      },
+    });
+    await sms(farmer.phone, `OUI ${PIN}`);
+    expect(await smsRepliesTo(farmer.phone)).toEqual([
+      expect.stringMatching(new RegExp(`^Offre no ${bidId} acceptée : commande no \\d+, 2 t de Sorgho`)),
+    ]);
+    const [buyerMessage] = rowsOf<{ status: string; provider_message_id: string | null }>(
+      await t.ctx.db.execute(
+        sql`select status, provider_message_id from outbound_messages where recipient = ${buyer.phone}
+          order by id desc limit 1`,
+      ),
+    );
+    // It went (the provider took it), but its id is another message's: reports cannot be matched to it.
+    expect(buyerMessage).toEqual({ status: 'sent', provider_message_id: null });
+  });
+
+  it('sends the rest of a batch when one message of it cannot be settled at all', async () => {
+    const farmer = await phoneUser();
+    const buyer = await phoneUser({ role: 'buyer' });
+    const listingId = await listingOf(farmer, `Teff ${numbers}`, 6, 250);
+    const bidId = await bidOn(buyer, listingId, 260, 2);
+    await smsRepliesTo(farmer.phone);
+    await smsExchange(farmer.phone, `ACCEPT ${bidId}`);
+    // A fault of the database's while the buyer's notification is recorded (the provider took it).
+    await t.ctx.db.execute(sql`create or replace function outbound_poison() returns trigger language plpgsql as $$
+      begin
+        if new.recipient = ${sql.raw(`'${buyer.phone}'`)} and new.status = 'sent' then raise exception 'settle failed'; end if;
+        return new;
+      end $$`);
+    await t.ctx.db.execute(
+      sql`create trigger outbound_poison before update on outbound_messages for each row execute function outbound_poison()`,
+    );
+    try {
+      await sms(farmer.phone, `YES ${PIN}`);
+      expect(await smsRepliesTo(farmer.phone)).toEqual([
+        expect.stringMatching(new RegExp(`^Bid no\\. ${bidId} accepted: order no\\. \\d+, 2 t Teff`)),
+      ]);
+    } finally {
+      await t.ctx.db.execute(sql`drop trigger outbound_poison on outbound_messages`);
+      await t.ctx.db.execute(sql`drop function outbound_poison()`);
+    }
+    const [buyerMessage] = rowsOf<{ status: string }>(
+      await t.ctx.db.execute(
+        sql`select status from outbound_messages where recipient = ${buyer.phone} order by id desc limit 1`,
+      ),
+    );
+    // Whether it left is not known to us: never sent again.
+    expect(buyerMessage?.status).toBe('unconfirmed');
+  });
+
+  it('an agent sells by SMS for a farmer they represent (SELL … FOR, fr POUR), and for no one else', async () => {
+    const agent = await phoneUser({ role: 'agent', language: 'fr' });
+    const farmer = await phoneUser();
+    const stranger = await phoneUser();
+    const link = await represent(agent, farmer);
+    expect(await smsExchange(agent.phone, 'VENDRE mais 2 150')).toBe(
+      'Comme agent, dites pour qui : VENDRE mais 10 150 B POUR amina.',
+    );
+    expect(await smsExchange(agent.phone, `VENDRE mais 2 150 B POUR ${stranger.user.username}`)).toBe(
+      `Vous ne représentez pas ${stranger.user.username} : demandez-le-lui dans l'application (page Agent).`,
+    );
+    expect(
+      await smsExchange(agent.phone, `VENDRE mais 2 150 B POUR ${farmer.user.username.toUpperCase()}`),
+    ).toBe(
+      `Vendre pour ${farmer.user.username} 2 t de mais qualité B à 150,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
+    );
+    expect(await smsExchange(agent.phone, `OUI ${PIN}`)).toMatch(
+      new RegExp(
+        `^En vente pour ${farmer.user.username} : 2 t de mais à 150,00 \\$US/t, annonce no \\d+\\.$`,
+      ),
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toEqual([
+      expect.objectContaining({ name: 'mais', quantity_kg: 2000, price_cents: 15_000, grade: 'B' }),
+    ]);
+    expect(await listingsOwnedBy(agent.user.id)).toEqual([]);
+    // A farmer sells only their own lots.
+    expect(await smsExchange(farmer.phone, `SELL maize 1 100 FOR ${stranger.user.username}`)).toBe(
+      'Your account cannot do that.',
+    );
+    // The link ends between the echo and the PIN: the marketplace refuses, and says so once.
+    await smsExchange(agent.phone, `VENDRE mais 1 150 POUR ${farmer.user.username}`);
+    const ended = await call(t.app, farmer.cookie, { method: 'DELETE', url: `/api/agent-links/${link}` });
+    expect(ended.statusCode).toBe(204);
+    expect(await smsExchange(agent.phone, `OUI ${PIN}`)).toBe(
+      'Vous ne représentez pas cet agriculteur (le lien doit être actif)',
+    );
+    expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
+  });
+
+  it("gives an order's seller side the buyer's contact by SMS (CONTACT), and nobody else", async () => {
+    const farmer = await phoneUser({ language: 'fr' });
+    const buyer = await phoneUser({ role: 'buyer' });
+    const agent = await phoneUser({ role: 'agent' });
+    const otherAgent = await phoneUser({ role: 'agent' });
+    await represent(agent, farmer);
+    const orderId = await orderOf(farmer, buyer, `Mil ${numbers}`);
+    const [profile] = rowsOf<{
+      country_code: string | null;
+      phone_number: string | null;
+      email: string | null;
+    }>(
+      await t.ctx.db.execute(
+        sql`select country_code, phone_number, email from users where id = ${buyer.user.id}`,
+      ),
+    );
+    const ways = [
+      profile?.phone_number ? [profile.country_code, profile.phone_number].filter(Boolean).join(' ') : null,
+      profile?.email ?? null,
+    ].filter((way) => way !== null);
+    expect(ways.length).toBeGreaterThan(0);
+    expect(await smsExchange(farmer.phone, `CONTACT ${orderId}`)).toBe(
+      `Commande ${orderId} : acheteur ${buyer.user.username}, ${ways.join(', ')}`,
+    );
+    // The farmer's agent acts on the order too; an agent who does not represent the farmer does not see it.
+    expect(await smsExchange(agent.phone, `CONTACT ${orderId}`)).toBe(
+      `Order ${orderId}: buyer ${buyer.user.username}, ${ways.join(', ')}`,
+    );
+    expect(await smsExchange(otherAgent.phone, `CONTACT ${orderId}`)).toBe('Order not found');
+    // The buyer is not the seller's side.
+    expect(await smsExchange(buyer.phone, `CONTACT ${orderId}`)).toBe(
+      translate('en', 'orders.errors.notAllowed'),
+    );
+    expect(await smsExchange(farmer.phone, 'CONTACT')).toBe(
+      'Envoyez : CONTACT 7 (le numéro de commande donné par COMMANDES).',
+    );
+  });
+
+  it('arranges a pick-up (RETRAIT) or a driver (DRIVER) by SMS with the PIN, each answered once', async () => {
+    const farmer = await phoneUser({ language: 'fr' });
+    const buyer = await phoneUser({ role: 'buyer' });
+    const driver = await phoneUser({ role: 'delivery' });
+    const first = await orderOf(farmer, buyer, `Igname ${numbers}`);
+    expect(await smsExchange(farmer.phone, `RETRAIT ${first}`)).toBe(
+      `Commande ${first} (4 t de Igname ${numbers}) : ${buyer.user.username} vient la chercher ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
+    );
+    expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
+      `Commande no ${first} : l'acheteur vient la chercher. Demandez-lui son code à la remise.`,
+    );
+    expect(await deliveryOf(first)).toEqual([{ mode: 'pickup', driver_id: null, status: 'accepted' }]);
+    // Arranged already: said before the PIN.
+    expect(await smsExchange(farmer.phone, `RETRAIT ${first}`)).toBe(
+      translate('fr', 'orders.errors.deliveryOpen'),
+    );
+    const second = await orderOf(farmer, buyer, `Taro ${numbers}`);
+    expect(await smsExchange(farmer.phone, `LIVREUR ${second} ${buyer.user.username}`)).toBe(
+      `Aucun livreur ne s'appelle ${buyer.user.username}.`,
+    );
+    expect(await smsExchange(farmer.phone, `LIVREUR ${second} ${driver.user.username}`)).toMatch(
+      new RegExp(
+        `^Commande ${second} \\(4 t de Taro \\d+\\) : demander à ${driver.user.username} de la livrer`,
+      ),
+    );
+    expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
+      `Commande no ${second} : ${driver.user.username} est sollicité pour la livrer.`,
+    );
+    expect(await deliveryOf(second)).toEqual([
+      { mode: 'driver', driver_id: driver.user.id, status: 'assigned' },
+    ]);
+    // Only the seller's side arranges it.
+    const third = await orderOf(farmer, buyer, `Fonio ${numbers}`);
+    expect(await smsExchange(buyer.phone, `PICKUP ${third}`)).toBe('Your account cannot do that.');
+    expect(await deliveryOf(third)).toEqual([]);
   });
 
   it("refuses what the user's role or the listing's owner may not do, before asking for the PIN", async () => {

@@ -3,11 +3,20 @@
 import type { Language } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
+import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { moneyText } from '../http/money-text';
 
 export const say = (lang: Language, key: string, params: Record<string, string | number> = {}) =>
   translate(lang, `phone.${key}`, params);
+
+/** An AppError in the user's words; anything else is not ours to explain and goes up. */
+export function refusalText(lang: Language, error: unknown): string {
+  if (error instanceof AppError) {
+    return translate(lang, error.key, error.params);
+  }
+  throw error;
+}
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 

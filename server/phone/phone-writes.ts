@@ -5,7 +5,6 @@ import type { Language } from '../../contract/constants';
 import { GRADES, type Grade, ZCommodityName, ZPriceCents, ZTonsKg } from '../../contract/marketplace';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import {
@@ -17,21 +16,23 @@ import {
   placeBid,
 } from '../marketplace/marketplace.service';
 import { orderIdOfTrade } from '../orders/lookups';
-import { money, say, tons } from './phone-text';
+import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
+import { money, refusalText, say, tons } from './phone-text';
 
 /** A write asked for by phone, kept (as JSON) until the PIN confirms it. */
 export type PhoneWrite =
-  | { kind: 'sell'; name: string; quantityKg: number; priceCents: number; grade: Grade }
+  | {
+      kind: 'sell';
+      name: string;
+      quantityKg: number;
+      priceCents: number;
+      grade: Grade;
+      /** The farmer an agent sells for (absent: the user's own lot). */
+      farmer?: { id: number; username: string } | null;
+    }
   | { kind: 'bid'; listingId: number; priceCents: number; quantityKg: number | null }
-  | { kind: 'accept'; bidId: number };
-
-/** An AppError in the user's words; anything else is not ours to explain and goes up. */
-export function refusalText(lang: Language, error: unknown): string {
-  if (error instanceof AppError) {
-    return translate(lang, error.key, error.params);
-  }
-  throw error;
-}
+  | { kind: 'accept'; bidId: number }
+  | DeliveryWrite;
 
 /** Text as typed on a phone, without control or format characters (which no name needs). */
 export const withoutControls = (text: string) =>
@@ -40,8 +41,11 @@ export const withoutControls = (text: string) =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
-type Checked = { write: PhoneWrite; error: null } | { write: null; error: string };
-const invalid = (lang: Language, key: string): Checked => ({ write: null, error: say(lang, key) });
+type Checked<W extends PhoneWrite = PhoneWrite> = { write: W; error: null } | { write: null; error: string };
+const invalid = (lang: Language, key: string) => ({ write: null, error: say(lang, key) }) as const;
+
+/** A sale as typed, checked: what SELL and the USSD Sell menu confirm. */
+export type SellWrite = Extract<PhoneWrite, { kind: 'sell' }>;
 
 /** Tons as typed (a decimal comma allowed) → kg, by the contract's rule (> 0, what the column holds); or null. */
 export function parseTons(text: string): number | null {
@@ -58,7 +62,7 @@ export function parsePrice(text: string): number | null {
 export function checkSell(
   lang: Language,
   input: { name: string; tons: string; price: string; grade: string | null },
-): Checked {
+): Checked<SellWrite> {
   const name = ZCommodityName.safeParse(withoutControls(input.name));
   if (!name.success) {
     return invalid(lang, 'invalid.name');
@@ -112,10 +116,14 @@ export function checkAccept(lang: Language, bid: string): Checked {
 
 /**
  * Whether the user lists their own lots by phone: the matrix's listers, but not an agent, who lists for a farmer
- * they represent (choosing the farmer is the app's, not yet the phone's).
+ * they represent (sellsForFarmers).
  */
 export const sellsByPhone = (user: SessionUser) =>
   can(user.role, 'commodities.create') && user.role !== 'agent';
+
+/** Whether the user lists for the farmers they represent (`SELL … FOR amina`, the USSD Sell menu's farmer). */
+export const sellsForFarmers = (user: SessionUser) =>
+  can(user.role, 'commodities.create') && user.role === 'agent';
 
 /** Whether the user works on listings' bids (their own, an agent's farmers'). */
 export const receivesBids = (user: SessionUser) => can(user.role, 'commodities.create');
@@ -124,11 +132,15 @@ export const receivesBids = (user: SessionUser) => can(user.role, 'commodities.c
 export function mayWrite(user: SessionUser, write: PhoneWrite): boolean {
   switch (write.kind) {
     case 'sell':
-      return sellsByPhone(user);
+      return write.farmer ? sellsForFarmers(user) : sellsByPhone(user);
     case 'bid':
       return can(user.role, 'bids.create');
     case 'accept':
       return user.role !== 'buyer';
+    case 'pickup':
+    case 'driver':
+      // The seller's side: the orders' service checks the order's own seller or acting agent.
+      return receivesBids(user);
   }
 }
 
@@ -146,16 +158,23 @@ export async function describeWrite(
     return { summary: null, refusal: say(lang, 'notAllowed') };
   }
   switch (write.kind) {
-    case 'sell':
+    case 'sell': {
+      const params = {
+        tons: tons(lang, write.quantityKg),
+        name: write.name,
+        grade: write.grade,
+        price: money(lang, write.priceCents),
+      };
       return {
-        summary: say(lang, 'summary.sell', {
-          tons: tons(lang, write.quantityKg),
-          name: write.name,
-          grade: write.grade,
-          price: money(lang, write.priceCents),
-        }),
+        summary: write.farmer
+          ? say(lang, 'summary.sellFor', { ...params, farmer: write.farmer.username })
+          : say(lang, 'summary.sell', params),
         refusal: null,
       };
+    }
+    case 'pickup':
+    case 'driver':
+      return describeDelivery(ctx, user, write);
     case 'bid': {
       const found = await listingById(ctx, write.listingId);
       if (found?.commodity.status !== 'available') {
@@ -208,20 +227,27 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
   try {
     switch (write.kind) {
       case 'sell': {
-        const { listing } = await createListing(ctx, {
+        const { listing, ownerUsername } = await createListing(ctx, {
           user,
           name: write.name,
           quantityKg: write.quantityKg,
           priceCents: write.priceCents,
           grade: write.grade,
+          onBehalfOf: write.farmer?.id,
         });
-        return say(lang, 'done.sell', {
+        const params = {
           tons: tons(lang, listing.quantityKg),
           name: listing.name,
           price: money(lang, listing.priceCents),
           id: listing.id,
-        });
+        };
+        return write.farmer
+          ? say(lang, 'done.sellFor', { ...params, farmer: ownerUsername })
+          : say(lang, 'done.sell', params);
       }
+      case 'pickup':
+      case 'driver':
+        return await runDelivery(ctx, user, write);
       case 'bid': {
         const bid = await placeBid(ctx, {
           user,

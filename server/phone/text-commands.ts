@@ -10,6 +10,7 @@ import { accountByPhone } from '../users/phone-verification';
 import { checkPin } from '../users/pin';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
 import { say } from './phone-text';
 import {
@@ -21,6 +22,7 @@ import {
   receivesBids,
   runWrite,
   sellsByPhone,
+  sellsForFarmers,
 } from './phone-writes';
 
 export interface InboundMessage {
@@ -79,10 +81,20 @@ async function answerCommand(
       );
     case 'orders':
       return lines(await orderLines(ctx, user));
-    case 'sell': {
-      const { write, error } = checkSell(lang, { name: command.commodity, ...command });
+    case 'contact':
+      return contactText(ctx, user, command.order);
+    case 'pickup': {
+      const orderId = orderIdOf(command.order);
+      return orderId === null
+        ? say(lang, 'invalid.number')
+        : echo(ctx, user, channel, { kind: 'pickup', orderId });
+    }
+    case 'driver': {
+      const { write, error } = await driverWrite(ctx, lang, command.order, command.driver);
       return write ? echo(ctx, user, channel, write) : error;
     }
+    case 'sell':
+      return sell(ctx, user, channel, command);
     case 'bid': {
       const { write, error } = checkBid(lang, command);
       return write ? echo(ctx, user, channel, write) : error;
@@ -106,6 +118,26 @@ async function answerCommand(
     default:
       return helpText(user);
   }
+}
+
+/** SELL: one's own lot, or (an agent) a lot of a farmer they represent, named after FOR. */
+async function sell(
+  ctx: AppContext,
+  user: SessionUser,
+  channel: PhoneChannel,
+  command: Extract<Command, { kind: 'sell' }>,
+): Promise<string> {
+  const lang = user.language;
+  const { write, error } = checkSell(lang, { name: command.commodity, ...command });
+  if (!write) {
+    return error;
+  }
+  if (command.farmer === null) {
+    // An agent lists only for a farmer: say how, rather than a bare refusal.
+    return sellsForFarmers(user) ? say(lang, 'usage.sellFor') : echo(ctx, user, channel, write);
+  }
+  const chosen = await farmerToSellFor(ctx, user, command.farmer);
+  return chosen.farmer ? echo(ctx, user, channel, { ...write, farmer: chosen.farmer }) : chosen.error;
 }
 
 /** Keeps the write for `YES <PIN>` and says what it will do; or says at once why it cannot be done. */

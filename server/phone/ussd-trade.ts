@@ -1,5 +1,6 @@
 // The USSD menus that trade: selling (commodity, tons, price, grade), bidding (market, listing, price, tons) and
 // accepting a bid on one's listings, each ending on the PIN screen.
+import { representedFarmers } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import { marketKey } from '../marketplace/market-core';
 import { listingsInMarket, pendingBidsReceived } from '../marketplace/marketplace.service';
@@ -9,15 +10,38 @@ import { checkSell, parsePrice, parseTons } from './phone-writes';
 import { confirmScreen, type Session } from './ussd-confirm';
 import { choiceScreen, end, inputScreen, type Screen } from './ussd-screens';
 
-// ---- Sell: commodity, tons, price, grade, PIN ----
+// ---- Sell: (an agent: the farmer,) commodity, tons, price, grade, PIN ----
 
-export async function sellCommodity(session: Session, user: SessionUser): Promise<Screen> {
+/** The farmer an agent sells for, by name as the listing will show it. */
+type Farmer = { id: number; username: string };
+
+/** An agent's Sell starts with the farmer, among those they represent now. */
+export async function sellForFarmer(session: Session, user: SessionUser): Promise<Screen> {
+  const lang = user.language;
+  const farmers = await representedFarmers(session.ctx.db, user.id);
+  if (farmers.length === 0) {
+    return end(say(lang, 'ussd.sell.noFarmers'));
+  }
+  return choiceScreen({
+    lang,
+    title: say(lang, 'ussd.sell.farmer'),
+    items: farmers,
+    label: (farmer) => farmer.username,
+    pick: (farmer) => sellCommodity(session, user, farmer),
+  });
+}
+
+export async function sellCommodity(
+  session: Session,
+  user: SessionUser,
+  farmer: Farmer | null = null,
+): Promise<Screen> {
   const lang = user.language;
   const names = (await marketItems(session.ctx, user)).map((item) => item.name);
   const typed = () =>
     inputScreen(say(lang, 'ussd.sell.typed'), (input) => {
       const { error } = checkSell(lang, { name: input, tons: '1', price: '1', grade: null });
-      return error === null ? { screen: sellTons(session, user, input.trim()) } : { invalid: error };
+      return error === null ? { screen: sellTons(session, user, input.trim(), farmer) } : { invalid: error };
     });
   if (names.length === 0) {
     return typed();
@@ -27,32 +51,42 @@ export async function sellCommodity(session: Session, user: SessionUser): Promis
     title: say(lang, 'ussd.sell.commodity'),
     items: names,
     label: (name) => name,
-    pick: (name) => sellTons(session, user, name),
+    pick: (name) => sellTons(session, user, name, farmer),
     extra: { label: say(lang, 'ussd.other'), screen: typed },
   });
 }
 
-function sellTons(session: Session, user: SessionUser, name: string): Screen {
+function sellTons(session: Session, user: SessionUser, name: string, farmer: Farmer | null): Screen {
   const lang = user.language;
   return inputScreen(say(lang, 'ussd.sell.tons'), (input) => {
     const kg = parseTons(input);
     return kg === null || kg <= 0
       ? { invalid: say(lang, 'invalid.tons') }
-      : { screen: sellPrice(session, user, name, input) };
+      : { screen: sellPrice(session, user, { name, tons: input }, farmer) };
   });
 }
 
-function sellPrice(session: Session, user: SessionUser, name: string, tonsText: string): Screen {
+function sellPrice(
+  session: Session,
+  user: SessionUser,
+  sale: { name: string; tons: string },
+  farmer: Farmer | null,
+): Screen {
   const lang = user.language;
   return inputScreen(say(lang, 'ussd.sell.price'), (input) => {
     const cents = parsePrice(input);
     return cents === null || cents <= 0
       ? { invalid: say(lang, 'invalid.price') }
-      : { screen: sellGrade(session, user, { name, tons: tonsText, price: input }) };
+      : { screen: sellGrade(session, user, { ...sale, price: input }, farmer) };
   });
 }
 
-function sellGrade(session: Session, user: SessionUser, sale: { name: string; tons: string; price: string }) {
+function sellGrade(
+  session: Session,
+  user: SessionUser,
+  sale: { name: string; tons: string; price: string },
+  farmer: Farmer | null,
+) {
   const lang = user.language;
   return inputScreen(say(lang, 'ussd.sell.grade'), async (input) => {
     const grade = { '1': 'A', '2': 'B', '3': 'C' }[input] ?? null;
@@ -60,7 +94,7 @@ function sellGrade(session: Session, user: SessionUser, sale: { name: string; to
       return { invalid: say(lang, 'invalid.grade') };
     }
     const { write, error } = checkSell(lang, { ...sale, grade });
-    return write ? confirmScreen(session, user, write) : { invalid: error };
+    return write ? confirmScreen(session, user, { ...write, farmer }) : { invalid: error };
   });
 }
 

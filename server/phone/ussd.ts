@@ -10,8 +10,9 @@ import { can } from '../http/permissions';
 import { accountByPhone } from '../users/phone-verification';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
-import { receivesBids, sellsByPhone } from './phone-writes';
+import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';
 import type { Session, UssdRequest } from './ussd-confirm';
+import { orderScreen } from './ussd-orders';
 import { welcome } from './ussd-register';
 import {
   choiceScreen,
@@ -24,7 +25,7 @@ import {
   type Step,
   walk,
 } from './ussd-screens';
-import { bidMarket, listingsWithBids, sellCommodity } from './ussd-trade';
+import { bidMarket, listingsWithBids, sellCommodity, sellForFarmer } from './ussd-trade';
 import { findUssdWrite } from './ussd-writes.repo';
 
 /** The answer to one USSD request: always `CON …` or `END …`. */
@@ -53,7 +54,7 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
 
 function mainMenu(session: Session, user: SessionUser): Screen {
   const lang = user.language;
-  const sells = sellsByPhone(user);
+  const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
   const buys = can(user.role, 'bids.create');
   const lines = [
@@ -74,7 +75,11 @@ function mainMenu(session: Session, user: SessionUser): Screen {
           return { screen: await pricesScreen(session, user) };
         case '2':
           if (sells) {
-            return { screen: await sellCommodity(session, user) };
+            return {
+              screen: sellsForFarmers(user)
+                ? await sellForFarmer(session, user)
+                : await sellCommodity(session, user),
+            };
           }
           if (buys) {
             return { screen: await bidMarket(session, user) };
@@ -147,7 +152,10 @@ async function ordersScreen(session: Session, user: SessionUser): Promise<Screen
     label: (o) =>
       say(lang, 'ussd.orders.line', { id: o.id, name: o.commodity.name, status: status(o.status) }),
     pick: (o) =>
-      end(
+      orderScreen(
+        session,
+        user,
+        o,
         say(lang, 'ussd.orders.detail', {
           id: o.id,
           tons: tonsText(lang, o.quantity),

@@ -12,6 +12,7 @@ export const NOTIFICATION_GROUPS = [
       'order_update',
       'order_refund',
       'request_answered',
+      'agent_link_requested',
       'saved_search_match',
     ],
   },

@@ -1,11 +1,12 @@
 // The agent screen (/agent). An agent: the farmers they represent (or asked to), those farmers' listings and their
-// commissions. A farmer: agents' requests to represent them, and their current agent.
+// commissions and their statement. A farmer: agents' requests to represent them, and their current agent.
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { useAgentLinks } from '../api/get-agent-links';
+import { CommissionStatementCard } from './commission-statement-card';
 import { CommissionsCard } from './commissions-card';
 import { FarmerLinks } from './farmer-links';
 import { RepresentedFarmers } from './represented-farmers';
@@ -56,6 +57,7 @@ function Links({ asAgent }: { asAgent: boolean }) {
       <RepresentedFarmers links={links.data} />
       <RepresentedListings />
       <CommissionsCard />
+      <CommissionStatementCard links={links.data} />
     </>
   );
 }

@@ -1,0 +1,58 @@
+// The USSD screen of one order: its state for anyone on it; for its seller's side also the buyer's contact, and
+// (while it waits for delivery) a pick-up by the buyer or a driver, arranged with the PIN.
+import type { TOrder } from '../../contract/orders';
+import type { SessionUser } from '../auth/sessions';
+import { translate } from '../http/i18n';
+import { contactText, driverWrite } from './phone-order-writes';
+import { say, tonsText } from './phone-text';
+import { receivesBids } from './phone-writes';
+import { confirmScreen, type Session } from './ussd-confirm';
+import { end, inputScreen, type Screen, type Step } from './ussd-screens';
+
+/** The seller's side of an order: the seller themself, or an agent or manager who is not its buyer. */
+const onSellerSide = (user: SessionUser, order: TOrder) =>
+  order.seller.id === user.id || (receivesBids(user) && order.buyer.id !== user.id);
+
+export function orderScreen(session: Session, user: SessionUser, order: TOrder, detail: string): Screen {
+  const lang = user.language;
+  if (!onSellerSide(user, order)) {
+    return end(detail);
+  }
+  const arrange = order.can.arrangeDelivery;
+  const lines = [
+    say(lang, 'ussd.order.title', {
+      id: order.id,
+      tons: tonsText(lang, order.quantity),
+      name: order.commodity.name,
+      status: translate(lang, `orders.status.${order.status}`),
+    }),
+    say(lang, 'ussd.order.contact'),
+    ...(arrange ? [say(lang, 'ussd.order.pickup'), say(lang, 'ussd.order.driver')] : []),
+    say(lang, 'ussd.back'),
+  ];
+  return {
+    end: false,
+    text: lines.join('\n'),
+    back: true,
+    next: async (input): Promise<Step> => {
+      if (input === '1') {
+        return { screen: end(await contactText(session.ctx, user, String(order.id))) };
+      }
+      if (arrange && input === '2') {
+        return confirmScreen(session, user, { kind: 'pickup', orderId: order.id });
+      }
+      if (arrange && input === '3') {
+        return { screen: driverScreen(session, user, order) };
+      }
+      return { invalid: say(lang, 'ussd.invalid') };
+    },
+  };
+}
+
+function driverScreen(session: Session, user: SessionUser, order: TOrder): Screen {
+  const lang = user.language;
+  return inputScreen(say(lang, 'ussd.order.driverName'), async (input) => {
+    const { write, error } = await driverWrite(session.ctx, lang, String(order.id), input.trim());
+    return write ? confirmScreen(session, user, write) : { invalid: error };
+  });
+}
