@@ -44,7 +44,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://terroir.example',
     // Only the tests run the queue (runOnce), so each step is seen.
     OUTBOUND_POLL_MS: '600000',
-    OUTBOUND_TIMEOUT_MS: '400',
+    // Long enough for a loaded CI machine to answer on localhost; the hanging stand-in (hangMs) outlasts it.
+    OUTBOUND_TIMEOUT_MS: '1500',
   });
 });
 afterAll(async () => {
@@ -405,7 +406,7 @@ describe('notifications by SMS', () => {
   it('never sends again when the answer was lost; the delivery report tells which message it was', async () => {
     const { session: farmer, phone } = await verifiedUser();
     const commodity = await listing(farmer);
-    stand.script('sms', { hangMs: 1500 });
+    stand.script('sms', { hangMs: 6000 });
     await bidOn(commodity.id);
     await t.ctx.outbound.runOnce();
     const [row] = await outboxOf(farmer.user.id);
@@ -728,7 +729,7 @@ describe.runIf(onPostgres)('two instances', () => {
     const commodity = await listing(farmer);
     await bidOn(commodity.id, 280);
     // The first instance takes the message and is stopped while the provider has not answered.
-    stand.script('sms', { hangMs: 1500 });
+    stand.script('sms', { hangMs: 6000 });
     const first = await createSecondInstance(t);
     const sending = first.ctx.outbound.runOnce();
     await first.close();
