@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'bid_rejected',
   'order_update',
   'order_refund',
+  /** A driver was given a delivery. */
+  'delivery_assigned',
   'request_answered',
   'connection_requested',
   'connection_accepted',
@@ -66,6 +68,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'bid_rejected',
   'order_update',
   'order_refund',
+  'delivery_assigned',
   'request_answered',
   'saved_search_match',
   'farm_alert',

@@ -359,6 +359,10 @@ const TABLE: Record<string, Row> = {
     expect: only({ agent: 'ok' }, 404),
   },
   'GET /api/commissions': { url: fixed('/api/commissions'), expect: only({ agent: 'ok' }) },
+  'GET /api/deliveries/earnings': {
+    url: fixed('/api/deliveries/earnings'),
+    expect: only({ delivery: 'ok' }),
+  },
   // Notifications: everyone reads and marks their own (marking all needs nothing to exist).
   'GET /api/notifications': { url: fixed('/api/notifications'), expect: signedIn() },
   'GET /api/notifications/unread-count': {

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'operations.read': ['manager'],
   'agentLinks.request': ['agent'],
   'commissions.read': ['agent'],
+  /** A driver's own earnings from delivery fees. */
+  'earnings.read': ['delivery'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
