@@ -123,10 +123,10 @@ describe('order flow', () => {
     await sale.getByRole('button', { name: 'Arrange delivery' }).click();
     const arrange = farmer.page.getByRole('dialog');
     await arrange.getByLabel('Delivered by').selectOption({ label: driverName });
-    await arrange.getByLabel('Collect from').fill('Bafoussam market');
-    await arrange.getByRole('button', { name: 'Pin where I am' }).click();
+    await arrange.getByLabel('Collect from', { exact: true }).fill('Bafoussam market');
+    await arrange.getByRole('button', { name: 'Collect from: pin where I am' }).click();
     await textOf(arrange, 'Map pin: 5.47812, 10.41725');
-    await arrange.getByLabel('Deliver to').fill('Magasin Kofi, Dschang');
+    await arrange.getByLabel('Deliver to', { exact: true }).fill('Magasin Kofi, Dschang');
     await arrange.getByLabel('Expected from').fill('2026-12-01T08:00');
     await arrange.getByLabel('Expected until').fill('2026-12-01T07:00');
     await arrange.getByLabel('Delivery fee').fill('35.50');

@@ -61,10 +61,8 @@ export function arrangeDelivery(
       status: 'assigned',
       ...termsColumns(input),
     });
-    const [seller, buyer] = await Promise.all([
-      findUserById(tx, order.sellerId),
-      findUserById(tx, order.buyerId),
-    ]);
+    const seller = await findUserById(tx, order.sellerId);
+    const buyer = await findUserById(tx, order.buyerId);
     await notifyDriverAssigned(ctx, tx, {
       order,
       delivery: assigned,

@@ -67,6 +67,7 @@ export function PlaceField({
           type="button"
           variant="secondary"
           className="min-h-11 self-start"
+          aria-label={t('arrange.pinHereFor', { place: t(`arrange.${side}`) })}
           onClick={location.locate}
           disabled={location.state.status === 'locating'}
         >
