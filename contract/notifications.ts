@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'bid_rejected',
   'order_update',
   'order_refund',
+  /** A driver was given a delivery. */
+  'delivery_assigned',
   'request_answered',
   'agent_link_requested',
   'connection_requested',
@@ -67,6 +69,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'bid_rejected',
   'order_update',
   'order_refund',
+  'delivery_assigned',
   'request_answered',
   'agent_link_requested',
   'saved_search_match',

@@ -1,6 +1,7 @@
 // Orders: what an accepted bid becomes. Delivery with proof, payments, disputes, agents and their commission.
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
+import { DELIVERY_TERMS_SHAPE, ZDeliveryFee, ZPlace } from './delivery-terms';
 import { ZAmount, ZLedgerDate } from './finance';
 import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
@@ -96,6 +97,13 @@ export const ZDelivery = z.object({
   /** Only to the assigned driver (and managers) while open: whom to collect from and deliver to. */
   pickup: ZContact.nullable(),
   dropoff: ZContact.nullable(),
+  /** Where the driver collects and where they deliver, when the seller's side said (older deliveries: null). */
+  from: ZPlace.nullable(),
+  to: ZPlace.nullable(),
+  /** When the driver is expected (ISO instants), when said. */
+  window: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** The driver's fee and who pays it, when one was agreed. */
+  fee: ZDeliveryFee.nullable(),
   updatedAt: z.string(),
 });
 export type TDelivery = z.infer<typeof ZDelivery>;
@@ -203,9 +211,24 @@ export const ZCancelInput = z.object({
     .max(500, 'orders.validation.noteTooLong'),
 });
 
-export const ZArrangeDelivery = z.union(
+/**
+ * A driver (with, optionally, where from and to, when and for what fee), or `mode: 'pickup'`. Told apart by `mode`
+ * (absent or `driver` for a driver) so that a bad field of the driver's terms is reported on that field.
+ */
+export const ZArrangeDelivery = z.discriminatedUnion(
+  'mode',
   [
-    z.object({ driverId: z.number().int().positive().max(MAX_INT4) }).strict(),
+    z
+      .object({
+        mode: z.literal('driver').optional(),
+        driverId: z
+          .number({ error: 'orders.validation.deliveryChoice' })
+          .int('orders.validation.deliveryChoice')
+          .positive('orders.validation.deliveryChoice')
+          .max(MAX_INT4, 'orders.validation.deliveryChoice'),
+        ...DELIVERY_TERMS_SHAPE,
+      })
+      .strict(),
     z.object({ mode: z.literal('pickup') }).strict(),
   ],
   { error: 'orders.validation.deliveryChoice' },

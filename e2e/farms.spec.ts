@@ -172,7 +172,13 @@ describe('farm analytics', () => {
       expect(await buyer.page.getByRole('heading', { name: 'Create your farm' }).count()).toBe(0);
 
       await driver.page.goto(path);
-      await textOf(driver.page.getByTestId('no-farm-notice'), 'As a driver you do not keep a farm here.');
+      if (path === '/farms') {
+        await textOf(driver.page.getByTestId('no-farm-notice'), 'As a driver you do not keep a farm here.');
+      } else {
+        // A driver's money screen is their earnings from delivery fees (issue 28 item 2).
+        await visible(driver.page.getByRole('heading', { level: 1, name: 'My earnings' }));
+        await textOf(driver.page.getByTestId('earnings-summary'), '0 jobs');
+      }
       expect(await driver.page.getByLabel('Farm name').count()).toBe(0);
     }
     // The server agrees: neither may create one.

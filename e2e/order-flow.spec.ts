@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '../contract/orders';
 import {
+  baseUrl,
   grantRole,
   hidden,
   launch,
@@ -72,13 +73,16 @@ async function acceptBid(page: Page, name: string, says: string) {
 }
 
 describe('order flow', () => {
-  it('a buyer bids, the farmer accepts with confirmation, assigns a driver, the driver on a phone picks up and delivers with the buyer’s code, the farmer records a mobile-money payment, and the order shows completed on both sides in French', async () => {
+  it('a buyer bids, the farmer accepts with confirmation, assigns a driver with places, a window and a fee, the driver on a phone sees them first in the list, picks up and delivers with the buyer’s code and reads the fee in their earnings, the farmer records a mobile-money payment, and the order shows completed on both sides in French', async () => {
     const name = uniqueName('Cassava');
-    const farmer = await openPage(browser);
+    const farmer = await openPage(browser, { timezoneId: 'UTC' });
+    // The farmer pins where the goods are collected with the phone's position.
+    await farmer.context.grantPermissions(['geolocation'], { origin: baseUrl() });
+    await farmer.context.setGeolocation({ latitude: 5.478123, longitude: 10.417249, accuracy: 10 });
     await registerViaUi(farmer.page, { role: 'farmer' });
     const buyer = await openPage(browser);
     const buyerName = await registerViaUi(buyer.page, { role: 'buyer' });
-    const driver = await openPage(browser, { viewport: PHONE });
+    const driver = await openPage(browser, { viewport: PHONE, timezoneId: 'UTC' });
     const driverName = await registerViaUi(driver.page);
     await grantRole(browser, await myId(driver.page), 'delivery');
 
@@ -119,9 +123,23 @@ describe('order flow', () => {
     await sale.getByRole('button', { name: 'Arrange delivery' }).click();
     const arrange = farmer.page.getByRole('dialog');
     await arrange.getByLabel('Delivered by').selectOption({ label: driverName });
+    await arrange.getByLabel('Collect from', { exact: true }).fill('Bafoussam market');
+    await arrange.getByRole('button', { name: 'Collect from: pin where I am' }).click();
+    await textOf(arrange, 'Map pin: 5.47812, 10.41725');
+    await arrange.getByLabel('Deliver to', { exact: true }).fill('Magasin Kofi, Dschang');
+    await arrange.getByLabel('Expected from').fill('2026-12-01T08:00');
+    await arrange.getByLabel('Expected until').fill('2026-12-01T07:00');
+    await arrange.getByLabel('Delivery fee').fill('35.50');
+    await arrange.getByRole('button', { name: 'Arrange' }).click();
+    // Said under each field, before anything is sent.
+    await textOf(arrange, 'The window must end after it starts');
+    await textOf(arrange, 'Say who pays the fee: the buyer or the seller');
+    await arrange.getByLabel('Expected until').fill('2026-12-01T12:30');
+    await arrange.getByLabel('Fee paid by').selectOption({ label: 'Seller' });
     await arrange.getByRole('button', { name: 'Arrange' }).click();
     await hidden(arrange);
     await textOf(sale, `Delivered by ${driverName}`);
+    await textOf(sale.getByTestId('job-terms'), '$35.50, paid by the seller');
 
     // The buyer reads their handover code on their order.
     const purchase = await openOrder(buyer.page, name);
@@ -138,6 +156,17 @@ describe('order flow', () => {
     const delivery = driver.page.getByTestId('delivery-card').filter({ hasText: name });
     await visible(delivery);
     await textOf(delivery, 'Assigned');
+    // The new job is first in the list, with where, when and for how much, and a map link for the pinned place.
+    await textOf(driver.page.getByTestId('delivery-card').first(), name);
+    const terms = delivery.getByTestId('job-terms');
+    await textOf(terms, 'Bafoussam market');
+    await textOf(terms, 'Magasin Kofi, Dschang');
+    await textOf(terms, 'Dec 1, 2026');
+    await textOf(terms, '12:30');
+    await textOf(terms, '$35.50, paid by the seller');
+    expect(await terms.getByRole('link', { name: 'Map of Bafoussam market' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=5.47812&mlon=10.41725#map=16/5.47812/10.41725',
+    );
     await delivery.getByRole('button', { name: 'Accept', exact: true }).click();
     await textOf(delivery, 'Accepted');
     await delivery.getByRole('button', { name: 'Picked up', exact: true }).click();
@@ -148,6 +177,11 @@ describe('order flow', () => {
     await visible(toastWith(driver.page, 'Delivered'));
     const finished = driver.page.getByRole('region', { name: 'Finished' }).getByTestId('delivery-card');
     await textOf(finished.filter({ hasText: name }), 'Delivered');
+    // The fee is the driver's: their money screen is their earnings, not a farm to create.
+    await driver.page.getByRole('link', { name: 'My earnings' }).click();
+    await visible(driver.page.getByRole('heading', { level: 1, name: 'My earnings' }));
+    await textOf(driver.page.getByTestId('earnings-summary'), '$35.50');
+    await textOf(driver.page.getByTestId('earnings-summary'), '1 job');
 
     // The seller's screen follows; the farmer records the full amount, paid by mobile money.
     await textOf(sale.getByText('Delivered', { exact: true }), 'Delivered');

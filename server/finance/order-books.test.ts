@@ -8,6 +8,7 @@ import { cashFlow } from './cash-flow';
 import {
   type JournalEntry,
   postCommission,
+  postDeliveryFee,
   postRefund,
   postSale,
   postSettlement,
@@ -27,6 +28,8 @@ const lifecycle = fc.record({
   refund: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
   cancelled: fc.boolean(),
   commissionPercent: fc.constantFrom(0, 2, 2.5, 10),
+  /** The driver's fee the seller pays, booked once at delivery; null: no fee (or a pick-up). */
+  feeCents: fc.option(fc.integer({ min: 1, max: 1e8 }), { nil: null }),
 });
 type Lifecycle = typeof lifecycle extends fc.Arbitrary<infer T> ? T : never;
 
@@ -53,7 +56,12 @@ function live(order: Lifecycle) {
     for (const entry of [sale, ...paymentEntries]) {
       entries.push(reverseEntry(entry, { date: DATE }));
     }
-    return { entries, owed: 0, sales: 0, money: 0 };
+    return { entries, owed: 0, sales: 0, money: 0, fee: 0 };
+  }
+  // Delivered (an order is no longer cancelled once picked up): the seller's fee to the driver, once.
+  const fee = order.feeCents ?? 0;
+  if (fee > 0) {
+    entries.push(postDeliveryFee({ date: DATE, amountCents: fee }));
   }
   if (order.refund !== null) {
     const refundCents = Math.max(1, Math.floor(((order.totalCents - refunded) * order.refund) / 1000));
@@ -73,14 +81,14 @@ function live(order: Lifecycle) {
       entries.push(postCommission({ date: DATE, amountCents: commission, paymentMethod: 'cash' }));
     }
   }
-  return { entries, owed: due(), sales: net, money: paid - commission };
+  return { entries, owed: due(), sales: net, money: paid - commission - fee, fee };
 }
 
 describe('an order in the books (properties)', () => {
   it('balances, reconciles cash, and owes what the order says is due', () => {
     fc.assert(
       fc.property(lifecycle, (order) => {
-        const { entries, owed, sales, money } = live(order);
+        const { entries, owed, sales, money, fee } = live(order);
         const sheet = balanceSheet(entries, { asOf: RANGE.endDate });
         expect(sheet.totalAssets).toBe(sheet.totalLiabilities + sheet.totalEquity);
         const by = balances(entries, { asOf: RANGE.endDate });
@@ -88,6 +96,7 @@ describe('an order in the books (properties)', () => {
         expect(sheet.assets.cash + sheet.assets.mobile_money + sheet.assets.bank).toBe(money);
         const income = incomeStatement(entries, RANGE);
         expect(income.income.produce_sales ?? 0).toBe(sales);
+        expect(income.expenses.transport ?? 0).toBe(fee);
         const flow = cashFlow(entries, RANGE);
         expect(flow.closingCash - flow.openingCash).toBe(flow.netChange);
         expect(flow.netChange).toBe(money);

@@ -1,4 +1,4 @@
-// What orders book on the seller's farm after the sale: payments received, a cancelled sale, refunds, commission.
+// What orders book on a farm after the sale: payments received, a cancelled sale, refunds, commission, delivery fees.
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { booksChangeSql } from './books-change';
@@ -7,6 +7,7 @@ import { bookEntryAnnounced } from './finance.service';
 import {
   type JournalEntry,
   postCommission,
+  postDeliveryFee,
   postRefund,
   postSettlement,
   refundSplit,
@@ -32,7 +33,7 @@ function book(
   bus: EventBus,
   at: Booking,
   entry: JournalEntry,
-  sourceType: 'payment' | 'refund' | 'commission' | 'reversal',
+  sourceType: 'payment' | 'refund' | 'commission' | 'reversal' | 'delivery_fee',
 ): Promise<number> {
   // The entry, its lines and both NOTIFYs of the books' change: one statement.
   return bookEntryAnnounced(tx, at.farmId, entry, { sourceType, sourceId: at.orderId }, (id) =>
@@ -149,4 +150,19 @@ export function bookCommission(
   });
   const note = { key: 'orderCommission', data: { orderId: at.orderId, agent: at.agentUsername } };
   return book(tx, bus, at, { ...entry, note }, 'commission');
+}
+
+/** A driver's fee on a delivered order: a transport expense of the farm of whoever pays it, paid in cash. */
+export function bookDeliveryFee(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { amountCents: number; driverUsername: string },
+): Promise<number> {
+  const entry = postDeliveryFee({
+    date: at.date,
+    amountCents: at.amountCents,
+    memo: `Order #${at.orderId}: delivery fee to ${at.driverUsername}`,
+  });
+  const note = { key: 'deliveryFee', data: { orderId: at.orderId, driver: at.driverUsername } };
+  return book(tx, bus, at, { ...entry, note }, 'delivery_fee');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertBalanced,
   type JournalEntry,
+  postDeliveryFee,
   postSale,
   postSettlement,
   postTransaction,
@@ -162,5 +163,21 @@ describe('assertBalanced', () => {
     ],
   ])('rejects %s entries', (_, bad) => {
     expect(() => assertBalanced(bad)).toThrow(RangeError);
+  });
+});
+
+describe('postDeliveryFee', () => {
+  it('books a transport expense paid in cash, balanced', () => {
+    const entry = postDeliveryFee({
+      date: '2026-12-01',
+      amountCents: 3550,
+      memo: 'Order #4: delivery fee to ali',
+    });
+    expect(entry.lines).toEqual([
+      { account: 'expense:transport', debit: 3550, credit: 0 },
+      { account: 'cash', debit: 0, credit: 3550 },
+    ]);
+    expect(() => assertBalanced(entry)).not.toThrow();
+    expect(() => postDeliveryFee({ date: '2026-12-01', amountCents: 0 })).toThrow(RangeError);
   });
 });

@@ -126,6 +126,17 @@ export function postCommission(input: {
   return entry(input.date, input.memo, 'expense:commission', money, input.amountCents);
 }
 
+/** Books a driver's fee: a transport expense paid from the money account (cash unless said otherwise). */
+export function postDeliveryFee(input: {
+  readonly date: string;
+  readonly amountCents: number;
+  readonly paymentMethod?: string | null;
+  readonly memo?: string;
+}): JournalEntry {
+  const money = moneyAccountFor(creditless(input.paymentMethod), 'expense');
+  return entry(input.date, input.memo, 'expense:transport', money, input.amountCents);
+}
+
 /** Money that changed hands cannot be `credit` (which means "no money yet"), so that falls back to cash. */
 function creditless(paymentMethod: string | null | undefined): string | null | undefined {
   return paymentMethod?.trim().toLowerCase() === 'credit' ? 'cash' : paymentMethod;

@@ -388,6 +388,10 @@ const TABLE: Record<string, Row> = {
     url: fixed('/api/commissions/statement.csv?from=2026-01-01&to=2026-12-31'),
     expect: only({ agent: 'ok' }),
   },
+  'GET /api/deliveries/earnings': {
+    url: fixed('/api/deliveries/earnings'),
+    expect: only({ delivery: 'ok' }),
+  },
   // Notifications: everyone reads and marks their own (marking all needs nothing to exist).
   'GET /api/notifications': { url: fixed('/api/notifications'), expect: signedIn() },
   'GET /api/notifications/unread-count': {

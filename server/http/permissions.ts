@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'agentLinks.request': ['agent'],
   'commissions.read': ['agent'],
   'ratings.moderate': ['manager'],
+  /** A driver's own earnings from delivery fees. */
+  'earnings.read': ['delivery'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

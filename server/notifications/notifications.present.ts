@@ -6,7 +6,7 @@ import { moneyText } from '../http/money-text';
 import type { NotificationRow } from './notifications.repo';
 
 /** Data fields that hold an amount of money (in currency units). */
-const MONEY_FIELDS = new Set(['price', 'amount', 'total', 'due', 'refund']);
+const MONEY_FIELDS = new Set(['price', 'amount', 'total', 'due', 'refund', 'fee']);
 
 /** A value as the text shows it: amounts in the currency, numbers per locale, `…Key` values translated. */
 function shown(lang: Language, name: string, value: string | number | null): string {

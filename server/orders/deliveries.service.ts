@@ -7,6 +7,7 @@ import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { notifyDriverAssigned, settleDeliveryFee, termsColumns } from './delivery-terms';
 import { newHandoverCode } from './open-order';
 import { change, completeIfSettled, type OrderView } from './order-change';
 import {
@@ -40,7 +41,7 @@ export function arrangeDelivery(
     if (!mayArrangeDelivery(user, order, delivery)) {
       throw refusalForArrange(user, order);
     }
-    if ('mode' in input) {
+    if (input.mode === 'pickup') {
       const pickup = await insertDelivery(tx, {
         orderId: order.id,
         mode: 'pickup',
@@ -58,12 +59,23 @@ export function arrangeDelivery(
       mode: 'driver',
       driverId: driver.id,
       status: 'assigned',
+      ...termsColumns(input),
+    });
+    const seller = await findUserById(tx, order.sellerId);
+    const buyer = await findUserById(tx, order.buyerId);
+    await notifyDriverAssigned(ctx, tx, {
+      order,
+      delivery: assigned,
+      sellerName: seller?.username ?? `#${order.sellerId}`,
+      buyerName: buyer?.username ?? `#${order.buyerId}`,
     });
     return {
       order: await updateOrder(tx, order.id, {}),
       step: 'delivery_assigned',
       note: driver.username,
       delivery: assigned,
+      // The driver was told in their own words (what, where, the fee): not the order-step notice as well.
+      toldApart: [driver.id],
     };
   });
 }
@@ -158,6 +170,8 @@ async function orderAfterDelivery(
     case 'failed':
       return updateOrder(tx, order.id, { status: 'awaiting_delivery' });
     case 'delivered': {
+      const driver = delivery.driverId === null ? null : await findUserById(tx, delivery.driverId);
+      await settleDeliveryFee(ctx, tx, { order, delivery, driverName: driver?.username ?? '' });
       const delivered = await updateOrder(tx, order.id, { status: 'delivered', deliveredAt: new Date() });
       return completeIfSettled(ctx, tx, delivered, user);
     }

@@ -53,6 +53,8 @@ interface Change {
   amountCents?: number | null;
   /** Users who no longer are on the order but must hear it changed (a driver who declined or was called off). */
   also?: number[];
+  /** Users the work told of the change its own way, left out of the order-step notification. */
+  toldApart?: number[];
   /** The delivery `work` arranged, which is now the order's current one (left out: the current one stays). */
   delivery?: DeliveryRow;
   /** Timeline entries that follow from the step, after it (each refund a cancellation made). */
@@ -111,7 +113,14 @@ async function record(
   const recipients =
     done.step === null
       ? []
-      : [...new Set(people.filter((id): id is number => typeof id === 'number' && id !== user.id))];
+      : [
+          ...new Set(
+            people.filter(
+              (id): id is number =>
+                typeof id === 'number' && id !== user.id && !(done.toldApart ?? []).includes(id),
+            ),
+          ),
+        ];
   const orderEvent = ctx.bus.notifySql(
     { type: 'order', id: sql`${locked.id}` },
     orderAudience({ ...done.order, driverId: after?.driverId ?? null, also: done.also }),

@@ -3,6 +3,7 @@ import { centsToDecimal } from '../../contract/money';
 import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
 import { kgToTons } from '../../contract/quantity';
 import type { SessionUser } from '../auth/sessions';
+import { presentTerms } from './delivery-terms';
 import {
   dueCents,
   isNextStep,
@@ -52,6 +53,7 @@ function presentDelivery(
     codeAttemptsLeft: Math.max(MAX_CODE_ATTEMPTS - order.codeFailures, 0),
     pickup: showContacts ? contact(details, order.sellerId) : null,
     dropoff: showContacts ? contact(details, order.buyerId) : null,
+    ...presentTerms(delivery),
     updatedAt: delivery.updatedAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
+import { ZDriverEarnings } from '../../contract/delivery-terms';
 import { centsToDecimal } from '../../contract/money';
 import {
   ZArrangeDelivery,
@@ -22,6 +23,7 @@ import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { arrangeDelivery, moveDelivery, renewCode } from './deliveries.service';
+import { driverEarnings } from './driver-earnings';
 import type { OrderView } from './order-change';
 import { presentOrder } from './orders.present';
 import {
@@ -111,6 +113,15 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const view = await arrangeDelivery(ctx, { user, id: request.params.id, input: request.body });
         return reply.code(201).send(present(view, user));
       },
+    );
+
+    app.get(
+      '/api/deliveries/earnings',
+      {
+        config: { access: 'earnings.read' },
+        schema: { tags, response: { 200: ZDriverEarnings, ...errors } },
+      },
+      async (request) => driverEarnings(ctx.db, requireUser(request).id),
     );
 
     app.patch(

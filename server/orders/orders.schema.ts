@@ -1,6 +1,17 @@
 // Orders (one per trade), their deliveries, timeline, payments, refunds and disputes.
 // Money in integer cents, quantities in integer kilograms.
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { FEE_PAYERS } from '../../contract/delivery-terms';
 import {
   DELIVERY_STATUSES,
   DISPUTE_REASONS,
@@ -74,12 +85,29 @@ export const deliveries = pgTable(
     status: text('status', { enum: DELIVERY_STATUSES }).notNull(),
     weighedQuantityKg: integer('weighed_quantity_kg'),
     note: text('note'),
+    /** Where the driver collects and delivers: a named place, with its pin when the phone gave one. */
+    fromPlace: text('from_place'),
+    fromLatitude: doublePrecision('from_latitude'),
+    fromLongitude: doublePrecision('from_longitude'),
+    toPlace: text('to_place'),
+    toLatitude: doublePrecision('to_latitude'),
+    toLongitude: doublePrecision('to_longitude'),
+    windowStart: at('window_start'),
+    windowEnd: at('window_end'),
+    /** The driver's fee, and which side of the order pays it. */
+    feeCents: bigint('fee_cents', { mode: 'number' }),
+    feePaidBy: text('fee_paid_by', { enum: FEE_PAYERS }),
+    /** The payer's farm-books entry of the fee, once booked (none when the payer has no farm). */
+    feeEntryId: integer('fee_entry_id'),
+    /** When the goods were handed over: the day the driver earned the fee. */
+    deliveredAt: at('delivered_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('deliveries_order_idx').on(t.orderId, t.id),
     index('deliveries_driver_idx').on(t.driverId, t.status),
+    index('deliveries_driver_delivered_idx').on(t.driverId, t.deliveredAt),
   ],
 );
 

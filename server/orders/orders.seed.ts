@@ -2,7 +2,7 @@
 
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
-import { ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
+import { ZArrangeDelivery, ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
 import { kgToTons } from '../../contract/quantity';
 import { answerLink, requestLink } from '../agents/agents.service';
@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/sessions';
 import { findUserById, findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { demoCents } from '../demo-money';
+import { demoAmount, demoCents } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
 import { bookOrderPayment } from '../finance/order-posting';
 import { MARKETS } from '../marketplace/marketplace.seed-data';
@@ -321,8 +321,29 @@ async function actorOf(ctx: AppContext, id: number): Promise<SessionUser> {
   return actor(user);
 }
 
+/** Where yaw collects and delivers the demo's goods (named as people there say them), taken in turn. */
+const DEMO_ROUTES: readonly [string, string][] = [
+  ['Marché de Bafoussam', 'Magasin Mokolo, Yaoundé'],
+  ['Foumbot, route de Koutaba', 'Marché central, Douala'],
+  ['Dschang, carrefour Foto', 'Marché A, Bafoussam'],
+];
+
+/** yaw's job as the seller arranges it: the route, tomorrow morning, a fee the seller pays. */
+function demoTerms(order: OrderRow, driverId: number) {
+  const [from, to] = DEMO_ROUTES[order.id % DEMO_ROUTES.length] ?? ['Bafoussam', 'Yaoundé'];
+  const morning = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS + 7 * HOUR_MS);
+  return ZArrangeDelivery.parse({
+    driverId,
+    from: { name: from },
+    to: { name: to },
+    window: { from: morning.toISOString(), to: new Date(morning.getTime() + 5 * HOUR_MS).toISOString() },
+    fee: { amount: demoAmount(String(15 + (order.id % 4) * 5)), paidBy: 'seller' },
+  });
+}
+
 async function assignYaw(ctx: AppContext, people: People, order: OrderRow, by: SessionUser): Promise<number> {
-  const view = await arrangeDelivery(ctx, { user: by, id: order.id, input: { driverId: people.yaw.id } });
+  const input = demoTerms(order, people.yaw.id);
+  const view = await arrangeDelivery(ctx, { user: by, id: order.id, input });
   const delivery = view.details.deliveries.get(order.id);
   if (!delivery) {
     throw new Error(`order ${order.id} has no delivery after arranging one`);

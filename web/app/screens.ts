@@ -56,10 +56,9 @@ export const screens = {
     ns: ['network'],
   },
   '/financial': {
-    ...preloadable(() =>
-      import('../features/finance/components/financial-page').then((m) => m.FinancialPage),
-    ),
-    ns: ['finance', 'farm-scope'],
+    // A driver's is their earnings (orders catalogue); everyone else's the farm books.
+    ...preloadable(() => import('./financial-screen').then((m) => m.FinancialScreen)),
+    ns: ['finance', 'farm-scope', 'orders'],
   },
   '/users': {
     ...preloadable(() => import('../features/users/components/users-page').then((m) => m.UsersPage)),

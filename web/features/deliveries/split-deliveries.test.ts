@@ -9,6 +9,7 @@ function order(
   id: number,
   status: DeliveryStatus | null,
   orderStatus: OrderStatus = 'awaiting_delivery',
+  deliveryId = id * 10,
 ): TOrder {
   return {
     id,
@@ -23,7 +24,7 @@ function order(
     status: orderStatus,
     delivery: status
       ? {
-          id: id * 10,
+          id: deliveryId,
           mode: 'driver',
           driver: party,
           status,
@@ -32,6 +33,10 @@ function order(
           codeAttemptsLeft: 5,
           pickup: null,
           dropoff: null,
+          from: null,
+          to: null,
+          window: null,
+          fee: null,
           updatedAt: '2026-07-06T10:00:00Z',
         }
       : null,
@@ -55,7 +60,7 @@ function order(
 }
 
 describe('splitDeliveries', () => {
-  it('puts open deliveries first, the furthest along on top, keeping newest first within a step', () => {
+  it('puts open deliveries first, new jobs on top, then the furthest along, newest first within a step', () => {
     const { open, done } = splitDeliveries([
       order(6, 'assigned'),
       order(5, 'delivered', 'delivered'),
@@ -64,8 +69,16 @@ describe('splitDeliveries', () => {
       order(2, 'picked_up', 'in_transit'),
       order(1, 'failed'),
     ]);
-    expect(open.map((row) => row.order.id)).toEqual([4, 2, 6, 3]);
+    expect(open.map((row) => row.order.id)).toEqual([6, 3, 4, 2]);
     expect(done.map((row) => row.order.id)).toEqual([5, 1]);
+  });
+
+  it('puts a job given today on an older order before older jobs', () => {
+    const { open } = splitDeliveries([
+      order(9, 'assigned', 'awaiting_delivery', 90),
+      order(2, 'assigned', 'awaiting_delivery', 95),
+    ]);
+    expect(open.map((row) => row.order.id)).toEqual([2, 9]);
   });
 
   it('files a cancelled order with the finished ones and leaves out orders without a delivery', () => {

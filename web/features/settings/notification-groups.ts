@@ -11,6 +11,7 @@ export const NOTIFICATION_GROUPS = [
       'bid_rejected',
       'order_update',
       'order_refund',
+      'delivery_assigned',
       'request_answered',
       'agent_link_requested',
       'saved_search_match',

@@ -1,10 +1,12 @@
-// The driver's screen (/deliveries): deliveries to do first (the furthest along on top), finished ones below.
+// The driver's screen (/deliveries): deliveries to do first (new jobs on top), finished ones below.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { useUser } from '../../../lib/session';
 import { deliveriesQuery } from '../api/get-deliveries';
 import { splitDeliveries } from '../split-deliveries';
 import { DeliveryCard } from './delivery-card';
@@ -24,7 +26,7 @@ function DeliverySection({
   const deliveries = useInfiniteQuery(deliveriesQuery(kind));
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = deliveries;
   const split = splitDeliveries(deliveries.data?.pages.flatMap((page) => page.items) ?? []);
-  // The open list is asked for open ones only; sorted here with the goods on board first.
+  // The open list is asked for open ones only; sorted here with new jobs first.
   const rows = kind === 'open' ? split.open : [...split.open, ...split.done];
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -61,9 +63,21 @@ function DeliverySection({
 
 export function DeliveriesPage() {
   const { t } = useTranslation('orders');
+  // A manager sees deliveries too, but only a driver earns fees.
+  const isDriver = useUser().data?.role === 'delivery';
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <PageHeader title={t('driver.title')} description={t('driver.description')} />
+      <PageHeader
+        title={t('driver.title')}
+        description={t('driver.description')}
+        actions={
+          isDriver ? (
+            <Link href="/financial" className="text-sm font-medium text-brand-800 underline">
+              {t('earnings.link')}
+            </Link>
+          ) : null
+        }
+      />
       <DeliverySection
         id="deliveries-open"
         title={t('driver.open')}

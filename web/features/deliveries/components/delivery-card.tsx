@@ -1,7 +1,9 @@
-// One delivery on the driver's screen: what to carry, from whom to whom (with call buttons), and the next step.
+// One delivery on the driver's screen: what to carry, from where to where and when, the fee, from whom to whom (with
+// call buttons), and the next step.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDelivery, TOrder } from '../../../../contract/orders';
+import { JobTerms } from '../../../components/delivery/job-terms';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { formatTons } from '../../../lib/format';
@@ -29,6 +31,7 @@ export const DeliveryCard = memo(function DeliveryCard({
           </div>
           <Badge variant="secondary">{t(`deliveryStatus.${delivery.status}`)}</Badge>
         </div>
+        <JobTerms delivery={delivery} />
         {delivery.weighedQuantity !== null ? (
           <p className="text-sm text-stone-700">
             {t('delivery.weighed', { value: formatTons(delivery.weighedQuantity, lng) })}

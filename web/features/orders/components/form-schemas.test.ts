@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARRANGE_DEFAULTS, arrangeForm } from './arrange-form';
 import { handOverForm, paymentDefaults, paymentForm, resolutionForm } from './form-schemas';
 
 const messages = (result: {
@@ -54,5 +55,58 @@ describe('order form schemas', () => {
       messages(resolutionForm.safeParse({ resolution: 'partial_refund', amount: '', note: 'ok' })),
     ).toEqual([['amount', 'orders.validation.refundAmount']]);
     expect(resolutionForm.safeParse({ resolution: 'refund', amount: '', note: 'ok' }).success).toBe(true);
+  });
+});
+
+describe('the arrange-delivery form', () => {
+  const filled = {
+    ...ARRANGE_DEFAULTS,
+    choice: '7',
+    fromName: ' Bafoussam market ',
+    fromLatitude: '5.4781',
+    fromLongitude: '10.4176',
+    toName: 'Dschang',
+    windowFrom: '2026-12-01T08:00',
+    windowTo: '2026-12-01T12:30',
+    fee: '35,5',
+    feePaidBy: 'seller',
+  };
+
+  it('sends the driver with places, the pin, the window as instants and the fee', () => {
+    const result = arrangeForm.safeParse(filled);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({
+      driverId: 7,
+      from: { name: ' Bafoussam market ', latitude: 5.4781, longitude: 10.4176 },
+      to: { name: 'Dschang' },
+      window: {
+        from: new Date(2026, 11, 1, 8, 0).toISOString(),
+        to: new Date(2026, 11, 1, 12, 30).toISOString(),
+      },
+      fee: { amount: '35,5', paidBy: 'seller' },
+    });
+  });
+
+  it('sends a driver alone or a pick-up when nothing else is filled', () => {
+    expect(arrangeForm.safeParse({ ...ARRANGE_DEFAULTS, choice: '7' }).data).toEqual({ driverId: 7 });
+    expect(arrangeForm.safeParse({ ...filled, choice: 'pickup' }).data).toEqual({ mode: 'pickup' });
+  });
+
+  it('says under each field what is wrong, with the API schema’s keys', () => {
+    expect(messages(arrangeForm.safeParse(ARRANGE_DEFAULTS))).toEqual([
+      ['choice', 'orders.validation.deliveryChoice'],
+    ]);
+    const wrong = arrangeForm.safeParse({
+      ...filled,
+      fromName: '',
+      windowTo: '2026-12-01T07:00',
+      fee: '20',
+      feePaidBy: '',
+    });
+    expect(messages(wrong)).toEqual([
+      ['fromName', 'orders.validation.place'],
+      ['windowTo', 'orders.validation.windowOrder'],
+      ['feePaidBy', 'orders.validation.feePayer'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // How the goods travel: by which driver and where the delivery stands, or collected by the buyer.
 import { useTranslation } from 'react-i18next';
 import type { TDelivery } from '../../../../contract/orders';
+import { JobTerms } from '../../../components/delivery/job-terms';
 import { Badge } from '../../../components/ui/badge';
 import { formatTons } from '../../../lib/format';
 
@@ -23,6 +24,7 @@ export function OrderDelivery({ delivery }: { delivery: TDelivery | null }) {
         <p>{t('delivery.weighed', { value: formatTons(delivery.weighedQuantity, i18n.language) })}</p>
       ) : null}
       {delivery.note ? <p>{t('delivery.note', { note: delivery.note })}</p> : null}
+      <JobTerms delivery={delivery} />
     </div>
   );
 }
