@@ -161,7 +161,7 @@ export const ZOrder = z.object({
   payments: z.array(ZPayment),
   /** Money handed back to the buyer (a cancelled paid order, a dispute's refund), oldest first. */
   refunds: z.array(ZRefund),
-  /** The 6-digit handover code: on the buyer's own order only. */
+  /** The 6-digit handover code: on the buyer's own order only, while the goods are still to be handed over. */
   handoverCode: z.string().nullable(),
   dispute: ZDispute.nullable(),
   timeline: z.array(ZTimelineEntry),

@@ -17,7 +17,6 @@ import { dueCents, maySeeOrder } from './orders.policy';
 import {
   currentDelivery,
   type DeliveryRow,
-  insertEvent,
   lastPaymentMethod,
   loadOneOrderDetails,
   lockOrder,
@@ -133,6 +132,10 @@ async function record(
             byId: user.id,
             amountCents: f.amountCents,
           })),
+          // Completion follows from the step (the payment or hand-over that settled the order), so it comes last.
+          ...(locked.status !== 'completed' && done.order.status === 'completed'
+            ? [{ orderId: locked.id, step: 'completed' as const, byId: user.id }]
+            : []),
         ];
   if (recipients.length === 0) {
     await recordChange(tx, events, [], orderEvent);
@@ -169,8 +172,8 @@ export async function completeIfSettled(
   if (order.status !== 'delivered' || dueCents(order) > 0) {
     return order;
   }
+  // Its timeline entry is written by `change`, after the entry of the step that settled the order.
   const completed = await updateOrder(tx, order.id, { status: 'completed' });
-  await insertEvent(tx, { orderId: order.id, step: 'completed', byId: user.id });
   const net = order.totalCents - order.refundedCents;
   if (order.agentId !== null && order.farmId !== null && net > 0) {
     const amountCents = multiplyCents(net, Math.round(ctx.config.agentCommissionPercent * 100), 10_000);

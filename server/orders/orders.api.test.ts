@@ -223,6 +223,10 @@ describe('delivery with proof', () => {
     const done = await move(d, deliveryId, { status: 'delivered', code: await buyerCode(s) });
     expect(done.status).toBe('delivered');
     expect(done.delivery?.status).toBe('delivered');
+    // The code is spent: the buyer's order no longer shows it.
+    expect(
+      (await ok<TOrder>(await send(s.buyer, 'GET', `/api/orders/${s.order.id}`))).handoverCode,
+    ).toBeNull();
     expect(done.delivery?.pickup).toBeNull();
     expect(await listed('open')).toEqual([]);
     expect(await listed('done')).toEqual([s.order.id]);
@@ -369,6 +373,8 @@ describe('payments', () => {
     );
     expect(paid.status).toBe('completed');
     expect(paid.payment.due).toBe(0);
+    // In the order things happened: the payment that settled it, then its completion.
+    expect(paid.timeline.slice(-3).map((e) => e.status)).toEqual(['delivered', 'payment', 'completed']);
     expect(paid.payments.map((p) => [p.amount, p.method])).toEqual([
       [200.5, 'mobile_money'],
       [299.5, 'cash'],

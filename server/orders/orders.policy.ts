@@ -95,9 +95,17 @@ export function mayResolveDispute(user: Actor, order: Order): boolean {
   return isManager(user) && order.status === 'disputed';
 }
 
+/**
+ * The buyer's handover code serves while the goods are still to be handed over: only then is it shown (a spent code
+ * in large type on a completed order reads as something still to give) and renewed.
+ */
+export function mayUseCode(user: Actor, order: Order): boolean {
+  return order.buyerId === user.id && (order.status === 'awaiting_delivery' || order.status === 'in_transit');
+}
+
 /** The buyer renews the handover code while the goods are not yet handed over. */
 export function mayRenewCode(user: Actor, order: Order): boolean {
-  return order.buyerId === user.id && (order.status === 'awaiting_delivery' || order.status === 'in_transit');
+  return mayUseCode(user, order);
 }
 
 /** Who moves a delivery: its driver (or a manager); for a pick-up, the seller's side (or a manager). */

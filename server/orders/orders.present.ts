@@ -13,6 +13,7 @@ import {
   mayRecordPayment,
   mayRenewCode,
   mayResolveDispute,
+  mayUseCode,
 } from './orders.policy';
 import type { DeliveryRow, OrderDetails, OrderRow } from './orders.repo';
 
@@ -95,7 +96,7 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       refundedAt: r.refundedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
-    handoverCode: order.buyerId === viewer.id ? order.handoverCode : null,
+    handoverCode: mayUseCode(viewer, order) ? order.handoverCode : null,
     dispute:
       dispute === null
         ? null
