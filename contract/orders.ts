@@ -47,8 +47,13 @@ export const AGENT_LINK_STATUSES = ['pending', 'active', 'declined'] as const;
  * when recorded); `pending` and `failed` are a provider's refund on its way or refused.
  */
 export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
-/** Why money went back: the order was cancelled, or a dispute was settled with a refund. */
-export const REFUND_REASONS = ['cancellation', 'dispute'] as const;
+/**
+ * Why money went back: the order was cancelled, a dispute was settled with a refund, or the goods weighed less than
+ * the buyer had already paid for.
+ */
+export const REFUND_REASONS = ['cancellation', 'dispute', 'weight'] as const;
+/** The buyer's answer, at hand-over, to a weighing beyond the tolerance: their code accepts it, or a dispute opens. */
+export const WEIGHT_ANSWERS = ['accepted', 'disputed'] as const;
 
 /** What a timeline entry records: an order status, a delivery step, or money. */
 export const TIMELINE_STEPS = [
@@ -68,6 +73,10 @@ export const TIMELINE_STEPS = [
   'disputed',
   'dispute_resolved',
   'refunded',
+  // The bill followed a weighing within the tolerance; a weighing beyond it awaits the buyer; the buyer accepted it.
+  'weight_adjusted',
+  'weight_to_accept',
+  'weight_accepted',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
@@ -105,8 +114,10 @@ export const ZTimelineEntry = z.object({
   status: z.enum(TIMELINE_STEPS),
   by: ZParty.nullable(),
   note: z.string().nullable(),
-  /** Money the step moved (a payment, a refund), when it did. */
+  /** Money the step moved (a payment, a refund; a weighing's change of the bill, negative when it fell), when it did. */
   amount: z.number().nullable(),
+  /** Tons a weighing step recorded. */
+  quantity: z.number().nullable(),
 });
 
 export const ZPayment = z.object({
@@ -140,6 +151,25 @@ export const ZDispute = z.object({
   refund: z.number().nullable(),
   resolutionNote: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** Tons ordered and weighed, filled in when the goods were weighed. */
+  orderedQuantity: z.number().nullable(),
+  weighedQuantity: z.number().nullable(),
+});
+
+/** The goods on the scale against the order: what the bill follows, and a weighing the buyer has still to accept. */
+export const ZWeighing = z.object({
+  /** Tons ordered. */
+  ordered: z.number(),
+  /** Tons the bill follows: the ordered quantity until a weighing is billed. */
+  billed: z.number(),
+  /** Tons of the last weighing, when the goods were weighed. */
+  weighed: z.number().nullable(),
+  /** The last weighing's difference from the order, in percent (negative when short). */
+  deviationPercent: z.number().nullable(),
+  /** A weighing beyond the tolerance that the buyer accepts with their code at hand-over (or disputes). */
+  toAccept: z.boolean(),
+  /** What the bill would become once the weighing to accept is accepted. */
+  totalIfAccepted: z.number().nullable(),
 });
 
 export const ZOrder = z.object({
@@ -164,6 +194,7 @@ export const ZOrder = z.object({
   /** The 6-digit handover code: on the buyer's own order only, while the goods are still to be handed over. */
   handoverCode: z.string().nullable(),
   dispute: ZDispute.nullable(),
+  weighing: ZWeighing,
   timeline: z.array(ZTimelineEntry),
   /** What the caller may do now (mirrors the server's rules; the server checks them again). */
   can: z.object({
@@ -241,6 +272,11 @@ export const ZDeliveryUpdate = z
       .trim()
       .regex(/^\d{6}$/, 'orders.validation.code')
       .optional(),
+    /**
+     * At hand-over, the buyer's answer to a weighing beyond the tolerance: their code accepts it (the default), or
+     * `disputed` hands the goods over and opens a dispute with the weights filled in.
+     */
+    weight: z.enum(WEIGHT_ANSWERS, { error: 'orders.validation.weightAnswer' }).optional(),
   })
   .refine((v) => v.status !== 'failed' || Boolean(v.note), {
     message: 'orders.validation.reasonRequired',

@@ -4,7 +4,14 @@ import type { EventBus } from '../events/bus';
 import { booksChangeSql } from './books-change';
 import { loadEntry } from './finance.repo';
 import { bookEntryAnnounced } from './finance.service';
-import { type JournalEntry, postCommission, postRefund, postSettlement, reverseEntry } from './posting';
+import {
+  type JournalEntry,
+  postCommission,
+  postRefund,
+  postSale,
+  postSettlement,
+  reverseEntry,
+} from './posting';
 
 interface Booking {
   farmId: number;
@@ -18,7 +25,7 @@ function book(
   bus: EventBus,
   at: Booking,
   entry: JournalEntry,
-  sourceType: 'payment' | 'refund' | 'commission' | 'reversal',
+  sourceType: 'payment' | 'refund' | 'commission' | 'reversal' | 'weight',
 ): Promise<number> {
   // The entry, its lines and both NOTIFYs of the books' change: one statement.
   return bookEntryAnnounced(tx, at.farmId, entry, { sourceType, sourceId: at.orderId }, (id) =>
@@ -77,6 +84,30 @@ export function bookOrderRefund(
     { ...entry, note: { key: 'orderRefund', data: { orderId: at.orderId } } },
     'refund',
   );
+}
+
+/**
+ * The bill following a weighing: `changeCents` more (sold on credit, as the sale) or less (as a refund: what the buyer
+ * still owed forgiven first, the rest handed back by `method`) than the order's total so far.
+ */
+export function bookWeighing(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { changeCents: number; stillOwedCents: number; method: string; weighedKg: number },
+): Promise<number> {
+  const memo = `Order #${at.orderId}: weighed ${at.weighedKg} kg`;
+  const entry =
+    at.changeCents > 0
+      ? postSale({ date: at.date, totalCents: at.changeCents, paid: false, memo })
+      : postRefund({
+          date: at.date,
+          amountCents: -at.changeCents,
+          stillOwedCents: at.stillOwedCents,
+          paymentMethod: at.method,
+          memo,
+        });
+  const note = { key: 'orderWeighing', data: { orderId: at.orderId, kg: at.weighedKg } };
+  return book(tx, bus, at, { ...entry, note }, 'weight');
 }
 
 /** The agent's commission on a completed order: an expense of the farm, paid from the order's money. */

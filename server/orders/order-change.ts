@@ -54,8 +54,8 @@ interface Change {
   also?: number[];
   /** The delivery `work` arranged, which is now the order's current one (left out: the current one stays). */
   delivery?: DeliveryRow;
-  /** Timeline entries that follow from the step, after it (each refund a cancellation made). */
-  followUps?: { step: TimelineStep; amountCents: number }[];
+  /** Timeline entries that follow from the step, after it (each refund a cancellation made, a weighing billed). */
+  followUps?: { step: TimelineStep; amountCents: number | null; quantityKg?: number | null }[];
   /** Money handed back to the buyer by the change: its notification says how much (`order_refund`). */
   refundedCents?: number;
 }
@@ -131,6 +131,7 @@ async function record(
             step: f.step,
             byId: user.id,
             amountCents: f.amountCents,
+            quantityKg: f.quantityKg ?? null,
           })),
           // Completion follows from the step (the payment or hand-over that settled the order), so it comes last.
           ...(locked.status !== 'completed' && done.order.status === 'completed'
@@ -163,12 +164,7 @@ async function record(
  * Delivered and nothing due: the order completes. An agent on it earns their commission then, once, booked as an
  * expense of the seller's farm.
  */
-export async function completeIfSettled(
-  ctx: AppContext,
-  tx: Tx,
-  order: OrderRow,
-  user: SessionUser,
-): Promise<OrderRow> {
+export async function completeIfSettled(ctx: AppContext, tx: Tx, order: OrderRow): Promise<OrderRow> {
   if (order.status !== 'delivered' || dueCents(order) > 0) {
     return order;
   }

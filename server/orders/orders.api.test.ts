@@ -235,9 +235,12 @@ describe('delivery with proof', () => {
       'delivery_assigned',
       'delivery_accepted',
       'picked_up',
+      // 1.99 t weighed of 2 t: within the tolerance, the bill follows the scale (see weighing.api.test.ts).
+      'weight_adjusted',
       'in_transit',
       'delivered',
     ]);
+    expect(done.payment.total).toBe(497.5);
   });
 
   it('refuses a wrong code (422) changing nothing but the count, locks after five, and a new code unlocks', async () => {

@@ -21,6 +21,8 @@ type Order = {
   refundedCents: number;
   codeFailures: number;
   deliveredAt: Date | null;
+  /** A weighing the bill follows (booked on the seller's farm). */
+  weighedKg: number | null;
 };
 type Delivery = { mode: 'driver' | 'pickup'; driverId: number | null; status: DeliveryStatus } | null;
 
@@ -60,9 +62,17 @@ export function dueCents(order: Order): number {
 const goodsMoved = (delivery: Delivery) =>
   delivery !== null && ['picked_up', 'in_transit', 'delivered'].includes(delivery.status);
 
-/** Before pick-up only: once the goods have left, a cancellation would need them back (a dispute does that). */
+/**
+ * Before pick-up only: once the goods have left, a cancellation would need them back (a dispute does that). Goods
+ * weighed and billed (then a delivery failed) were picked up too: the order is delivered again, not cancelled.
+ */
 export function mayCancel(user: Actor, order: Order, delivery: Delivery): boolean {
-  return mayManageSale(user, order) && order.status === 'awaiting_delivery' && !goodsMoved(delivery);
+  return (
+    mayManageSale(user, order) &&
+    order.status === 'awaiting_delivery' &&
+    !goodsMoved(delivery) &&
+    order.weighedKg === null
+  );
 }
 
 /** A delivery is arranged while the order awaits one and no other is under way. */

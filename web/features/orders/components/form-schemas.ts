@@ -46,6 +46,6 @@ export const resolutionForm = z
 
 /** Hand-over of a pick-up order: the buyer's code, and the weight when the seller weighed it. */
 export const handOverForm = z
-  .object({ code: text, weighedQuantity: text })
+  .object({ code: text, weighedQuantity: text, weight: text })
   .transform((values) => withoutBlanks<TDeliveryUpdate>({ ...values, status: 'delivered' }))
   .pipe(ZDeliveryUpdate);

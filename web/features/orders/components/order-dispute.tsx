@@ -1,7 +1,7 @@
 // An order's dispute: why it was opened and, once settled, how.
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatTons } from '../../../lib/format';
 import { day } from './order-format';
 
 export function OrderDispute({ dispute }: { dispute: NonNullable<TOrder['dispute']> }) {
@@ -13,7 +13,15 @@ export function OrderDispute({ dispute }: { dispute: NonNullable<TOrder['dispute
         <span className="font-medium text-stone-900">{t(`disputeReasons.${dispute.reason}`)}</span> ·{' '}
         {t('disputeInfo.opened', { date: day(dispute.openedAt, lng) })}
       </p>
-      <p>{dispute.note}</p>
+      {dispute.orderedQuantity !== null && dispute.weighedQuantity !== null ? (
+        <p data-testid="dispute-weights">
+          {t('disputeInfo.weights', {
+            ordered: formatTons(dispute.orderedQuantity, lng),
+            weighed: formatTons(dispute.weighedQuantity, lng),
+          })}
+        </p>
+      ) : null}
+      {dispute.note ? <p>{dispute.note}</p> : null}
       {dispute.resolution ? (
         <p className="font-medium text-stone-900">
           {t(`resolutions.${dispute.resolution}`)}
