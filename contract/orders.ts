@@ -154,6 +154,8 @@ export const ZDispute = z.object({
   /** Tons ordered and weighed, filled in when the goods were weighed. */
   orderedQuantity: z.number().nullable(),
   weighedQuantity: z.number().nullable(),
+  /** Both sides' phone and e-mail, to the managers who settle it (whatever the parties' privacy setting). */
+  contacts: z.object({ buyer: ZContact, seller: ZContact }).nullable(),
 });
 
 /** The goods on the scale against the order: what the bill follows, and a weighing the buyer has still to accept. */
@@ -311,6 +313,9 @@ export const ZDisputeResolution = z
     note: zMultiLine({ error: 'orders.validation.reasonRequired' })
       .min(1, 'orders.validation.reasonRequired')
       .max(1000, 'orders.validation.noteTooLong'),
+    /** How the money handed back was paid (default: the way the buyer last paid), and its reference. */
+    method: z.enum(PAYMENT_METHODS, { error: 'orders.validation.method' }).optional(),
+    reference: optionalNote(100, zSingleLine),
   })
   .refine((v) => v.resolution !== 'partial_refund' || v.amount !== undefined, {
     message: 'orders.validation.refundAmount',

@@ -86,9 +86,14 @@ describe('orders', () => {
     await textOf(sellerCard, 'Delivered');
     await textOf(sellerCard, 'Buyer to collect');
     await textOf(sellerCard, 'Weighed: 1.99 t');
+    // 1.99 t of 2 t is within the tolerance: the bill follows the scale (1.99 × 320.00), explained on the history.
+    await textOf(sellerCard, 'Bill follows the weighed quantity');
+    await textOf(sellerCard, '$636.80');
 
-    // The buyer's screen follows (live event).
+    // The buyer's screen follows (live event): the new bill, and the spent code no longer shown.
     await textOf(buyerCard, 'Delivered');
+    await textOf(buyerCard, '$636.80');
+    await expect.poll(() => buyerCard.getByTestId('handover-code').count()).toBe(0);
     expect(await seriousViolations(seller.page)).toEqual([]);
 
     await seller.context.close();

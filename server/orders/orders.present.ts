@@ -132,6 +132,10 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
             resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
             orderedQuantity: tonsOrNull(dispute.orderedKg),
             weighedQuantity: tonsOrNull(dispute.weighedKg),
+            contacts:
+              viewer.role === 'manager'
+                ? { buyer: contact(details, order.buyerId), seller: contact(details, order.sellerId) }
+                : null,
           },
     weighing: presentWeighing(order),
     timeline: (details.events.get(order.id) ?? []).map((e) => ({

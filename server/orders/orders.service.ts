@@ -238,6 +238,7 @@ export function resolveDispute(
       const refunded = await refundOnDispute(tx, ctx.bus, {
         order,
         byId: user.id,
+        paidBy: { method: input.method ?? null, reference: input.reference ?? null },
         refundCents,
         stillOwedCents: dueCents(order),
         date: today(),

@@ -279,3 +279,62 @@ describe('cancelling', () => {
     expect(after.can.cancel).toBe(false);
   });
 });
+
+describe('the manager settling a weight dispute', () => {
+  it('sees both sides, the weights and how to reach each party, and records how the refund was paid', async () => {
+    const s = await sale();
+    await t.ctx.db.execute(sql`update users set phone_number = '670000001' where id = ${s.buyer.user.id}`);
+    await t.ctx.db.execute(sql`update users set phone_number = '670000002' where id = ${s.farmer.user.id}`);
+    await ok(
+      await send(s.farmer, 'POST', `/api/orders/${s.order.id}/payments`, { amount: 500, method: 'cash' }),
+      201,
+    );
+    await move(s, { status: 'picked_up', weighedQuantity: 1.8 });
+    await move(s, { status: 'delivered', code: await code(s), weight: 'disputed' });
+    const manager = await userWithRole(t.app, t.ctx, 'manager');
+    const seen = await ok<TOrder>(await send(manager, 'GET', `/api/orders/${s.order.id}`));
+    expect(seen.dispute).toMatchObject({
+      orderedQuantity: 2,
+      weighedQuantity: 1.8,
+      contacts: {
+        buyer: { id: s.buyer.user.id, phoneNumber: expect.stringContaining('670000001') },
+        seller: { id: s.farmer.user.id, phoneNumber: expect.stringContaining('670000002') },
+      },
+    });
+    // The parties see the dispute, not each other's contacts through it.
+    expect(
+      (await ok<TOrder>(await send(s.buyer, 'GET', `/api/orders/${s.order.id}`))).dispute?.contacts,
+    ).toBeNull();
+
+    const bad = await send(manager, 'PATCH', `/api/orders/${s.order.id}/dispute`, {
+      resolution: 'partial_refund',
+      amount: 50,
+      note: 'short weight',
+      method: 'cheque',
+    });
+    expect(bad.statusCode).toBe(400);
+    const resolved = await ok<TOrder>(
+      await send(manager, 'PATCH', `/api/orders/${s.order.id}/dispute`, {
+        resolution: 'partial_refund',
+        amount: 50,
+        note: 'short weight confirmed',
+        method: 'mobile_money',
+        reference: 'MM-REF-77',
+      }),
+    );
+    expect(resolved.status).toBe('completed');
+    expect(resolved.refunds).toEqual([
+      expect.objectContaining({
+        amount: 50,
+        method: 'mobile_money',
+        reference: 'MM-REF-77',
+        reason: 'dispute',
+      }),
+    ]);
+    // The money went back from the account the manager named.
+    const ledger = await books(s.farmId);
+    expect(ledger.net('cash')).toBe(50_000);
+    expect(ledger.net('mobile_money')).toBe(-5_000);
+    expect(ledger.unbalanced).toBe(0);
+  });
+});

@@ -59,8 +59,29 @@ describe('order form schemas', () => {
 
   it('ask an amount for a partial refund only', () => {
     expect(
-      messages(resolutionForm.safeParse({ resolution: 'partial_refund', amount: '', note: 'ok' })),
+      messages(
+        resolutionForm.safeParse({
+          resolution: 'partial_refund',
+          amount: '',
+          note: 'ok',
+          method: '',
+          reference: '',
+        }),
+      ),
     ).toEqual([['amount', 'orders.validation.refundAmount']]);
-    expect(resolutionForm.safeParse({ resolution: 'refund', amount: '', note: 'ok' }).success).toBe(true);
+    expect(
+      resolutionForm.safeParse({ resolution: 'refund', amount: '', note: 'ok', method: '', reference: '' })
+        .success,
+    ).toBe(true);
+    // How the refund was paid: a method the payments know, and its reference.
+    expect(
+      resolutionForm.safeParse({
+        resolution: 'refund',
+        amount: '',
+        note: 'ok',
+        method: 'bank',
+        reference: 'TRX 9',
+      }).data,
+    ).toEqual({ resolution: 'refund', note: 'ok', method: 'bank', reference: 'TRX 9' });
   });
 });

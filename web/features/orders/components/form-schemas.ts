@@ -40,7 +40,7 @@ export const disputeForm = z
   .pipe(ZDisputeInput);
 
 export const resolutionForm = z
-  .object({ resolution: text, amount: text, note: text })
+  .object({ resolution: text, amount: text, note: text, method: text, reference: text })
   .transform(withoutBlanks<TDisputeResolution>)
   .pipe(ZDisputeResolution);
 
