@@ -48,8 +48,13 @@ export const AGENT_LINK_STATUSES = ['pending', 'active', 'declined'] as const;
  * when recorded); `pending` and `failed` are a provider's refund on its way or refused.
  */
 export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
-/** Why money went back: the order was cancelled, or a dispute was settled with a refund. */
-export const REFUND_REASONS = ['cancellation', 'dispute'] as const;
+/**
+ * Why money went back: the order was cancelled, a dispute was settled with a refund, or the goods weighed less than
+ * the buyer had already paid for.
+ */
+export const REFUND_REASONS = ['cancellation', 'dispute', 'weight'] as const;
+/** The buyer's answer, at hand-over, to a weighing beyond the tolerance: their code accepts it, or a dispute opens. */
+export const WEIGHT_ANSWERS = ['accepted', 'disputed'] as const;
 
 /** What a timeline entry records: an order status, a delivery step, or money. */
 export const TIMELINE_STEPS = [
@@ -69,6 +74,10 @@ export const TIMELINE_STEPS = [
   'disputed',
   'dispute_resolved',
   'refunded',
+  // The bill followed a weighing within the tolerance; a weighing beyond it awaits the buyer; the buyer accepted it.
+  'weight_adjusted',
+  'weight_to_accept',
+  'weight_accepted',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
@@ -113,8 +122,10 @@ export const ZTimelineEntry = z.object({
   status: z.enum(TIMELINE_STEPS),
   by: ZParty.nullable(),
   note: z.string().nullable(),
-  /** Money the step moved (a payment, a refund), when it did. */
+  /** Money the step moved (a payment, a refund; a weighing's change of the bill, negative when it fell), when it did. */
   amount: z.number().nullable(),
+  /** Tons a weighing step recorded. */
+  quantity: z.number().nullable(),
 });
 
 export const ZPayment = z.object({
@@ -148,6 +159,27 @@ export const ZDispute = z.object({
   refund: z.number().nullable(),
   resolutionNote: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** Tons ordered and weighed, filled in when the goods were weighed. */
+  orderedQuantity: z.number().nullable(),
+  weighedQuantity: z.number().nullable(),
+  /** Both sides' phone and e-mail, to the managers who settle it (whatever the parties' privacy setting). */
+  contacts: z.object({ buyer: ZContact, seller: ZContact }).nullable(),
+});
+
+/** The goods on the scale against the order: what the bill follows, and a weighing the buyer has still to accept. */
+export const ZWeighing = z.object({
+  /** Tons ordered. */
+  ordered: z.number(),
+  /** Tons the bill follows: the ordered quantity until a weighing is billed. */
+  billed: z.number(),
+  /** Tons of the last weighing, when the goods were weighed. */
+  weighed: z.number().nullable(),
+  /** The last weighing's difference from the order, in percent (negative when short). */
+  deviationPercent: z.number().nullable(),
+  /** A weighing beyond the tolerance that the buyer accepts with their code at hand-over (or disputes). */
+  toAccept: z.boolean(),
+  /** What the bill would become once the weighing to accept is accepted. */
+  totalIfAccepted: z.number().nullable(),
 });
 
 export const ZOrder = z.object({
@@ -169,9 +201,10 @@ export const ZOrder = z.object({
   payments: z.array(ZPayment),
   /** Money handed back to the buyer (a cancelled paid order, a dispute's refund), oldest first. */
   refunds: z.array(ZRefund),
-  /** The 6-digit handover code: on the buyer's own order only. */
+  /** The 6-digit handover code: on the buyer's own order only, while the goods are still to be handed over. */
   handoverCode: z.string().nullable(),
   dispute: ZDispute.nullable(),
+  weighing: ZWeighing,
   timeline: z.array(ZTimelineEntry),
   /** What the caller may do now (mirrors the server's rules; the server checks them again). */
   can: z.object({
@@ -264,6 +297,11 @@ export const ZDeliveryUpdate = z
       .trim()
       .regex(/^\d{6}$/, 'orders.validation.code')
       .optional(),
+    /**
+     * At hand-over, the buyer's answer to a weighing beyond the tolerance: their code accepts it (the default), or
+     * `disputed` hands the goods over and opens a dispute with the weights filled in.
+     */
+    weight: z.enum(WEIGHT_ANSWERS, { error: 'orders.validation.weightAnswer' }).optional(),
   })
   .refine((v) => v.status !== 'failed' || Boolean(v.note), {
     message: 'orders.validation.reasonRequired',
@@ -298,6 +336,9 @@ export const ZDisputeResolution = z
     note: zMultiLine({ error: 'orders.validation.reasonRequired' })
       .min(1, 'orders.validation.reasonRequired')
       .max(1000, 'orders.validation.noteTooLong'),
+    /** How the money handed back was paid (default: the way the buyer last paid), and its reference. */
+    method: z.enum(PAYMENT_METHODS, { error: 'orders.validation.method' }).optional(),
+    reference: optionalNote(100, zSingleLine),
   })
   .refine((v) => v.resolution !== 'partial_refund' || v.amount !== undefined, {
     message: 'orders.validation.refundAmount',

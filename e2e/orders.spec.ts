@@ -86,11 +86,99 @@ describe('orders', () => {
     await textOf(sellerCard, 'Delivered');
     await textOf(sellerCard, 'Buyer to collect');
     await textOf(sellerCard, 'Weighed: 1.99 t');
+    // 1.99 t of 2 t is within the tolerance: the bill follows the scale (1.99 × 320.00), explained on the history.
+    await textOf(sellerCard, 'Bill follows the weighed quantity');
+    await textOf(sellerCard, '$636.80');
 
-    // The buyer's screen follows (live event).
+    // The buyer's screen follows (live event): the new bill, and the spent code no longer shown.
     await textOf(buyerCard, 'Delivered');
+    await textOf(buyerCard, '$636.80');
+    await expect.poll(() => buyerCard.getByTestId('handover-code').count()).toBe(0);
     expect(await seriousViolations(seller.page)).toEqual([]);
 
+    await seller.context.close();
+    await buyer.context.close();
+  });
+
+  it('holds a weighing beyond the tolerance for the buyer, opens a dispute with the weights, settled by a manager', async () => {
+    const name = uniqueName('Cowpea');
+    const seller = await openPage(browser);
+    await registerViaUi(seller.page, { role: 'farmer' });
+    const listing = await seller.page.request.post('/api/commodities', {
+      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
+    });
+    const { id: commodityId } = (await listing.json()) as { id: number };
+    const buyer = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const bid = await buyer.page.request.post('/api/bids', {
+      data: { commodityId, price: 300, quantity: 2 },
+    });
+    const { id: bidId } = (await bid.json()) as { id: number };
+    expect(
+      (await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } })).status(),
+    ).toBe(200);
+    const [order] = (await (await buyer.page.request.get('/api/orders?as=buyer&limit=1')).json()) as {
+      id: number;
+      handoverCode: string;
+    }[];
+    const orderId = order?.id ?? 0;
+    expect(
+      (
+        await seller.page.request.post(`/api/orders/${orderId}/payments`, {
+          data: { amount: 600, method: 'cash' },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await seller.page.request.post(`/api/orders/${orderId}/delivery`, { data: { mode: 'pickup' } })
+      ).status(),
+    ).toBe(201);
+
+    // The seller weighs 1.8 t of the 2 t sold (10 % short): the buyer does not accept it, a dispute opens.
+    const sellerCard = await openOrders(seller.page, name);
+    await sellerCard.getByRole('button', { name: 'Confirm hand-over' }).click();
+    const handOver = seller.page.getByRole('dialog');
+    await handOver.getByLabel("Buyer's code").fill(order?.handoverCode ?? '');
+    await handOver.getByLabel('Weighed quantity in tons (optional)').fill('1.8');
+    await handOver
+      .getByLabel('The buyer and the weight')
+      .selectOption({ label: 'Does not accept it: open a dispute' });
+    await handOver.getByRole('button', { name: 'Confirm' }).click();
+    await visible(toastWith(seller.page, 'Hand-over confirmed'));
+    await textOf(sellerCard, 'Dispute opened');
+    await textOf(sellerCard.getByTestId('dispute-weights'), 'Ordered 2 t · weighed 1.8 t');
+    // The parties do not get each other's contacts through the dispute.
+    expect(await sellerCard.getByTestId('dispute-contacts').count()).toBe(0);
+
+    // A manager (the demo's claire reads French) sees both sides' contacts and records how the refund went back.
+    const manager = await openPage(browser);
+    const login = await manager.page.request.post('/api/login', {
+      data: { username: 'claire', password: 'terroir-demo' },
+    });
+    expect(login.status()).toBe(200);
+    await manager.page.goto(`/orders?order=${orderId}`);
+    const linked = manager.page.getByTestId('order-card').filter({ hasText: name }).first();
+    await visible(linked.getByTestId('dispute-contacts'));
+    await textOf(linked.getByTestId('dispute-weights'), 'Commandé 2 t · pesé 1,8 t');
+    await linked.getByRole('button', { name: 'Régler le litige' }).click();
+    const resolve = manager.page.getByRole('dialog');
+    await resolve.getByLabel('Décision').selectOption({ label: 'Remboursement partiel' });
+    await resolve.getByLabel('Montant à rembourser').fill('60');
+    await resolve
+      .getByLabel('Remboursement versé par')
+      .selectOption({ label: 'Mobile money (paiement mobile)' });
+    await resolve.getByLabel('Référence du remboursement (facultatif)').fill('MM-4521');
+    await resolve.getByLabel('Explication pour les deux parties').fill('Poids manquant confirmé');
+    await resolve.getByRole('button', { name: 'Régler', exact: true }).click();
+    await visible(toastWith(manager.page, 'Litige réglé'));
+    await textOf(
+      linked.getByTestId('order-refunds'),
+      'Mobile money (paiement mobile) · Litige réglé · MM-4521',
+    );
+    expect(await seriousViolations(manager.page)).toEqual([]);
+
+    await manager.context.close();
     await seller.context.close();
     await buyer.context.close();
   });

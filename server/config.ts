@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TDeploymentConfig } from '../contract/config';
 import { LANGUAGES } from '../contract/constants';
 import { MAX_CURRENCY_DIGITS } from '../contract/money';
+import { DEFAULT_WEIGHT_TOLERANCE_PERCENT } from '../contract/weighing';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +41,8 @@ const ZEnv = z.object({
     .optional(),
   /** What an agent earns of a completed order's total, in percent. */
   AGENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
+  /** How far (percent of the ordered quantity) a weighing may be from the order and be billed without the buyer's acceptance. */
+  WEIGHT_TOLERANCE_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_WEIGHT_TOLERANCE_PERCENT),
   /** Where the app is reached from a phone (links in SMS and WhatsApp messages). */
   PUBLIC_URL: z.string().url().optional(),
   // Africa's Talking SMS (the channel is on when the username and key are set).
@@ -115,6 +118,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   webDist: string;
   agentCommissionPercent: number;
+  weightTolerancePercent: number;
   currency: { code: string; digits: number };
   defaultCountryCode: string | null;
   channels: ChannelsConfig;
@@ -146,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     webDist: e.WEB_DIST,
     agentCommissionPercent: e.AGENT_COMMISSION_PERCENT,
+    weightTolerancePercent: e.WEIGHT_TOLERANCE_PERCENT,
     currency: { code: e.CURRENCY, digits: currencyDigitsOf(e.CURRENCY) },
     defaultCountryCode: e.DEFAULT_COUNTRY_CODE ?? null,
     channels: channelsConfig(e),

@@ -12,6 +12,7 @@ import {
   postRefund,
   postSale,
   postSettlement,
+  refundSplit,
   reverseEntry,
 } from './posting';
 import { balanceSheet, balances, incomeStatement } from './statements';
@@ -27,6 +28,8 @@ const lifecycle = fc.record({
   /** A refund as a share (per mille) of what is left to refund; null: no dispute. */
   refund: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
   cancelled: fc.boolean(),
+  /** The goods weighed, as a change of the total in per mille (a bill never falls to 0); null: not weighed. */
+  weighing: fc.option(fc.integer({ min: -999, max: 1000 }), { nil: null }),
   commissionPercent: fc.constantFrom(0, 2, 2.5, 10),
   /** The driver's fee the seller pays, booked once at delivery; null: no fee (or a pick-up). */
   feeCents: fc.option(fc.integer({ min: 1, max: 1e8 }), { nil: null }),
@@ -38,10 +41,11 @@ function live(order: Lifecycle) {
   const entries: JournalEntry[] = [];
   const sale = postSale({ date: DATE, totalCents: order.totalCents, paid: false });
   entries.push(sale);
+  let total = order.totalCents;
   let paid = 0;
   let refunded = 0;
   const paymentEntries: JournalEntry[] = [];
-  const due = () => order.totalCents - refunded - paid;
+  const due = () => total - refunded - paid;
   for (const [share, via] of order.payments) {
     const amountCents = Math.max(1, Math.floor((due() * share) / 1000));
     if (due() <= 0 || amountCents > due()) {
@@ -51,6 +55,26 @@ function live(order: Lifecycle) {
     entries.push(entry);
     paymentEntries.push(entry);
     paid += amountCents;
+  }
+  // A weighing (never on a cancelled order: weighed goods were picked up) books the change of the total, as
+  // bookWeighing does: more sold on credit, or less as a refund (what was owed forgiven, the rest handed back).
+  if (order.weighing !== null && !order.cancelled) {
+    const changeCents = Math.trunc((total * order.weighing) / 1000);
+    if (changeCents > 0) {
+      entries.push(postSale({ date: DATE, totalCents: changeCents, paid: false }));
+    } else if (changeCents < 0) {
+      const stillOwed = due();
+      entries.push(
+        postRefund({
+          date: DATE,
+          amountCents: -changeCents,
+          stillOwedCents: stillOwed,
+          paymentMethod: 'cash',
+        }),
+      );
+      paid -= refundSplit(-changeCents, stillOwed).handedBack;
+    }
+    total += changeCents;
   }
   if (order.cancelled) {
     for (const entry of [sale, ...paymentEntries]) {
@@ -64,7 +88,7 @@ function live(order: Lifecycle) {
     entries.push(postDeliveryFee({ date: DATE, amountCents: fee }));
   }
   if (order.refund !== null) {
-    const refundCents = Math.max(1, Math.floor(((order.totalCents - refunded) * order.refund) / 1000));
+    const refundCents = Math.max(1, Math.floor(((total - refunded) * order.refund) / 1000));
     const stillOwed = due();
     entries.push(
       postRefund({ date: DATE, amountCents: refundCents, stillOwedCents: stillOwed, paymentMethod: 'cash' }),
@@ -74,7 +98,7 @@ function live(order: Lifecycle) {
     paid -= handedBack;
   }
   let commission = 0;
-  const net = order.totalCents - refunded;
+  const net = total - refunded;
   if (due() === 0 && net > 0) {
     commission = multiplyCents(net, Math.round(order.commissionPercent * 100), 10_000);
     if (commission > 0) {

@@ -9,6 +9,7 @@ import {
   postCommission,
   postDeliveryFee,
   postRefund,
+  postSale,
   postSettlement,
   refundSplit,
   reverseEntry,
@@ -33,7 +34,7 @@ function book(
   bus: EventBus,
   at: Booking,
   entry: JournalEntry,
-  sourceType: 'payment' | 'refund' | 'commission' | 'reversal' | 'delivery_fee',
+  sourceType: 'payment' | 'refund' | 'commission' | 'reversal' | 'delivery_fee' | 'weight',
 ): Promise<number> {
   // The entry, its lines and both NOTIFYs of the books' change: one statement.
   return bookEntryAnnounced(tx, at.farmId, entry, { sourceType, sourceId: at.orderId }, (id) =>
@@ -134,6 +135,30 @@ export async function bookOrderRefund(
     });
   }
   return entryId;
+}
+
+/**
+ * The bill following a weighing: `changeCents` more (sold on credit, as the sale) or less (as a refund: what the buyer
+ * still owed forgiven first, the rest handed back by `method`) than the order's total so far.
+ */
+export function bookWeighing(
+  tx: Tx,
+  bus: EventBus,
+  at: Booking & { changeCents: number; stillOwedCents: number; method: string; weighedKg: number },
+): Promise<number> {
+  const memo = `Order #${at.orderId}: weighed ${at.weighedKg} kg`;
+  const entry =
+    at.changeCents > 0
+      ? postSale({ date: at.date, totalCents: at.changeCents, paid: false, memo })
+      : postRefund({
+          date: at.date,
+          amountCents: -at.changeCents,
+          stillOwedCents: at.stillOwedCents,
+          paymentMethod: at.method,
+          memo,
+        });
+  const note = { key: 'orderWeighing', data: { orderId: at.orderId, kg: at.weighedKg } };
+  return book(tx, bus, at, { ...entry, note }, 'weight');
 }
 
 /** The agent's commission on a completed order: an expense of the farm, paid from the order's money. */

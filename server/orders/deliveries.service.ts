@@ -27,6 +27,7 @@ import {
   updateDeliveryRow,
   updateOrder,
 } from './orders.repo';
+import { disputeHeldWeighing, weighDelivery } from './weighing';
 
 const deliveryNotFound = () => new AppError('notFound', 'orders.errors.deliveryNotFound');
 
@@ -140,13 +141,21 @@ export async function moveDelivery(
       ...weighed,
       ...(input.note ? { note: input.note } : {}),
     });
-    const next = await orderAfterDelivery(ctx, tx, order, moved, user);
+    const weighing = await weighDelivery(ctx, tx, {
+      order,
+      weighedKg,
+      handOver: input.status === 'delivered',
+      answer: input.weight,
+      byId: user.id,
+    });
+    const next = await orderAfterDelivery(ctx, tx, weighing.order, moved, weighing.disputed);
     const lostDriver = input.status === 'declined' && delivery.driverId !== null ? [delivery.driverId] : [];
     return {
       order: next,
       step: STEP_OF[input.status] ?? 'in_transit',
       note: input.note ?? null,
       also: lostDriver,
+      followUps: weighing.followUps,
     };
   });
   if (wrongCode) {
@@ -155,13 +164,13 @@ export async function moveDelivery(
   return result;
 }
 
-/** The order's status once its delivery moved. */
+/** The order's status once its delivery moved (`disputed`: the buyer disputed the weighing at hand-over). */
 async function orderAfterDelivery(
   ctx: AppContext,
   tx: Tx,
   order: OrderRow,
   delivery: DeliveryRow,
-  user: SessionUser,
+  disputed: boolean,
 ): Promise<OrderRow> {
   switch (delivery.status) {
     case 'picked_up':
@@ -173,7 +182,7 @@ async function orderAfterDelivery(
       const driver = delivery.driverId === null ? null : await findUserById(tx, delivery.driverId);
       await settleDeliveryFee(ctx, tx, { order, delivery, driverName: driver?.username ?? '' });
       const delivered = await updateOrder(tx, order.id, { status: 'delivered', deliveredAt: new Date() });
-      return completeIfSettled(ctx, tx, delivered, user);
+      return disputed ? disputeHeldWeighing(tx, delivered) : completeIfSettled(ctx, tx, delivered);
     }
     default:
       return updateOrder(tx, order.id, {});

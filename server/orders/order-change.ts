@@ -17,7 +17,6 @@ import { dueCents, maySeeOrder } from './orders.policy';
 import {
   currentDelivery,
   type DeliveryRow,
-  insertEvent,
   lastPaymentMethod,
   loadOneOrderDetails,
   lockOrder,
@@ -57,8 +56,8 @@ interface Change {
   toldApart?: number[];
   /** The delivery `work` arranged, which is now the order's current one (left out: the current one stays). */
   delivery?: DeliveryRow;
-  /** Timeline entries that follow from the step, after it (each refund a cancellation made). */
-  followUps?: { step: TimelineStep; amountCents: number }[];
+  /** Timeline entries that follow from the step, after it (each refund a cancellation made, a weighing billed). */
+  followUps?: { step: TimelineStep; amountCents: number | null; quantityKg?: number | null }[];
   /** Money handed back to the buyer by the change: its notification says how much (`order_refund`). */
   refundedCents?: number;
 }
@@ -141,7 +140,12 @@ async function record(
             step: f.step,
             byId: user.id,
             amountCents: f.amountCents,
+            quantityKg: f.quantityKg ?? null,
           })),
+          // Completion follows from the step (the payment or hand-over that settled the order), so it comes last.
+          ...(locked.status !== 'completed' && done.order.status === 'completed'
+            ? [{ orderId: locked.id, step: 'completed' as const, byId: user.id }]
+            : []),
         ];
   if (recipients.length === 0) {
     await recordChange(tx, events, [], orderEvent);
@@ -169,17 +173,12 @@ async function record(
  * Delivered and nothing due: the order completes. An agent on it earns their commission then, once, booked as an
  * expense of the seller's farm.
  */
-export async function completeIfSettled(
-  ctx: AppContext,
-  tx: Tx,
-  order: OrderRow,
-  user: SessionUser,
-): Promise<OrderRow> {
+export async function completeIfSettled(ctx: AppContext, tx: Tx, order: OrderRow): Promise<OrderRow> {
   if (order.status !== 'delivered' || dueCents(order) > 0) {
     return order;
   }
+  // Its timeline entry is written by `change`, after the entry of the step that settled the order.
   const completed = await updateOrder(tx, order.id, { status: 'completed' });
-  await insertEvent(tx, { orderId: order.id, step: 'completed', byId: user.id });
   const net = order.totalCents - order.refundedCents;
   if (order.agentId !== null && order.farmId !== null && net > 0) {
     const amountCents = multiplyCents(net, Math.round(ctx.config.agentCommissionPercent * 100), 10_000);

@@ -223,6 +223,10 @@ describe('delivery with proof', () => {
     const done = await move(d, deliveryId, { status: 'delivered', code: await buyerCode(s) });
     expect(done.status).toBe('delivered');
     expect(done.delivery?.status).toBe('delivered');
+    // The code is spent: the buyer's order no longer shows it.
+    expect(
+      (await ok<TOrder>(await send(s.buyer, 'GET', `/api/orders/${s.order.id}`))).handoverCode,
+    ).toBeNull();
     expect(done.delivery?.pickup).toBeNull();
     expect(await listed('open')).toEqual([]);
     expect(await listed('done')).toEqual([s.order.id]);
@@ -231,9 +235,12 @@ describe('delivery with proof', () => {
       'delivery_assigned',
       'delivery_accepted',
       'picked_up',
+      // 1.99 t weighed of 2 t: within the tolerance, the bill follows the scale (see weighing.api.test.ts).
+      'weight_adjusted',
       'in_transit',
       'delivered',
     ]);
+    expect(done.payment.total).toBe(497.5);
   });
 
   it('refuses a wrong code (422) changing nothing but the count, locks after five, and a new code unlocks', async () => {
@@ -369,6 +376,8 @@ describe('payments', () => {
     );
     expect(paid.status).toBe('completed');
     expect(paid.payment.due).toBe(0);
+    // In the order things happened: the payment that settled it, then its completion.
+    expect(paid.timeline.slice(-3).map((e) => e.status)).toEqual(['delivered', 'payment', 'completed']);
     expect(paid.payments.map((p) => [p.amount, p.method])).toEqual([
       [200.5, 'mobile_money'],
       [299.5, 'cash'],

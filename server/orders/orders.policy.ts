@@ -21,6 +21,8 @@ type Order = {
   refundedCents: number;
   codeFailures: number;
   deliveredAt: Date | null;
+  /** A weighing the bill follows (booked on the seller's farm). */
+  weighedKg: number | null;
 };
 type Delivery = { mode: 'driver' | 'pickup'; driverId: number | null; status: DeliveryStatus } | null;
 
@@ -60,9 +62,17 @@ export function dueCents(order: Order): number {
 const goodsMoved = (delivery: Delivery) =>
   delivery !== null && ['picked_up', 'in_transit', 'delivered'].includes(delivery.status);
 
-/** Before pick-up only: once the goods have left, a cancellation would need them back (a dispute does that). */
+/**
+ * Before pick-up only: once the goods have left, a cancellation would need them back (a dispute does that). Goods
+ * weighed and billed (then a delivery failed) were picked up too: the order is delivered again, not cancelled.
+ */
 export function mayCancel(user: Actor, order: Order, delivery: Delivery): boolean {
-  return mayManageSale(user, order) && order.status === 'awaiting_delivery' && !goodsMoved(delivery);
+  return (
+    mayManageSale(user, order) &&
+    order.status === 'awaiting_delivery' &&
+    !goodsMoved(delivery) &&
+    order.weighedKg === null
+  );
 }
 
 /** A delivery is arranged while the order awaits one and no other is under way. */
@@ -95,9 +105,17 @@ export function mayResolveDispute(user: Actor, order: Order): boolean {
   return isManager(user) && order.status === 'disputed';
 }
 
+/**
+ * The buyer's handover code serves while the goods are still to be handed over: only then is it shown (a spent code
+ * in large type on a completed order reads as something still to give) and renewed.
+ */
+export function mayUseCode(user: Actor, order: Order): boolean {
+  return order.buyerId === user.id && (order.status === 'awaiting_delivery' || order.status === 'in_transit');
+}
+
 /** The buyer renews the handover code while the goods are not yet handed over. */
 export function mayRenewCode(user: Actor, order: Order): boolean {
-  return order.buyerId === user.id && (order.status === 'awaiting_delivery' || order.status === 'in_transit');
+  return mayUseCode(user, order);
 }
 
 /** Who moves a delivery: its driver (or a manager); for a pick-up, the seller's side (or a manager). */

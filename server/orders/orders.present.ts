@@ -2,6 +2,7 @@
 import { centsToDecimal } from '../../contract/money';
 import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
 import { kgToTons } from '../../contract/quantity';
+import { weighedTotalCents, weightDeviationPercent } from '../../contract/weighing';
 import type { SessionUser } from '../auth/sessions';
 import { presentTerms } from './delivery-terms';
 import {
@@ -14,6 +15,7 @@ import {
   mayRecordPayment,
   mayRenewCode,
   mayResolveDispute,
+  mayUseCode,
 } from './orders.policy';
 import type { DeliveryRow, OrderDetails, OrderRow } from './orders.repo';
 
@@ -58,6 +60,27 @@ function presentDelivery(
   };
 }
 
+/** The goods on the scale against the order (see contract ZWeighing). */
+function presentWeighing(order: OrderRow): TOrder['weighing'] {
+  const weighedKg = order.pendingWeighedKg ?? order.weighedKg;
+  const toAccept =
+    order.pendingWeighedKg !== null &&
+    (order.status === 'awaiting_delivery' || order.status === 'in_transit');
+  return {
+    ordered: kgToTons(order.quantityKg),
+    billed: kgToTons(order.weighedKg ?? order.quantityKg),
+    weighed: weighedKg === null ? null : kgToTons(weighedKg),
+    deviationPercent: weighedKg === null ? null : weightDeviationPercent(order.quantityKg, weighedKg),
+    toAccept,
+    totalIfAccepted:
+      toAccept && order.pendingWeighedKg !== null
+        ? centsToDecimal(weighedTotalCents(order.priceCents, order.pendingWeighedKg))
+        : null,
+  };
+}
+
+const tonsOrNull = (kg: number | null) => (kg === null ? null : kgToTons(kg));
+
 export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Viewer): TOrder {
   const delivery = details.deliveries.get(order.id) ?? null;
   const dispute = details.disputes.get(order.id) ?? null;
@@ -97,7 +120,7 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       refundedAt: r.refundedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
-    handoverCode: order.buyerId === viewer.id ? order.handoverCode : null,
+    handoverCode: mayUseCode(viewer, order) ? order.handoverCode : null,
     dispute:
       dispute === null
         ? null
@@ -109,13 +132,21 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
             refund: dispute.refundCents === null ? null : centsToDecimal(dispute.refundCents),
             resolutionNote: dispute.resolutionNote,
             resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+            orderedQuantity: tonsOrNull(dispute.orderedKg),
+            weighedQuantity: tonsOrNull(dispute.weighedKg),
+            contacts:
+              viewer.role === 'manager'
+                ? { buyer: contact(details, order.buyerId), seller: contact(details, order.sellerId) }
+                : null,
           },
+    weighing: presentWeighing(order),
     timeline: (details.events.get(order.id) ?? []).map((e) => ({
       at: e.at.toISOString(),
       status: e.step,
       by: e.byId === null ? null : party(details, e.byId),
       note: e.note,
       amount: e.amountCents === null ? null : centsToDecimal(e.amountCents),
+      quantity: tonsOrNull(e.quantityKg),
     })),
     can: {
       cancel: mayCancel(viewer, order, delivery),

@@ -97,11 +97,11 @@ export async function recordChange(
 ): Promise<void> {
   const rows = events.map(
     (event) => sql`(${event.orderId}::int, ${event.step}::text, ${event.byId ?? null}::int,
-      ${event.note ?? null}::text, ${event.amountCents ?? null}::bigint)`,
+      ${event.note ?? null}::text, ${event.amountCents ?? null}::bigint, ${event.quantityKg ?? null}::int)`,
   );
   const timeline = rows.length > 0 && {
     name: 'timeline',
-    write: sql`insert into order_events (order_id, step, by_id, note, amount_cents)
+    write: sql`insert into order_events (order_id, step, by_id, note, amount_cents, quantity_kg)
       values ${sql.join(rows, sql`, `)}`,
   };
   const ctes = [...(timeline ? [timeline] : []), ...writes];

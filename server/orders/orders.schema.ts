@@ -49,6 +49,10 @@ export const orders = pgTable(
     /** The farm whose books hold the sale, its payments and refunds. */
     farmId: integer('farm_id').references(() => farms.id, { onDelete: 'set null' }),
     quantityKg: integer('quantity_kg').notNull(),
+    /** The weighing the bill follows (total = price × it); null: the ordered quantity. */
+    weighedKg: integer('weighed_kg'),
+    /** A weighing beyond the tolerance, billed only once the buyer accepts it at hand-over. */
+    pendingWeighedKg: integer('pending_weighed_kg'),
     priceCents: integer('price_cents').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
@@ -122,6 +126,8 @@ export const orderEvents = pgTable(
     byId: userRef('by_id'),
     note: text('note'),
     amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** Kilograms a weighing step recorded. */
+    quantityKg: integer('quantity_kg'),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
@@ -181,6 +187,9 @@ export const disputes = pgTable(
       .references(() => orders.id),
     reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
     note: text('note').notNull(),
+    /** Kilograms ordered and weighed, filled in when the goods were weighed. */
+    orderedKg: integer('ordered_kg'),
+    weighedKg: integer('weighed_kg'),
     openedBy: userRef('opened_by').notNull(),
     resolution: text('resolution', { enum: DISPUTE_RESOLUTIONS }),
     refundCents: bigint('refund_cents', { mode: 'number' }),

@@ -124,7 +124,7 @@ export function recordPayment(
       },
       { paidCents: order.paidCents + amountCents },
     );
-    const settled = await completeIfSettled(ctx, tx, paid, user);
+    const settled = await completeIfSettled(ctx, tx, paid);
     return { order: settled, step: 'payment', note: input.reference ?? null, amountCents };
   });
 }
@@ -183,7 +183,7 @@ export function openDispute(
   options: { user: SessionUser; id: number; input: z.output<typeof ZDisputeInput> },
 ): Promise<OrderView> {
   const { user, input } = options;
-  return change(ctx, user, options.id, async (tx, { order }) => {
+  return change(ctx, user, options.id, async (tx, { order, delivery }) => {
     if (order.buyerId !== user.id) {
       throw new AppError('forbidden', 'orders.errors.notAllowed');
     }
@@ -193,7 +193,15 @@ export function openDispute(
     if (!mayDispute(user, order, Date.now())) {
       throw conflict('orders.errors.disputeWindowClosed');
     }
-    await insertDispute(tx, { orderId: order.id, reason: input.reason, note: input.note, openedBy: user.id });
+    // The weights, when the goods were weighed: the one billed or held, else the delivery's own.
+    const weighedKg = order.pendingWeighedKg ?? order.weighedKg ?? delivery?.weighedQuantityKg ?? null;
+    await insertDispute(tx, {
+      orderId: order.id,
+      reason: input.reason,
+      note: input.note,
+      openedBy: user.id,
+      ...(weighedKg === null ? {} : { orderedKg: order.quantityKg, weighedKg }),
+    });
     const disputed = await updateOrder(tx, order.id, { status: 'disputed' });
     return { order: disputed, step: 'disputed', note: input.note };
   });
@@ -232,6 +240,7 @@ export function resolveDispute(
       const refunded = await refundOnDispute(tx, ctx.bus, {
         order,
         byId: user.id,
+        paidBy: { method: input.method ?? null, reference: input.reference ?? null },
         refundCents,
         stillOwedCents: dueCents(order),
         date: today(),
@@ -251,7 +260,7 @@ export function resolveDispute(
       resolvedBy: user.id,
     });
     const resolved = await updateOrder(tx, order.id, changes);
-    const settled = await completeIfSettled(ctx, tx, resolved, user);
+    const settled = await completeIfSettled(ctx, tx, resolved);
     return {
       order: settled,
       step: 'dispute_resolved',

@@ -55,6 +55,8 @@ export async function refundOnDispute(
   options: {
     order: OrderRow;
     byId: number;
+    /** How the manager says the money went back (default: the way the buyer last paid), and its reference. */
+    paidBy: { method: RefundRow['method'] | null; reference: string | null };
     refundCents: number;
     stillOwedCents: number;
     date: string;
@@ -63,7 +65,7 @@ export async function refundOnDispute(
 ): Promise<{ handedBackCents: number; refund: RefundRow | null }> {
   const { order, byId, refundCents, stillOwedCents, date, at } = options;
   const { handedBack } = refundSplit(refundCents, stillOwedCents);
-  const method = (await lastPaymentMethod(tx, order.id)) ?? 'cash';
+  const method = options.paidBy.method ?? (await lastPaymentMethod(tx, order.id)) ?? 'cash';
   const entryId =
     order.farmId === null
       ? null
@@ -85,6 +87,7 @@ export async function refundOnDispute(
     method,
     status: 'completed',
     reason: 'dispute',
+    reference: options.paidBy.reference,
     entryId,
     recordedBy: byId,
     refundedAt: at,

@@ -45,6 +45,14 @@ function order(
     refunds: [],
     handoverCode: null,
     dispute: null,
+    weighing: {
+      ordered: 1,
+      billed: 1,
+      weighed: null,
+      deviationPercent: null,
+      toAccept: false,
+      totalIfAccepted: null,
+    },
     timeline: [],
     can: {
       cancel: false,

@@ -44,7 +44,7 @@ export const DeliveryCard = memo(function DeliveryCard({
         {delivery.note ? (
           <p className="text-sm text-stone-700">{t('delivery.note', { note: delivery.note })}</p>
         ) : null}
-        <NextStep delivery={delivery} orderId={order.id} />
+        <NextStep delivery={delivery} orderId={order.id} weighing={order.weighing} />
       </CardContent>
     </Card>
   );

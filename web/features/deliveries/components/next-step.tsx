@@ -1,7 +1,7 @@
 // The driver's next step on a delivery as one big button; 'Delivered' asks for the buyer's code, 'Failed' for why.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDelivery } from '../../../../contract/orders';
+import type { TDelivery, TOrder } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { mutateThen } from '../../../lib/mutate-then';
 import { toast } from '../../../lib/toast-store';
@@ -10,7 +10,16 @@ import { DeliveredForm, FailedForm, PickedUpForm } from './step-form-views';
 
 type Mode = 'step' | 'deliver' | 'fail';
 
-export function NextStep({ delivery, orderId }: { delivery: TDelivery; orderId: number }) {
+export function NextStep({
+  delivery,
+  orderId,
+  weighing,
+}: {
+  delivery: TDelivery;
+  orderId: number;
+  /** The order's weighing: one the buyer has still to accept is asked about at hand-over. */
+  weighing?: TOrder['weighing'];
+}) {
   const { t } = useTranslation('orders');
   const update = useUpdateDelivery(delivery.id, orderId, (input) =>
     toast({ title: t(`driver.done.${input.status}`) }),
@@ -29,7 +38,15 @@ export function NextStep({ delivery, orderId }: { delivery: TDelivery; orderId: 
     return <FailedForm deliveryId={delivery.id} pending={pending} onSubmit={send} onBack={back} />;
   }
   if (mode === 'deliver') {
-    return <DeliveredForm delivery={delivery} pending={pending} onSubmit={send} onBack={back} />;
+    return (
+      <DeliveredForm
+        delivery={delivery}
+        weighing={weighing}
+        pending={pending}
+        onSubmit={send}
+        onBack={back}
+      />
+    );
   }
 
   const failButton = (

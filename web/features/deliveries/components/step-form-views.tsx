@@ -1,11 +1,12 @@
 // The forms behind the driver's steps: weight at pick-up, the buyer's code at delivery, the reason of a failure.
 import { useTranslation } from 'react-i18next';
-import type { TDelivery, TDeliveryUpdate } from '../../../../contract/orders';
+import type { TDelivery, TDeliveryUpdate, TOrder } from '../../../../contract/orders';
 import { HANDOVER_CODE_LENGTH } from '../../../../contract/orders-constants';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { WeightAnswerField } from '../../../components/weight-answer-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 // The validator (zod and the contract's schemas) loads when a form is first used, not with the screen.
@@ -42,13 +43,14 @@ export function PickedUpForm({ deliveryId, pending, onSubmit }: StepFormProps & 
 
 export function DeliveredForm({
   delivery,
+  weighing,
   pending,
   onSubmit,
   onBack,
-}: StepFormProps & { delivery: TDelivery; onBack: () => void }) {
+}: StepFormProps & { delivery: TDelivery; weighing?: TOrder['weighing']; onBack: () => void }) {
   const { t } = useTranslation('orders');
   const prefix = `deliver-${delivery.id}-`;
-  const form = useZodForm(deliveredForm, { code: '', weighedQuantity: '' }, { idPrefix: prefix });
+  const form = useZodForm(deliveredForm, { code: '', weighedQuantity: '', weight: '' }, { idPrefix: prefix });
   const locked = delivery.codeAttemptsLeft <= 0;
   return (
     <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit(onSubmit)}>
@@ -68,6 +70,9 @@ export function DeliveredForm({
       <Field id={`${prefix}weighedQuantity`} label={t('driver.weight')} error={form.errors.weighedQuantity}>
         <Input inputMode="decimal" autoComplete="off" {...form.field('weighedQuantity')} />
       </Field>
+      {weighing?.toAccept || form.values.weighedQuantity.trim() !== '' ? (
+        <WeightAnswerField weighing={weighing} field={form.field('weight')} error={form.errors.weight} />
+      ) : null}
       <Button type="submit" size="lg" disabled={pending || locked}>
         {t('driver.confirmDelivered')}
       </Button>

@@ -13,9 +13,9 @@ export const pickedUpForm = z
   .transform((values) => withoutBlanks({ ...values, status: 'picked_up' }))
   .pipe(ZDeliveryUpdate);
 
-/** Delivered, against the buyer's code. */
+/** Delivered, against the buyer's code, with their answer to a weighing beyond the tolerance (blank: accepted). */
 export const deliveredForm = z
-  .object({ code: text, weighedQuantity: text })
+  .object({ code: text, weighedQuantity: text, weight: text })
   .transform((values) => withoutBlanks({ ...values, status: 'delivered' }))
   .pipe(ZDeliveryUpdate);
 

@@ -34,27 +34,56 @@ describe('order form schemas', () => {
   });
 
   it('ask a 6-digit code for a hand-over, the weight being optional', () => {
-    expect(messages(handOverForm.safeParse({ code: '12345', weighedQuantity: '' }))).toEqual([
+    expect(messages(handOverForm.safeParse({ code: '12345', weighedQuantity: '', weight: '' }))).toEqual([
       ['code', 'orders.validation.code'],
     ]);
-    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '' }).data).toEqual({
+    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '', weight: '' }).data).toEqual({
       status: 'delivered',
       code: '123456',
     });
     // Tons, as every quantity of the API: '0,98' t is 980 kg; a fourth decimal would be less than a kilogram.
-    expect(handOverForm.safeParse({ code: '123456', weighedQuantity: '0,98' }).data?.weighedQuantity).toBe(
-      0.98,
-    );
-    expect(messages(handOverForm.safeParse({ code: '123456', weighedQuantity: '0,9805' }))).toEqual([
-      ['weighedQuantity', 'orders.validation.weight'],
-    ]);
+    expect(
+      handOverForm.safeParse({ code: '123456', weighedQuantity: '0,98', weight: '' }).data?.weighedQuantity,
+    ).toBe(0.98);
+    expect(
+      messages(handOverForm.safeParse({ code: '123456', weighedQuantity: '0,9805', weight: '' })),
+    ).toEqual([['weighedQuantity', 'orders.validation.weight']]);
+  });
+
+  it('send the buyer’s answer to a weighing beyond the tolerance: blank accepts it, or a dispute', () => {
+    const answer = (weight: string) =>
+      handOverForm.safeParse({ code: '123456', weighedQuantity: '1,8', weight });
+    expect(answer('').data).toEqual({ status: 'delivered', code: '123456', weighedQuantity: 1.8 });
+    expect(answer('disputed').data?.weight).toBe('disputed');
+    expect(messages(answer('maybe'))).toEqual([['weight', 'orders.validation.weightAnswer']]);
   });
 
   it('ask an amount for a partial refund only', () => {
     expect(
-      messages(resolutionForm.safeParse({ resolution: 'partial_refund', amount: '', note: 'ok' })),
+      messages(
+        resolutionForm.safeParse({
+          resolution: 'partial_refund',
+          amount: '',
+          note: 'ok',
+          method: '',
+          reference: '',
+        }),
+      ),
     ).toEqual([['amount', 'orders.validation.refundAmount']]);
-    expect(resolutionForm.safeParse({ resolution: 'refund', amount: '', note: 'ok' }).success).toBe(true);
+    expect(
+      resolutionForm.safeParse({ resolution: 'refund', amount: '', note: 'ok', method: '', reference: '' })
+        .success,
+    ).toBe(true);
+    // How the refund was paid: a method the payments know, and its reference.
+    expect(
+      resolutionForm.safeParse({
+        resolution: 'refund',
+        amount: '',
+        note: 'ok',
+        method: 'bank',
+        reference: 'TRX 9',
+      }).data,
+    ).toEqual({ resolution: 'refund', note: 'ok', method: 'bank', reference: 'TRX 9' });
   });
 });
 

@@ -40,12 +40,12 @@ export const disputeForm = z
   .pipe(ZDisputeInput);
 
 export const resolutionForm = z
-  .object({ resolution: text, amount: text, note: text })
+  .object({ resolution: text, amount: text, note: text, method: text, reference: text })
   .transform(withoutBlanks<TDisputeResolution>)
   .pipe(ZDisputeResolution);
 
 /** Hand-over of a pick-up order: the buyer's code, and the weight when the seller weighed it. */
 export const handOverForm = z
-  .object({ code: text, weighedQuantity: text })
+  .object({ code: text, weighedQuantity: text, weight: text })
   .transform((values) => withoutBlanks<TDeliveryUpdate>({ ...values, status: 'delivered' }))
   .pipe(ZDeliveryUpdate);

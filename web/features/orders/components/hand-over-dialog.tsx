@@ -5,6 +5,7 @@ import { HANDOVER_CODE_LENGTH } from '../../../../contract/orders-constants';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { WeightAnswerField } from '../../../components/weight-answer-field';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -24,25 +25,25 @@ export function HandOverDialog({ order, delivery }: { order: TOrder; delivery: T
       description={t('handOver.description')}
       variant="primary"
     >
-      {(close) => <HandOverForm delivery={delivery} orderId={order.id} onDone={close} />}
+      {(close) => <HandOverForm delivery={delivery} order={order} onDone={close} />}
     </ActionDialog>
   );
 }
 
 function HandOverForm({
   delivery,
-  orderId,
+  order,
   onDone,
 }: {
   delivery: TDelivery;
-  orderId: number;
+  order: TOrder;
   onDone: () => void;
 }) {
   const { t } = useTranslation('orders');
-  const handOver = useHandOver(delivery.id, orderId);
+  const handOver = useHandOver(delivery.id, order.id);
   const failed = useFailureToast();
   const prefix = `handover-${delivery.id}-`;
-  const form = useZodForm(handOverForm, { code: '', weighedQuantity: '' }, { idPrefix: prefix });
+  const form = useZodForm(handOverForm, { code: '', weighedQuantity: '', weight: '' }, { idPrefix: prefix });
   const locked = delivery.codeAttemptsLeft <= 0;
   return (
     <form
@@ -71,6 +72,13 @@ function HandOverForm({
       <Field id={`${prefix}weighedQuantity`} label={t('handOver.weight')} error={form.errors.weighedQuantity}>
         <Input inputMode="decimal" autoComplete="off" {...form.field('weighedQuantity')} />
       </Field>
+      {order.weighing.toAccept || form.values.weighedQuantity.trim() !== '' ? (
+        <WeightAnswerField
+          weighing={order.weighing}
+          field={form.field('weight')}
+          error={form.errors.weight}
+        />
+      ) : null}
       <FormButtons submit={t('handOver.submit')} pending={handOver.isPending || locked} />
     </form>
   );

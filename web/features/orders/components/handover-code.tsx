@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
+import { formatMoney, formatTons } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
@@ -10,7 +11,8 @@ import { useRenewCode } from '../api/renew-code';
 import { useFailureToast } from '../hooks/use-failure-toast';
 
 export function HandoverCode({ order, code }: { order: TOrder; code: string }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.language;
   const renew = useRenewCode(order.id);
   const failed = useFailureToast();
   const locked = order.delivery !== null && order.delivery.codeAttemptsLeft <= 0;
@@ -28,6 +30,17 @@ export function HandoverCode({ order, code }: { order: TOrder; code: string }) {
         {code}
       </p>
       <p className="text-sm text-stone-700">{t('code.hint')}</p>
+      {order.weighing.toAccept &&
+      order.weighing.weighed !== null &&
+      order.weighing.totalIfAccepted !== null ? (
+        <p role="status" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {t('weighing.buyerToAccept', {
+            weighed: formatTons(order.weighing.weighed, lng),
+            ordered: formatTons(order.weighing.ordered, lng),
+            total: formatMoney(order.weighing.totalIfAccepted, lng),
+          })}
+        </p>
+      ) : null}
       {locked ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {t('code.locked')}

@@ -10,6 +10,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderDispute } from './order-dispute';
 import { OrderPayments } from './order-payments';
 import { OrderTimeline } from './order-timeline';
+import { OrderWeighing } from './order-weighing';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,6 +38,11 @@ export function OrderDetail({ order }: { order: TOrder }) {
       <Section id={id('delivery')} title={t('detail.delivery')}>
         <OrderDelivery delivery={order.delivery} />
       </Section>
+      {order.weighing.weighed !== null ? (
+        <Section id={id('weighing')} title={t('weighing.title')}>
+          <OrderWeighing weighing={order.weighing} />
+        </Section>
+      ) : null}
       <Section id={id('timeline')} title={t('detail.timeline')}>
         <OrderTimeline timeline={order.timeline} />
       </Section>

@@ -50,6 +50,7 @@ export function OrderPayments({ order }: { order: TOrder }) {
                     method: t(`paymentMethods.${refund.method}`),
                     reason: t(`refundReasons.${refund.reason}`),
                   })}
+                  {refund.reference ? ` · ${refund.reference}` : null}
                   {refund.status === 'completed' ? null : ` · ${t(`refundStatus.${refund.status}`)}`}
                 </span>
                 <span className="font-medium">{formatMoney(refund.amount, lng)}</span>

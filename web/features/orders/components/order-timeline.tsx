@@ -1,7 +1,7 @@
 // What happened to an order, oldest first: the step, when, by whom, with its note and amount.
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatTons } from '../../../lib/format';
 import { moment } from './order-format';
 
 export function OrderTimeline({ timeline }: { timeline: TOrder['timeline'] }) {
@@ -16,6 +16,7 @@ export function OrderTimeline({ timeline }: { timeline: TOrder['timeline'] }) {
           <span aria-hidden className="absolute -left-[5px] mt-1.5 h-2 w-2 rounded-full bg-brand-700" />
           <p className="font-medium text-stone-900">
             {t(`steps.${entry.status}`)}
+            {entry.quantity !== null ? ` · ${t('tons', { value: formatTons(entry.quantity, lng) })}` : null}
             {entry.amount !== null ? ` · ${formatMoney(entry.amount, lng)}` : null}
           </p>
           <p className="text-stone-600">

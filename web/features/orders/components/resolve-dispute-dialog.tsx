@@ -1,9 +1,9 @@
 // Resolve a dispute (managers): refund in full, refund part, or reject, with the reason for the parties.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_RESOLUTIONS, type TOrder } from '../../../../contract/orders';
+import { DISPUTE_RESOLUTIONS, PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
 import { Field } from '../../../components/ui/field';
-import { Select, Textarea } from '../../../components/ui/input';
+import { Input, Select, Textarea } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -32,22 +32,35 @@ function ResolveForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
   const resolve = useResolveDispute(order.id);
   const failed = useFailureToast();
   const prefix = `resolve-${order.id}-`;
-  const form = useZodForm(resolutionForm, { resolution: '', amount: '', note: '' }, { idPrefix: prefix });
+  const form = useZodForm(
+    resolutionForm,
+    { resolution: '', amount: '', note: '', method: '', reference: '' },
+    { idPrefix: prefix },
+  );
   const partial = form.values.resolution === 'partial_refund';
+  const refund = partial || form.values.resolution === 'refund';
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(({ amount, ...data }) =>
-        mutateThen(resolve, partial && amount !== undefined ? { ...data, amount } : data, {
-          onSuccess: (result) => {
-            if (!isQueued(result)) {
-              toast({ title: t('resolve.done') });
-            }
-            onDone();
+      onSubmit={form.handleSubmit(({ amount, method, reference, ...data }) =>
+        mutateThen(
+          resolve,
+          {
+            ...data,
+            ...(partial && amount !== undefined ? { amount } : {}),
+            ...(refund ? { method, reference } : {}),
           },
-          onError: failed,
-        }),
+          {
+            onSuccess: (result) => {
+              if (!isQueued(result)) {
+                toast({ title: t('resolve.done') });
+              }
+              onDone();
+            },
+            onError: failed,
+          },
+        ),
       )}
     >
       <Field id={`${prefix}resolution`} label={t('resolve.resolution')} error={form.errors.resolution}>
@@ -69,6 +82,23 @@ function ResolveForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
         >
           <MoneyInput {...form.field('amount')} />
         </Field>
+      ) : null}
+      {refund ? (
+        <>
+          <Field id={`${prefix}method`} label={t('resolve.method')} error={form.errors.method}>
+            <Select {...form.field('method')}>
+              <option value="">{t('resolve.sameMethod')}</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {t(`paymentMethods.${method}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id={`${prefix}reference`} label={t('resolve.reference')} error={form.errors.reference}>
+            <Input autoComplete="off" maxLength={100} {...form.field('reference')} />
+          </Field>
+        </>
       ) : null}
       <Field id={`${prefix}note`} label={t('resolve.note')} error={form.errors.note}>
         <Textarea maxLength={1000} {...form.field('note')} />
