@@ -36,7 +36,17 @@ export const journalEntries = pgTable(
     memoKey: text('memo_key'),
     memoData: jsonb('memo_data').$type<MemoData>(),
     sourceType: text('source_type', {
-      enum: ['transaction', 'sale', 'trade', 'reversal', 'payment', 'refund', 'commission', 'delivery_fee', 'weight'],
+      enum: [
+        'transaction',
+        'sale',
+        'trade',
+        'reversal',
+        'payment',
+        'refund',
+        'commission',
+        'delivery_fee',
+        'weight',
+      ],
     }).notNull(),
     sourceId: integer('source_id'),
     reversalOf: integer('reversal_of'),
