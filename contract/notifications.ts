@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'achievement',
   'saved_search_match',
   'farm_alert',
+  /** A market's price crossed a price alert's figure. */
+  'price_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +71,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'request_answered',
   'saved_search_match',
   'farm_alert',
+  'price_alert',
 ];
 
 export const ZChannelChoice = z

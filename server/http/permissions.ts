@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'operations.read': ['manager'],
   'agentLinks.request': ['agent'],
   'commissions.read': ['agent'],
+  'catalogue.manage': ['manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -24,6 +24,7 @@ import {
 } from '../../contract/marketplace';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
+import { requestLanguage } from '../http/i18n';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
@@ -35,6 +36,7 @@ import {
   presentCommodityRequest,
   presentTrade,
 } from './marketplace.present';
+import { catalogueRoutes, readerNames } from './catalogue-routes';
 import {
   answersOf,
   findListing,
@@ -60,6 +62,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const model = ctx.market;
+    await app.register(catalogueRoutes(ctx));
 
     app.get(
       '/api/commodities',
@@ -75,18 +78,20 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const { limit, cursor, mine } = request.query;
         const own = mine === '1' || mine === 'true';
+        const lang = requestLanguage(request);
+        const nameOf = await readerNames(ctx, lang);
         if (own) {
           const rows = await listOwnListings(ctx.db, await ownersActedFor(ctx, user), limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
           setNextCursor(reply, next);
-          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername));
+          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, nameOf));
         }
-        // Everyone sees the same public pages: served from memory until a listing or trade changes.
-        const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
+        // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
+        const { body, next } = await model.cachedPage(`${lang}|${limit}|${cursor ?? ''}`, async () => {
           const rows = await listPublicListings(ctx.db, limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
           const texts = items.map((r) =>
-            jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername)),
+            jsonText(ZCommodity, presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, nameOf)),
           );
           return { body: jsonArray(texts), next };
         });
@@ -107,7 +112,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
           throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
         }
-        return presentCommodity(row.commodity, row.sellerUsername, row.listedByUsername);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return presentCommodity(row.commodity, row.sellerUsername, row.listedByUsername, nameOf);
       },
     );
 
@@ -130,7 +136,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requestId: b.requestId,
           onBehalfOf: b.onBehalfOf,
         });
-        return reply.status(201).send(presentCommodity(row.listing, row.ownerUsername, row.listedBy));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return reply.status(201).send(presentCommodity(row.listing, row.ownerUsername, row.listedBy, nameOf));
       },
     );
 
@@ -156,9 +163,10 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: request.body.status,
         });
         const shown = await findListing(ctx.db, row.id);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
         return shown
-          ? presentCommodity(shown.commodity, shown.sellerUsername, shown.listedByUsername)
-          : presentCommodity(row, user.username);
+          ? presentCommodity(shown.commodity, shown.sellerUsername, shown.listedByUsername, nameOf)
+          : presentCommodity(row, user.username, null, nameOf);
       },
     );
 
@@ -198,7 +206,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rows = await listBids(ctx.db, { ...filter, ...(status ? { status } : {}) }, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => `${r.bid.id}`);
         setNextCursor(reply, next);
-        return items.map(presentBidDetail);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return items.map((item) => presentBidDetail(item, nameOf));
       },
     );
 
@@ -242,7 +251,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rows = await listTradesOf(ctx.db, requireUser(request).id, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => `${r.trade.id}`);
         setNextCursor(reply, next);
-        return items.map((r) => presentTrade(r.trade, r.name));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return items.map((r) => presentTrade(r.trade, r.name, nameOf));
       },
     );
 
@@ -268,7 +278,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: b.description,
           deliveryTimeline: b.deliveryTimeline,
         });
-        return reply.status(201).send(presentCommodityRequest(row, user.username));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return reply.status(201).send(presentCommodityRequest(row, user.username, [], nameOf));
       },
     );
 
@@ -292,8 +303,9 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.db,
           items.map((r) => r.request.id),
         );
+        const nameOf = await readerNames(ctx, requestLanguage(request));
         return items.map((r) =>
-          presentCommodityRequest(r.request, r.buyerUsername, answers.get(r.request.id)),
+          presentCommodityRequest(r.request, r.buyerUsername, answers.get(r.request.id), nameOf),
         );
       },
     );
@@ -313,7 +325,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const row = await closeRequest(ctx, { user, id: request.params.id });
         const answers = await answersOf(ctx.db, [row.id]);
-        return presentCommodityRequest(row, user.username, answers.get(row.id));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return presentCommodityRequest(row, user.username, answers.get(row.id), nameOf);
       },
     );
 
@@ -330,7 +343,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(ZMarketSummaryItem), ...errors },
         },
       },
-      async (request, reply) => sendJson(reply, await model.summaryBody(requireUser(request).id)),
+      async (request, reply) => sendJson(reply, await model.summaryBody(requireUser(request).id, requestLanguage(request))),
     );
 
     app.get(

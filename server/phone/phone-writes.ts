@@ -17,6 +17,7 @@ import {
   placeBid,
 } from '../marketplace/marketplace.service';
 import { orderIdOfTrade } from '../orders/lookups';
+import { shownName } from './commodity-names';
 import { money, say, tons } from './phone-text';
 
 /** A write asked for by phone, kept (as JSON) until the PIN confirms it. */
@@ -150,7 +151,7 @@ export async function describeWrite(
       return {
         summary: say(lang, 'summary.sell', {
           tons: tons(lang, write.quantityKg),
-          name: write.name,
+          name: await shownName(ctx, lang, write.name),
           grade: write.grade,
           price: money(lang, write.priceCents),
         }),
@@ -217,7 +218,7 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
         });
         return say(lang, 'done.sell', {
           tons: tons(lang, listing.quantityKg),
-          name: listing.name,
+          name: await shownName(ctx, lang, listing.name),
           price: money(lang, listing.priceCents),
           id: listing.id,
         });

@@ -13,6 +13,7 @@ export const NOTIFICATION_GROUPS = [
       'order_refund',
       'request_answered',
       'saved_search_match',
+      'price_alert',
     ],
   },
   { id: 'farm', types: ['farm_alert'] },
