@@ -48,15 +48,24 @@ const ZKindFields = z.object({
   synonyms: z
     .array(ZKindName)
     .max(KIND_SYNONYMS_MAX, 'marketplace.catalogue.validation.tooMany')
-    .refine(uniqueBy((s: string) => s.toLowerCase()), 'marketplace.catalogue.validation.duplicate'),
+    .refine(
+      uniqueBy((s: string) => s.toLowerCase()),
+      'marketplace.catalogue.validation.duplicate',
+    ),
   grades: z
     .array(z.enum(GRADES, { error: 'marketplace.validation.grade' }))
     .min(1, 'marketplace.catalogue.validation.grades')
-    .refine(uniqueBy((g: string) => g), 'marketplace.catalogue.validation.duplicate'),
+    .refine(
+      uniqueBy((g: string) => g),
+      'marketplace.catalogue.validation.duplicate',
+    ),
   units: z
     .array(ZKindUnitInput)
     .max(KIND_UNITS_MAX, 'marketplace.catalogue.validation.tooMany')
-    .refine(uniqueBy((u: TKindUnitInput) => u.key), 'marketplace.catalogue.validation.duplicate'),
+    .refine(
+      uniqueBy((u: TKindUnitInput) => u.key),
+      'marketplace.catalogue.validation.duplicate',
+    ),
 });
 
 /** POST /api/commodity-kinds (manager). */
@@ -91,7 +100,9 @@ export type TCommodityKind = z.infer<typeof ZCommodityKind>;
 
 /** POST /api/commodity-kind-requests: a farmer whose commodity is not in the catalogue asks a manager to add it. */
 export const ZKindRequestInput = z.object({
-  name: zSingleLine().min(2, 'marketplace.validation.nameMin').max(KIND_NAME_MAX, 'marketplace.validation.nameMax'),
+  name: zSingleLine()
+    .min(2, 'marketplace.validation.nameMin')
+    .max(KIND_NAME_MAX, 'marketplace.validation.nameMax'),
   note: zSingleLine().max(200, 'marketplace.catalogue.validation.note').optional(),
 });
 
@@ -180,7 +191,9 @@ export const PRICE_ALERTS_MAX = 20;
 
 /** POST /api/price-alerts: the commodity by any of its names, the price per ton it should pass. */
 export const ZPriceAlertInput = z.object({
-  commodity: zSingleLine().min(1, 'marketplace.validation.nameMin').max(KIND_NAME_MAX, 'marketplace.validation.nameMax'),
+  commodity: zSingleLine()
+    .min(1, 'marketplace.validation.nameMin')
+    .max(KIND_NAME_MAX, 'marketplace.validation.nameMax'),
   price: ZPriceCents,
 });
 export type TPriceAlertInput = z.input<typeof ZPriceAlertInput>;

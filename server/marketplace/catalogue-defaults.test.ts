@@ -72,7 +72,17 @@ describe('DEFAULT_KINDS', () => {
     for (const crop of CROP_KEYS) {
       expect(keys.has(crop), crop).toBe(true);
     }
-    for (const name of ['Beans', 'Cassava', 'Cocoa', 'Coffee', 'Groundnuts', 'Maize', 'Plantain', 'Rice', 'Soybeans']) {
+    for (const name of [
+      'Beans',
+      'Cassava',
+      'Cocoa',
+      'Coffee',
+      'Groundnuts',
+      'Maize',
+      'Plantain',
+      'Rice',
+      'Soybeans',
+    ]) {
       expect(resolveKind(index, name), name).not.toBeNull();
     }
   });

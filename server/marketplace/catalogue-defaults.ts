@@ -3,7 +3,11 @@ import type { TKindInput, TKindUnitInput } from '../../contract/commodity-kinds'
 
 // Units named by their weight only: a "bag" or "basin" weighs differently from one market to the next, so the
 // defaults state nothing a manager would have to correct; each deployment adds its own (basin, tine…) with its kg.
-const BAG_100: TKindUnitInput = { key: 'bag_100kg', names: { en: 'Bag of 100 kg', fr: 'Sac de 100 kg' }, kg: 100 };
+const BAG_100: TKindUnitInput = {
+  key: 'bag_100kg',
+  names: { en: 'Bag of 100 kg', fr: 'Sac de 100 kg' },
+  kg: 100,
+};
 const BAG_50: TKindUnitInput = { key: 'bag_50kg', names: { en: 'Bag of 50 kg', fr: 'Sac de 50 kg' }, kg: 50 };
 const BAGS = [BAG_100, BAG_50];
 const ALL_GRADES: TKindInput['grades'] = ['A', 'B', 'C'];

@@ -86,7 +86,8 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'catalogue.manage' },
         schema: {
           tags: ['marketplace'],
-          description: 'Market names of listings, requests and trades that no catalogue kind matches, most used first.',
+          description:
+            'Market names of listings, requests and trades that no catalogue kind matches, most used first.',
           response: { 200: z.array(ZUnmatchedMarket), ...errors },
         },
       },
@@ -97,7 +98,11 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commodity-kind-requests',
       {
         config: { access: 'commodities.create' },
-        schema: { tags: ['marketplace'], body: ZKindRequestInput, response: { 201: ZKindRequest, ...errors } },
+        schema: {
+          tags: ['marketplace'],
+          body: ZKindRequestInput,
+          response: { 201: ZKindRequest, ...errors },
+        },
       },
       async (request, reply) => {
         const user = requireUser(request);
@@ -151,7 +156,9 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const catalogue = await ctx.market.catalogue.get();
         const lang = requestLanguage(request);
-        return (await listAlerts(ctx, requireUser(request).id)).map((row) => presentAlert(row, catalogue, lang));
+        return (await listAlerts(ctx, requireUser(request).id)).map((row) =>
+          presentAlert(row, catalogue, lang),
+        );
       },
     );
 

@@ -3,8 +3,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TKindInput, TKindUpdate } from '../../contract/commodity-kinds';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
-import { commodities, commodityRequests, trades } from './marketplace.schema';
 import { commodityKindRequests, commodityKinds } from './catalogue.schema';
+import { commodities, commodityRequests, trades } from './marketplace.schema';
 
 export type KindRow = typeof commodityKinds.$inferSelect;
 
@@ -72,17 +72,19 @@ export async function moveMarket(tx: Tx, from: string, to: string): Promise<void
 export async function unmatchedMarkets(db: Tx) {
   return rowsOf<{ name: string; listings: number; requests: number; trades: number }>(
     await db.execute(sql`
-      select k.key as name,
-        (select count(*)::int from commodities c where c.market_key = k.key) as listings,
-        (select count(*)::int from commodity_requests r where r.market_key = k.key) as requests,
-        (select count(*)::int from trades t where t.market_key = k.key) as trades
-      from (
-        select market_key as key from commodities
-        union select market_key from trades
-        union select market_key from commodity_requests
-      ) k
-      where not exists (select 1 from commodity_kinds c where c.key = k.key)
-      order by listings + requests + trades desc, name
+      select * from (
+        select k.key as name,
+          (select count(*)::int from commodities c where c.market_key = k.key) as listings,
+          (select count(*)::int from commodity_requests r where r.market_key = k.key) as requests,
+          (select count(*)::int from trades t where t.market_key = k.key) as trades
+        from (
+          select market_key as key from commodities
+          union select market_key from trades
+          union select market_key from commodity_requests
+        ) k
+        where not exists (select 1 from commodity_kinds c where c.key = k.key)
+      ) m
+      order by m.listings + m.requests + m.trades desc, m.name
       limit 500`),
   );
 }

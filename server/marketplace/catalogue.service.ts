@@ -40,9 +40,13 @@ async function refuseTakenTerms(ctx: AppContext, key: string, terms: readonly st
   for (const term of terms) {
     const owner = snapshot.kindOf(term);
     if (owner !== null && owner.key !== key) {
-      throw new AppError('conflict', 'marketplace.catalogue.errors.termTaken', { term, kind: owner.nameEn }, {}, [
-        'synonyms',
-      ]);
+      throw new AppError(
+        'conflict',
+        'marketplace.catalogue.errors.termTaken',
+        { term, kind: owner.nameEn },
+        {},
+        ['synonyms'],
+      );
     }
   }
 }
@@ -59,7 +63,10 @@ export async function createKind(ctx: AppContext, kind: TKindInput): Promise<Kin
 }
 
 export async function updateKind(ctx: AppContext, key: string, changes: TKindUpdate): Promise<KindRow> {
-  await refuseTakenTerms(ctx, key, [...(changes.names ? [changes.names.en, changes.names.fr] : []), ...(changes.synonyms ?? [])]);
+  await refuseTakenTerms(ctx, key, [
+    ...(changes.names ? [changes.names.en, changes.names.fr] : []),
+    ...(changes.synonyms ?? []),
+  ]);
   return editCatalogue(ctx, async (tx) => {
     const row = await updateKindRow(tx, key, changes);
     if (!row) {
@@ -77,7 +84,9 @@ export async function requestKind(
   const known = snapshot.kindOf(options.name);
   if (known !== null) {
     // Nothing to ask: the catalogue has it (the farmer typed a synonym the list did not show).
-    throw new AppError('conflict', 'marketplace.catalogue.errors.alreadyKnown', { kind: known.nameEn }, {}, ['name']);
+    throw new AppError('conflict', 'marketplace.catalogue.errors.alreadyKnown', { kind: known.nameEn }, {}, [
+      'name',
+    ]);
   }
   return insertKindRequest(ctx.db, {
     requestedBy: options.user.id,

@@ -1,17 +1,16 @@
 // This instance's copy of the commodity catalogue (names by language, the resolver's index), and keeping rows on it.
-import { buildKindIndex, type KindIndex, resolveKind, type TCommodityKind } from '../../contract/commodity-kinds';
+import {
+  buildKindIndex,
+  type KindIndex,
+  resolveKind,
+  type TCommodityKind,
+} from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
 import type { Db, Tx } from '../db/client';
 import { assignSavedSearchKinds } from '../users/saved-search-matches';
-import { marketKey } from './market-core';
+import { freeTextMarketKeys, insertKinds, type KindRow, listKindRows, moveMarket } from './catalogue.repo';
 import { DEFAULT_KINDS } from './catalogue-defaults';
-import {
-  freeTextMarketKeys,
-  insertKinds,
-  type KindRow,
-  listKindRows,
-  moveMarket,
-} from './catalogue.repo';
+import { marketKey } from './market-core';
 
 /** Another instance's edit reaches this one by the 'commodity' event it publishes, or at the latest after this. */
 const CATALOGUE_MAX_AGE_MS = 30_000;
@@ -42,7 +41,9 @@ export class CatalogueSnapshot {
    */
   commodityData(key: string, fallback: string): Record<string, string> {
     const kind = this.byKey.get(key);
-    return kind ? { commodity: fallback, commodity_en: kind.nameEn, commodity_fr: kind.nameFr } : { commodity: fallback };
+    return kind
+      ? { commodity: fallback, commodity_en: kind.nameEn, commodity_fr: kind.nameFr }
+      : { commodity: fallback };
   }
 
   /** What a reader calls a market: its kind's name in their language; a free-text market keeps `fallback`. */

@@ -54,7 +54,11 @@ interface Facts {
  * The listed markets (every market is tied to a listing, trades reference one, so ids are listing ids) as a reader
  * names them: a catalogue market by its kind's name in their language.
  */
-function localise(base: readonly MarketBaseItem[], catalogue: CatalogueSnapshot, lang: Language): MarketBaseItem[] {
+function localise(
+  base: readonly MarketBaseItem[],
+  catalogue: CatalogueSnapshot,
+  lang: Language,
+): MarketBaseItem[] {
   return base
     .filter((item) => item.id > 0)
     .map((item) => ({ ...item, name: catalogue.nameOf(item.key, lang, item.name) }));
@@ -272,7 +276,11 @@ export class MarketModel {
   }
 
   /** The caller's summary as objects (the phone menus read it; null: a caller with no bids). */
-  async summaryItems(callerId: number | null, lang: Language, now = new Date()): Promise<TMarketSummaryItem[]> {
+  async summaryItems(
+    callerId: number | null,
+    lang: Language,
+    now = new Date(),
+  ): Promise<TMarketSummaryItem[]> {
     const [base, index, catalogue] = await Promise.all([
       this.baseItems(now),
       this.bidIndex(now),

@@ -24,11 +24,12 @@ import {
 } from '../../contract/marketplace';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
-import { requestLanguage } from '../http/i18n';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/i18n';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
+import { catalogueRoutes, readerNames } from './catalogue-routes';
 import {
   presentBid,
   presentBidDetail,
@@ -36,7 +37,6 @@ import {
   presentCommodityRequest,
   presentTrade,
 } from './marketplace.present';
-import { catalogueRoutes, readerNames } from './catalogue-routes';
 import {
   answersOf,
   findListing,
@@ -84,7 +84,9 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const rows = await listOwnListings(ctx.db, await ownersActedFor(ctx, user), limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
           setNextCursor(reply, next);
-          return items.map((r) => presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, nameOf));
+          return items.map((r) =>
+            presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, nameOf),
+          );
         }
         // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await model.cachedPage(`${lang}|${limit}|${cursor ?? ''}`, async () => {
@@ -343,7 +345,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(ZMarketSummaryItem), ...errors },
         },
       },
-      async (request, reply) => sendJson(reply, await model.summaryBody(requireUser(request).id, requestLanguage(request))),
+      async (request, reply) =>
+        sendJson(reply, await model.summaryBody(requireUser(request).id, requestLanguage(request))),
     );
 
     app.get(

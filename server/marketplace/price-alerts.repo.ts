@@ -7,7 +7,12 @@ import { trades } from './marketplace.schema';
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
 
 export async function listAlertsOf(db: Tx, userId: number, limit: number): Promise<PriceAlertRow[]> {
-  return db.select().from(priceAlerts).where(eq(priceAlerts.userId, userId)).orderBy(asc(priceAlerts.id)).limit(limit);
+  return db
+    .select()
+    .from(priceAlerts)
+    .where(eq(priceAlerts.userId, userId))
+    .orderBy(asc(priceAlerts.id))
+    .limit(limit);
 }
 
 export async function countAlertsOf(db: Tx, userId: number): Promise<number> {
@@ -37,6 +42,14 @@ export async function deleteAlert(tx: Tx, userId: number, id: number): Promise<b
     .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
     .returning({ id: priceAlerts.id });
   return deleted.length > 0;
+}
+
+export async function deleteAlertsOn(tx: Tx, userId: number, key: string): Promise<number> {
+  const deleted = await tx
+    .delete(priceAlerts)
+    .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.marketKey, key)))
+    .returning({ id: priceAlerts.id });
+  return deleted.length;
 }
 
 /** One market's trades, oldest first, as the market price rule reads them. */

@@ -11,6 +11,7 @@ import { marketPrices } from './market-price';
 import {
   countAlertsOf,
   deleteAlert,
+  deleteAlertsOn,
   listAlertsOf,
   marketTrades,
   moveAlerts,
@@ -49,9 +50,13 @@ export async function setAlert(
   const catalogue = await ctx.market.catalogue.get();
   const kind = catalogue.kindOf(options.commodity);
   if (kind === null) {
-    throw new AppError('notFound', 'marketplace.catalogue.errors.unknownCommodity', { name: options.commodity }, {}, [
-      'commodity',
-    ]);
+    throw new AppError(
+      'notFound',
+      'marketplace.catalogue.errors.unknownCommodity',
+      { name: options.commodity },
+      {},
+      ['commodity'],
+    );
   }
   return ctx.db.transaction(async (tx) => {
     if ((await countAlertsOf(tx, options.userId)) >= PRICE_ALERTS_MAX) {
@@ -71,6 +76,12 @@ export async function removeAlert(ctx: AppContext, userId: number, id: number): 
   if (!(await deleteAlert(ctx.db, userId, id))) {
     throw new AppError('notFound', 'marketplace.alerts.notFound');
   }
+}
+
+/** Removes the user's alerts on a commodity named in any language; how many there were. */
+export async function removeAlertsOn(ctx: AppContext, userId: number, commodity: string): Promise<number> {
+  const kind = (await ctx.market.catalogue.get()).kindOf(commodity);
+  return kind === null ? 0 : deleteAlertsOn(ctx.db, userId, kind.key);
 }
 
 /**
@@ -103,4 +114,3 @@ export async function checkPriceAlerts(ctx: AppContext, tx: Tx, key: string, now
     })),
   );
 }
-

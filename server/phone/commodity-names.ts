@@ -26,10 +26,17 @@ export async function marketsAsked(
   return items.filter((item) => resolveKind(catalogue.index, item.name) === kind);
 }
 
-/** A typed commodity as the user reads it back: its kind's name in their language, or as typed. */
+/**
+ * A typed commodity as the user reads it back within a sentence ("Sell 2 t maize…", "Vendre 2 t de maïs…"): its
+ * kind's name in their language, with the small initial a common noun takes mid-sentence; or as typed.
+ */
 export async function shownName(ctx: AppContext, lang: Language, typed: string): Promise<string> {
   const kind = (await ctx.market.catalogue.get()).kindOf(typed);
-  return kind ? kindName(kind, lang) : typed;
+  if (!kind) {
+    return typed;
+  }
+  const name = kindName(kind, lang);
+  return name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
 }
 
 /** The USSD Sell menu: one entry per catalogue kind, named in the user's language, in alphabetical order. */

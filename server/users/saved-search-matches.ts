@@ -58,7 +58,10 @@ export async function savedSearchesMatching(
 }
 
 /** Gives each saved search whose text names a catalogue kind (per `kindOf`) that kind's market. */
-export async function assignSavedSearchKinds(tx: Tx, kindOf: (query: string) => string | null): Promise<void> {
+export async function assignSavedSearchKinds(
+  tx: Tx,
+  kindOf: (query: string) => string | null,
+): Promise<void> {
   const rows = await tx
     .select({ id: savedSearches.id, query: savedSearches.query })
     .from(savedSearches)
