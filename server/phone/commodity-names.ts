@@ -1,6 +1,6 @@
 // Commodity names on a phone: what the user typed (any language, spelling, case or accent) read through the
 // catalogue, and names shown in the user's language.
-import { resolveKind } from '../../contract/commodity-kinds';
+import { foldName, resolveKind } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
 import type { TMarketSummaryItem } from '../../contract/marketplace';
 import type { AppContext } from '../context';
@@ -27,8 +27,8 @@ export async function marketsAsked(
 }
 
 /**
- * A typed commodity as the user reads it back within a sentence ("Sell 2 t maize…", "Vendre 2 t de maïs…"): its
- * kind's name in their language, with the small initial a common noun takes mid-sentence; or as typed.
+ * A typed commodity as the user reads it back: as they typed it when that is already its name in their language
+ * (their own spelling and case kept), else its kind's name in their language; a name the catalogue lacks as typed.
  */
 export async function shownName(ctx: AppContext, lang: Language, typed: string): Promise<string> {
   const kind = (await ctx.market.catalogue.get()).kindOf(typed);
@@ -36,7 +36,7 @@ export async function shownName(ctx: AppContext, lang: Language, typed: string):
     return typed;
   }
   const name = kindName(kind, lang);
-  return name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
+  return foldName(name) === foldName(typed) ? typed : name;
 }
 
 /** The USSD Sell menu: one entry per catalogue kind, named in the user's language, in alphabetical order. */
