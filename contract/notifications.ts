@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'achievement',
   'saved_search_match',
   'farm_alert',
+  /** A market's price crossed a price alert's figure. */
+  'price_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -74,6 +76,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'agent_link_requested',
   'saved_search_match',
   'farm_alert',
+  'price_alert',
 ];
 
 export const ZChannelChoice = z

@@ -205,6 +205,8 @@ export const ZSavedSearch = z.object({
   id: z.number().int(),
   name: z.string(),
   query: z.string().nullable(),
+  /** The catalogue kind the query names, if it names one: the search then finds that kind under any of its names. */
+  commodityKey: z.string().nullable(),
   grade: z.enum(GRADES).nullable(),
   maxPrice: z.number().nullable(),
   createdAt: z.string(),

@@ -55,7 +55,7 @@ describe('marketplace', () => {
     await openMarketplace(farmer.page);
     await farmer.page.getByRole('button', { name: 'Add Commodity' }).click();
     const add = farmer.page.getByRole('dialog');
-    await visible(add.getByPlaceholder('e.g. Corn, Wheat, Rice'));
+    await visible(add.getByPlaceholder('e.g. Maize, Cassava, Groundnut'));
     // Empty, not a '0' to delete first; an empty or zero value is refused by name.
     expect(await add.getByLabel('Quantity (tons)').inputValue()).toBe('');
     expect(await add.getByLabel('Price per ton').inputValue()).toBe('');

@@ -48,7 +48,7 @@ interface Case {
 }
 interface Target {
   session: Session | null;
-  ids: Record<string, number>;
+  ids: Record<string, number | string>;
   headers: Record<string, string>;
 }
 
@@ -144,6 +144,22 @@ const VALID: Record<string, Record<string, unknown>> = {
   'PUT /api/profile': { bio: 'Maize', farmingExperience: 5, preferredCrops: ['maize'] },
   'PUT /api/enhanced-profile': { region: 'West', farmTypes: ['mixed'], showContact: true },
   'POST /api/saved-searches': { name: 'Cheap maize', query: 'maize', grade: 'A', maxPrice: 300 },
+  'POST /api/commodity-kinds': {
+    key: 'fuzz_kind',
+    names: { en: 'Fuzz crop', fr: 'Culture fuzz' },
+    synonyms: ['fuzzy'],
+    grades: ['A'],
+    units: [{ key: 'bag_50kg', names: { en: 'Bag of 50 kg', fr: 'Sac de 50 kg' }, kg: 50 }],
+  },
+  // Every array of objects is given, so that the nested cases have an item to break.
+  'PATCH /api/commodity-kinds/{key}': {
+    names: { en: 'Maize', fr: 'Maïs' },
+    synonyms: ['corn', 'mais'],
+    grades: ['A', 'B', 'C'],
+    units: [{ key: 'bag_100kg', names: { en: 'Bag of 100 kg', fr: 'Sac de 100 kg' }, kg: 100 }],
+  },
+  'POST /api/commodity-kind-requests': { name: 'Egusi', note: 'Melon seeds' },
+  'POST /api/price-alerts': { commodity: 'maize', price: 300 },
   'POST /api/farms': {
     name: 'Fuzz farm',
     size: 1,
@@ -493,7 +509,7 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
   const { app, ctx } = t;
   const role = roleFor(key, access);
   const session = role ? await userWithRole(app, ctx, role) : null;
-  const ids: Record<string, number> = {};
+  const ids: Record<string, number | string> = {};
   const headers: Record<string, string> = {};
   const p = route.path;
   const other = async (r: Role) => userWithRole(app, ctx, r);
@@ -566,6 +582,12 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
     ids.id = (await registerUser(app)).user.id;
   } else if (p.startsWith('/api/saved-searches/{id}') && session) {
     ids.id = await created(app, session, '/api/saved-searches', { name: 'Beans' });
+  } else if (p.startsWith('/api/commodity-kinds/{key}')) {
+    ids.key = 'maize';
+  } else if (p.startsWith('/api/commodity-kind-requests/{id}')) {
+    ids.id = await created(app, await other('farmer'), '/api/commodity-kind-requests', { name: 'Egusi' });
+  } else if (p.startsWith('/api/price-alerts/{id}') && session) {
+    ids.id = await created(app, session, '/api/price-alerts', { commodity: 'maize', price: 300 });
   }
   return { session, ids, headers };
 }

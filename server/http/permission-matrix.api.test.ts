@@ -34,6 +34,8 @@ interface Fixtures {
   connectionToAnswer: number;
   connections: { forAsker: number; forAsked: number };
   savedSearchId: number;
+  kindRequestId: number;
+  priceAlertId: number;
   devices: { forOwner: number; forManager: number };
   deviceKey: string;
   transactions: { forOwner: number; forManager: number };
@@ -543,6 +545,51 @@ const TABLE: Record<string, Row> = {
     url: (f) => `/api/saved-searches/${f.savedSearchId}`,
     expect: only({ buyer: 'ok' }),
   },
+  'GET /api/commodity-kinds': { url: fixed('/api/commodity-kinds'), expect: signedIn() },
+  'POST /api/commodity-kinds': {
+    url: fixed('/api/commodity-kinds'),
+    body: (_f, who) => ({
+      key: `kind_${who.toLowerCase()}`,
+      names: { en: `Crop ${who}`, fr: `Culture ${who}` },
+      synonyms: [],
+      grades: ['A'],
+      units: [],
+    }),
+    expect: only({ manager: 'ok' }),
+  },
+  'PATCH /api/commodity-kinds/:key': {
+    url: fixed('/api/commodity-kinds/maize'),
+    body: () => ({ grades: ['A', 'B', 'C'] }),
+    expect: only({ manager: 'ok' }),
+  },
+  'GET /api/commodity-kinds/unmatched': {
+    url: fixed('/api/commodity-kinds/unmatched'),
+    expect: only({ manager: 'ok' }),
+  },
+  'POST /api/commodity-kind-requests': {
+    url: fixed('/api/commodity-kind-requests'),
+    body: (_f, who) => ({ name: `Egusi ${who}` }),
+    expect: only({ farmer: 'ok', agent: 'ok' }),
+  },
+  'GET /api/commodity-kind-requests': {
+    url: fixed('/api/commodity-kind-requests'),
+    expect: only({ manager: 'ok' }),
+  },
+  'DELETE /api/commodity-kind-requests/:id': {
+    url: (f) => `/api/commodity-kind-requests/${f.kindRequestId}`,
+    expect: only({ manager: 'ok' }),
+  },
+  'GET /api/price-alerts': { url: fixed('/api/price-alerts'), expect: signedIn() },
+  'POST /api/price-alerts': {
+    url: fixed('/api/price-alerts'),
+    body: () => ({ commodity: 'maize', price: 300 }),
+    expect: signedIn(),
+  },
+  // Anyone signed in keeps alerts; another's alert does not exist for them.
+  'DELETE /api/price-alerts/:id': {
+    url: (f) => `/api/price-alerts/${f.priceAlertId}`,
+    expect: { ...signedIn(404), buyer: 'ok' },
+  },
 };
 
 let t: TestApp;
@@ -619,6 +666,8 @@ async function buildFixtures(): Promise<Fixtures> {
     forAsked: await created(app, agent, '/api/connections', { userId: delivery.user.id }),
   };
   const savedSearchId = await created(app, buyer, '/api/saved-searches', { name: 'Beans' });
+  const kindRequestId = await created(app, farmer, '/api/commodity-kind-requests', { name: 'Egusi' });
+  const priceAlertId = await created(app, buyer, '/api/price-alerts', { commodity: 'maize', price: 300 });
   const device = () =>
     call(app, farmer.cookie, {
       method: 'POST',
@@ -687,6 +736,8 @@ async function buildFixtures(): Promise<Fixtures> {
     connectionToAnswer,
     connections,
     savedSearchId,
+    kindRequestId,
+    priceAlertId,
     devices,
     deviceKey: keyDevice.json<{ key: string }>().key,
     transactions,

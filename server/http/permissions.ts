@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'ratings.moderate': ['manager'],
   /** A driver's own earnings from delivery fees. */
   'earnings.read': ['delivery'],
+  'catalogue.manage': ['manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,12 +1,13 @@
 // In-memory read model of the market: trade and listing facts, the summary base and the bid index, dropped by events.
+import type { Language } from '../../contract/constants';
 import type { TLiveEvent } from '../../contract/events';
 import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
 import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
+import { CatalogueCache, type CatalogueSnapshot } from './catalogue';
 import {
   type ListingFact,
-  marketKey,
   mostTradedMarket,
   type PricePoint,
   priceHistory,
@@ -29,8 +30,12 @@ const MAX_CACHED_BODIES = 10_000;
 /** Price histories kept per facts loaded (markets × day counts asked; past it they start afresh). */
 const MAX_CACHED_HISTORIES = 1000;
 
+/** A catalogue edit is told as the 'commodity' event of this id (no listing has it): any market's name may change. */
+export const CATALOGUE_EVENT_ID = 0;
+
 interface SharedSummary {
   base: MarketBaseItem[];
+  catalogue: CatalogueSnapshot;
   index: BidIndex;
   items: MarketBaseItem[];
   texts: string[];
@@ -45,6 +50,20 @@ interface Facts {
   listings: ListingFact[];
 }
 
+/**
+ * The listed markets (every market is tied to a listing, trades reference one, so ids are listing ids) as a reader
+ * names them: a catalogue market by its kind's name in their language.
+ */
+function localise(
+  base: readonly MarketBaseItem[],
+  catalogue: CatalogueSnapshot,
+  lang: Language,
+): MarketBaseItem[] {
+  return base
+    .filter((item) => item.id > 0)
+    .map((item) => ({ ...item, name: catalogue.nameOf(item.key, lang, item.name) }));
+}
+
 export class MarketModel {
   private facts: Promise<Facts> | null = null;
   private base: { items: MarketBaseItem[]; at: number } | null = null;
@@ -54,11 +73,19 @@ export class MarketModel {
   private factsGeneration = 0;
   private bidsGeneration = 0;
 
+  /** The commodity catalogue: kinds, their names by language and the resolver's index. */
+  readonly catalogue: CatalogueCache;
+
   constructor(private readonly ctx: CoreContext) {
+    this.catalogue = new CatalogueCache(ctx.db);
     ctx.bus.subscribe((event) => this.onEvent(event));
   }
 
-  onEvent(event: Pick<TLiveEvent, 'type'>): void {
+  onEvent(event: Pick<TLiveEvent, 'type'> & { id?: number }): void {
+    if (event.type === 'commodity' && event.id === CATALOGUE_EVENT_ID) {
+      this.catalogue.drop();
+    }
+    // (A catalogue edit on this instance calls dropCatalogue right after commit.)
     if (event.type === 'commodity' || event.type === 'trade') {
       this.dropFacts();
     }
@@ -75,6 +102,12 @@ export class MarketModel {
   dropAll(): void {
     this.dropFacts();
     this.dropBids();
+  }
+
+  /** A catalogue edit committed here: names and markets move (listings may have joined a kind's market). */
+  dropCatalogue(): void {
+    this.catalogue.drop();
+    this.dropAll();
   }
 
   private dropFacts(): void {
@@ -166,18 +199,19 @@ export class MarketModel {
    * The summary as JSON, kept while the base and the bid index stand: each listed market's text for a caller with
    * no bid in it, the whole body for such a caller, and each caller's body once asked for.
    */
-  private shared: SharedSummary | null = null;
+  private shared: Partial<Record<Language, SharedSummary>> = {};
 
   /**
    * The caller's summary as JSON. Only markets where the caller has a pending bid differ from the shared text (their
    * best bid is someone else's, and `yourBid` is theirs); each caller's body is made once and then looked up until a
    * bid, listing or trade changes, and its personal market texts are kept while the base stands.
    */
-  async summaryBody(callerId: number, now = new Date()): Promise<Buffer> {
-    const current = this.shared;
+  async summaryBody(callerId: number, lang: Language, now = new Date()): Promise<Buffer> {
+    const current = this.shared[lang];
     if (
       current &&
       current.base === this.base?.items &&
+      current.catalogue === (await this.catalogue.get(now.getTime())) &&
       now.getTime() - (this.base?.at ?? 0) < BASE_MAX_AGE_MS &&
       current.index === this.bids?.index &&
       now.getTime() < this.bids.validUntil
@@ -187,14 +221,17 @@ export class MarketModel {
         return body;
       }
     }
-    const [base, index] = await Promise.all([this.baseItems(now), this.bidIndex(now)]);
-    let shared = this.shared;
-    if (!shared || shared.base !== base || shared.index !== index) {
-      // Every market is tied to a listing (trades reference one), so ids are listing ids.
-      const items = base.filter((item) => item.id > 0);
+    const [base, index, catalogue] = await Promise.all([
+      this.baseItems(now),
+      this.bidIndex(now),
+      this.catalogue.get(now.getTime()),
+    ]);
+    let shared = this.shared[lang];
+    if (!shared || shared.base !== base || shared.index !== index || shared.catalogue !== catalogue) {
+      const items = localise(base, catalogue, lang);
       const texts = personalise(items, index, null).map((item) => jsonText(ZMarketSummaryItem, item));
-      shared = { base, index, items, texts, outsiderBody: jsonArray(texts), bodies: new Map() };
-      this.shared = shared;
+      shared = { base, catalogue, index, items, texts, outsiderBody: jsonArray(texts), bodies: new Map() };
+      this.shared[lang] = shared;
     }
     let body = shared.bodies.get(callerId);
     if (!body) {
@@ -243,33 +280,38 @@ export class MarketModel {
   }
 
   /** The caller's summary as objects (the phone menus read it; null: a caller with no bids). */
-  async summaryItems(callerId: number | null, now = new Date()): Promise<TMarketSummaryItem[]> {
-    const [base, index] = await Promise.all([this.baseItems(now), this.bidIndex(now)]);
-    return personalise(
-      base.filter((item) => item.id > 0),
-      index,
-      callerId,
-    );
+  async summaryItems(
+    callerId: number | null,
+    lang: Language,
+    now = new Date(),
+  ): Promise<TMarketSummaryItem[]> {
+    const [base, index, catalogue] = await Promise.all([
+      this.baseItems(now),
+      this.bidIndex(now),
+      this.catalogue.get(now.getTime()),
+    ]);
+    return personalise(localise(base, catalogue, lang), index, callerId);
   }
 
   /**
-   * Daily points of one market (`name` is folded to its key); default the most traded market. Grouping every trade
+   * Daily points of one market (`name` is resolved through the catalogue to its key); default the most traded market. Grouping every trade
    * per request held the event loop for milliseconds once trades number in tens of thousands, so each answer is
    * kept with the facts it came from (a trade loads new facts) for as long as the summary's base.
    */
   async history(name: string | undefined, days: number | undefined, now = new Date()): Promise<PricePoint[]> {
-    const facts = await this.loadFacts();
+    const [facts, catalogue] = await Promise.all([this.loadFacts(), this.catalogue.get(now.getTime())]);
     let kept = this.histories.get(facts);
     if (!kept) {
       kept = new Map();
       this.histories.set(facts, kept);
     }
-    const cacheKey = `${name ? marketKey(name) : ''}|${days ?? ''}`;
+    const market = name && name.length > 0 ? catalogue.marketOf(name) : null;
+    const cacheKey = `${market ?? ''}|${days ?? ''}`;
     const hit = kept.get(cacheKey);
     if (hit && now.getTime() - hit.at < BASE_MAX_AGE_MS) {
       return hit.points;
     }
-    const key = name && name.length > 0 ? name : mostTradedMarket(facts.trades, { now });
+    const key = market ?? mostTradedMarket(facts.trades, { now });
     const points =
       key === null ? [] : priceHistory(facts.trades, key, days === undefined ? { now } : { now, days });
     if (kept.size >= MAX_CACHED_HISTORIES) {

@@ -7,15 +7,20 @@ import type { TRatingSummary } from '../../contract/ratings';
 import { NO_RATINGS } from '../ratings/lookups';
 import type { BidRow, ListingRow, RequestAnswerRow, RequestRow, TradeRow } from './marketplace.repo';
 
+/** What a reader calls a market: a catalogue kind's name in their language, else the name as typed (`fallback`). */
+export type NameOf = (marketKey: string, fallback: string) => string;
+const asTyped: NameOf = (_key, fallback) => fallback;
+
 export function presentCommodity(
   row: ListingRow,
   sellerUsername: string,
   listedBy: string | null = null,
   sellerRating: TRatingSummary | null = null,
+  nameOf: NameOf = asTyped,
 ): TCommodity {
   return {
     id: row.id,
-    name: row.name,
+    name: nameOf(row.marketKey, row.name),
     quantity: kgToTons(row.quantityKg),
     listedQuantity: kgToTons(row.listedQuantityKg),
     price: centsToDecimal(row.priceCents),
@@ -53,8 +58,9 @@ export function presentBidDetail(
     sellerUsername: string;
   },
   ratings: ReadonlyMap<number, TRatingSummary>,
+  nameOf: NameOf = asTyped,
 ): TBidDetail {
-  const c = presentCommodity(row.commodity, row.sellerUsername);
+  const c = presentCommodity(row.commodity, row.sellerUsername, null, null, nameOf);
   return {
     ...presentBid(row.bid),
     buyerUsername: row.buyerUsername,
@@ -73,14 +79,14 @@ export function presentBidDetail(
   };
 }
 
-export function presentTrade(row: TradeRow, name: string): TTrade {
+export function presentTrade(row: TradeRow, name: string, nameOf: NameOf = asTyped): TTrade {
   return {
     id: row.id,
     commodityId: row.commodityId,
     bidId: row.bidId,
     buyerId: row.buyerId,
     sellerId: row.sellerId,
-    name,
+    name: nameOf(row.marketKey, name),
     price: centsToDecimal(row.priceCents),
     quantity: kgToTons(row.quantityKg),
     total: centsToDecimal(row.totalCents),
@@ -92,12 +98,13 @@ export function presentCommodityRequest(
   row: RequestRow,
   buyerUsername: string,
   answers: readonly RequestAnswerRow[] = [],
+  nameOf: NameOf = asTyped,
 ): TCommodityRequest {
   return {
     id: row.id,
     buyerId: row.buyerId,
     buyerUsername,
-    commodityName: row.commodityName,
+    commodityName: nameOf(row.marketKey, row.commodityName),
     quantity: kgToTons(row.quantityKg),
     targetPrice: centsToDecimal(row.targetPriceCents),
     grade: row.grade,

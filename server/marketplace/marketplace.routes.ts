@@ -27,9 +27,11 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/i18n';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { NO_RATINGS, ratingSummaries } from '../ratings/lookups';
+import { catalogueRoutes, readerNames } from './catalogue-routes';
 import {
   presentBid,
   presentBidDetail,
@@ -67,6 +69,7 @@ function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commo
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const model = ctx.market;
+    await app.register(catalogueRoutes(ctx));
 
     app.get(
       '/api/commodities',
@@ -82,6 +85,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const { limit, cursor, mine } = request.query;
         const own = mine === '1' || mine === 'true';
+        const lang = requestLanguage(request);
+        const nameOf = await readerNames(ctx, lang);
         if (own) {
           const rows = await listOwnListings(ctx.db, await ownersActedFor(ctx, user), limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
@@ -91,11 +96,17 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             items.map((r) => r.commodity.ownerId),
           );
           return items.map((r) =>
-            presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, sellerRating(ratings, r)),
+            presentCommodity(
+              r.commodity,
+              r.sellerUsername,
+              r.listedByUsername,
+              sellerRating(ratings, r),
+              nameOf,
+            ),
           );
         }
-        // Everyone sees the same public pages: served from memory until a listing or trade changes.
-        const { body, next } = await model.cachedPage(`${limit}|${cursor ?? ''}`, async () => {
+        // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
+        const { body, next } = await model.cachedPage(`${lang}|${limit}|${cursor ?? ''}`, async () => {
           const rows = await listPublicListings(ctx.db, limit, cursor);
           const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
           // One grouped query for the page's sellers; a rating drops these pages (MarketModel.onEvent).
@@ -106,7 +117,13 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const texts = items.map((r) =>
             jsonText(
               ZCommodity,
-              presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, sellerRating(ratings, r)),
+              presentCommodity(
+                r.commodity,
+                r.sellerUsername,
+                r.listedByUsername,
+                sellerRating(ratings, r),
+                nameOf,
+              ),
             ),
           );
           return { body: jsonArray(texts), next };
@@ -129,11 +146,13 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
         }
         const ratings = await ratingSummaries(ctx.db, [row.commodity.ownerId]);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
         return presentCommodity(
           row.commodity,
           row.sellerUsername,
           row.listedByUsername,
           sellerRating(ratings, row),
+          nameOf,
         );
       },
     );
@@ -157,7 +176,10 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requestId: b.requestId,
           onBehalfOf: b.onBehalfOf,
         });
-        return reply.status(201).send(presentCommodity(row.listing, row.ownerUsername, row.listedBy));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return reply
+          .status(201)
+          .send(presentCommodity(row.listing, row.ownerUsername, row.listedBy, null, nameOf));
       },
     );
 
@@ -183,9 +205,10 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: request.body.status,
         });
         const shown = await findListing(ctx.db, row.id);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
         return shown
-          ? presentCommodity(shown.commodity, shown.sellerUsername, shown.listedByUsername)
-          : presentCommodity(row, user.username);
+          ? presentCommodity(shown.commodity, shown.sellerUsername, shown.listedByUsername, null, nameOf)
+          : presentCommodity(row, user.username, null, null, nameOf);
       },
     );
 
@@ -229,7 +252,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.db,
           items.flatMap((r) => [r.bid.buyerId, r.commodity.ownerId]),
         );
-        return items.map((r) => presentBidDetail(r, ratings));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return items.map((r) => presentBidDetail(r, ratings, nameOf));
       },
     );
 
@@ -273,7 +297,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const rows = await listTradesOf(ctx.db, requireUser(request).id, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => `${r.trade.id}`);
         setNextCursor(reply, next);
-        return items.map((r) => presentTrade(r.trade, r.name));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return items.map((r) => presentTrade(r.trade, r.name, nameOf));
       },
     );
 
@@ -299,7 +324,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: b.description,
           deliveryTimeline: b.deliveryTimeline,
         });
-        return reply.status(201).send(presentCommodityRequest(row, user.username));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return reply.status(201).send(presentCommodityRequest(row, user.username, [], nameOf));
       },
     );
 
@@ -323,8 +349,9 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.db,
           items.map((r) => r.request.id),
         );
+        const nameOf = await readerNames(ctx, requestLanguage(request));
         return items.map((r) =>
-          presentCommodityRequest(r.request, r.buyerUsername, answers.get(r.request.id)),
+          presentCommodityRequest(r.request, r.buyerUsername, answers.get(r.request.id), nameOf),
         );
       },
     );
@@ -344,7 +371,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const row = await closeRequest(ctx, { user, id: request.params.id });
         const answers = await answersOf(ctx.db, [row.id]);
-        return presentCommodityRequest(row, user.username, answers.get(row.id));
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return presentCommodityRequest(row, user.username, answers.get(row.id), nameOf);
       },
     );
 
@@ -361,7 +389,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(ZMarketSummaryItem), ...errors },
         },
       },
-      async (request, reply) => sendJson(reply, await model.summaryBody(requireUser(request).id)),
+      async (request, reply) =>
+        sendJson(reply, await model.summaryBody(requireUser(request).id, requestLanguage(request))),
     );
 
     app.get(

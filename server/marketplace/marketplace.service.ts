@@ -16,7 +16,7 @@ import { notificationWritesSql, notify, notifyEach } from '../notifications/noti
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
-import { marketKey } from './market-core';
+import type { CatalogueSnapshot } from './catalogue';
 import {
   bidRefusalError,
   fieldError,
@@ -47,6 +47,7 @@ import {
   updateListing,
   updateRequest,
 } from './marketplace.repo';
+import { checkPriceAlerts } from './price-alerts';
 
 /**
  * Runs a marketplace write and drops what it changed from this instance's read model at once (other instances
@@ -159,6 +160,8 @@ export async function createListing(
   if (totalRoundsToZero(options.priceCents, options.quantityKg)) {
     throw fieldError('price', TOTAL_ZERO);
   }
+  // A name the catalogue knows (in any language or spelling) lists in its kind's market.
+  const catalogue = await ctx.market.catalogue.get();
   return write(
     ctx,
     async (tx) => {
@@ -173,7 +176,7 @@ export async function createListing(
         listedById: user.id,
         farmId: options.farmId ?? null,
         name: options.name,
-        marketKey: marketKey(options.name),
+        marketKey: catalogue.marketOf(options.name),
         quantityKg: options.quantityKg,
         listedQuantityKg: options.quantityKg,
         priceCents: options.priceCents,
@@ -189,7 +192,7 @@ export async function createListing(
       }
       // Awarded once: later listings find it there already.
       await awardAchievement(tx, ctx, owner.id, 'first_listing');
-      await tellSavedSearches(ctx, tx, row);
+      await tellSavedSearches(ctx, tx, row, catalogue);
       // Listings and requests are public: every signed-in user browses them.
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return {
@@ -225,15 +228,21 @@ async function ownerForNewListing(
 }
 
 /** Buyers whose saved search the new listing matches learn of it (once each, whatever how many of theirs match). */
-async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): Promise<void> {
+async function tellSavedSearches(
+  ctx: AppContext,
+  tx: Tx,
+  listing: ListingRow,
+  catalogue: CatalogueSnapshot,
+): Promise<void> {
   const matches = await savedSearchesMatching(tx, listing);
+  const commodity = catalogue.commodityData(listing.marketKey, listing.name);
   await notifyEach(
     tx,
     ctx,
     matches.map((match) => ({
       userId: match.userId,
       type: 'saved_search_match' as const,
-      data: { search: match.name, commodity: listing.name, price: centsToDecimal(listing.priceCents) },
+      data: { search: match.name, ...commodity, price: centsToDecimal(listing.priceCents) },
       link: savedSearchLink(match),
     })),
   );
@@ -242,7 +251,9 @@ async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): 
 /** The marketplace filtered as the search was saved (the address the dashboard's saved searches open too). */
 function savedSearchLink(search: SavedSearchMatch): string {
   const params = new URLSearchParams();
-  if (search.query) {
+  if (search.marketKey) {
+    params.set('kind', search.marketKey);
+  } else if (search.query) {
     params.set('q', search.query);
   }
   if (search.grade) {
@@ -561,6 +572,8 @@ async function acceptLocked(
   });
   await awardAchievement(tx, ctx, listing.ownerId, 'first_sale');
   await awardAchievement(tx, ctx, bid.buyerId, 'first_bid_won');
+  // The trade moves its market's price: alerts it crosses tell their owners, once.
+  await checkPriceAlerts(ctx, tx, trade.marketKey, trade.createdAt);
   // A trade is market data (prices come from trades): the event names it by id only, never its parties or amounts.
   await ctx.bus.publish(tx, { type: 'trade', id: trade.id }, 'public');
   await ctx.bus.publish(
@@ -584,13 +597,14 @@ export async function createRequest(
     deliveryTimeline: DeliveryTimeline;
   },
 ) {
+  const catalogue = await ctx.market.catalogue.get();
   return write(
     ctx,
     async (tx) => {
       const row = await insertRequest(tx, {
         buyerId: options.user.id,
         commodityName: options.commodityName,
-        marketKey: marketKey(options.commodityName),
+        marketKey: catalogue.marketOf(options.commodityName),
         quantityKg: options.quantityKg,
         targetPriceCents: options.targetPriceCents,
         grade: options.grade,

@@ -6,7 +6,7 @@ import { moneyText } from '../http/money-text';
 import type { NotificationRow } from './notifications.repo';
 
 /** Data fields that hold an amount of money (in currency units). */
-const MONEY_FIELDS = new Set(['price', 'amount', 'total', 'due', 'refund', 'fee']);
+const MONEY_FIELDS = new Set(['price', 'amount', 'total', 'due', 'refund', 'fee', 'threshold']);
 
 /** A value as the text shows it: amounts in the currency, numbers per locale, `…Key` values translated. */
 function shown(lang: Language, name: string, value: string | number | null): string {
@@ -32,7 +32,10 @@ export function notificationText(lang: Language, type: string, data: TNotificati
     (reason === null ? undefined : catalogueText(lang, reason)) ??
     catalogueText(lang, `notifications.types.${type}`) ??
     type;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => shown(lang, name, data[name] ?? null));
+  // A field may carry its value in each language (`commodity_fr` beside `commodity`): the reader's is shown.
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    shown(lang, name, data[`${name}_${lang}`] ?? data[name] ?? null),
+  );
 }
 
 export function presentNotification(row: NotificationRow, lang: Language): TNotification {

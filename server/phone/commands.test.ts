@@ -127,3 +127,22 @@ describe('parseCommand', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('ALERT / ALERTE', () => {
+  it('reads a listing, a new alert with a many-word name and a decimal comma, a removal, and bad forms', () => {
+    expect(parseCommand('ALERTE')).toEqual({
+      command: { kind: 'alert', commodity: null, price: null, off: false },
+      spoken: 'fr',
+    });
+    expect(read('alert sweet potato 300,5')).toEqual({
+      kind: 'alert',
+      commodity: 'sweet potato',
+      price: '300.5',
+      off: false,
+    });
+    expect(read('Alerte Maïs NON')).toEqual({ kind: 'alert', commodity: 'Maïs', price: null, off: true });
+    expect(read('ALERT maize')).toEqual({ kind: 'usage', of: 'alert' });
+    expect(read('ALERT 300')).toEqual({ kind: 'usage', of: 'alert' });
+    expect(read('ALERT maize lots')).toEqual({ kind: 'usage', of: 'alert' });
+  });
+});

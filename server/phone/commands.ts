@@ -29,8 +29,10 @@ export type Command =
   | { kind: 'start' }
   | { kind: 'confirm'; pin: string | null }
   | { kind: 'cancel' }
+  /** ALERT: list one's price alerts; ALERT maize 300: set one; ALERT maize OFF: remove those on maize. */
+  | { kind: 'alert'; commodity: string | null; price: string | null; off: boolean }
   /** A command word with arguments that do not fit it: its usage is the answer. */
-  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' }
+  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' | 'alert' }
   | { kind: 'unknown' };
 
 /** The language the command word was in, when it tells (HELP vs AIDE); null for words both share. */
@@ -50,7 +52,8 @@ type Word =
   | 'stop'
   | 'start'
   | 'confirm'
-  | 'cancel';
+  | 'cancel'
+  | 'alert';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -87,7 +90,14 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   oui: { kind: 'confirm', lang: 'fr' },
   no: { kind: 'cancel', lang: 'en' },
   non: { kind: 'cancel', lang: 'fr' },
+  alert: { kind: 'alert', lang: 'en' },
+  alerts: { kind: 'alert', lang: 'en' },
+  alerte: { kind: 'alert', lang: 'fr' },
+  alertes: { kind: 'alert', lang: 'fr' },
 };
+
+/** Words that, after ALERT <commodity>, remove the alerts on it. */
+const OFF_WORDS = new Set(['off', 'stop', 'non', 'arret', 'fin']);
 
 /** The words of a message as written: control and format characters read as spaces, runs of spaces as one. */
 function writtenWords(text: string): string[] {
@@ -148,6 +158,25 @@ function orderCommand(kind: 'contact' | 'pickup' | 'driver', args: string[], wri
   return kind === 'driver' ? { kind, order, driver: written[1] ?? '' } : { kind, order };
 }
 
+function alert(args: string[], written: string[]): Command {
+  // ALERT; ALERT <commodity words…> <price>; ALERT <commodity words…> OFF. The name as the user wrote it.
+  if (args.length === 0) {
+    return { kind: 'alert', commodity: null, price: null, off: false };
+  }
+  const last = args[args.length - 1] ?? '';
+  const name = written.slice(0, -1).join(' ');
+  if (name === '') {
+    return { kind: 'usage', of: 'alert' };
+  }
+  if (OFF_WORDS.has(last)) {
+    return { kind: 'alert', commodity: name, price: null, off: true };
+  }
+  const price = numberWord(last);
+  return price === null
+    ? { kind: 'usage', of: 'alert' }
+    : { kind: 'alert', commodity: name, price, off: false };
+}
+
 function bid(args: string[]): Command {
   // BID <listing> <price> [tons]
   const listing = idWord(args[0]);
@@ -174,6 +203,8 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
         return { kind: 'prices', commodity: args.length === 0 ? null : written.join(' ') };
       case 'sell':
         return sell(args, written);
+      case 'alert':
+        return alert(args, written);
       case 'bid':
         // OFFRE alone lists the bids, as OFFRES does.
         return args.length === 0 ? { kind: 'bids' } : bid(args);

@@ -1041,6 +1041,87 @@ describe('SMS commands', () => {
   });
 });
 
+describe('commodity names and price alerts by phone', () => {
+  it('answers PRIX maïs with the one maize market, named in the reader’s language', async () => {
+    const english = await userWithRole(t.app, t.ctx, 'farmer');
+    const french = await phoneUser({ language: 'fr' });
+    await listingOf(english, 'Maize', 3);
+    await listingOf(french, 'maïs', 2);
+    const reply = await smsExchange(french.phone, 'PRIX maïs');
+    expect(reply.split('\n')).toEqual([expect.stringMatching(/^Maïs/)]);
+    const reader = await phoneUser();
+    expect((await smsExchange(reader.phone, 'PRICE CORN')).split('\n')).toEqual([
+      expect.stringMatching(/^Maize/),
+    ]);
+  });
+
+  it('offers one Sell entry per catalogue kind, maize once whatever the listings are called', async () => {
+    const seller = await userWithRole(t.app, t.ctx, 'farmer');
+    await listingOf(seller, 'MAÏS');
+    await listingOf(seller, 'corn');
+    const farmer = await phoneUser();
+    const s = dial(farmer.phone);
+    await s.open();
+    const labels: string[] = [];
+    let screen = await s.type('2');
+    for (let page = 0; page < 10; page++) {
+      labels.push(
+        ...screen
+          .split('\n')
+          .slice(1)
+          .filter((line) => !/^[089] /.test(line))
+          .map((line) => line.replace(/^\d+ /, '')),
+      );
+      if (!screen.includes('9 More')) {
+        break;
+      }
+      screen = await s.type('9');
+    }
+    expect(labels.filter((label) => /^(maize|maïs|mais|corn)$/i.test(label))).toEqual(['Maize']);
+    expect(labels).toContain('Cassava');
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('sets, lists and removes a price alert with ALERT / ALERTE, and sends it by SMS when the price crosses', async () => {
+    const watcher = await phoneUser({ language: 'fr' });
+    expect(await smsExchange(watcher.phone, 'ALERTE')).toMatch(/^Vous n’avez pas d’alerte de prix/);
+    expect(await smsExchange(watcher.phone, 'ALERTE niebe 300')).toMatch(
+      /^Alerte enregistrée : vous serez prévenu quand le prix de niebe passera 300,00/,
+    );
+    expect(await smsExchange(watcher.phone, 'alerte')).toMatch(/^Niébé : 300,00/);
+    expect(await smsExchange(watcher.phone, 'ALERTE niebe')).toMatch(/^Envoyez : ALERTE maïs 300/);
+    expect(await smsExchange(watcher.phone, 'ALERTE introuvable 5')).toBe(
+      '« introuvable » n’est pas dans le catalogue',
+    );
+
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    const bidId = await bidOn(buyer, await listingOf(farmer, 'Cowpea', 4, 320), 320, 4);
+    const accepted = await call(t.app, farmer.cookie, {
+      method: 'PATCH',
+      url: `/api/bids/${bidId}`,
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The market had no price when the alert was set: its first price only places it (no crossing yet).
+    expect(await smsRepliesTo(watcher.phone)).toEqual([]);
+    const lower = await bidOn(buyer, await listingOf(farmer, 'cowpea', 20, 200), 200, 20);
+    await call(t.app, farmer.cookie, {
+      method: 'PATCH',
+      url: `/api/bids/${lower}`,
+      payload: { status: 'accepted' },
+    });
+    expect(await smsRepliesTo(watcher.phone)).toEqual([
+      expect.stringMatching(/^Alerte Niébé : le prix du marché est passé sous 300,00/),
+    ]);
+
+    expect(await smsExchange(watcher.phone, 'ALERT cowpea OFF')).toBe(
+      'Vos alertes sur Niébé sont supprimées.',
+    );
+    expect(await smsExchange(watcher.phone, 'ALERTE')).toMatch(/^Vous n’avez pas d’alerte de prix/);
+  });
+});
+
 describe('WhatsApp commands', () => {
   async function whatsapp(from: string, text: string, id = `wamid.in${++messages}`) {
     const { payload, headers } = stand.signedWebhook(whatsAppInboundWebhook({ from, id, text }));

@@ -10,7 +10,7 @@ import { translate } from '../http/i18n';
 import { bidsOfBuyer, pendingBidsReceived } from '../marketplace/marketplace.service';
 import { presentOrder } from '../orders/orders.present';
 import { listOrdersOf } from '../orders/orders.service';
-import { commandWords } from './commands';
+import { marketsAsked } from './commodity-names';
 import { change, money, price, say, tons, tonsText } from './phone-text';
 
 /** Lines a phone list shows at most (SMS and WhatsApp; USSD pages its own). */
@@ -23,7 +23,7 @@ export function phoneActor(row: Pick<SessionUser, 'id' | 'username' | 'role' | '
 
 /** The market summary as the caller sees it (their own bid set apart). */
 export function marketItems(ctx: AppContext, user: SessionUser): Promise<TMarketSummaryItem[]> {
-  return ctx.market.summaryItems(user.id);
+  return ctx.market.summaryItems(user.id, user.language);
 }
 
 export function priceLine(lang: Language, item: TMarketSummaryItem): string {
@@ -36,15 +36,6 @@ export function priceLine(lang: Language, item: TMarketSummaryItem): string {
       }).trim();
 }
 
-/** Markets whose name holds the words asked for (accents and case ignored), or all. */
-export function matchingMarkets(items: readonly TMarketSummaryItem[], asked: string | null) {
-  if (asked === null) {
-    return [...items];
-  }
-  const wanted = commandWords(asked).join(' ');
-  return items.filter((item) => commandWords(item.name).join(' ').includes(wanted));
-}
-
 export async function priceLines(
   ctx: AppContext,
   user: SessionUser,
@@ -52,7 +43,7 @@ export async function priceLines(
 ): Promise<string[]> {
   const lang = user.language;
   const items = await marketItems(ctx, user);
-  const shown = matchingMarkets(items, asked).filter(
+  const shown = (await marketsAsked(ctx, items, asked)).filter(
     (i) => i.currentPrice !== null || i.availableQuantity > 0,
   );
   if (shown.length === 0) {

@@ -16,6 +16,7 @@ import {
   placeBid,
 } from '../marketplace/marketplace.service';
 import { orderIdOfTrade } from '../orders/lookups';
+import { shownName } from './commodity-names';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
 import { money, refusalText, say, tons } from './phone-text';
 
@@ -161,7 +162,7 @@ export async function describeWrite(
     case 'sell': {
       const params = {
         tons: tons(lang, write.quantityKg),
-        name: write.name,
+        name: await shownName(ctx, lang, write.name),
         grade: write.grade,
         price: money(lang, write.priceCents),
       };
@@ -237,7 +238,7 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
         });
         const params = {
           tons: tons(lang, listing.quantityKg),
-          name: listing.name,
+          name: await shownName(ctx, lang, listing.name),
           price: money(lang, listing.priceCents),
           id: listing.id,
         };

@@ -8,6 +8,7 @@ import { can } from '../http/permissions';
 import { startChannel, stopChannel } from '../notifications/phone-messages';
 import { accountByPhone } from '../users/phone-verification';
 import { checkPin } from '../users/pin';
+import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
@@ -113,6 +114,8 @@ async function answerCommand(
     case 'start':
       await startChannel(ctx.db, user.id, channel);
       return say(lang, 'started', { channel: say(lang, `channel.${channel}`) });
+    case 'alert':
+      return answerAlert(ctx, user, command);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:

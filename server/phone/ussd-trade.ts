@@ -2,8 +2,8 @@
 // accepting a bid on one's listings, each ending on the PIN screen.
 import { representedFarmers } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
-import { marketKey } from '../marketplace/market-core';
 import { listingsInMarket, pendingBidsReceived } from '../marketplace/marketplace.service';
+import { marketOfName, sellMenuNames } from './commodity-names';
 import { marketItems } from './phone-reads';
 import { money, say, tons } from './phone-text';
 import { checkSell, parsePrice, parseTons } from './phone-writes';
@@ -37,7 +37,7 @@ export async function sellCommodity(
   farmer: Farmer | null = null,
 ): Promise<Screen> {
   const lang = user.language;
-  const names = (await marketItems(session.ctx, user)).map((item) => item.name);
+  const names = await sellMenuNames(session.ctx, lang);
   const typed = () =>
     inputScreen(say(lang, 'ussd.sell.typed'), (input) => {
       const { error } = checkSell(lang, { name: input, tons: '1', price: '1', grade: null });
@@ -117,7 +117,7 @@ export async function bidMarket(session: Session, user: SessionUser): Promise<Sc
 
 async function bidListing(session: Session, user: SessionUser, market: string): Promise<Screen> {
   const lang = user.language;
-  const rows = await listingsInMarket(session.ctx, marketKey(market), 50);
+  const rows = await listingsInMarket(session.ctx, await marketOfName(session.ctx, market), 50);
   if (rows.length === 0) {
     return end(say(lang, 'ussd.bid.none'));
   }

@@ -96,6 +96,7 @@ export function presentSavedSearch(row: SavedSearchRow): TSavedSearch {
     id: row.id,
     name: row.name,
     query: row.query,
+    commodityKey: row.marketKey,
     grade: row.grade,
     maxPrice: row.maxPriceCents === null ? null : centsToDecimal(row.maxPriceCents),
     createdAt: row.createdAt.toISOString(),

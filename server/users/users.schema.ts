@@ -54,6 +54,8 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     query: text('query'),
+    /** The catalogue kind the query names (its market), when it names one: such a search matches by market. */
+    marketKey: text('market_key'),
     grade: text('grade', { enum: ['A', 'B', 'C'] }),
     maxPriceCents: integer('max_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

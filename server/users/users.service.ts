@@ -182,6 +182,7 @@ export async function saveSearch(
   options: { userId: number } & z.output<typeof ZSavedSearchInput>,
 ): Promise<SavedSearchRow> {
   const { userId } = options;
+  const kind = options.query ? (await ctx.market.catalogue.get()).kindOf(options.query) : null;
   return ctx.db.transaction(async (tx) => {
     if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCHES_MAX) {
       throw new AppError('conflict', 'users.errors.tooManySearches', { max: SAVED_SEARCHES_MAX });
@@ -190,6 +191,7 @@ export async function saveSearch(
       userId,
       name: options.name,
       query: options.query,
+      marketKey: kind?.key ?? null,
       grade: options.grade ?? null,
       maxPriceCents:
         options.maxPrice === null || options.maxPrice === undefined

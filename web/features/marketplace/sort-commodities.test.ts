@@ -53,7 +53,9 @@ describe('a saved search from the address', () => {
       query: 'Maize',
       grade: 'B',
       maxPrice: 250.5,
+      availableOnly: true,
     });
+    expect(searchFilterOf('?kind=maize')).toEqual({ kind: 'maize', availableOnly: true });
     expect(searchFilterOf('?grade=Z&maxPrice=abc&q=')).toEqual({});
     expect(searchFilterOf('')).toEqual({});
   });
@@ -68,5 +70,23 @@ describe('a saved search from the address', () => {
     expect(
       sortAndFilter(named, DEFAULT_SORT, 'all', { query: 'maize', maxPrice: 100 }).map((c) => c.id),
     ).toEqual([2]);
+  });
+
+  it('leaves sold and reserved listings out of a saved search’s results, and finds a kind under any name', () => {
+    const listed = [
+      { ...item(1, 300, 5, 'B'), name: 'Maïs' },
+      { ...item(2, 100, 9, 'A'), name: 'Maïs', status: 'sold' as const },
+      { ...item(3, 90, 1, 'A'), name: 'Maïs', status: 'reserved' as const },
+      { ...item(4, 90, 1, 'A'), name: 'Manioc' },
+    ];
+    const kindOf = (name: string) => ({ Maïs: 'maize', Manioc: 'cassava' })[name] ?? null;
+    expect(
+      sortAndFilter(listed, DEFAULT_SORT, 'all', searchFilterOf('?kind=maize'), kindOf).map((c) => c.id),
+    ).toEqual([1]);
+    expect(
+      sortAndFilter(listed, DEFAULT_SORT, 'all', searchFilterOf('?q=ma'), kindOf).map((c) => c.id),
+    ).toEqual([4, 1]);
+    // The plain marketplace (no saved search) still shows them all.
+    expect(sortAndFilter(listed, DEFAULT_SORT, 'all', searchFilterOf(''), kindOf)).toHaveLength(4);
   });
 });

@@ -21,25 +21,33 @@ export function gradesOf(items: readonly TCommodity[]): string[] {
   return [...new Set(items.map((item) => item.grade))].sort();
 }
 
-/** A saved search's filters, read from the address (`?q=&grade=&maxPrice=`). */
+/** A saved search's filters, read from the address (`?kind=&q=&grade=&maxPrice=`). */
 export interface SearchFilter {
+  /** A catalogue kind's key: listings of that kind, whatever name they were typed with. */
+  kind?: string | undefined;
   /** Text the name contains, in any case. */
   query?: string | undefined;
   /** Highest price per ton. */
   maxPrice?: number | undefined;
+  /** A saved search's results: what one can still buy (sold and reserved listings left out). */
+  availableOnly?: boolean | undefined;
 }
 
 /** The filters of a marketplace address; unknown or malformed values are left out. */
 export function searchFilterOf(search: string): SearchFilter & { grade?: string } {
   const params = new URLSearchParams(search);
   const query = params.get('q')?.trim();
+  const kind = params.get('kind')?.trim();
   const maxPrice = Number(params.get('maxPrice'));
   const grade = params.get('grade');
-  return {
+  const filter = {
+    ...(kind ? { kind } : {}),
     ...(query ? { query } : {}),
     ...(params.has('maxPrice') && Number.isFinite(maxPrice) && maxPrice > 0 ? { maxPrice } : {}),
     ...(grade === 'A' || grade === 'B' || grade === 'C' ? { grade } : {}),
   };
+  // A saved search's results are what one can still buy.
+  return Object.keys(filter).length > 0 ? { ...filter, availableOnly: true } : filter;
 }
 
 export function sortAndFilter(
@@ -47,10 +55,14 @@ export function sortAndFilter(
   sort: SortState,
   grade: string,
   search: SearchFilter = {},
+  /** The catalogue kind a listing's name belongs to (for `search.kind`). */
+  kindOf: (name: string) => string | null = () => null,
 ): TCommodity[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const text = search.query?.toLowerCase();
   return items
+    .filter((item) => !search.availableOnly || item.status === 'available')
+    .filter((item) => search.kind === undefined || kindOf(item.name) === search.kind)
     .filter((item) => grade === 'all' || item.grade === grade)
     .filter((item) => text === undefined || item.name.toLowerCase().includes(text))
     .filter((item) => search.maxPrice === undefined || item.price <= search.maxPrice)

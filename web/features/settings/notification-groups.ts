@@ -15,6 +15,7 @@ export const NOTIFICATION_GROUPS = [
       'request_answered',
       'agent_link_requested',
       'saved_search_match',
+      'price_alert',
     ],
   },
   { id: 'farm', types: ['farm_alert'] },

@@ -21,7 +21,10 @@ import { useSavedSearches } from '../api/get-saved-searches';
 
 function marketplaceHref(search: TSavedSearch): string {
   const params = new URLSearchParams();
-  if (search.query) {
+  // A search that names a catalogue kind finds it under any of its names (the kind), another by its text.
+  if (search.commodityKey) {
+    params.set('kind', search.commodityKey);
+  } else if (search.query) {
     params.set('q', search.query);
   }
   if (search.grade) {

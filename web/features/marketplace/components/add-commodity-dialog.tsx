@@ -1,8 +1,10 @@
 // The Add Commodity dialog (farmers, and agents for a farmer they represent): name, quantity in tons, price per
 // ton, grade; also answers a buyer's request.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import { buildKindIndex, resolveKind, type TCommodityKind } from '../../../../contract/commodity-kinds';
 import { refuseZeroTotal, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
@@ -14,9 +16,11 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
+import { useCommodityKinds } from '../api/get-commodity-kinds';
 import { useRepresentedFarmers } from '../api/get-represented-farmers';
+import { useRequestCommodityKind } from '../api/request-commodity-kind';
 import type { ListingDraft } from './listing-draft';
 
 export function AddCommodityDialog({
@@ -135,9 +139,7 @@ function AddForm({
           ) : null}
         </Field>
       ) : null}
-      <Field id="add-name" label={t('add.name')} error={form.errors.name}>
-        <Input placeholder={t('add.namePlaceholder')} autoComplete="off" {...form.field('name')} />
-      </Field>
+      <CommodityNameField field={form.field('name')} error={form.errors.name} />
       <Field id="add-quantity" label={t('add.quantity')} error={form.errors.quantity}>
         <Input inputMode="decimal" data-step="0.1" autoComplete="off" {...form.field('quantity')} />
       </Field>
@@ -157,5 +159,53 @@ function AddForm({
         {t('add.submit')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The commodity's name, picked from the catalogue as one types (a native list: every browser and screen reader
+ * knows it). A name the catalogue does not know can still be listed, and its seller may ask a manager to add it.
+ */
+function CommodityNameField({ field, error }: { field: FieldProps; error: string | undefined }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const kinds = useCommodityKinds(i18n.language);
+  const ask = useRequestCommodityKind();
+  const typed = field.value.trim();
+  const index = useMemo(() => buildKindIndex(kinds.data ?? []), [kinds.data]);
+  const unknown = kinds.data !== undefined && typed.length >= 2 && resolveKind(index, typed) === null;
+  return (
+    <Field
+      id="add-name"
+      label={t('add.name')}
+      error={error}
+      {...(unknown ? { hint: t('catalogue.notListed') } : {})}
+    >
+      <Input placeholder={t('add.namePlaceholder')} autoComplete="off" list="add-name-kinds" {...field} />
+      <datalist id="add-name-kinds">
+        {(kinds.data ?? []).map((kind: TCommodityKind) => (
+          <option key={kind.key} value={kind.name} />
+        ))}
+      </datalist>
+      {unknown ? (
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={ask.isPending || ask.isSuccess}
+          onClick={() =>
+            ask.mutate(
+              { name: typed },
+              {
+                onSuccess: () =>
+                  toast({ title: t('common:success'), description: t('catalogue.asked', { name: typed }) }),
+                onError: (error) =>
+                  toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+              },
+            )
+          }
+        >
+          {t('catalogue.ask')}
+        </Button>
+      ) : null}
+    </Field>
   );
 }

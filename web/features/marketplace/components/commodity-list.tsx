@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { buildKindIndex, resolveKind } from '../../../../contract/commodity-kinds';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Badge } from '../../../components/ui/badge';
@@ -12,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
+import { useCommodityKinds } from '../api/get-commodity-kinds';
 import { price, tons } from '../format';
 import {
   DEFAULT_SORT,
@@ -55,7 +57,15 @@ export const CommodityList = memo(function CommodityList({
   const search = useMemo(() => searchFilterOf(address), [address]);
   const [grade, setGrade] = useState(search.grade ?? 'all');
   const grades = useMemo(() => gradesOf(items), [items]);
-  const sorted = useMemo(() => sortAndFilter(items, sort, grade, search), [items, sort, grade, search]);
+  const kinds = useCommodityKinds(language);
+  const kindOf = useMemo(() => {
+    const index = buildKindIndex(kinds.data ?? []);
+    return (name: string) => resolveKind(index, name);
+  }, [kinds.data]);
+  const sorted = useMemo(
+    () => sortAndFilter(items, sort, grade, search, kindOf),
+    [items, sort, grade, search, kindOf],
+  );
   const [, navigate] = useLocation();
   const [shown, setShown] = useState(LIST_PAGE);
   const rows = sorted.slice(0, shown);

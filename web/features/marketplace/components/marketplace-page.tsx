@@ -36,6 +36,7 @@ import { EMPTY_DRAFT, type ListingDraft } from './listing-draft';
 import { ActiveBids, MarketSummary } from './market-summary';
 import { MyBids } from './my-bids';
 import { OpenRequests } from './open-requests';
+import { PriceAlerts } from './price-alerts';
 import { PriceTrends } from './price-trends';
 import { SectionLinks } from './section-links';
 
@@ -137,6 +138,7 @@ export function MarketplacePage() {
                 <MyBids bids={myBids ?? NONE} waiting={waitingBids} onWithdraw={setWithdrawingBid} />
               ) : null}
               {markets && markets.length > 0 ? <PriceTrends markets={markets} /> : null}
+              <PriceAlerts />
               {isBuyer ? <ActiveBids items={markets ?? NONE} waiting={waitingBids} /> : null}
               {(isFarmer || isBuyer) && openRequests ? (
                 <OpenRequests

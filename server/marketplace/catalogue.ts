@@ -1,0 +1,137 @@
+// This instance's copy of the commodity catalogue (names by language, the resolver's index), and keeping rows on it.
+import {
+  buildKindIndex,
+  type KindIndex,
+  resolveKind,
+  type TCommodityKind,
+} from '../../contract/commodity-kinds';
+import type { Language } from '../../contract/constants';
+import type { Db, Tx } from '../db/client';
+import { assignSavedSearchKinds } from '../users/saved-search-matches';
+import { freeTextMarketKeys, insertKinds, type KindRow, listKindRows, moveMarket } from './catalogue.repo';
+import { DEFAULT_KINDS } from './catalogue-defaults';
+import { marketKey } from './market-core';
+
+/** Another instance's edit reaches this one by the 'commodity' event it publishes, or at the latest after this. */
+const CATALOGUE_MAX_AGE_MS = 30_000;
+
+export class CatalogueSnapshot {
+  readonly byKey: ReadonlyMap<string, KindRow>;
+  readonly index: KindIndex;
+
+  constructor(readonly kinds: readonly KindRow[]) {
+    this.byKey = new Map(kinds.map((kind) => [kind.key, kind]));
+    this.index = buildKindIndex(kinds.map(termsOf));
+  }
+
+  /** The market a typed name belongs to: its kind's key, else (a commodity not in the catalogue) the folded name. */
+  marketOf(name: string): string {
+    return resolveKind(this.index, name) ?? marketKey(name);
+  }
+
+  /** The kind a typed name means, or null. */
+  kindOf(name: string): KindRow | null {
+    const key = resolveKind(this.index, name);
+    return key === null ? null : (this.byKey.get(key) ?? null);
+  }
+
+  /**
+   * A commodity as notification data: `commodity` as typed, and for a kind its name in each language beside it
+   * (`commodity_en`, `commodity_fr`), so each recipient reads it in theirs (notifications.present.ts).
+   */
+  commodityData(key: string, fallback: string): Record<string, string> {
+    const kind = this.byKey.get(key);
+    return kind
+      ? { commodity: fallback, commodity_en: kind.nameEn, commodity_fr: kind.nameFr }
+      : { commodity: fallback };
+  }
+
+  /** What a reader calls a market: its kind's name in their language; a free-text market keeps `fallback`. */
+  nameOf(key: string, lang: Language, fallback: string): string {
+    const kind = this.byKey.get(key);
+    return kind ? kindName(kind, lang) : fallback;
+  }
+}
+
+export function kindName(kind: KindRow, lang: Language): string {
+  return lang === 'fr' ? kind.nameFr : kind.nameEn;
+}
+
+function termsOf(kind: KindRow) {
+  return { key: kind.key, names: { en: kind.nameEn, fr: kind.nameFr }, synonyms: kind.synonyms };
+}
+
+export function presentKind(kind: KindRow, lang: Language): TCommodityKind {
+  return {
+    key: kind.key,
+    name: kindName(kind, lang),
+    names: { en: kind.nameEn, fr: kind.nameFr },
+    synonyms: [...kind.synonyms],
+    grades: [...kind.grades],
+    units: kind.units.map((unit) => ({
+      key: unit.key,
+      name: lang === 'fr' ? unit.names.fr : unit.names.en,
+      names: { en: unit.names.en, fr: unit.names.fr },
+      kg: unit.kg,
+    })),
+  };
+}
+
+/**
+ * Moves every free-text market (listings, trades, requests) a kind's names now match into that kind's market, and
+ * gives saved searches whose text names a kind that kind. Idempotent: run when the catalogue is first filled (the
+ * rows of a deployment that predates it) and after each manager's edit (a new synonym gathers its market).
+ */
+export async function gatherMarkets(tx: Tx, snapshot: CatalogueSnapshot): Promise<void> {
+  for (const key of await freeTextMarketKeys(tx)) {
+    const kind = resolveKind(snapshot.index, key);
+    if (kind !== null) {
+      await moveMarket(tx, key, kind);
+    }
+  }
+  await assignSavedSearchKinds(tx, (query) => resolveKind(snapshot.index, query));
+}
+
+/** The catalogue from the database; an empty one (a new deployment, or one from before it) gets the defaults. */
+async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
+  const rows = await listKindRows(db);
+  if (rows.length > 0) {
+    return new CatalogueSnapshot(rows);
+  }
+  return db.transaction(async (tx) => {
+    await insertKinds(tx, DEFAULT_KINDS);
+    const snapshot = new CatalogueSnapshot(await listKindRows(tx));
+    await gatherMarkets(tx, snapshot);
+    return snapshot;
+  });
+}
+
+/** The catalogue as this instance last read it, read again when dropped or older than CATALOGUE_MAX_AGE_MS. */
+export class CatalogueCache {
+  private current: { snapshot: Promise<CatalogueSnapshot>; at: number } | null = null;
+  private generation = 0;
+
+  constructor(private readonly db: Db) {}
+
+  get(now = Date.now()): Promise<CatalogueSnapshot> {
+    const current = this.current;
+    if (current && now - current.at < CATALOGUE_MAX_AGE_MS) {
+      return current.snapshot;
+    }
+    const generation = this.generation;
+    const snapshot = loadSnapshot(this.db);
+    const entry = { snapshot, at: now };
+    this.current = entry;
+    snapshot.catch(() => {
+      if (this.generation === generation && this.current === entry) {
+        this.current = null;
+      }
+    });
+    return snapshot;
+  }
+
+  drop(): void {
+    this.generation += 1;
+    this.current = null;
+  }
+}
