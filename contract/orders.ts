@@ -373,12 +373,19 @@ export const ZCommissions = z.object({
 });
 export type TCommissions = z.infer<typeof ZCommissions>;
 
-/** A commission statement's period (both days included, UTC) and, if given, the one farmer it is about. */
+/**
+ * A commission statement's period (both days included, UTC; by default this month up to today) and, if given, the one
+ * farmer it is about.
+ */
 export const ZCommissionStatementQuery = z
   .object({
-    from: ZLedgerDate,
-    to: ZLedgerDate,
+    from: ZLedgerDate.optional(),
+    to: ZLedgerDate.optional(),
     farmerId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
+  })
+  .transform((q) => {
+    const today = new Date().toISOString().slice(0, 10);
+    return { ...q, from: q.from ?? `${(q.to ?? today).slice(0, 7)}-01`, to: q.to ?? today };
   })
   .refine((q) => q.from <= q.to, { message: 'agents.validation.period', path: ['to'] });
 export type TCommissionStatementQuery = z.input<typeof ZCommissionStatementQuery>;

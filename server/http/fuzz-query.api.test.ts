@@ -1,7 +1,7 @@
 // Property-based fuzzing of every GET route with query parameters or path ids: a 2xx or a 4xx JSON error, never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFarm } from '../test/factories';
+import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
@@ -223,6 +223,8 @@ function caseArbitrary(route: GetRoute): fc.Arbitrary<Case> {
 
 let t: TestApp;
 let owner: Session;
+/** Routes only another role may read, fuzzed as that role (the others are read by the farm's owner). */
+let readerOf: (path: string) => typeof owner;
 /** Real resources the path ids point at, so that generated queries reach the handlers. */
 const ids: Record<string, Record<string, number>> = {};
 
@@ -242,6 +244,8 @@ function idsFor(path: string): Record<string, number> | null {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await registerUser(t.app, { role: 'farmer' });
+  const agent = await userWithRole(t.app, t.ctx, 'agent');
+  readerOf = (path) => (path.startsWith('/api/commissions/') ? agent : owner);
   const farm = await createFarm(t.app, owner);
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   await created(`/api/farms/${farm.id}/devices`, { name: 'Probe' });
@@ -316,7 +320,8 @@ describe('query and path fuzzing of reads', () => {
         return query ? `${path}?${query}` : path;
       };
       // The fixtures are right: the plain route answers 200, so fuzzed queries reach the handler.
-      const plain = await call(t.app, owner.cookie, { method: 'GET', url: url({ label: 'plain' }) });
+      const reader = readerOf(route.path);
+      const plain = await call(t.app, reader.cookie, { method: 'GET', url: url({ label: 'plain' }) });
       if (plain.statusCode !== 200) {
         findings.push(
           `GET ${route.path}: plain request answered ${plain.statusCode} ${plain.body.slice(0, 200)}`,
@@ -327,7 +332,7 @@ describe('query and path fuzzing of reads', () => {
         fc.asyncProperty(caseArbitrary(route), async (c) => {
           cases += 1;
           const target = url(c);
-          const res = await call(t.app, owner.cookie, { method: 'GET', url: target });
+          const res = await call(t.app, reader.cookie, { method: 'GET', url: target });
           const family = `${String(res.statusCode)[0]}xx`;
           statuses[family] = (statuses[family] ?? 0) + 1;
           const where = `GET ${route.path} [${c.label}] ${target.slice(0, 160)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
