@@ -85,7 +85,9 @@ export async function claimDue(
     from claimed c
     left join users u on u.id = c.user_id
     left join notifications n on n.id = c.notification_id
-    left join notification_preferences p on p.user_id = c.user_id`);
+    left join notification_preferences p on p.user_id = c.user_id
+    -- Sent in the order they were queued (an UPDATE … RETURNING keeps no order): a reply after the notice before it.
+    order by c.due_at, c.id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: r.id as number,
     userId: r.user_id as number | null,
