@@ -1,46 +1,17 @@
 // Builds the web app and starts the real server on a fresh embedded database for the browser tests.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitForHealth } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built web app, for a spec that starts a server of its own (french-phone-flow.spec.ts). */
+    webDist: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) {
-        return;
-      }
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start in 180 s');
 }
 
 export default async function setup(project: TestProject) {
@@ -75,6 +46,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('webDist', webDist);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

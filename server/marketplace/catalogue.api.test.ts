@@ -10,6 +10,7 @@ import type {
 } from '../../contract/commodity-kinds';
 import type { TCommodity, TMarketSummaryItem } from '../../contract/marketplace';
 import type { TNotification } from '../../contract/notifications';
+import type { TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
@@ -100,6 +101,22 @@ describe('commodity catalogue', () => {
       url: `/api/market/price-history?commodity=${encodeURIComponent('maïs')}&days=3`,
     });
     expect(history.statusCode).toBe(200);
+  });
+
+  it('names an order on a listing typed "maïs" as the catalogue names maize for each reader', async () => {
+    const farmer = await registerUser(t.app, { language: 'fr' });
+    const buyer = await registerUser(t.app, { role: 'buyer', language: 'en' });
+    await trade(farmer, buyer, 'maïs', 230, 2);
+    const [sold] = await json<TOrder[]>(farmer, 'GET', '/api/orders?as=seller&limit=1');
+    const [bought] = await json<TOrder[]>(buyer, 'GET', '/api/orders?as=buyer&limit=1');
+    expect(sold?.commodity.name).toBe('Maïs');
+    expect(bought?.commodity.name).toBe('Maize');
+    expect((await json<TOrder>(buyer, 'GET', `/api/orders/${bought?.id}`)).commodity.name).toBe('Maize');
+    // A change answers with the order named the same way.
+    const arranged = await json<TOrder>(farmer, 'POST', `/api/orders/${sold?.id}/delivery`, {
+      mode: 'pickup',
+    });
+    expect(arranged.commodity.name).toBe('Maïs');
   });
 
   it('tells a buyer whose saved search says "maize" of a listing typed "maïs"', async () => {

@@ -1,9 +1,15 @@
 // What other modules may ask of the marketplace, by name (its tables stay this module's).
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { type TradeRow, tradeBuyerUsername } from './marketplace.repo';
 import { commodities, trades } from './marketplace.schema';
+
+/** A text SQL expression: the market of trade `tradeId` (its catalogue kind's key), read in the statement it is put in. */
+export function tradeMarketKeySql(tradeId: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`(select mt.market_key from trades mt where mt.id = ${tradeId})`;
+}
 
 /** Sum of the user's trades as seller, in cents (bigint in SQL, so no overflow before it reaches us). */
 export async function totalSalesCents(db: Tx, userId: number): Promise<number> {

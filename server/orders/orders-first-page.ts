@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
+import { readerNames } from '../marketplace/catalogue-routes';
 import { presentOrder } from './orders.present';
 import type { OrderRow } from './orders.repo';
 import { listOrdersOf } from './orders.service';
@@ -24,11 +25,12 @@ export async function loadOrdersFirstPage(
   query: z.output<typeof ZOrderListQuery>,
 ): Promise<OrdersPageEntry> {
   const { rows, details } = await listOrdersOf(ctx, { user, query });
+  const nameOf = await readerNames(ctx, user.language);
   const { items, next } = paginate(rows, query.limit, (r) => r.id);
   const now = Date.now();
   let validUntil = Number.MAX_SAFE_INTEGER;
   const texts = items.map((order) => {
-    const shown = presentOrder(order, details, user);
+    const shown = presentOrder(order, details, user, nameOf);
     validUntil = Math.min(validUntil, changesAt(order, shown, user, now));
     return jsonText(ZOrder, shown);
   });

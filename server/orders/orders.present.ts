@@ -4,6 +4,7 @@ import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../
 import { kgToTons } from '../../contract/quantity';
 import { weighedTotalCents, weightDeviationPercent } from '../../contract/weighing';
 import type { SessionUser } from '../auth/sessions';
+import type { NameOf } from '../marketplace/marketplace.present';
 import { presentTerms } from './delivery-terms';
 import {
   dueCents,
@@ -81,14 +82,19 @@ function presentWeighing(order: OrderRow): TOrder['weighing'] {
 
 const tonsOrNull = (kg: number | null) => (kg === null ? null : kgToTons(kg));
 
-export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Viewer): TOrder {
+/** `nameOf` names the order's market in the viewer's language (the name typed on the listing for a free-text one). */
+export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Viewer, nameOf: NameOf): TOrder {
   const delivery = details.deliveries.get(order.id) ?? null;
   const dispute = details.disputes.get(order.id) ?? null;
   const now = Date.now();
   return {
     id: order.id,
     tradeId: order.tradeId,
-    commodity: { id: order.commodityId, name: order.commodityName, grade: order.grade },
+    commodity: {
+      id: order.commodityId,
+      name: nameOf(order.marketKey, order.commodityName),
+      grade: order.grade,
+    },
     quantity: kgToTons(order.quantityKg),
     price: centsToDecimal(order.priceCents),
     total: centsToDecimal(order.totalCents),

@@ -6,17 +6,20 @@ import type { OrderStatus } from '../../contract/orders-constants';
 import { agentLinkedSql } from '../agents/lookups';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
+import { tradeMarketKeySql } from '../marketplace/lookups';
 import { deliveries, disputes, orderEvents, orderPayments, orderRefunds, orders } from './orders.schema';
 
 /**
  * An order's columns, and whether its agent represents the seller now (`agentLinked`): the agent stored on the order
  * keeps the commission, but acts on the order and hears of it only while their link stands, read with the order.
+ * `marketKey` is its trade's market, so that the order is named as the catalogue names it for each reader.
  */
 const orderColumns = {
   ...getTableColumns(orders),
   agentLinked: agentLinkedSql(orders.agentId, orders.sellerId).mapWith(Boolean),
+  marketKey: tradeMarketKeySql(orders.tradeId).mapWith(String),
 };
-export type OrderRow = typeof orders.$inferSelect & { agentLinked: boolean };
+export type OrderRow = typeof orders.$inferSelect & { agentLinked: boolean; marketKey: string };
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;

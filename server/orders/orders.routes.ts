@@ -22,6 +22,7 @@ import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
+import { readerNames } from '../marketplace/catalogue-routes';
 import { arrangeDelivery, moveDelivery, renewCode } from './deliveries.service';
 import { driverEarnings } from './driver-earnings';
 import type { OrderView } from './order-change';
@@ -42,8 +43,8 @@ const tags = ['orders'];
 
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const present = (v: OrderView, viewer: Pick<SessionUser, 'id' | 'role'>) =>
-      presentOrder(v.order, v.details, viewer);
+    const present = async (v: OrderView, viewer: SessionUser) =>
+      presentOrder(v.order, v.details, viewer, await readerNames(ctx, viewer.language));
     // Every other route here changes an order: once it has answered (committed), this instance's cached pages go at
     // once; other instances drop them when the transaction's event reaches them.
     app.addHook('onSend', (request, _reply, payload, done) => {
@@ -71,7 +72,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { rows, details } = await listOrdersOf(ctx, { user, query: request.query });
         const { items, next } = paginate(rows, request.query.limit, (r) => r.id);
         setNextCursor(reply, next);
-        return items.map((order) => presentOrder(order, details, user));
+        const nameOf = await readerNames(ctx, user.language);
+        return items.map((order) => presentOrder(order, details, user, nameOf));
       },
     );
 
@@ -111,7 +113,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const view = await arrangeDelivery(ctx, { user, id: request.params.id, input: request.body });
-        return reply.code(201).send(present(view, user));
+        return reply.code(201).send(await present(view, user));
       },
     );
 
@@ -165,7 +167,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const view = await recordPayment(ctx, { user, id: request.params.id, input: request.body });
-        return reply.code(201).send(present(view, user));
+        return reply.code(201).send(await present(view, user));
       },
     );
 
@@ -178,7 +180,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const view = await openDispute(ctx, { user, id: request.params.id, input: request.body });
-        return reply.code(201).send(present(view, user));
+        return reply.code(201).send(await present(view, user));
       },
     );
 

@@ -7,6 +7,7 @@ import { OPEN_ORDER_STATUSES, ZOrderListQuery } from '../../contract/orders';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { translate } from '../http/i18n';
+import { readerNames } from '../marketplace/catalogue-routes';
 import { bidsOfBuyer, pendingBidsReceived } from '../marketplace/marketplace.service';
 import { presentOrder } from '../orders/orders.present';
 import { listOrdersOf } from '../orders/orders.service';
@@ -105,10 +106,11 @@ export async function recentOrders(
   const mine = user.role === 'manager' ? ({ as: 'buyer' } as const) : {};
   const query = ZOrderListQuery.parse({ limit: RECENT_ORDERS, ...mine });
   const { rows, details } = await listOrdersOf(ctx, { user, query });
+  const nameOf = await readerNames(ctx, user.language);
   const open = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
   return rows
     .slice(0, RECENT_ORDERS)
-    .map((row) => presentOrder(row, details, user))
+    .map((row) => presentOrder(row, details, user, nameOf))
     .sort((a, b) => Number(open(b.status)) - Number(open(a.status)))
     .slice(0, limit);
 }
