@@ -111,7 +111,7 @@ export async function seriousViolations(page: Page) {
 /** Waits until the element is visible (playwright-core has no web-first assertions: these are ours). */
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 export const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
-const TEXT_TIMEOUT_MS = 15_000;
+export const TEXT_TIMEOUT_MS = 15_000;
 /**
  * Waits until the element's text contains `text`, for as long as `visible` waits. (Polling's own default is one
  * second: a live update after a write, on a loaded 2-core machine running the whole suite, can take longer.)

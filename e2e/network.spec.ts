@@ -8,6 +8,7 @@ import {
   PHONE,
   registerViaUi,
   seriousViolations,
+  TEXT_TIMEOUT_MS,
   textOf,
   uniqueName,
   visible,
@@ -102,7 +103,10 @@ describe('network feed', () => {
     await page.getByRole('button', { name: 'Start Discussion' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('network-post-content');
     await page.getByRole('button', { name: /Load more|Loading more/ }).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(20);
+    // The next page comes from the server: as long as a loaded machine takes (expect.poll's own default is 1 s).
+    await expect
+      .poll(() => page.getByRole('article').count(), { timeout: TEXT_TIMEOUT_MS })
+      .toBeGreaterThan(20);
     await page.getByRole('button', { name: 'Find Members' }).click();
     await page.waitForURL(/\/users$/);
     await context.close();

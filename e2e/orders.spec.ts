@@ -157,6 +157,10 @@ describe('orders', () => {
       data: { username: 'claire', password: 'terroir-demo' },
     });
     expect(login.status()).toBe(200);
+    // Her seeded language, said again: other specs may have signed her in another one.
+    expect((await manager.page.request.patch('/api/user/language', { data: { language: 'fr' } })).ok()).toBe(
+      true,
+    );
     await manager.page.goto(`/orders?order=${orderId}`);
     const linked = manager.page.getByTestId('order-card').filter({ hasText: name }).first();
     await visible(linked.getByTestId('dispute-contacts'));

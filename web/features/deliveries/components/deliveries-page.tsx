@@ -72,7 +72,10 @@ export function DeliveriesPage() {
         description={t('driver.description')}
         actions={
           isDriver ? (
-            <Link href="/financial" className="text-sm font-medium text-brand-800 underline">
+            <Link
+              href="/financial"
+              className="inline-flex items-center text-sm font-medium text-brand-800 underline"
+            >
               {t('earnings.link')}
             </Link>
           ) : null

@@ -99,7 +99,10 @@ export function EarningsPage() {
             periods={earnings.data.months}
             label={(p) => monthLabel(p, lng)}
           />
-          <Link href="/deliveries" className="self-start text-sm font-medium text-brand-800 underline">
+          <Link
+            href="/deliveries"
+            className="inline-flex items-center self-start text-sm font-medium text-brand-800 underline"
+          >
             {t('earnings.toDeliveries')}
           </Link>
         </>

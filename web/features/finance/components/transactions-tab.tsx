@@ -74,7 +74,10 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
                     ) : null}
                     {tx.reversed ? <Badge variant="outline">{t('transactions.reversed')}</Badge> : null}
                     {tx.orderId === null ? null : (
-                      <Link className="underline" href={`/orders?order=${tx.orderId}`}>
+                      <Link
+                        className="inline-flex items-center underline"
+                        href={`/orders?order=${tx.orderId}`}
+                      >
                         {t('transactions.openOrder')}
                       </Link>
                     )}
