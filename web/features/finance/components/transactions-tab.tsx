@@ -59,10 +59,7 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
                     {tx.description ??
                       (tx.orderId === null
                         ? categoryLabel(tx.category)
-                        : t('transactions.orderMoney', {
-                            category: categoryLabel(tx.category),
-                            orderId: tx.orderId,
-                          }))}
+                        : t('transactions.orderMoney', { orderId: tx.orderId }))}
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-stone-600">
                     <span>{day(tx.date)}</span>
