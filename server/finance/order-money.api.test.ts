@@ -15,10 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function send(session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  const res = await call(t.app, session.cookie, { method, url, ...(payload ? { payload } : {}) });
-  return res;
-}
+const send = (session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  call(t.app, session.cookie, { method, url, ...(payload ? { payload } : {}) });
 
 async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
   expect(res.statusCode, res.body).toBe(status);
