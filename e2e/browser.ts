@@ -39,6 +39,12 @@ export async function launch(): Promise<Browser> {
   return chromium.launch(CHROMIUM);
 }
 
+/**
+ * `E2E_CPU_THROTTLE=6 npm run test:e2e`: every page on a CPU that many times slower, as on a loaded CI machine or
+ * a cheap phone, to find the waits that only pass on a fast one.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 export async function openPage(
   browser: Browser,
   options: {
@@ -58,6 +64,10 @@ export async function openPage(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
+  if (CPU_THROTTLE > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  }
   return { context, page };
 }
 
