@@ -107,10 +107,14 @@ describe('unitCountToKg', () => {
 
   it('is exact where floating point is not (whole counts against integer grams)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1_000_000 }), (count, grams) => {
-        const kg = unitCountToKg(String(count), grams / 1000);
-        expect(kg).toBe(Math.floor((count * grams + 500) / 1000));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (count, grams) => {
+          const kg = unitCountToKg(String(count), grams / 1000);
+          expect(kg).toBe(Math.floor((count * grams + 500) / 1000));
+        },
+      ),
     );
   });
 });
