@@ -231,7 +231,10 @@ function UnitsFields({
   onAdd: () => void;
   onRemove: (index: number) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
+  /** The unit's name in the reader's language, as typed so far. */
+  const nameOf = (unit: UnitDraft) =>
+    (i18n.language === 'fr' ? unit.fr || unit.en : unit.en || unit.fr) || t('form.thisUnit');
   const input = (index: number, name: keyof UnitDraft, path: string) => {
     const id = `kind-units.${index}.${path}`;
     const error = errors[`units.${index}.${path}`];
@@ -249,12 +252,12 @@ function UnitsFields({
       <legend className="text-sm font-medium text-stone-800">{t('form.units')}</legend>
       <p className="text-xs text-stone-600">{t('form.unitsHint')}</p>
       {units.map((unit, index) => (
-        <div
+        <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a unit being typed has no key of its own yet
           key={index}
           className="grid grid-cols-2 gap-3 rounded-md border border-stone-200 p-3"
-          data-testid="kind-unit"
         >
+          <legend className="sr-only">{nameOf(unit)}</legend>
           <Field
             id={`kind-units.${index}.names.en`}
             label={t('form.unitNameEn')}
@@ -286,9 +289,9 @@ function UnitsFields({
             onClick={() => onRemove(index)}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
-            {t('form.removeUnit', { name: unit.en || t('form.thisUnit') })}
+            {t('form.removeUnit', { name: nameOf(unit) })}
           </Button>
-        </div>
+        </fieldset>
       ))}
       <FieldError id="kind-units-error" error={errors.units} />
       <Button type="button" variant="secondary" className="self-start" onClick={onAdd}>

@@ -257,9 +257,9 @@ function QuantityFields({
   if (units.length === 0) {
     return quantity;
   }
+  // One above the other: a unit's name and a French label need the dialog's whole width on a phone.
   return (
-    <div className="grid grid-cols-2 items-start gap-3">
-      {quantity}
+    <>
       <Field id="add-unit" label={t('add.unit')}>
         <Select {...field('unit')}>
           <option value="">{t('add.tons')}</option>
@@ -270,7 +270,8 @@ function QuantityFields({
           ))}
         </Select>
       </Field>
-    </div>
+      {quantity}
+    </>
   );
 }
 
