@@ -35,7 +35,8 @@ describe('commodity catalogue', () => {
     let add = await openAddDialog(farmer);
     await add.getByLabel('Nom', { exact: true }).fill(fonio);
     await add.getByRole('button', { name: 'Demander son ajout' }).click();
-    await visible(toastWith(farmer, `Demande envoyée : un gestionnaire ajoutera « ${fonio} » au catalogue.`));
+    // The toast area is hidden from the accessibility tree while the dialog is open (Radix's modal): found by text.
+    await visible(farmer.getByText(`Demande envoyée : un gestionnaire ajoutera « ${fonio} » au catalogue.`));
     await add.getByRole('button', { name: 'Fermer' }).click();
     await hidden(add);
 

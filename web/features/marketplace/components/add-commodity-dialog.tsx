@@ -314,7 +314,8 @@ function CommodityNameField({
           variant="secondary"
           disabled={ask.isPending || ask.isSuccess}
           onClick={() =>
-            ask.mutate(
+            mutateThen(
+              ask,
               { name: typed },
               {
                 onSuccess: () =>
