@@ -75,7 +75,13 @@ type UnitKgOf = (name: string, unit: string) => number | null;
 function listingForm(unitKgOf: UnitKgOf, asAgent: boolean) {
   return listing
     .extend({
-      quantity: z.string(),
+      // Checked on its own as tons first (a count of units is written the same way), so its message shows beside
+      // the others'; read in its unit once every field is valid.
+      quantity: z.string().superRefine((text, refinement) => {
+        for (const issue of ZTonsKg.safeParse(text).error?.issues ?? []) {
+          refinement.addIssue({ code: 'custom', message: issue.message });
+        }
+      }),
       unit: z.string(),
       farmer: asAgent ? z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired') : z.string(),
     })
