@@ -28,12 +28,16 @@ export type TKindNames = z.infer<typeof ZKindNames>;
 export const ZKindUnitInput = z.object({
   key: ZKindKey,
   names: ZKindNames,
-  /** Kilograms in one unit, as this deployment counts them. */
+  /**
+   * Kilograms in one unit, as this deployment counts them; null until a manager has weighed it (a basin or a tine
+   * differs from one market to the next): such a unit is named but not offered for quantities.
+   */
   kg: z
     .number({ error: 'marketplace.catalogue.validation.unitKg' })
     .positive('marketplace.catalogue.validation.unitKg')
     .max(UNIT_KG_MAX, 'marketplace.catalogue.validation.unitKg')
-    .multipleOf(0.001, 'marketplace.catalogue.validation.unitKg'),
+    .multipleOf(0.001, 'marketplace.catalogue.validation.unitKg')
+    .nullable(),
 });
 export type TKindUnitInput = z.infer<typeof ZKindUnitInput>;
 
@@ -84,8 +88,10 @@ export const ZKindUnit = z.object({
   /** The unit's name in the reader's language. */
   name: z.string(),
   names: z.object({ en: z.string(), fr: z.string() }),
-  kg: z.number(),
+  /** null: not weighed yet for this deployment. */
+  kg: z.number().nullable(),
 });
+export type TKindUnit = z.infer<typeof ZKindUnit>;
 
 /** GET /api/commodity-kinds: one kind, `name` in the reader's language. */
 export const ZCommodityKind = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
-import { parseTonsToKg, totalRoundsToZero } from './quantity';
+import { parseTonsToKg, totalRoundsToZero, unitCountToKg } from './quantity';
 import { ZRatingSummary } from './ratings';
 import { zMultiLine, zSingleLine } from './text';
 
@@ -85,6 +85,14 @@ export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quant
   maxUnits: MAX_INT4,
   tooLargeKey: 'marketplace.validation.quantityTooLarge',
 });
+/** A count of a local unit of `unitKg` kilograms (12 bags) → integer kg, bound as ZTonsKg (forms only: the API takes tons). */
+export const zUnitCountKg = (unitKg: number) =>
+  exactDecimal((count) => unitCountToKg(count, unitKg), 'marketplace.validation.quantityPositive', {
+    positive: true,
+    requiredKey: 'marketplace.validation.quantityRequired',
+    maxUnits: MAX_INT4,
+    tooLargeKey: 'marketplace.validation.quantityTooLarge',
+  });
 /** Price per ton → integer cents, > 0, at most what the cent columns hold (21,474,836.47). */
 export const ZPriceCents = exactDecimal(parseMoneyToCents, 'marketplace.validation.pricePositive', {
   positive: true,

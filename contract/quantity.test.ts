@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDeploymentCurrency } from './money';
-import { kgToTons, parseTonsToKg, priceForKgCents, totalRoundsToZero } from './quantity';
+import { kgToTons, parseTonsToKg, priceForKgCents, totalRoundsToZero, unitCountToKg } from './quantity';
 
 describe('parseTonsToKg', () => {
   it.each([
@@ -79,5 +79,42 @@ describe('totalRoundsToZero', () => {
     expect(totalRoundsToZero(1, 1)).toBe(true);
     expect(totalRoundsToZero(49, 10)).toBe(true);
     expect(totalRoundsToZero(50, 10)).toBe(false);
+  });
+});
+
+describe('unitCountToKg', () => {
+  it.each([
+    ['12', 100, 1200],
+    ['12', 50, 600],
+    ['2,5', 100, 250],
+    [' 3 ', 32.5, 98],
+    ['3', 32.25, 97],
+    ['1', 18.2, 18],
+    ['0.001', 1000, 1],
+    ['7', 0.125, 1],
+  ])('reads %j units of %d kg as %d kg', (count, unitKg, kg) => {
+    expect(unitCountToKg(count, unitKg)).toBe(kg);
+  });
+
+  it.each(['', '-1', 'two', '1,2345'])('rejects the count %j', (count) => {
+    expect(unitCountToKg(count, 100)).toBeNull();
+  });
+
+  it('refuses a unit of no weight', () => {
+    expect(unitCountToKg('3', 0)).toBeNull();
+    expect(unitCountToKg('3', Number.NaN)).toBeNull();
+  });
+
+  it('is exact where floating point is not (whole counts against integer grams)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (count, grams) => {
+          const kg = unitCountToKg(String(count), grams / 1000);
+          expect(kg).toBe(Math.floor((count * grams + 500) / 1000));
+        },
+      ),
+    );
   });
 });

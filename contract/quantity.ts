@@ -20,6 +20,21 @@ export function kgToTons(kg: number): number {
   return kg / KG_PER_TON + 0;
 }
 
+/**
+ * Kilograms in a count of a local unit (12 bags of 100 kg → 1200): the count typed like tons ('12', '2,5', at most
+ * 3 decimals), the unit's kilograms as a manager set them (at most 3 decimals). Exact, to the kilogram half up
+ * (storage holds whole kilograms); null for a count that is not a number or is negative, or for a unit of no weight.
+ */
+export function unitCountToKg(count: string | number, unitKg: number): number | null {
+  const thousandths = parseScaledDecimal(count, 3);
+  const unitGrams = Math.round(unitKg * 1000);
+  if (thousandths === null || !(unitGrams > 0)) {
+    return null;
+  }
+  const kg = (BigInt(thousandths) * BigInt(unitGrams) + 500_000n) / 1_000_000n;
+  return kg > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(kg);
+}
+
 /** Whether `kg` kilograms at a per-ton price would cost more than one amount may carry (MAX_AMOUNT_CENTS). */
 export function totalPastMaxAmount(pricePerTonCents: number, kg: number): boolean {
   return BigInt(pricePerTonCents) * BigInt(kg) > BigInt(MAX_AMOUNT_CENTS) * BigInt(KG_PER_TON);

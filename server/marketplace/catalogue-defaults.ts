@@ -1,18 +1,20 @@
 // The catalogue a deployment starts with: staple crops of Cameroon, Ghana and Côte d'Ivoire. A manager edits it after.
 import type { TKindInput, TKindUnitInput } from '../../contract/commodity-kinds';
 
-// Units named by their weight only: a "bag" or "basin" weighs differently from one market to the next, so the
-// defaults state nothing a manager would have to correct; each deployment adds its own (basin, tine…) with its kg.
+// Bags are named by their weight. A basin or a tine weighs differently from one market to the next, so the defaults
+// name them without kilograms (not offered for quantities) and each deployment's manager weighs them.
 const BAG_100: TKindUnitInput = {
   key: 'bag_100kg',
   names: { en: 'Bag of 100 kg', fr: 'Sac de 100 kg' },
   kg: 100,
 };
 const BAG_50: TKindUnitInput = { key: 'bag_50kg', names: { en: 'Bag of 50 kg', fr: 'Sac de 50 kg' }, kg: 50 };
-const BAGS = [BAG_100, BAG_50];
+const BASIN: TKindUnitInput = { key: 'basin', names: { en: 'Basin', fr: 'Bassine' }, kg: null };
+const TINE: TKindUnitInput = { key: 'tine', names: { en: 'Tine', fr: 'Tine' }, kg: null };
+const UNITS = [BAG_100, BAG_50, BASIN, TINE];
 const ALL_GRADES: TKindInput['grades'] = ['A', 'B', 'C'];
 
-function kind(key: string, en: string, fr: string, synonyms: string[], units = BAGS): TKindInput {
+function kind(key: string, en: string, fr: string, synonyms: string[], units = UNITS): TKindInput {
   return { key, names: { en, fr }, synonyms, grades: ALL_GRADES, units };
 }
 

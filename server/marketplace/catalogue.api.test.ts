@@ -74,6 +74,22 @@ describe('commodity catalogue', () => {
     expect(fr.find((k) => k.key === 'cassava')?.name).toBe('Manioc');
   });
 
+  it('names basin and tine without kilograms until a manager weighs them for this deployment', async () => {
+    const manager = await userWithRole(t.app, t.ctx, 'manager');
+    const kinds = await json<TCommodityKind[]>(manager, 'GET', '/api/commodity-kinds');
+    const beans = kinds.find((k) => k.key === 'beans');
+    expect(beans?.units).toContainEqual(expect.objectContaining({ key: 'basin', kg: null }));
+    expect(beans?.units).toContainEqual(expect.objectContaining({ key: 'tine', kg: null }));
+    const units = (beans?.units ?? []).map(({ key, names, kg }) => ({
+      key,
+      names,
+      kg: key === 'basin' ? 32.5 : kg,
+    }));
+    const weighed = await json<TCommodityKind>(manager, 'PATCH', '/api/commodity-kinds/beans', { units });
+    expect(weighed.units).toContainEqual(expect.objectContaining({ key: 'basin', kg: 32.5 }));
+    expect(weighed.units).toContainEqual(expect.objectContaining({ key: 'tine', kg: null }));
+  });
+
   it('puts "Maïs", "maize" and "MAIS" in one maize market, named for each reader', async () => {
     const farmer = await registerUser(t.app, { language: 'fr' });
     const other = await userWithRole(t.app, t.ctx, 'farmer');

@@ -10,8 +10,11 @@ describe('navItemsFor', () => {
     expect(hrefs('delivery')).toContain('/deliveries');
     expect(hrefs('delivery')).not.toContain('/orders');
     expect(hrefs('agent')).toEqual(expect.arrayContaining(['/orders', '/agent']));
-    expect(hrefs('manager')).toEqual(expect.arrayContaining(['/orders', '/deliveries', '/operations']));
+    expect(hrefs('manager')).toEqual(
+      expect.arrayContaining(['/orders', '/deliveries', '/operations', '/catalogue']),
+    );
     expect(hrefs('farmer')).not.toContain('/operations');
+    expect(hrefs('farmer')).not.toContain('/catalogue');
     // A farmer answers agents' requests there.
     expect(hrefs('farmer')).toContain('/agent');
   });

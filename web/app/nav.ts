@@ -1,5 +1,6 @@
 // The sidebar entries of the spec, in order; an entry with `roles` shows only to those roles.
 import {
+  BookOpen,
   ClipboardList,
   Gauge,
   GraduationCap,
@@ -35,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/deliveries', labelKey: 'nav.deliveries', icon: Truck, roles: ['delivery', 'manager'] },
   { href: '/agent', labelKey: 'nav.agent', icon: Handshake, roles: ['agent', 'farmer'] },
   { href: '/operations', labelKey: 'nav.operations', icon: Gauge, roles: ['manager'] },
+  { href: '/catalogue', labelKey: 'nav.catalogue', icon: BookOpen, roles: ['manager'] },
   { href: '/farms', labelKey: 'nav.farms', icon: Tractor },
   { href: '/crops', labelKey: 'nav.crops', icon: Sprout },
   { href: '/network', labelKey: 'nav.network', icon: Users },

@@ -40,6 +40,13 @@ export const screens = {
     ),
     ns: ['operations'],
   },
+  '/catalogue': {
+    ...preloadable(() =>
+      import('../features/catalogue/components/catalogue-page').then((m) => m.CataloguePage),
+    ),
+    // The marketplace catalogue holds the contract's messages for the kind form (keys, kilograms, grades).
+    ns: ['catalogue', 'marketplace'],
+  },
   '/farms': {
     ...preloadable(() => import('../features/farms/components/farms-page').then((m) => m.FarmsPage)),
     // The farm selector's texts too: otherwise they load only once the page has drawn (a second round trip).

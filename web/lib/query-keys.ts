@@ -18,6 +18,8 @@ export const queryRoots = {
   agentLinks: ['agent-links'],
   commissions: ['commissions'],
   operations: ['operations'],
+  /** The managers' catalogue work: names no kind matches and requests to add a kind (the kinds are under `market`). */
+  catalogue: ['catalogue'],
   notifications: ['notifications'],
   ratings: ['ratings'],
   /** What the user wants told by which channel, and quiet hours (not under `notifications`: reading those refetches it). */

@@ -33,6 +33,7 @@ const SAME_IN_BOTH = new Set([
   "Côte d'Ivoire",
   'grain',
   'Question',
+  'Catalogue',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {

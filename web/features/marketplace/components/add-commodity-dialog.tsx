@@ -1,24 +1,31 @@
-// The Add Commodity dialog (farmers, and agents for a farmer they represent): name, quantity in tons, price per
-// ton, grade; also answers a buyer's request.
-import { useMemo } from 'react';
+// The Add Commodity dialog (farmers, and agents for a farmer they represent): name, quantity in tons or in one of
+// the kind's local units (sent as tons), price per ton, grade; also answers a buyer's request.
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { buildKindIndex, resolveKind, type TCommodityKind } from '../../../../contract/commodity-kinds';
-import { refuseZeroTotal, ZCommodityFields } from '../../../../contract/marketplace';
+import {
+  buildKindIndex,
+  type KindIndex,
+  resolveKind,
+  type TCommodityKind,
+  type TKindUnit,
+} from '../../../../contract/commodity-kinds';
+import { refuseZeroTotal, ZCommodityFields, ZTonsKg, zUnitCountKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
-import { kgToTons } from '../../../../contract/quantity';
+import { kgToTons, unitCountToKg } from '../../../../contract/quantity';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
+import { formatNumber, formatTons } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
-import { useCommodityKinds } from '../api/get-commodity-kinds';
 import { useRepresentedFarmers } from '../api/get-represented-farmers';
 import { useRequestCommodityKind } from '../api/request-commodity-kind';
 import type { ListingDraft } from './listing-draft';
@@ -56,15 +63,49 @@ export function AddCommodityDialog({
   );
 }
 
-const listing = ZCommodityFields.pick({ name: true, quantity: true, price: true, grade: true });
-// The farmer is a select's value: '' until an agent chooses; farmers never see the field.
-const ZFarmerListingForm = listing
-  .extend({ farmer: z.string() })
-  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
-const ZAgentListingForm = listing
-  .extend({ farmer: z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired') })
-  .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
-type ListingForm = z.output<typeof ZFarmerListingForm>;
+const listing = ZCommodityFields.pick({ name: true, price: true, grade: true });
+
+/** A local unit's kilograms for a commodity name, or null (tons): only units the catalogue has weighed are offered. */
+type UnitKgOf = (name: string, unit: string) => number | null;
+
+/**
+ * The form's schema: the quantity is a count of the chosen unit (12 bags of 100 kg) or tons, read into kilograms
+ * either way (the API takes tons). The farmer is a select's value: '' until an agent chooses; farmers never see it.
+ */
+function listingForm(unitKgOf: UnitKgOf, asAgent: boolean) {
+  return listing
+    .extend({
+      // Checked on its own as tons first (a count of units is written the same way), so its message shows beside
+      // the others'; read in its unit once every field is valid.
+      quantity: z.string().superRefine((text, refinement) => {
+        for (const issue of ZTonsKg.safeParse(text).error?.issues ?? []) {
+          refinement.addIssue({ code: 'custom', message: issue.message });
+        }
+      }),
+      unit: z.string(),
+      farmer: asAgent ? z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired') : z.string(),
+    })
+    .transform((v, refinement) => {
+      const unitKg = unitKgOf(v.name, v.unit);
+      const parsed = (unitKg === null ? ZTonsKg : zUnitCountKg(unitKg)).safeParse(v.quantity);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          refinement.addIssue({ code: 'custom', path: ['quantity'], message: issue.message });
+        }
+        return z.NEVER;
+      }
+      return { ...v, quantity: parsed.data };
+    })
+    .superRefine((v, refinement) => refuseZeroTotal(refinement, 'price', v.price, v.quantity));
+}
+type ListingForm = z.output<ReturnType<typeof listingForm>>;
+
+/** The units of the kind a name means that have kilograms: a unit not weighed yet cannot say how many tons. */
+function weighedUnits(kinds: readonly TCommodityKind[] | undefined, index: KindIndex, name: string) {
+  const key = resolveKind(index, name);
+  const kind = kinds?.find((k) => k.key === key);
+  return (kind?.units ?? []).filter((unit): unit is TKindUnit & { kg: number } => unit.kg !== null);
+}
 
 function AddForm({
   draft,
@@ -76,19 +117,40 @@ function AddForm({
   onSuccess: () => void;
 }) {
   const { t } = useTranslation('marketplace');
+  const { i18n } = useTranslation();
   const create = useCreateCommodity();
   const farmers = useRepresentedFarmers(asAgent);
+  const kinds = useCommodityKinds(i18n.language);
+  const index = useMemo(() => buildKindIndex(kinds.data ?? []), [kinds.data]);
+  const schema = useMemo(
+    () =>
+      listingForm(
+        (name, unit) => weighedUnits(kinds.data, index, name).find((u) => u.key === unit)?.kg ?? null,
+        asAgent,
+      ),
+    [kinds.data, index, asAgent],
+  );
   const form = useZodForm(
-    asAgent ? ZAgentListingForm : ZFarmerListingForm,
+    schema,
     {
       name: draft.name,
       quantity: draft.quantity,
+      unit: '',
       price: draft.price,
       grade: draft.grade,
       farmer: draft.farmerId === undefined ? '' : String(draft.farmerId),
     },
     { idPrefix: 'add-' },
   );
+  const units = weighedUnits(kinds.data, index, form.values.name);
+  const unit = units.find((u) => u.key === form.values.unit) ?? null;
+  // Another name, another kind: a unit it does not have goes back to tons, visibly, before anything is sent.
+  const staleUnit = form.values.unit !== '' && unit === null;
+  useEffect(() => {
+    if (staleUnit) {
+      form.setValue('unit', '');
+    }
+  }, [staleUnit, form.setValue]);
   const noFarmers = asAgent && farmers.data?.length === 0;
   const submit = (data: ListingForm) => {
     mutateThen(
@@ -139,10 +201,19 @@ function AddForm({
           ) : null}
         </Field>
       ) : null}
-      <CommodityNameField field={form.field('name')} error={form.errors.name} />
-      <Field id="add-quantity" label={t('add.quantity')} error={form.errors.quantity}>
-        <Input inputMode="decimal" data-step="0.1" autoComplete="off" {...form.field('quantity')} />
-      </Field>
+      <CommodityNameField
+        field={form.field('name')}
+        error={form.errors.name}
+        kinds={kinds.data}
+        index={index}
+      />
+      <QuantityFields
+        field={form.field}
+        error={form.errors.quantity}
+        units={units}
+        unit={unit}
+        count={form.values.quantity}
+      />
       <Field id="add-price" label={t('add.price')} error={form.errors.price}>
         <MoneyInput data-step="0.01" {...form.field('price')} />
       </Field>
@@ -162,17 +233,74 @@ function AddForm({
   );
 }
 
+/** The quantity in tons, or as a count of one of the kind's weighed units with the tons it comes to. */
+function QuantityFields({
+  field,
+  error,
+  units,
+  unit,
+  count,
+}: {
+  field: (name: 'quantity' | 'unit') => FieldProps;
+  error: string | undefined;
+  units: readonly (TKindUnit & { kg: number })[];
+  unit: (TKindUnit & { kg: number }) | null;
+  count: string;
+}) {
+  const { t, i18n } = useTranslation('marketplace');
+  const kg = unit === null ? null : unitCountToKg(count, unit.kg);
+  const tons = kg !== null && kg > 0 ? formatTons(kgToTons(kg), i18n.language) : null;
+  const quantity = (
+    <Field
+      id="add-quantity"
+      label={unit === null ? t('add.quantity') : t('add.quantityIn', { unit: unit.name })}
+      error={error}
+      {...(tons === null ? {} : { hint: t('add.inTons', { tons }) })}
+    >
+      <Input inputMode="decimal" data-step="0.1" autoComplete="off" {...field('quantity')} />
+    </Field>
+  );
+  if (units.length === 0) {
+    return quantity;
+  }
+  // One above the other: a unit's name and a French label need the dialog's whole width on a phone.
+  return (
+    <>
+      <Field id="add-unit" label={t('add.unit')}>
+        <Select {...field('unit')}>
+          <option value="">{t('add.tons')}</option>
+          {units.map((u) => (
+            <option key={u.key} value={u.key}>
+              {t('add.unitOption', { unit: u.name, kg: formatNumber(u.kg, i18n.language) })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {quantity}
+    </>
+  );
+}
+
 /**
  * The commodity's name, picked from the catalogue as one types (a native list: every browser and screen reader
  * knows it). A name the catalogue does not know can still be listed, and its seller may ask a manager to add it.
  */
-function CommodityNameField({ field, error }: { field: FieldProps; error: string | undefined }) {
-  const { t, i18n } = useTranslation('marketplace');
-  const kinds = useCommodityKinds(i18n.language);
+function CommodityNameField({
+  field,
+  error,
+  kinds,
+  index,
+}: {
+  field: FieldProps;
+  error: string | undefined;
+  /** The catalogue, once loaded. */
+  kinds: readonly TCommodityKind[] | undefined;
+  index: KindIndex;
+}) {
+  const { t } = useTranslation('marketplace');
   const ask = useRequestCommodityKind();
   const typed = field.value.trim();
-  const index = useMemo(() => buildKindIndex(kinds.data ?? []), [kinds.data]);
-  const unknown = kinds.data !== undefined && typed.length >= 2 && resolveKind(index, typed) === null;
+  const unknown = kinds !== undefined && typed.length >= 2 && resolveKind(index, typed) === null;
   return (
     <Field
       id="add-name"
@@ -182,7 +310,7 @@ function CommodityNameField({ field, error }: { field: FieldProps; error: string
     >
       <Input placeholder={t('add.namePlaceholder')} autoComplete="off" list="add-name-kinds" {...field} />
       <datalist id="add-name-kinds">
-        {(kinds.data ?? []).map((kind: TCommodityKind) => (
+        {(kinds ?? []).map((kind) => (
           <option key={kind.key} value={kind.name} />
         ))}
       </datalist>
@@ -192,7 +320,8 @@ function CommodityNameField({ field, error }: { field: FieldProps; error: string
           variant="secondary"
           disabled={ask.isPending || ask.isSuccess}
           onClick={() =>
-            ask.mutate(
+            mutateThen(
+              ask,
               { name: typed },
               {
                 onSuccess: () =>

@@ -12,8 +12,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
+import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
-import { useCommodityKinds } from '../api/get-commodity-kinds';
 import { price, tons } from '../format';
 import {
   DEFAULT_SORT,

@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
-import { useCommodityKinds } from '../api/get-commodity-kinds';
 import { usePriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts';
 
 export function PriceAlerts() {
