@@ -1,8 +1,8 @@
 // Whom to collect from or deliver to: name, and a call button (a big tap target) when a phone number is known.
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TDelivery } from '../../../../contract/orders';
-import { formatPhone } from '../../../lib/format';
+import type { TDelivery } from '../../contract/orders';
+import { formatPhone } from '../lib/format';
 
 type Contact = NonNullable<TDelivery['pickup']>;
 
