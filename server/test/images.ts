@@ -1,42 +1,17 @@
 // Small images made in code for tests (never downloaded): a real PNG any browser draws, and JPEG and WebP files
 // built segment by segment, with an EXIF block holding a GPS position when asked.
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from '../photos/solid-png';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 /** What a GPS block says in these files: the strip must leave none of it. */
 export const GPS_MARK = 'GPSLatitude 5.4777N GPSLongitude 10.4176E';
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([ascii(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([head, body, crc]);
-}
-
 /** A `size`×`size` PNG of one colour (RGB), with an eXIf chunk carrying a GPS mark when `gps`. */
 export function tinyPng(
   options: { size?: number; rgb?: [number, number, number]; gps?: boolean } = {},
 ): Buffer {
-  const size = options.size ?? 8;
-  const [r, g, b] = options.rgb ?? [200, 160, 40];
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
-  ]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    ...(options.gps ? [pngChunk('eXIf', Buffer.concat([ascii('MM\0*'), ascii(GPS_MARK)]))] : []),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const exif: [string, Buffer][] = [['eXIf', Buffer.concat([ascii('MM\0*'), ascii(GPS_MARK)])]];
+  return solidPng(options.size ?? 8, options.rgb ?? [200, 160, 40], options.gps ? exif : []);
 }
 
 function jpegSegment(marker: number, data: Buffer): Buffer {
