@@ -5,6 +5,7 @@ import { DELIVERY_TERMS_SHAPE, ZDeliveryFee, ZPlace } from './delivery-terms';
 import { ZAmount, ZLedgerDate } from './finance';
 import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
+import { ZPhotoList } from './photos';
 import { kgToTons, parseTonsToKg } from './quantity';
 import { zMultiLine, zSingleLine } from './text';
 
@@ -72,6 +73,8 @@ export const TIMELINE_STEPS = [
   'completed',
   'cancelled',
   'disputed',
+  // The seller answered the dispute (their note is the entry's).
+  'dispute_replied',
   'dispute_resolved',
   'refunded',
   // The bill followed a weighing within the tolerance; a weighing beyond it awaits the buyer; the buyer accepted it.
@@ -164,6 +167,13 @@ export const ZDispute = z.object({
   weighedQuantity: z.number().nullable(),
   /** Both sides' phone and e-mail, to the managers who settle it (whatever the parties' privacy setting). */
   contacts: z.object({ buyer: ZContact, seller: ZContact }).nullable(),
+  /**
+   * The seller's answer, once given: their note and the addresses of its photos (to the parties and managers only;
+   * a driver sees the note without them).
+   */
+  reply: z.object({ note: z.string(), at: z.string(), photos: z.array(z.string()) }).nullable(),
+  /** Whether the caller may answer the dispute now (the seller, once, while it is open). */
+  canReply: z.boolean(),
 });
 
 /** The goods on the scale against the order: what the bill follows, and a weighing the buyer has still to accept. */
@@ -328,6 +338,18 @@ export const ZDisputeInput = z.object({
     .max(1000, 'orders.validation.noteTooLong'),
 });
 export type TDisputeInput = z.input<typeof ZDisputeInput>;
+
+/** The longest note of a seller's answer to a dispute, as long as the buyer's own. */
+export const DISPUTE_REPLY_MAX = 1000;
+
+/** POST /api/orders/:id/dispute/reply: the seller's side of the story, and up to 4 photos (base64). */
+export const ZDisputeReply = z.object({
+  note: zMultiLine({ error: 'orders.validation.replyRequired' })
+    .min(1, 'orders.validation.replyRequired')
+    .max(DISPUTE_REPLY_MAX, 'orders.validation.noteTooLong'),
+  photos: ZPhotoList,
+});
+export type TDisputeReply = z.input<typeof ZDisputeReply>;
 
 export const ZDisputeResolution = z
   .object({

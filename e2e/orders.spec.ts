@@ -2,6 +2,7 @@
 // pick-up and hands over against the code; both see it delivered; the screen passes axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../server/test/images';
 import {
   launch,
   openPage,
@@ -151,6 +152,22 @@ describe('orders', () => {
     // The parties do not get each other's contacts through the dispute.
     expect(await sellerCard.getByTestId('dispute-contacts').count()).toBe(0);
 
+    // On a phone, the seller answers with a note and a photo (a PNG made here), shrunk before it is sent.
+    await seller.page.setViewportSize(PHONE);
+    await sellerCard.getByRole('button', { name: 'Answer the dispute' }).click();
+    const answer = seller.page.getByRole('dialog');
+    await answer.getByLabel('Your answer').fill('Weighed 2 t at the farm gate: see the scale.');
+    await answer.getByLabel('Add photos').setInputFiles({
+      name: 'scale.png',
+      mimeType: 'image/png',
+      buffer: tinyPng({ size: 48, rgb: [30, 120, 60] }),
+    });
+    await visible(answer.getByRole('img', { name: 'Photo 1' }));
+    await answer.getByRole('button', { name: 'Send answer' }).click();
+    await visible(toastWith(seller.page, 'Answer sent'));
+    await textOf(sellerCard.getByTestId('dispute-reply'), 'Weighed 2 t at the farm gate: see the scale.');
+    expect(await sellerCard.getByRole('button', { name: 'Answer the dispute' }).count()).toBe(0);
+
     // A manager (the demo's claire reads French) sees both sides' contacts and records how the refund went back.
     const manager = await openPage(browser);
     const login = await manager.page.request.post('/api/login', {
@@ -165,6 +182,16 @@ describe('orders', () => {
     const linked = manager.page.getByTestId('order-card').filter({ hasText: name }).first();
     await visible(linked.getByTestId('dispute-contacts'));
     await textOf(linked.getByTestId('dispute-weights'), 'Commandé 2 t · pesé 1,8 t');
+    // Both sides: the buyer's complaint is the dispute's note; the seller's answer shows its photo, loaded.
+    const answered = linked.getByTestId('dispute-reply');
+    await textOf(answered, 'Weighed 2 t at the farm gate: see the scale.');
+    const photo = answered.getByRole('img', { name: 'Photo n° 1' });
+    await visible(photo);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await linked.getByRole('button', { name: 'Régler le litige' }).click();
     const resolve = manager.page.getByRole('dialog');
     await resolve.getByLabel('Décision').selectOption({ label: 'Remboursement partiel' });

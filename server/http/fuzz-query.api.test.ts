@@ -1,8 +1,11 @@
 // Property-based fuzzing of every GET route with query parameters or path ids: a 2xx or a 4xx JSON error, never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOrder } from '../../contract/orders';
+import { disputedOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { tinyPng } from '../test/images';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 
@@ -226,7 +229,7 @@ let owner: Session;
 /** Routes only another role may read, fuzzed as that role (the others are read by the farm's owner). */
 let readerOf: (path: string) => typeof owner;
 /** Real resources the path ids point at, so that generated queries reach the handlers. */
-const ids: Record<string, Record<string, number>> = {};
+const ids: Record<string, Record<string, number | string>> = {};
 
 async function created(url: string, payload: object): Promise<number> {
   const res = await call(t.app, owner.cookie, { method: 'POST', url, payload });
@@ -236,8 +239,11 @@ async function created(url: string, payload: object): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
-function idsFor(path: string): Record<string, number> | null {
-  const prefix = Object.keys(ids).find((p) => path.startsWith(p));
+function idsFor(path: string): Record<string, number | string> | null {
+  // The longest fixture path the route starts with (an order's photos before the order).
+  const prefix = Object.keys(ids)
+    .filter((p) => path.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
   return prefix ? (ids[prefix] ?? null) : null;
 }
 
@@ -279,6 +285,15 @@ beforeAll(async () => {
     { id: number }[]
   >();
   ids['/api/orders/{id}'] = { id: order?.id ?? 0 };
+  // A photo of the owner's answer to a dispute on another sale of theirs.
+  const disputed = await disputedOrder(t.app, t.ctx, { farmer: owner });
+  const answered = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: `/api/orders/${disputed.order.id}/dispute/reply`,
+    payload: { note: 'Dry when loaded', photos: [tinyPng().toString('base64')] },
+  });
+  const [photo = ''] = answered.json<TOrder>().dispute?.reply?.photos ?? [];
+  ids['/api/orders/{id}/photos/{hash}'] = { id: disputed.order.id, hash: photo.split('/').at(-1) ?? '' };
 });
 
 afterAll(async () => {

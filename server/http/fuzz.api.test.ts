@@ -5,13 +5,16 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/constants';
-import { completeOrder, soldOrder } from '../test/completed-order';
+import { completeOrder, disputedOrder, soldOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { tinyPng } from '../test/images';
 import { MAX_JSON_DEPTH } from './json-parser';
 import { PERMISSIONS } from './permissions';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+/** A real photo, so that the valid body of a route that takes photos is accepted. */
+const PNG_BASE64 = tinyPng().toString('base64');
 
 interface JsonSchema {
   type?: string;
@@ -122,6 +125,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     paidAt: day(1),
   },
   'POST /api/orders/{id}/dispute': { reason: 'quality', note: 'Wet grain' },
+  'POST /api/orders/{id}/dispute/reply': { note: 'Dry when loaded', photos: [PNG_BASE64] },
   'PATCH /api/orders/{id}/dispute': { resolution: 'partial_refund', amount: 5, note: 'Agreed' },
   'POST /api/agent-links': { farmerId: 1 },
   'PATCH /api/agent-links/{id}': { status: 'active' },
@@ -569,6 +573,9 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
     const sold = await soldOrder(app, ctx, { farmer: session });
     await completeOrder(app, sold);
     ids.id = sold.order.id;
+  } else if (p === '/api/orders/{id}/dispute/reply' && session) {
+    // A dispute on the caller's sale: a valid answer is accepted, so every refused one must write nothing.
+    ids.id = (await disputedOrder(app, ctx, { farmer: session })).order.id;
   } else if (p.startsWith('/api/ratings/{id}')) {
     const sold = await soldOrder(app, ctx);
     await completeOrder(app, sold);

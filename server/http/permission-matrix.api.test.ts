@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOrder, soldOrder } from '../test/completed-order';
+import type { TOrder } from '../../contract/orders';
+import { completeOrder, disputedOrder, soldOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,
@@ -14,6 +15,7 @@ import {
   sessionCookie,
   type TestApp,
 } from '../test/harness';
+import { tinyPng } from '../test/images';
 import { apiRoutes } from './access';
 
 const PLATFORM = ['anonymous', 'farmer', 'buyer', 'agent', 'delivery', 'manager'] as const;
@@ -55,6 +57,8 @@ interface Fixtures {
   /** A completed order between the fixture farmer and buyer, and the buyer's rating of it. */
   ratedOrder: number;
   ratingId: number;
+  /** A photo of the seller's answer to a dispute between the fixture farmer and buyer. */
+  disputePhoto: string;
 }
 
 interface Row {
@@ -341,6 +345,17 @@ const TABLE: Record<string, Row> = {
     url: (f) => `/api/orders/${f.orders.driven}/dispute`,
     body: () => ({ reason: 'quality', note: 'Wet grain' }),
     expect: only({ buyer: 'allowed', farmer: 403, delivery: 403, manager: 403 }, 404),
+  },
+  // Only the seller answers; the driven order is not in dispute (409). The driver sees the order but is no party.
+  'POST /api/orders/:id/dispute/reply': {
+    url: (f) => `/api/orders/${f.orders.driven}/dispute/reply`,
+    body: () => ({ note: 'Dry when loaded' }),
+    expect: only({ farmer: 'allowed', buyer: 403, delivery: 403, manager: 403 }, 404),
+  },
+  // A dispute's photo: its parties and managers; to anyone else (a driver too) it does not exist.
+  'GET /api/orders/:id/photos/:hash': {
+    url: (f) => f.disputePhoto,
+    expect: only({ farmer: 'ok', buyer: 'ok', manager: 'ok' }, 404),
   },
   'PATCH /api/orders/:id/dispute': {
     url: (f) => `/api/orders/${f.orders.driven}/dispute`,
@@ -714,6 +729,13 @@ async function buildFixtures(): Promise<Fixtures> {
     payload: { score: 5 },
   });
   expect(rating.statusCode).toBe(200);
+  const disputed = await disputedOrder(app, ctx, { farmer, buyer });
+  const answered = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: `/api/orders/${disputed.order.id}/dispute/reply`,
+    payload: { note: 'Dry when loaded', photos: [tinyPng().toString('base64')] },
+  });
+  expect(answered.statusCode).toBe(201);
   const linkToAnswer = await created(app, agent, '/api/agent-links', { farmerId: farmer.user.id });
   const linkToEnd = await created(app, agent, '/api/agent-links', {
     farmerId: (await registerUser(app)).user.id,
@@ -753,6 +775,7 @@ async function buildFixtures(): Promise<Fixtures> {
     linkToEnd,
     ratedOrder: rated.order.id,
     ratingId: rating.json<{ id: number }>().id,
+    disputePhoto: answered.json<TOrder>().dispute?.reply?.photos[0] ?? '',
   };
 }
 

@@ -101,6 +101,31 @@ export function mayDispute(user: Actor, order: Order, now: number): boolean {
   );
 }
 
+/** The seller answers an open dispute, once (their agent and managers do not speak for them). */
+export function mayReplyToDispute(
+  user: Actor,
+  order: Order,
+  dispute: { resolvedAt: Date | null; repliedAt: Date | null } | null,
+): boolean {
+  return (
+    order.sellerId === user.id &&
+    order.status === 'disputed' &&
+    dispute !== null &&
+    dispute.resolvedAt === null &&
+    dispute.repliedAt === null
+  );
+}
+
+/**
+ * A dispute's photos go to its parties, the seller's agent on the order and managers; a driver who sees the order
+ * does not see them.
+ */
+export function maySeeDisputePhotos(user: Actor, order: Order): boolean {
+  return (
+    isManager(user) || order.buyerId === user.id || order.sellerId === user.id || isActingAgent(user, order)
+  );
+}
+
 export function mayResolveDispute(user: Actor, order: Order): boolean {
   return isManager(user) && order.status === 'disputed';
 }

@@ -15,7 +15,9 @@ import {
   mayMoveDelivery,
   mayRecordPayment,
   mayRenewCode,
+  mayReplyToDispute,
   mayResolveDispute,
+  maySeeDisputePhotos,
   mayUseCode,
 } from './orders.policy';
 import type { DeliveryRow, OrderDetails, OrderRow } from './orders.repo';
@@ -79,6 +81,9 @@ function presentWeighing(order: OrderRow): TOrder['weighing'] {
         : null,
   };
 }
+
+/** Where a dispute photo is served: its content hash in the address, so it is cached for good. */
+export const disputePhotoUrl = (orderId: number, hash: string) => `/api/orders/${orderId}/photos/${hash}`;
 
 const tonsOrNull = (kg: number | null) => (kg === null ? null : kgToTons(kg));
 
@@ -144,6 +149,17 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
               viewer.role === 'manager'
                 ? { buyer: contact(details, order.buyerId), seller: contact(details, order.sellerId) }
                 : null,
+            reply:
+              dispute.repliedAt === null
+                ? null
+                : {
+                    note: dispute.replyNote ?? '',
+                    at: dispute.repliedAt.toISOString(),
+                    photos: maySeeDisputePhotos(viewer, order)
+                      ? (dispute.replyPhotos ?? []).map((hash) => disputePhotoUrl(order.id, hash))
+                      : [],
+                  },
+            canReply: mayReplyToDispute(viewer, order, dispute),
           },
     weighing: presentWeighing(order),
     timeline: (details.events.get(order.id) ?? []).map((e) => ({

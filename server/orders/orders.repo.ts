@@ -253,6 +253,30 @@ export async function resolveDisputeRow(
     .where(eq(disputes.id, id));
 }
 
+/** The seller's answer to a dispute: its note and the hashes of its photos. */
+export async function replyToDisputeRow(
+  tx: Tx,
+  id: number,
+  reply: { note: string; photos: string[] },
+): Promise<void> {
+  await tx
+    .update(disputes)
+    .set({ replyNote: reply.note, replyPhotos: reply.photos, repliedAt: new Date() })
+    .where(eq(disputes.id, id));
+}
+
+/** Every dispute's id of an order (the owners of its dispute photos). */
+export async function disputeIdsOf(db: Tx, orderId: number): Promise<number[]> {
+  const rows = await db.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, orderId));
+  return rows.map((r) => r.id);
+}
+
+/** The managers, who hear of what a dispute's parties say. */
+export async function managerIds(db: Tx): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'manager'));
+  return rows.map((r) => r.id);
+}
+
 // ─── Lists ───────────────────────────────────────────────────────────────────
 
 export interface OrderFilter {

@@ -9,6 +9,7 @@ import {
   ZCancelInput,
   ZDeliveryUpdate,
   ZDisputeInput,
+  ZDisputeReply,
   ZDisputeResolution,
   ZOperationsSummary,
   ZOrder,
@@ -16,6 +17,7 @@ import {
   ZPaymentInput,
 } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
+import { ZPhotoHash } from '../../contract/photos';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
@@ -34,7 +36,9 @@ import {
   openDispute,
   operationsSummary,
   recordPayment,
+  replyToDispute,
   resolveDispute,
+  sendDisputePhoto,
 } from './orders.service';
 import { loadOrdersFirstPage } from './orders-first-page';
 
@@ -181,6 +185,43 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const view = await openDispute(ctx, { user, id: request.params.id, input: request.body });
         return reply.code(201).send(await present(view, user));
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/dispute/reply',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZDisputeReply,
+          response: { 201: ZOrder, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const view = await replyToDispute(ctx, { user, id: request.params.id, input: request.body });
+        return reply.code(201).send(await present(view, user));
+      },
+    );
+
+    // A dispute's photo: its content hash is in the address, so the answer is cached for a year (privately).
+    app.get(
+      '/api/orders/:id/photos/:hash',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: ZIdParams.extend({ hash: ZPhotoHash }),
+          produces: ['image/jpeg', 'image/png', 'image/webp'],
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await sendDisputePhoto(ctx, reply, { user, id: request.params.id, hash: request.params.hash });
+        return reply;
       },
     );
 

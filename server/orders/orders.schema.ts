@@ -196,6 +196,10 @@ export const disputes = pgTable(
     resolutionNote: text('resolution_note'),
     resolvedBy: userRef('resolved_by'),
     resolvedAt: at('resolved_at'),
+    /** The seller's answer, once: a note and the hashes of its photos (in the photo store), in their order. */
+    replyNote: text('reply_note'),
+    replyPhotos: text('reply_photos').array(),
+    repliedAt: at('replied_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('disputes_order_idx').on(t.orderId, t.id)],

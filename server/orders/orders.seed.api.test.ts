@@ -75,6 +75,10 @@ describe('orders demo data', () => {
     expect(delivered.some((o) => o.can.recordPayment && o.payment.due > 0)).toBe(true);
     const disputed = await ordersOf(kofi, 'as=buyer&status=disputed');
     expect(disputed[0]?.dispute).toMatchObject({ reason: 'quantity', resolution: null });
+    // The seller's answer, with a photo kofi may open.
+    const [photo = ''] = disputed[0]?.dispute?.reply?.photos ?? [];
+    expect(disputed[0]?.dispute?.reply?.note).toMatch(/scale ticket/);
+    expect((await call(t.app, kofi, { method: 'GET', url: photo })).statusCode).toBe(200);
   });
 
   it('has delivered and paid the older orders through yaw (one stalled), with their timeline in order', async () => {

@@ -2,7 +2,13 @@
 
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
-import { ZArrangeDelivery, ZDeliveryUpdate, ZDisputeInput, ZPaymentInput } from '../../contract/orders';
+import {
+  ZArrangeDelivery,
+  ZDeliveryUpdate,
+  ZDisputeInput,
+  ZDisputeReply,
+  ZPaymentInput,
+} from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
 import { kgToTons } from '../../contract/quantity';
 import { answerLink, requestLink } from '../agents/agents.service';
@@ -15,6 +21,7 @@ import { firstFarmIdOf } from '../farms/lookups';
 import { bookOrderPayment } from '../finance/order-posting';
 import { MARKETS } from '../marketplace/marketplace.seed-data';
 import { createListing, decideBid, placeBid } from '../marketplace/marketplace.service';
+import { solidPng } from '../photos/solid-png';
 import { arrangeDelivery, moveDelivery } from './deliveries.service';
 import {
   allOrdersOldestFirst,
@@ -26,7 +33,7 @@ import {
   type OrderRow,
   updateOrderAsOf,
 } from './orders.repo';
-import { cancelOrder, openDispute, recordPayment } from './orders.service';
+import { cancelOrder, openDispute, recordPayment, replyToDispute } from './orders.service';
 
 /** Orders older than this were delivered and paid; the newer ones are still under way. */
 const SETTLED_AFTER_DAYS = 4;
@@ -307,6 +314,14 @@ async function takeTo(ctx: AppContext, people: People, order: OrderRow, stage: S
         input: ZDisputeInput.parse({
           reason: 'quantity',
           note: 'Two sacks short at the weighing on arrival.',
+        }),
+      });
+      await replyToDispute(ctx, {
+        user: seller,
+        id: order.id,
+        input: ZDisputeReply.parse({
+          note: 'All 20 sacks were weighed at loading with the driver: 2 t. Photo of the scale ticket attached.',
+          photos: [solidPng(64, [214, 196, 150]).toString('base64')],
         }),
       });
       return;

@@ -1,11 +1,13 @@
 // Orders after the accepted bid: delivery with proof, payments, cancellation, disputes, completion and commission.
 // Every change is one transaction with its timeline entry and its live event.
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { DAY_MS } from '../../contract/constants';
 import { parseMoneyToCents, sumCents } from '../../contract/money';
 import {
   CLOSED_DELIVERY_STATUSES,
   type ZDisputeInput,
+  type ZDisputeReply,
   type ZDisputeResolution,
   type ZOrderListQuery,
   type ZPaymentInput,
@@ -17,6 +19,7 @@ import { today } from '../finance/finance.service';
 import { bookOrderPayment, reverseOrderEntry } from '../finance/order-posting';
 import { AppError, conflict } from '../http/errors';
 import { returnToListing } from '../marketplace/lookups';
+import { sendPhoto, storePhotos } from '../photos/photos.service';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
 import {
   dueCents,
@@ -24,20 +27,25 @@ import {
   mayCancel,
   mayDispute,
   mayRecordPayment,
+  mayReplyToDispute,
   mayResolveDispute,
+  maySeeDisputePhotos,
   maySeeOrder,
 } from './orders.policy';
 import {
+  disputeIdsOf,
   findOrder,
   insertDispute,
   insertPaymentUpdating,
   listOrders,
   loadOrderDetails,
   lockOpenDispute,
+  managerIds,
   type OrderDetails,
   type OrderRow,
   openDisputeCount,
   ordersByStatus,
+  replyToDisputeRow,
   resolveDisputeRow,
   staleDeliveries,
   tradedSince,
@@ -78,6 +86,25 @@ export async function getOrder(
     throw orderNotFound();
   }
   return { order, details };
+}
+
+/**
+ * Sends a photo of the order's dispute to its parties, the seller's agent on it and managers; to anyone else, and
+ * for a hash the order has no photo under, the photo does not exist (404).
+ */
+export async function sendDisputePhoto(
+  ctx: AppContext,
+  reply: FastifyReply,
+  options: { user: SessionUser; id: number; hash: string },
+): Promise<void> {
+  const { order } = await getOrder(ctx, { user: options.user, id: options.id });
+  if (!maySeeDisputePhotos(options.user, order)) {
+    throw new AppError('notFound', 'photos.errors.notFound');
+  }
+  const ownerIds = await disputeIdsOf(ctx.db, order.id);
+  if (!(await sendPhoto(ctx.db, reply, { ownerKind: 'dispute_reply', ownerIds, hash: options.hash }))) {
+    throw new AppError('notFound', 'photos.errors.notFound');
+  }
 }
 
 // ─── Money ───────────────────────────────────────────────────────────────────
@@ -204,6 +231,37 @@ export function openDispute(
     });
     const disputed = await updateOrder(tx, order.id, { status: 'disputed' });
     return { order: disputed, step: 'disputed', note: input.note };
+  });
+}
+
+/**
+ * The seller answers the buyer's dispute, once, with a note and up to 4 photos (checked, stripped of their location
+ * and stored with the answer, or the whole answer is refused). The buyer and the managers hear of it.
+ */
+export function replyToDispute(
+  ctx: AppContext,
+  options: { user: SessionUser; id: number; input: z.output<typeof ZDisputeReply> },
+): Promise<OrderView> {
+  const { user, input } = options;
+  return change(ctx, user, options.id, async (tx, { order }) => {
+    if (order.sellerId !== user.id) {
+      throw new AppError('forbidden', 'orders.errors.notAllowed');
+    }
+    const dispute = await lockOpenDispute(tx, order.id);
+    if (!dispute || order.status !== 'disputed') {
+      throw conflict('orders.errors.notDisputed');
+    }
+    if (!mayReplyToDispute(user, order, dispute)) {
+      throw conflict('orders.errors.alreadyReplied');
+    }
+    const photos = await storePhotos(tx, {
+      ownerKind: 'dispute_reply',
+      ownerId: dispute.id,
+      uploadedBy: user.id,
+      photos: input.photos,
+    });
+    await replyToDisputeRow(tx, dispute.id, { note: input.note, photos });
+    return { order, step: 'dispute_replied', note: input.note, also: await managerIds(tx) };
   });
 }
 

@@ -82,3 +82,22 @@ export async function completeOrder(app: FastifyInstance, sold: Sold): Promise<T
   }
   return paid;
 }
+
+/** A sold order handed over, paid, then disputed by its buyer (quality): the seller may answer it. */
+export async function disputedOrder(
+  app: FastifyInstance,
+  ctx: AppContext,
+  parties: { farmer?: Session; buyer?: Session } = {},
+): Promise<Sold> {
+  const sold = await soldOrder(app, ctx, parties);
+  await completeOrder(app, sold);
+  const order = await expectJson<TOrder>(
+    await call(app, sold.buyer.cookie, {
+      method: 'POST',
+      url: `/api/orders/${sold.order.id}/dispute`,
+      payload: { reason: 'quality', note: 'Wet grain, mould in two bags' },
+    }),
+    201,
+  );
+  return { ...sold, order };
+}

@@ -19,9 +19,19 @@ interface BatchAnswer {
 const isBatchAnswer = (value: unknown): value is BatchAnswer =>
   typeof value === 'object' && value !== null && Array.isArray((value as BatchAnswer).results);
 
-/** Whether an item may travel in a batch: JSON (a CSV goes alone), and its request known now. */
+/**
+ * The largest JSON body that travels in a batch: a bigger one (photos as base64, up to 4 × 150 KB) goes alone, so
+ * that a batch never passes the server's body limit (a refused batch would fail every write in it).
+ */
+export const BATCH_ITEM_MAX_CHARS = 32 * 1024;
+
+/** Whether an item may travel in a batch: JSON (a CSV goes alone) and small, and its request known now. */
 export function batchable(item: OutboxItem, lookup: (id: string) => OutboxItem | undefined): boolean {
-  return item.contentType === undefined && resolveRequest(item, lookup) !== null;
+  return (
+    item.contentType === undefined &&
+    (JSON.stringify(item.body ?? null)?.length ?? 0) <= BATCH_ITEM_MAX_CHARS &&
+    resolveRequest(item, lookup) !== null
+  );
 }
 
 export async function sendBatch(

@@ -3,11 +3,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDelivery, TOrder } from '../../../../contract/orders';
+import { ContactBlock } from '../../../components/contact-block';
 import { JobTerms } from '../../../components/delivery/job-terms';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { formatTons } from '../../../lib/format';
-import { ContactBlock } from './contact-block';
 import { NextStep } from './next-step';
 
 export const DeliveryCard = memo(function DeliveryCard({

@@ -6,6 +6,7 @@ export type OrderLabel =
   | 'orderCancel'
   | 'orderHandOver'
   | 'disputeOpen'
+  | 'disputeReply'
   | 'disputeResolve'
   | 'paymentRecord'
   | 'codeRenew';

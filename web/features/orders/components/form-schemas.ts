@@ -8,6 +8,7 @@ import {
   ZCancelInput,
   ZDeliveryUpdate,
   ZDisputeInput,
+  ZDisputeReply,
   ZDisputeResolution,
   ZPaymentInput,
 } from '../../../../contract/orders';
@@ -38,6 +39,9 @@ export const disputeForm = z
   .object({ reason: text, note: text })
   .transform(withoutBlanks<TDisputeInput>)
   .pipe(ZDisputeInput);
+
+/** The seller's answer: the note here; the photos are picked apart and joined at submit. */
+export const replyForm = z.object({ note: text }).pipe(ZDisputeReply);
 
 export const resolutionForm = z
   .object({ resolution: text, amount: text, note: text, method: text, reference: text })

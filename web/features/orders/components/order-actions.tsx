@@ -6,13 +6,15 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { HandOverDialog } from './hand-over-dialog';
 import { OpenDisputeDialog } from './open-dispute-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { ReplyDisputeDialog } from './reply-dispute-dialog';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 
 export function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
   const { can, delivery } = order;
   const handOver = can.handOver && delivery?.mode === 'pickup' ? delivery : null;
-  const any = Object.values(can).some(Boolean);
+  const reply = order.dispute?.canReply ?? false;
+  const any = reply || Object.values(can).some(Boolean);
   if (!any) {
     return null;
   }
@@ -25,6 +27,7 @@ export function OrderActions({ order }: { order: TOrder }) {
         {can.recordPayment ? <RecordPaymentDialog order={order} /> : null}
         {can.resolveDispute ? <ResolveDisputeDialog order={order} /> : null}
         {can.dispute ? <OpenDisputeDialog order={order} /> : null}
+        {reply ? <ReplyDisputeDialog order={order} /> : null}
         {can.cancel ? <CancelOrderDialog order={order} /> : null}
       </div>
     </div>

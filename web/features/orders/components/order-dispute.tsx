@@ -1,65 +1,73 @@
-// An order's dispute: why it was opened, the weights, and once settled how; the manager reaches both parties from it.
-import { Mail, Phone } from 'lucide-react';
+// An order's dispute: the buyer's complaint, the weights, the seller's answer with its photos, and once settled how;
+// the manager reaches both parties from it.
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
-import { formatMoney, formatPhone, formatTons } from '../../../lib/format';
+import { ContactBlock } from '../../../components/contact-block';
+import { formatMoney, formatTons } from '../../../lib/format';
 import { day } from './order-format';
 
-type Contacts = NonNullable<NonNullable<TOrder['dispute']>['contacts']>;
+type Dispute = NonNullable<TOrder['dispute']>;
 
-/** A phone number as a tel: address (digits and a leading +). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** For the manager settling it: each party's name with a call link (a 44 px target) and their e-mail. */
-function DisputeContacts({ contacts }: { contacts: Contacts }) {
+/** For the manager settling it: each party's name, a call link and their e-mail (the drivers' contact block). */
+function DisputeContacts({ contacts }: { contacts: NonNullable<Dispute['contacts']> }) {
   const { t } = useTranslation('orders');
-  const sides = [
-    { role: 'buyer', contact: contacts.buyer },
-    { role: 'seller', contact: contacts.seller },
-  ] as const;
   return (
     <section
       aria-label={t('disputeInfo.contacts')}
       className="mt-2 grid gap-2 sm:grid-cols-2"
       data-testid="dispute-contacts"
     >
-      {sides.map(({ role, contact }) => (
-        <div key={role} className="flex flex-col gap-1 rounded-md bg-stone-50 p-3">
-          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            {t(`disputeInfo.${role}`)}
-          </p>
-          <p className="font-medium text-stone-900 break-words">{contact.username}</p>
-          {contact.phoneNumber ? (
-            <a
-              href={telHref(contact.phoneNumber)}
-              aria-label={t('driver.call', {
-                name: contact.username,
-                phone: formatPhone(contact.phoneNumber),
-              })}
-              className="inline-flex min-h-11 items-center gap-2 self-start text-brand-800 underline underline-offset-4"
-            >
-              <Phone aria-hidden className="h-4 w-4" />
-              {formatPhone(contact.phoneNumber)}
-            </a>
-          ) : (
-            <p className="text-stone-600">{t('disputeInfo.noPhone')}</p>
-          )}
-          {contact.email ? (
-            <a
-              href={`mailto:${contact.email}`}
-              className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline underline-offset-4 break-all"
-            >
-              <Mail aria-hidden className="h-4 w-4 shrink-0" />
-              {contact.email}
-            </a>
-          ) : null}
-        </div>
-      ))}
+      <ContactBlock title={t('disputeInfo.buyer')} contact={contacts.buyer} />
+      <ContactBlock title={t('disputeInfo.seller')} contact={contacts.seller} />
     </section>
   );
 }
 
-export function OrderDispute({ dispute }: { dispute: NonNullable<TOrder['dispute']> }) {
+/** The seller's side: their note and photos (each opens full size), or that they have not answered yet. */
+function DisputeReply({ reply }: { reply: Dispute['reply'] }) {
+  const { t, i18n } = useTranslation(['orders', 'photos']);
+  return (
+    <section
+      aria-label={t('disputeInfo.reply')}
+      className="mt-2 flex flex-col gap-1 rounded-md border border-stone-200 p-3"
+      data-testid="dispute-reply"
+    >
+      <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{t('disputeInfo.reply')}</p>
+      {reply ? (
+        <>
+          <p className="text-stone-600">{t('disputeInfo.replied', { date: day(reply.at, i18n.language) })}</p>
+          <p className="whitespace-pre-line break-words">{reply.note}</p>
+          {reply.photos.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {reply.photos.map((url, index) => (
+                <li key={url}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t('photos:open', { index: index + 1 })}
+                    className="block focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    <img
+                      src={url}
+                      alt={t('photos:photo', { index: index + 1 })}
+                      loading="lazy"
+                      className="h-24 w-24 rounded-md border border-stone-200 object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-stone-600">{t('disputeInfo.noReply')}</p>
+      )}
+    </section>
+  );
+}
+
+export function OrderDispute({ dispute }: { dispute: Dispute }) {
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.language;
   return (
@@ -76,7 +84,13 @@ export function OrderDispute({ dispute }: { dispute: NonNullable<TOrder['dispute
           })}
         </p>
       ) : null}
-      {dispute.note ? <p>{dispute.note}</p> : null}
+      {dispute.note ? (
+        <p className="whitespace-pre-line break-words">
+          <span className="sr-only">{t('disputeInfo.buyerSide')}: </span>
+          {dispute.note}
+        </p>
+      ) : null}
+      <DisputeReply reply={dispute.reply} />
       {dispute.resolution ? (
         <p className="font-medium text-stone-900">
           {t(`resolutions.${dispute.resolution}`)}

@@ -1,8 +1,9 @@
-// Whom to collect from or deliver to: name, and a call button (a big tap target) when a phone number is known.
+// A party to reach (whom a driver collects from or delivers to; a dispute's buyer and seller for the manager): name, a
+// call button (a big tap target) when a phone number is known, and their e-mail.
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TDelivery } from '../../../../contract/orders';
-import { formatPhone } from '../../../lib/format';
+import type { TDelivery } from '../../contract/orders';
+import { formatPhone } from '../lib/format';
 
 type Contact = NonNullable<TDelivery['pickup']>;
 
@@ -35,7 +36,7 @@ export function ContactBlock({ title, contact }: { title: string; contact: Conta
           {contact.email ? (
             <a
               href={`mailto:${contact.email}`}
-              className="inline-flex min-h-10 items-center gap-2 text-sm text-brand-800 underline underline-offset-4 break-all"
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-brand-800 underline underline-offset-4 break-all"
             >
               <Mail aria-hidden className="h-4 w-4 shrink-0" />
               {contact.email}

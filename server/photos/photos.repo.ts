@@ -1,0 +1,35 @@
+// Reads and writes of the photos table.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { photos } from './photos.schema';
+
+export type PhotoRow = typeof photos.$inferSelect;
+export type PhotoOwnerKind = PhotoRow['ownerKind'];
+
+export async function insertPhotos(tx: Tx, rows: (typeof photos.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) {
+    await tx.insert(photos).values(rows).onConflictDoNothing();
+  }
+}
+
+/** The photo with this hash among those of the given owners, or null. */
+export async function photoByHash(
+  db: Tx,
+  where: { ownerKind: PhotoOwnerKind; ownerIds: readonly number[]; hash: string },
+): Promise<Pick<PhotoRow, 'hash' | 'mime' | 'bytes'> | null> {
+  if (where.ownerIds.length === 0) {
+    return null;
+  }
+  const [row] = await db
+    .select({ hash: photos.hash, mime: photos.mime, bytes: photos.bytes })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.ownerKind, where.ownerKind),
+        inArray(photos.ownerId, [...where.ownerIds]),
+        eq(photos.hash, where.hash),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,41 @@
+// Photos kept in the database (so every instance and every backup has them): the bytes as checked and stripped,
+// what they belong to, and their content hash, which is their address.
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PHOTO_TYPES } from '../../contract/photos';
+import { users } from '../db/schema';
+
+/** Raw bytes (node-postgres answers a Buffer, PGlite a Uint8Array; both are Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** What a photo may belong to: its owner's module decides who may see it. */
+export const PHOTO_OWNERS = ['dispute_reply'] as const;
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind', { enum: PHOTO_OWNERS }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** SHA-256 of `bytes`, hex. */
+    hash: text('hash').notNull(),
+    mime: text('mime', { enum: PHOTO_TYPES }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('photos_owner_hash_idx').on(t.ownerKind, t.ownerId, t.hash),
+    index('photos_uploaded_by_idx').on(t.uploadedBy),
+  ],
+);

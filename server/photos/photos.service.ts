@@ -1,0 +1,110 @@
+// The photo store: a photo is checked by its bytes (an allowed type, within the size cap), stripped of where it was
+// taken, counted against its uploader's hourly allowance, and kept under its content hash. Owners (a dispute's
+// reply; later listings, lots and posts) keep the hashes and serve each photo only to whoever may see the owner.
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { HOUR_MS } from '../../contract/constants';
+import { PHOTO_MAX_BYTES, PHOTO_UPLOADS_PER_HOUR, type PhotoType } from '../../contract/photos';
+import type { Tx } from '../db/client';
+import { AppError } from '../http/errors';
+import { takeSharedSlot } from '../http/shared-limit';
+import { MalformedImage, sniffImage, stripLocation } from './image-bytes';
+import { insertPhotos, type PhotoOwnerKind, photoByHash } from './photos.repo';
+
+/** The shared limit's bucket of photo uploads (keyed by the uploader). */
+export const PHOTO_UPLOAD_BUCKET = 'photo-upload';
+/** A year: a photo's address names its bytes, so what was fetched once never changes. */
+const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+export interface CheckedPhoto {
+  hash: string;
+  mime: PhotoType;
+  bytes: Uint8Array;
+}
+
+/**
+ * One uploaded photo (base64) checked and made safe to keep: refused (415 for no image or another type, 413 past
+ * the cap, 400 for a broken file) before anything is stored.
+ */
+export function checkPhoto(base64: string): CheckedPhoto {
+  const raw = Buffer.from(base64, 'base64');
+  if (raw.length > PHOTO_MAX_BYTES) {
+    throw new AppError('payloadTooLarge', 'photos.errors.tooLarge', { kb: PHOTO_MAX_BYTES / 1024 });
+  }
+  const type = sniffImage(raw);
+  if (type === null) {
+    throw new AppError('unsupportedMediaType', 'photos.errors.notAnImage');
+  }
+  if (type === 'other-image') {
+    throw new AppError('unsupportedMediaType', 'photos.errors.type');
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = stripLocation(raw, type);
+  } catch (error) {
+    if (error instanceof MalformedImage) {
+      throw new AppError('badRequest', 'photos.errors.broken');
+    }
+    throw error;
+  }
+  return { hash: createHash('sha256').update(bytes).digest('hex'), mime: type, bytes };
+}
+
+/**
+ * Checks and stores the photos of one owner in the caller's transaction, after taking one of the uploader's hourly
+ * slots per photo (a 429 when they are spent; a refused write rolls its slots back with it). Answers the hashes in
+ * the order given, each once.
+ */
+export async function storePhotos(
+  tx: Tx,
+  upload: { ownerKind: PhotoOwnerKind; ownerId: number; uploadedBy: number; photos: readonly string[] },
+): Promise<string[]> {
+  const checked = upload.photos.map(checkPhoto);
+  for (const _photo of checked) {
+    const wait = await takeSharedSlot(tx, {
+      bucket: PHOTO_UPLOAD_BUCKET,
+      key: String(upload.uploadedBy),
+      limits: [{ count: PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }],
+    });
+    if (wait > 0) {
+      throw new AppError(
+        'rateLimited',
+        'photos.errors.uploadLimit',
+        { count: PHOTO_UPLOADS_PER_HOUR, minutes: Math.ceil(wait / 60) },
+        { 'retry-after': String(wait) },
+      );
+    }
+  }
+  const unique = [...new Map(checked.map((p) => [p.hash, p])).values()];
+  await insertPhotos(
+    tx,
+    unique.map((p) => ({
+      ...p,
+      ownerKind: upload.ownerKind,
+      ownerId: upload.ownerId,
+      uploadedBy: upload.uploadedBy,
+    })),
+  );
+  return unique.map((p) => p.hash);
+}
+
+/**
+ * Sends the photo of one of `ownerIds` with this hash, cached for a year, or answers false when there is none. The
+ * caller has already decided the viewer may see the owner.
+ */
+export async function sendPhoto(
+  db: Tx,
+  reply: FastifyReply,
+  where: { ownerKind: PhotoOwnerKind; ownerIds: readonly number[]; hash: string },
+): Promise<boolean> {
+  const photo = await photoByHash(db, where);
+  if (!photo) {
+    return false;
+  }
+  await reply
+    .header('content-type', photo.mime)
+    .header('cache-control', CACHE_CONTROL)
+    .header('etag', `"${photo.hash}"`)
+    .send(Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength));
+  return true;
+}

@@ -1,0 +1,33 @@
+// The sizes and qualities a phone tries when it shrinks a photo before upload.
+import { describe, expect, it } from 'vitest';
+import { PHOTO_LONGEST_SIDE } from '../../contract/photos';
+import { blobToBase64, encodingTries, fitWithin, QUALITIES } from './shrink-photo';
+
+describe('fitWithin', () => {
+  it('brings the longest side down to the limit, keeping the proportions', () => {
+    expect(fitWithin(4000, 3000, 1280)).toEqual({ width: 1280, height: 960 });
+    expect(fitWithin(3000, 4000, 1280)).toEqual({ width: 960, height: 1280 });
+  });
+
+  it('never enlarges a small picture', () => {
+    expect(fitWithin(640, 480, 1280)).toEqual({ width: 640, height: 480 });
+  });
+});
+
+describe('encodingTries', () => {
+  it('starts at the longest side allowed with the best quality, then lowers the quality, then the size', () => {
+    const tries = encodingTries(4000, 3000);
+    expect(tries[0]).toEqual({ width: PHOTO_LONGEST_SIDE, height: 960, quality: QUALITIES[0] });
+    expect(tries.slice(0, QUALITIES.length).map((t) => t.quality)).toEqual([...QUALITIES]);
+    expect(tries[QUALITIES.length]?.width).toBe(960);
+    const widths = tries.map((t) => t.width);
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+  });
+});
+
+describe('blobToBase64', () => {
+  it('answers the bytes as base64 without a data: prefix', async () => {
+    const bytes = new Uint8Array(70_000).map((_, i) => i % 251);
+    expect(await blobToBase64(new Blob([bytes]))).toBe(Buffer.from(bytes).toString('base64'));
+  });
+});
