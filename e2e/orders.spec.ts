@@ -1,26 +1,20 @@
 // Browser flows of orders: an accepted bid becomes an order; the buyer sees their code, the seller arranges a
 // pick-up and hands over against the code; both see it delivered; the screen passes axe.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  launch,
   openPage,
   PHONE,
   registerViaUi,
   seriousViolations,
+  sharedBrowser,
   textOf,
   toastWith,
   uniqueName,
   visible,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const orderCard = (page: Page, name: string) => page.getByTestId('order-card').filter({ hasText: name });
 
@@ -36,7 +30,7 @@ async function openOrders(page: Page, name: string) {
 describe('orders', () => {
   it('turns an accepted bid into an order handed over against the buyer’s code', async () => {
     const name = uniqueName('Sorghum');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
     const listing = await seller.page.request.post('/api/commodities', {
       data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
@@ -44,7 +38,7 @@ describe('orders', () => {
     expect(listing.status()).toBe(201);
     const { id: commodityId } = (await listing.json()) as { id: number };
 
-    const buyer = await openPage(browser, { viewport: PHONE });
+    const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
     const bid = await buyer.page.request.post('/api/bids', {
       data: { commodityId, price: 320, quantity: 2 },
@@ -102,13 +96,13 @@ describe('orders', () => {
 
   it('holds a weighing beyond the tolerance for the buyer, opens a dispute with the weights, settled by a manager', async () => {
     const name = uniqueName('Cowpea');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
     const listing = await seller.page.request.post('/api/commodities', {
       data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
     });
     const { id: commodityId } = (await listing.json()) as { id: number };
-    const buyer = await openPage(browser, { viewport: PHONE });
+    const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
     const bid = await buyer.page.request.post('/api/bids', {
       data: { commodityId, price: 300, quantity: 2 },
@@ -152,7 +146,7 @@ describe('orders', () => {
     expect(await sellerCard.getByTestId('dispute-contacts').count()).toBe(0);
 
     // A manager (the demo's claire reads French) sees both sides' contacts and records how the refund went back.
-    const manager = await openPage(browser);
+    const manager = await openPage(browser());
     const login = await manager.page.request.post('/api/login', {
       data: { username: 'claire', password: 'terroir-demo' },
     });
@@ -189,13 +183,13 @@ describe('orders', () => {
 
   it('shows both sides what a cancelled paid order handed back, and how', async () => {
     const name = uniqueName('Millet');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
     const listing = await seller.page.request.post('/api/commodities', {
       data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
     });
     const { id: commodityId } = (await listing.json()) as { id: number };
-    const buyer = await openPage(browser, { viewport: PHONE });
+    const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
     const bid = await buyer.page.request.post('/api/bids', {
       data: { commodityId, price: 300, quantity: 1 },

@@ -1,26 +1,20 @@
 // Ratings in the browser: after a completed order the buyer (a French phone) rates the seller on the order; the
 // seller's profile shows the average, the count and the record; the listing shows the seller's rating.
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  launch,
   openPage,
   PHONE,
   registerViaUi,
   seriousViolations,
+  sharedBrowser,
   textOf,
   toastWith,
   uniqueName,
   visible,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function json<T>(
   response: Promise<{ status: () => number; json: () => Promise<unknown> }>,
@@ -65,9 +59,9 @@ async function completedOrder(seller: APIRequestContext, buyer: APIRequestContex
 describe('ratings', () => {
   it('lets the buyer rate a completed order, in French on a phone; the seller’s profile and listing show it', async () => {
     const name = uniqueName('Millet');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const buyer = await openPage(browser, { viewport: PHONE, locale: 'fr-FR' });
+    const buyer = await openPage(browser(), { viewport: PHONE, locale: 'fr-FR' });
     await registerViaUi(buyer.page, { role: 'buyer' });
     await completedOrder(seller.page.request, buyer.page.request, name);
 
