@@ -13,6 +13,7 @@ import {
   uniqueName,
   visible,
 } from './browser';
+import { sellByApi } from './sale-by-api';
 
 const browser = sharedBrowser();
 
@@ -32,21 +33,9 @@ describe('orders', () => {
     const name = uniqueName('Sorghum');
     const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const listing = await seller.page.request.post('/api/commodities', {
-      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
-    });
-    expect(listing.status()).toBe(201);
-    const { id: commodityId } = (await listing.json()) as { id: number };
-
     const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
-    const bid = await buyer.page.request.post('/api/bids', {
-      data: { commodityId, price: 320, quantity: 2 },
-    });
-    expect(bid.status()).toBe(201);
-    const { id: bidId } = (await bid.json()) as { id: number };
-    const accepted = await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
-    expect(accepted.status()).toBe(200);
+    await sellByApi(seller.page.request, buyer.page.request, { name, price: 320, quantity: 2 });
 
     // The buyer's purchase, with the code to give at hand-over.
     await buyer.page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click();
@@ -98,24 +87,13 @@ describe('orders', () => {
     const name = uniqueName('Cowpea');
     const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const listing = await seller.page.request.post('/api/commodities', {
-      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
-    });
-    const { id: commodityId } = (await listing.json()) as { id: number };
     const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
-    const bid = await buyer.page.request.post('/api/bids', {
-      data: { commodityId, price: 300, quantity: 2 },
+    const { id: orderId, handoverCode } = await sellByApi(seller.page.request, buyer.page.request, {
+      name,
+      price: 300,
+      quantity: 2,
     });
-    const { id: bidId } = (await bid.json()) as { id: number };
-    expect(
-      (await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } })).status(),
-    ).toBe(200);
-    const [order] = (await (await buyer.page.request.get('/api/orders?as=buyer&limit=1')).json()) as {
-      id: number;
-      handoverCode: string;
-    }[];
-    const orderId = order?.id ?? 0;
     expect(
       (
         await seller.page.request.post(`/api/orders/${orderId}/payments`, {
@@ -133,7 +111,7 @@ describe('orders', () => {
     const sellerCard = await openOrders(seller.page, name);
     await sellerCard.getByRole('button', { name: 'Confirm hand-over' }).click();
     const handOver = seller.page.getByRole('dialog');
-    await handOver.getByLabel("Buyer's code").fill(order?.handoverCode ?? '');
+    await handOver.getByLabel("Buyer's code").fill(handoverCode);
     await handOver.getByLabel('Weighed quantity in tons (optional)').fill('1.8');
     await handOver
       .getByLabel('The buyer and the weight')
@@ -185,20 +163,10 @@ describe('orders', () => {
     const name = uniqueName('Millet');
     const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const listing = await seller.page.request.post('/api/commodities', {
-      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
-    });
-    const { id: commodityId } = (await listing.json()) as { id: number };
     const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
-    const bid = await buyer.page.request.post('/api/bids', {
-      data: { commodityId, price: 300, quantity: 1 },
-    });
-    const { id: bidId } = (await bid.json()) as { id: number };
-    await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
-    const orders = await seller.page.request.get('/api/orders?as=seller&limit=1');
-    const [order] = (await orders.json()) as { id: number }[];
-    const paid = await seller.page.request.post(`/api/orders/${order?.id}/payments`, {
+    const order = await sellByApi(seller.page.request, buyer.page.request, { name, price: 300, quantity: 1 });
+    const paid = await seller.page.request.post(`/api/orders/${order.id}/payments`, {
       data: { amount: 120, method: 'mobile_money' },
     });
     expect(paid.status()).toBe(201);

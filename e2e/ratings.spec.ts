@@ -13,43 +13,25 @@ import {
   uniqueName,
   visible,
 } from './browser';
+import { expectJson, sellByApi } from './sale-by-api';
 
 const browser = sharedBrowser();
 
-async function json<T>(
-  response: Promise<{ status: () => number; json: () => Promise<unknown> }>,
-  status: number,
-) {
-  const res = await response;
-  expect(res.status()).toBe(status);
-  return (await res.json()) as T;
-}
-
 /** Sells 1 t and completes the order through the API: pick-up handed over with the buyer's code, paid in full. */
 async function completedOrder(seller: APIRequestContext, buyer: APIRequestContext, name: string) {
-  const listing = await json<{ id: number }>(
-    seller.post('/api/commodities', { data: { name, quantity: 5, price: 300, grade: 'A' } }),
-    201,
-  );
-  const bid = await json<{ id: number }>(
-    buyer.post('/api/bids', { data: { commodityId: listing.id, price: 320, quantity: 1 } }),
-    201,
-  );
-  await json(seller.patch(`/api/bids/${bid.id}`, { data: { status: 'accepted' } }), 200);
-  const [order] = await json<{ id: number }[]>(buyer.get('/api/orders?as=buyer&limit=1'), 200);
-  const orderId = order?.id ?? 0;
-  const arranged = await json<{ delivery: { id: number } }>(
+  const { id: orderId } = await sellByApi(seller, buyer, { name, price: 320, quantity: 1 });
+  const arranged = await expectJson<{ delivery: { id: number } }>(
     seller.post(`/api/orders/${orderId}/delivery`, { data: { mode: 'pickup' } }),
     201,
   );
-  const seen = await json<{ handoverCode: string }>(buyer.get(`/api/orders/${orderId}`), 200);
-  await json(
+  const seen = await expectJson<{ handoverCode: string }>(buyer.get(`/api/orders/${orderId}`), 200);
+  await expectJson(
     seller.patch(`/api/deliveries/${arranged.delivery.id}`, {
       data: { status: 'delivered', code: seen.handoverCode },
     }),
     200,
   );
-  const paid = await json<{ status: string }>(
+  const paid = await expectJson<{ status: string }>(
     seller.post(`/api/orders/${orderId}/payments`, { data: { amount: 320, method: 'cash' } }),
     201,
   );
