@@ -1,8 +1,11 @@
 // Drives Debian's Chromium with playwright-core (no downloaded browsers); playwright gives each launch a fresh profile.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 
 export const PHONE = { width: 390, height: 844 };
@@ -40,6 +43,44 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
+ * The browser a spec file's tests share: launched before them, closed after them. Call it at the top of the file;
+ * the function it returns gives the browser inside a test.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) {
+      throw new Error('the browser is launched before the tests, not before the file has loaded');
+    }
+    return browser;
+  };
+}
+
+/**
+ * Profile directories for launchProfile (a phone whose browser keeps its data), removed after a spec file's tests.
+ * Call it at the top of the file; the function it returns makes a new directory.
+ */
+export function profileDirs(): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), 'terroir-profile-'));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/**
  * `E2E_CPU_THROTTLE=6 npm run test:e2e`: every page on a CPU that many times slower, as on a loaded CI machine or
  * a cheap phone, to find the waits that only pass on a fast one.
  */
@@ -53,10 +94,12 @@ export async function openPage(
     timezoneId?: string;
     /** The client address the server sees (another browser's, to be on its network); else one of its own. */
     address?: string;
+    /** A server of the test's own (its URL); else the shared e2e server. */
+    server?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.server ?? baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? 'en-US',
     extraHTTPHeaders: { 'x-forwarded-for': options.address ?? ownAddress() },
@@ -92,6 +135,23 @@ export async function grantRole(browser: Browser, userId: number, role: 'deliver
 
 export const uniqueName = (prefix: string) => `${prefix}_${randomBytes(3).toString('hex')}`;
 export const PASSWORD = 'e2e-password-1';
+
+/** Registers a French-reading user in this page's browser through the API (when the screens tested are others). */
+export async function registerFrench(page: Page, prefix: string, role: 'farmer' | 'buyer'): Promise<string> {
+  const username = uniqueName(prefix);
+  const registered = await page.request.post('/api/register', {
+    data: { username, password: PASSWORD, role },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.patch('/api/user/language', { data: { language: 'fr' } })).status()).toBe(200);
+  return username;
+}
+
+/** Opens a French phone's menu and follows one of its links. */
+export async function goByMenu(page: Page, link: string) {
+  await page.getByRole('button', { name: /^Ouvrir le menu/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: link, exact: true }).click();
+}
 
 /** Registers through the sign-in screen and waits for the dashboard. */
 export async function registerViaUi(

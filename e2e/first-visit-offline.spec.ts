@@ -1,57 +1,26 @@
 // Offline from the first visit: the service worker takes over the page that installed it (no second load), so a
 // reload or another screen works offline; before it has, a screen that cannot load says "offline" in the reader's
 // language, never the browser's "Failed to fetch".
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  launch,
+  goByMenu,
   launchProfile,
   openPage,
-  PASSWORD,
+  profileDirs,
+  registerFrench,
   SMALL_PHONE,
+  sharedBrowser,
   textOf,
-  uniqueName,
   visible,
 } from './browser';
 
-let browser: Browser;
-const profiles: string[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of profiles) {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-/** A new French farmer, signed in in this page's browser (through the API: the screens are what is tested). */
-async function frenchFarmer(page: Page): Promise<string> {
-  const username = uniqueName('hors');
-  const registered = await page.request.post('/api/register', {
-    data: { username, password: PASSWORD, role: 'farmer' },
-  });
-  expect(registered.status()).toBe(201);
-  expect((await page.request.patch('/api/user/language', { data: { language: 'fr' } })).status()).toBe(200);
-  return username;
-}
-
-/** Opens the phone's menu and follows one of its links. */
-async function goByMenu(page: Page, link: string) {
-  await page.getByRole('button', { name: /^Ouvrir le menu/ }).click();
-  await page.getByRole('dialog').getByRole('link', { name: link }).click();
-}
+const browser = sharedBrowser();
+const profileDir = profileDirs();
 
 describe('offline from the first visit', () => {
   it('is under the service worker after one load: a reload and a new screen work offline', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'terroir-profile-'));
-    profiles.push(dir);
-    const { context, page } = await launchProfile(dir, { viewport: SMALL_PHONE, locale: 'fr-FR' });
-    const username = await frenchFarmer(page);
+    const { context, page } = await launchProfile(profileDir(), { viewport: SMALL_PHONE, locale: 'fr-FR' });
+    const username = await registerFrench(page, 'hors', 'farmer');
     await page.goto('/');
     await textOf(page.getByRole('heading', { level: 1 }), username);
     // No reload: the worker that this page installed takes it over.
@@ -84,8 +53,8 @@ describe('offline from the first visit', () => {
 
   it("says a screen whose code could not download is offline, in the reader's language, and opens it once back", async () => {
     // No service worker at all (as before one has taken over): the screen's code must come from the network.
-    const { context, page } = await openPage(browser, { viewport: SMALL_PHONE, locale: 'fr-FR' });
-    const username = await frenchFarmer(page);
+    const { context, page } = await openPage(browser(), { viewport: SMALL_PHONE, locale: 'fr-FR' });
+    const username = await registerFrench(page, 'hors', 'farmer');
     await page.goto('/');
     await textOf(page.getByRole('heading', { level: 1 }), username);
     // The menu's own code, while online.

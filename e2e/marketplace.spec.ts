@@ -1,25 +1,19 @@
 // Browser flows of the marketplace: list, bid, outbid live, accept, new price; sorting and filtering; French.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  launch,
   openPage,
   PHONE,
   registerViaUi,
   seriousViolations,
+  sharedBrowser,
   textOf,
   toastWith,
   uniqueName,
   visible,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const rowsOf = (page: Page) => page.getByTestId('commodity-table').getByTestId('commodity-row');
 const toast = toastWith;
@@ -45,7 +39,7 @@ async function placeBid(page: Page, name: string, price: string, quantity: strin
 describe('marketplace', () => {
   it('lists, bids, outbids live, accepts, and every party sees the new price', async () => {
     const name = uniqueName('Teff');
-    const farmer = await openPage(browser);
+    const farmer = await openPage(browser());
     await registerViaUi(farmer.page, { role: 'farmer' });
     // A first listing earlier, so the 'first listing' achievement toast does not replace the one checked below.
     const earlier = await farmer.page.request.post('/api/commodities', {
@@ -82,7 +76,7 @@ describe('marketplace', () => {
     await visible(listed.getByRole('button', { name: `Edit listing ${name}` }));
     expect(await listed.getByRole('button', { name: 'Place Bid' }).count()).toBe(0);
 
-    const first = await openPage(browser);
+    const first = await openPage(browser());
     await registerViaUi(first.page, { role: 'buyer' });
     await openMarketplace(first.page);
     await visible(first.page.getByText('No active bids. Start bidding on commodities to see them here.'));
@@ -97,7 +91,7 @@ describe('marketplace', () => {
     );
     await textOf(card(first.page, name), '10.5 t');
 
-    const second = await openPage(browser);
+    const second = await openPage(browser());
     await registerViaUi(second.page, { role: 'buyer' });
     await openMarketplace(second.page);
     await textOf(card(second.page, name), '$210.00');
@@ -129,7 +123,7 @@ describe('marketplace', () => {
   });
 
   it('shows no summary card for a market with no price and nothing available', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await registerViaUi(page, { role: 'farmer' });
     const [kept, withdrawn] = [uniqueName('Fonio'), uniqueName('Bambara')];
     for (const name of [kept, withdrawn]) {
@@ -152,7 +146,7 @@ describe('marketplace', () => {
   });
 
   it('sorts by price ascending by default, toggles a column, starts a new one ascending, and filters by grade', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await registerViaUi(page, { role: 'buyer' });
     await openMarketplace(page);
     const column = async (attribute: string) =>
@@ -188,7 +182,7 @@ describe('marketplace', () => {
   });
 
   it('draws each market trend at once and the price chart when scrolled to', async () => {
-    const { context, page } = await openPage(browser, { viewport: PHONE });
+    const { context, page } = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(page, { role: 'buyer' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await openMarketplace(page);
@@ -219,7 +213,7 @@ describe('marketplace', () => {
   });
 
   it('works in French on a phone: cards, decimal commas, request form messages and bid toast', async () => {
-    const { context, page } = await openPage(browser, { viewport: PHONE });
+    const { context, page } = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(page, { role: 'buyer' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Français' }).click();

@@ -1,27 +1,22 @@
 // Browser flows of orders: an accepted bid becomes an order; the buyer sees their code, the seller arranges a
 // pick-up and hands over against the code; both see it delivered; the screen passes axe.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../server/test/images';
 import {
-  launch,
   openPage,
   PHONE,
   registerViaUi,
   seriousViolations,
+  sharedBrowser,
   textOf,
   toastWith,
   uniqueName,
   visible,
 } from './browser';
+import { sellByApi } from './sale-by-api';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const orderCard = (page: Page, name: string) => page.getByTestId('order-card').filter({ hasText: name });
 
@@ -37,23 +32,11 @@ async function openOrders(page: Page, name: string) {
 describe('orders', () => {
   it('turns an accepted bid into an order handed over against the buyer’s code', async () => {
     const name = uniqueName('Sorghum');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const listing = await seller.page.request.post('/api/commodities', {
-      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
-    });
-    expect(listing.status()).toBe(201);
-    const { id: commodityId } = (await listing.json()) as { id: number };
-
-    const buyer = await openPage(browser, { viewport: PHONE });
+    const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
-    const bid = await buyer.page.request.post('/api/bids', {
-      data: { commodityId, price: 320, quantity: 2 },
-    });
-    expect(bid.status()).toBe(201);
-    const { id: bidId } = (await bid.json()) as { id: number };
-    const accepted = await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
-    expect(accepted.status()).toBe(200);
+    await sellByApi(seller.page.request, buyer.page.request, { name, price: 320, quantity: 2 });
 
     // The buyer's purchase, with the code to give at hand-over.
     await buyer.page.getByRole('button', { name: /Open menu|Ouvrir le menu/ }).click();
@@ -103,26 +86,15 @@ describe('orders', () => {
 
   it('holds a weighing beyond the tolerance for the buyer, opens a dispute with the weights, settled by a manager', async () => {
     const name = uniqueName('Cowpea');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const listing = await seller.page.request.post('/api/commodities', {
-      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
-    });
-    const { id: commodityId } = (await listing.json()) as { id: number };
-    const buyer = await openPage(browser, { viewport: PHONE });
+    const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
-    const bid = await buyer.page.request.post('/api/bids', {
-      data: { commodityId, price: 300, quantity: 2 },
+    const { id: orderId, handoverCode } = await sellByApi(seller.page.request, buyer.page.request, {
+      name,
+      price: 300,
+      quantity: 2,
     });
-    const { id: bidId } = (await bid.json()) as { id: number };
-    expect(
-      (await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } })).status(),
-    ).toBe(200);
-    const [order] = (await (await buyer.page.request.get('/api/orders?as=buyer&limit=1')).json()) as {
-      id: number;
-      handoverCode: string;
-    }[];
-    const orderId = order?.id ?? 0;
     expect(
       (
         await seller.page.request.post(`/api/orders/${orderId}/payments`, {
@@ -140,7 +112,7 @@ describe('orders', () => {
     const sellerCard = await openOrders(seller.page, name);
     await sellerCard.getByRole('button', { name: 'Confirm hand-over' }).click();
     const handOver = seller.page.getByRole('dialog');
-    await handOver.getByLabel("Buyer's code").fill(order?.handoverCode ?? '');
+    await handOver.getByLabel("Buyer's code").fill(handoverCode);
     await handOver.getByLabel('Weighed quantity in tons (optional)').fill('1.8');
     await handOver
       .getByLabel('The buyer and the weight')
@@ -169,7 +141,7 @@ describe('orders', () => {
     expect(await sellerCard.getByRole('button', { name: 'Answer the dispute' }).count()).toBe(0);
 
     // A manager (the demo's claire reads French) sees both sides' contacts and records how the refund went back.
-    const manager = await openPage(browser);
+    const manager = await openPage(browser());
     const login = await manager.page.request.post('/api/login', {
       data: { username: 'claire', password: 'terroir-demo' },
     });
@@ -216,22 +188,12 @@ describe('orders', () => {
 
   it('shows both sides what a cancelled paid order handed back, and how', async () => {
     const name = uniqueName('Millet');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const listing = await seller.page.request.post('/api/commodities', {
-      data: { name, quantity: 5, price: 300, grade: 'A', status: 'available' },
-    });
-    const { id: commodityId } = (await listing.json()) as { id: number };
-    const buyer = await openPage(browser, { viewport: PHONE });
+    const buyer = await openPage(browser(), { viewport: PHONE });
     await registerViaUi(buyer.page, { role: 'buyer' });
-    const bid = await buyer.page.request.post('/api/bids', {
-      data: { commodityId, price: 300, quantity: 1 },
-    });
-    const { id: bidId } = (await bid.json()) as { id: number };
-    await seller.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
-    const orders = await seller.page.request.get('/api/orders?as=seller&limit=1');
-    const [order] = (await orders.json()) as { id: number }[];
-    const paid = await seller.page.request.post(`/api/orders/${order?.id}/payments`, {
+    const order = await sellByApi(seller.page.request, buyer.page.request, { name, price: 300, quantity: 1 });
+    const paid = await seller.page.request.post(`/api/orders/${order.id}/payments`, {
       data: { amount: 120, method: 'mobile_money' },
     });
     expect(paid.status()).toBe(201);

@@ -1,36 +1,25 @@
 // Browser flows of the offline outbox: writes made offline are kept on the phone across a browser restart, sent
 // once when back online, and a refused one stays on screen until the user discards it; reads show their last data.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   hidden,
-  launch,
   launchProfile,
   openPage,
   PASSWORD,
+  profileDirs,
   registerViaUi,
   SMALL_PHONE,
   seriousViolations,
+  sharedBrowser,
   textOf,
   toastWith,
   uniqueName,
   visible,
 } from './browser';
 
-let browser: Browser;
-const profiles: string[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of profiles) {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const browser = sharedBrowser();
+const profileDir = profileDirs();
 
 interface Seller {
   page: Page;
@@ -41,7 +30,7 @@ interface Seller {
 
 /** A farmer, through the API: a farm, and listings priced low so that they come first in the marketplace. */
 async function sellerWithFarm(): Promise<Seller> {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(browser());
   const username = uniqueName('seller');
   const registered = await page.request.post('/api/register', {
     data: { username, password: PASSWORD, role: 'farmer' },
@@ -102,8 +91,7 @@ describe('outbox', () => {
     const maize = `Maize ${uniqueName('ob')}`;
     const listingId = await seller.list(maize);
 
-    const dir = mkdtempSync(join(tmpdir(), 'terroir-profile-'));
-    profiles.push(dir);
+    const dir = profileDir();
     let phone = await launchProfile(dir);
     await registerViaUi(phone.page, { role: 'buyer' });
     const buyerId = (await (await phone.page.request.get('/api/user')).json()).id as number;
@@ -196,10 +184,8 @@ describe('outbox', () => {
     const seller = await sellerWithFarm();
     const okra = `Okra ${uniqueName('ob')}`;
     const listingId = await seller.list(okra);
-    const dir = mkdtempSync(join(tmpdir(), 'terroir-profile-'));
-    profiles.push(dir);
     // The service worker serves the bid dialog's code offline, as on a phone.
-    const { context, page } = await launchProfile(dir);
+    const { context, page } = await launchProfile(profileDir());
     await registerViaUi(page, { role: 'buyer' });
     await underServiceWorker(page);
     await go(page, /^Marketplace$/, /^Marketplace$/);
@@ -240,9 +226,7 @@ describe('outbox', () => {
     const seller = await sellerWithFarm();
     const yam = `Yam ${uniqueName('ob')}`;
     const listingId = await seller.list(yam);
-    const dir = mkdtempSync(join(tmpdir(), 'terroir-profile-'));
-    profiles.push(dir);
-    const { context, page } = await launchProfile(dir);
+    const { context, page } = await launchProfile(profileDir());
     // As on a phone whose bundle ran out, or a browser restarted offline: the device always says it is online.
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
@@ -279,7 +263,7 @@ describe('outbox', () => {
   }, 180_000);
 
   it('says sign-in needs a connection when offline; the empty outbox reads well on a small phone', async () => {
-    const { context, page } = await openPage(browser, { viewport: SMALL_PHONE });
+    const { context, page } = await openPage(browser(), { viewport: SMALL_PHONE });
     await page.goto('/');
     await visible(page.getByRole('heading', { name: 'Welcome Back' }));
     await context.setOffline(true);

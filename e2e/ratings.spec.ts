@@ -1,61 +1,37 @@
 // Ratings in the browser: after a completed order the buyer (a French phone) rates the seller on the order; the
 // seller's profile shows the average, the count and the record; the listing shows the seller's rating.
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  launch,
   openPage,
   PHONE,
   registerViaUi,
   seriousViolations,
+  sharedBrowser,
   textOf,
   toastWith,
   uniqueName,
   visible,
 } from './browser';
+import { expectJson, sellByApi } from './sale-by-api';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function json<T>(
-  response: Promise<{ status: () => number; json: () => Promise<unknown> }>,
-  status: number,
-) {
-  const res = await response;
-  expect(res.status()).toBe(status);
-  return (await res.json()) as T;
-}
+const browser = sharedBrowser();
 
 /** Sells 1 t and completes the order through the API: pick-up handed over with the buyer's code, paid in full. */
 async function completedOrder(seller: APIRequestContext, buyer: APIRequestContext, name: string) {
-  const listing = await json<{ id: number }>(
-    seller.post('/api/commodities', { data: { name, quantity: 5, price: 300, grade: 'A' } }),
-    201,
-  );
-  const bid = await json<{ id: number }>(
-    buyer.post('/api/bids', { data: { commodityId: listing.id, price: 320, quantity: 1 } }),
-    201,
-  );
-  await json(seller.patch(`/api/bids/${bid.id}`, { data: { status: 'accepted' } }), 200);
-  const [order] = await json<{ id: number }[]>(buyer.get('/api/orders?as=buyer&limit=1'), 200);
-  const orderId = order?.id ?? 0;
-  const arranged = await json<{ delivery: { id: number } }>(
+  const { id: orderId } = await sellByApi(seller, buyer, { name, price: 320, quantity: 1 });
+  const arranged = await expectJson<{ delivery: { id: number } }>(
     seller.post(`/api/orders/${orderId}/delivery`, { data: { mode: 'pickup' } }),
     201,
   );
-  const seen = await json<{ handoverCode: string }>(buyer.get(`/api/orders/${orderId}`), 200);
-  await json(
+  const seen = await expectJson<{ handoverCode: string }>(buyer.get(`/api/orders/${orderId}`), 200);
+  await expectJson(
     seller.patch(`/api/deliveries/${arranged.delivery.id}`, {
       data: { status: 'delivered', code: seen.handoverCode },
     }),
     200,
   );
-  const paid = await json<{ status: string }>(
+  const paid = await expectJson<{ status: string }>(
     seller.post(`/api/orders/${orderId}/payments`, { data: { amount: 320, method: 'cash' } }),
     201,
   );
@@ -65,9 +41,9 @@ async function completedOrder(seller: APIRequestContext, buyer: APIRequestContex
 describe('ratings', () => {
   it('lets the buyer rate a completed order, in French on a phone; the seller’s profile and listing show it', async () => {
     const name = uniqueName('Millet');
-    const seller = await openPage(browser);
+    const seller = await openPage(browser());
     await registerViaUi(seller.page, { role: 'farmer' });
-    const buyer = await openPage(browser, { viewport: PHONE, locale: 'fr-FR' });
+    const buyer = await openPage(browser(), { viewport: PHONE, locale: 'fr-FR' });
     await registerViaUi(buyer.page, { role: 'buyer' });
     await completedOrder(seller.page.request, buyer.page.request, name);
 

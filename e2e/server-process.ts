@@ -1,6 +1,7 @@
 // Starting the real server as a child process: a free port, and waiting until it answers its health check.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,4 +32,51 @@ export async function waitForHealth(url: string, child: ChildProcess): Promise<v
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start in 180 s');
+}
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built app served as deployed (production, behind a proxy: each browser context says its own address, see
+ * browser.ts) on a free port, its embedded database in `dataDir`; `env` adds to or overrides that. Answers once the
+ * server does; a server that never does is stopped.
+ */
+export async function startServer(options: {
+  dataDir: string;
+  webDist: string;
+  env: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(options.dataDir, 'db'),
+      WEB_DIST: options.webDist,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

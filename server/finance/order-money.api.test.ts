@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTransaction } from '../../contract/finance';
 import type { TOrder } from '../../contract/orders';
-import { createFarm, userWithRole } from '../test/factories';
+import { soldFromFarm } from '../test/completed-order';
+import { userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -24,25 +25,7 @@ async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }
 }
 
 /** A farmer with a farm sells 2 t of maize at 250.00/t (an order of 500.00) to a buyer. */
-async function order() {
-  const farmer = await userWithRole(t.app, t.ctx, 'farmer');
-  const farm = await createFarm(t.app, farmer);
-  const buyer = await userWithRole(t.app, t.ctx, 'buyer');
-  const listing = await ok<{ id: number }>(
-    await send(farmer, 'POST', '/api/commodities', { name: 'Maize', quantity: 10, price: 200, grade: 'A' }),
-    201,
-  );
-  const bid = await ok<{ id: number }>(
-    await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price: 250, quantity: 2 }),
-    201,
-  );
-  await ok(await send(farmer, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
-  const [made] = await ok<TOrder[]>(await send(buyer, 'GET', '/api/orders?as=buyer&limit=1'));
-  if (!made) {
-    throw new Error('no order');
-  }
-  return { farmer, buyer, farmId: farm.id, order: made };
-}
+const order = () => soldFromFarm(t.app, t.ctx);
 
 const transactions = async (farmer: Session, farmId: number) =>
   ok<TTransaction[]>(await send(farmer, 'GET', `/api/farms/${farmId}/transactions`));

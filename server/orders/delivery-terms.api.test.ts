@@ -4,12 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDriverEarnings } from '../../contract/delivery-terms';
-import type { TCommodity } from '../../contract/marketplace';
 import type { TNotification } from '../../contract/notifications';
 import type { TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
 import { insertBooksFarm } from '../farms/books-farm';
-import { createFarm, userWithRole } from '../test/factories';
+import { type FarmSold, soldFromFarm } from '../test/completed-order';
+import { userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { weekStart } from './earnings-periods';
@@ -37,36 +37,16 @@ async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }
   return res.json<T>();
 }
 
-interface Sale {
-  farmer: Session;
-  buyer: Session;
-  farmId: number;
-  order: TOrder;
-}
+type Sale = FarmSold;
 
 /** A farmer with a farm sells 2 t of maize at 250.00 to a buyer (with a farm of their own when asked). */
 async function sale(options: { buyerFarm?: boolean } = {}): Promise<Sale> {
-  const farmer = await userWithRole(t.app, t.ctx, 'farmer');
-  const farmId = (await createFarm(t.app, farmer)).id;
   const buyer = await userWithRole(t.app, t.ctx, 'buyer');
   if (options.buyerFarm) {
     // A buyer may own a farm (made while they farmed): their share of the costs goes to its books.
     await t.ctx.db.transaction((tx) => insertBooksFarm(tx, t.ctx.bus, buyer.user, 'Maize'));
   }
-  const listing = await ok<TCommodity>(
-    await send(farmer, 'POST', '/api/commodities', { name: 'Maize', quantity: 10, price: 200, grade: 'A' }),
-    201,
-  );
-  const bid = await ok<{ id: number }>(
-    await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price: 250, quantity: 2 }),
-    201,
-  );
-  await ok(await send(farmer, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
-  const [order] = await ok<TOrder[]>(await send(buyer, 'GET', '/api/orders?as=buyer&limit=1'));
-  if (!order) {
-    throw new Error('no order');
-  }
-  return { farmer, buyer, farmId, order };
+  return soldFromFarm(t.app, t.ctx, { buyer });
 }
 
 const TERMS = {

@@ -7,6 +7,7 @@ import { MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
 import { translate } from '../http/i18n';
 import { moneyText } from '../http/money-text';
+import { type FarmSold, soldFromFarm, soldOrder, TWO_TONS } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,
@@ -57,34 +58,10 @@ async function books(farmId: number) {
   return { net: (account: string) => net.get(account) ?? 0, unbalanced: Number(check?.unbalanced ?? 0) };
 }
 
-interface Sale {
-  farmer: Session;
-  buyer: Session;
-  farmId: number;
-  listing: TCommodity;
-  order: TOrder;
-}
+type Sale = FarmSold;
 
 /** A farmer with a farm lists 10 t of maize at 200.00/t; a buyer bids for 2 t at 250.00; the farmer accepts. */
-async function sale(options: { farmer?: Session; withFarm?: boolean } = {}): Promise<Sale> {
-  const farmer = options.farmer ?? (await userWithRole(t.app, t.ctx, 'farmer'));
-  const farmId = options.withFarm === false ? 0 : (await createFarm(t.app, farmer)).id;
-  const buyer = await userWithRole(t.app, t.ctx, 'buyer');
-  const listing = await ok<TCommodity>(
-    await send(farmer, 'POST', '/api/commodities', { name: 'Maize', quantity: 10, price: 200, grade: 'A' }),
-    201,
-  );
-  const bid = await ok<{ id: number }>(
-    await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price: 250, quantity: 2 }),
-    201,
-  );
-  await ok(await send(farmer, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
-  const [order] = await ok<TOrder[]>(await send(buyer, 'GET', '/api/orders?as=buyer&limit=1'));
-  if (!order) {
-    throw new Error('no order');
-  }
-  return { farmer, buyer, farmId: order ? farmId : 0, listing, order };
-}
+const sale = (farmer?: Session) => soldFromFarm(t.app, t.ctx, { farmer });
 
 async function driver(): Promise<Session> {
   return userWithRole(t.app, t.ctx, 'delivery');
@@ -148,7 +125,7 @@ describe('the order of an accepted bid', () => {
 
   it('gives a farmer without a farm one for their books, named after them, with the sale in it', async () => {
     const farmer = await userWithRole(t.app, t.ctx, 'farmer');
-    const s = await sale({ farmer, withFarm: false });
+    const s = await soldOrder(t.app, t.ctx, { farmer, trade: TWO_TONS });
     const farms = await ok<{ id: number; name: string }[]>(await send(farmer, 'GET', '/api/farms'));
     expect(farms).toHaveLength(1);
     expect(farms[0]?.name).toBe(farmer.user.username);
@@ -159,7 +136,7 @@ describe('the order of an accepted bid', () => {
 
   it('lists newest first, a page at a time, filtered by status; managers see every order', async () => {
     const s = await sale();
-    const second = await sale({ farmer: s.farmer });
+    const second = await sale(s.farmer);
     const page = await send(s.farmer, 'GET', '/api/orders?as=seller&limit=1');
     expect(page.json<TOrder[]>().map((o) => o.id)).toEqual([second.order.id]);
     const cursor = page.headers['x-next-cursor'];

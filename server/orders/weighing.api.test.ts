@@ -2,10 +2,10 @@
 // one beyond it accepted by the buyer's code at hand-over or disputed with the weights filled in, both sides told.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCommodity } from '../../contract/marketplace';
 import type { TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
-import { createFarm, userWithRole } from '../test/factories';
+import { soldFromFarm } from '../test/completed-order';
+import { userWithRole } from '../test/factories';
 import { call, createTestApp, noticesDuring, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -36,22 +36,7 @@ interface Sale {
 
 /** 2 t of maize sold at 250.00/t (a 500.00 bill), a driver assigned who has accepted the delivery. */
 async function sale(): Promise<Sale> {
-  const farmer = await userWithRole(t.app, t.ctx, 'farmer');
-  const farmId = (await createFarm(t.app, farmer)).id;
-  const buyer = await userWithRole(t.app, t.ctx, 'buyer');
-  const listing = await ok<TCommodity>(
-    await send(farmer, 'POST', '/api/commodities', { name: 'Maize', quantity: 10, price: 200, grade: 'A' }),
-    201,
-  );
-  const bid = await ok<{ id: number }>(
-    await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price: 250, quantity: 2 }),
-    201,
-  );
-  await ok(await send(farmer, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
-  const [order] = await ok<TOrder[]>(await send(buyer, 'GET', '/api/orders?as=buyer&limit=1'));
-  if (!order) {
-    throw new Error('no order');
-  }
+  const { farmer, buyer, farmId, order } = await soldFromFarm(t.app, t.ctx);
   const driver = await userWithRole(t.app, t.ctx, 'delivery');
   const arranged = await ok<TOrder>(
     await send(farmer, 'POST', `/api/orders/${order.id}/delivery`, { driverId: driver.user.id }),

@@ -6,6 +6,7 @@ import type { TAgentLink } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { FIGURE_CELL, FIGURE_ROW, FigureTable } from '../../../components/ui/figure-table';
 import { Input, Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
@@ -62,46 +63,30 @@ export function CommissionStatementCard({ links }: { links: readonly TAgentLink[
           </p>
         ) : (
           <>
-            <table className="mb-4 w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5">
-              <caption className="sr-only">{t('statement.title')}</caption>
-              <thead className="border-b border-stone-200 text-stone-700">
-                <tr>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('statement.farmer')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t('statement.orders')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t('commissions.amount')}
-                  </th>
+            <FigureTable
+              caption={t('statement.title')}
+              columns={[
+                { label: t('statement.farmer') },
+                { label: t('statement.orders'), alignRight: true },
+                { label: t('commissions.amount'), alignRight: true },
+              ]}
+              className="text-sm [&_td]:px-1.5 [&_th]:px-1.5"
+              headClassName="text-stone-700"
+              scrollClassName="mb-4"
+            >
+              {statement.data.farmers.map((row) => (
+                <tr key={row.farmer.id} className={FIGURE_ROW} data-testid="statement-farmer">
+                  <td>{row.farmer.username}</td>
+                  <td className="text-right tabular-nums">{row.orders}</td>
+                  <td className={FIGURE_CELL}>{formatMoney(row.commission, lang)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {statement.data.farmers.map((row) => (
-                  <tr
-                    key={row.farmer.id}
-                    className="border-b border-stone-100"
-                    data-testid="statement-farmer"
-                  >
-                    <td className="py-2">{row.farmer.username}</td>
-                    <td className="py-2 text-right tabular-nums">{row.orders}</td>
-                    <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                      {formatMoney(row.commission, lang)}
-                    </td>
-                  </tr>
-                ))}
-                <tr className="font-semibold" data-testid="statement-total">
-                  <th scope="row" className="py-2">
-                    {t('statement.total')}
-                  </th>
-                  <td className="py-2 text-right tabular-nums">{statement.data.total.orders}</td>
-                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(statement.data.total.commission, lang)}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+              ))}
+              <tr className="font-semibold" data-testid="statement-total">
+                <th scope="row">{t('statement.total')}</th>
+                <td className="text-right tabular-nums">{statement.data.total.orders}</td>
+                <td className={FIGURE_CELL}>{formatMoney(statement.data.total.commission, lang)}</td>
+              </tr>
+            </FigureTable>
             <Button asChild variant="secondary" size="sm">
               <a href={commissionStatementCsvUrl(query)} download>
                 {t('statement.csv.download')}

@@ -1,8 +1,8 @@
 // An agent's commissions: totals this month and all time, and one line per order (number, farmer, amount, date).
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FIGURE_CELL, FIGURE_ROW, FigureTable } from '../../../components/ui/figure-table';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { useCommissions } from '../api/get-commissions';
@@ -42,39 +42,26 @@ export function CommissionsCard() {
             {commissions.data.items.length === 0 ? (
               <p className="text-sm text-stone-600">{t('commissions.empty')}</p>
             ) : (
-              <TableScroll label={t('commissions.title')}>
-                <table className="w-full text-left text-sm [&_td]:px-1 [&_th]:px-1 sm:[&_td]:px-1.5 sm:[&_th]:px-1.5">
-                  <caption className="sr-only">{t('commissions.title')}</caption>
-                  <thead className="border-b border-stone-200 text-xs text-stone-700 sm:text-sm">
-                    <tr>
-                      <th scope="col" className="py-2 font-medium">
-                        {t('commissions.order')}
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        {t('commissions.farmer')}
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        {t('commissions.amount')}
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        {t('commissions.date')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {commissions.data.items.map((item) => (
-                      <tr key={item.id} className="border-b border-stone-100" data-testid="commission">
-                        <td className="py-2">{t('commissions.orderNumber', { id: item.orderId })}</td>
-                        <td className="py-2">{item.farmer.username}</td>
-                        <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                          {formatMoney(item.amount, lang)}
-                        </td>
-                        <td className="py-2 text-right">{formatDay(item.createdAt, lang)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <FigureTable
+                caption={t('commissions.title')}
+                columns={[
+                  { label: t('commissions.order') },
+                  { label: t('commissions.farmer') },
+                  { label: t('commissions.amount'), alignRight: true },
+                  { label: t('commissions.date'), alignRight: true },
+                ]}
+                className="text-sm [&_td]:px-1 [&_th]:px-1 sm:[&_td]:px-1.5 sm:[&_th]:px-1.5"
+                headClassName="text-xs text-stone-700 sm:text-sm"
+              >
+                {commissions.data.items.map((item) => (
+                  <tr key={item.id} className={FIGURE_ROW} data-testid="commission">
+                    <td>{t('commissions.orderNumber', { id: item.orderId })}</td>
+                    <td>{item.farmer.username}</td>
+                    <td className={FIGURE_CELL}>{formatMoney(item.amount, lang)}</td>
+                    <td className="text-right">{formatDay(item.createdAt, lang)}</td>
+                  </tr>
+                ))}
+              </FigureTable>
             )}
           </>
         )}
