@@ -16,7 +16,7 @@ import {
   unmatchedMarkets,
   updateKindRow,
 } from './catalogue.repo';
-import { CATALOGUE_EVENT_ID } from './market-model';
+import { CATALOGUE_EVENT_ID } from './catalogue-event';
 
 /**
  * Applies a catalogue edit: in one transaction the kind changes, free-text markets its names now match join its
