@@ -40,7 +40,7 @@ export class InboxCache {
   ) {
     ctx.bus.subscribe((event, to) => {
       if (isCatalogueEdit(event)) {
-        this.inboxes.clear();
+        this.dropAll();
         return;
       }
       if (event.type !== 'notification') {
@@ -68,6 +68,11 @@ export class InboxCache {
       const mark = this.pending.get(userId);
       this.pending.set(userId, { writes: (mark?.writes ?? 0) + 1, since: now });
     }
+  }
+
+  /** Every inbox is read afresh (their texts name commodities: called on a catalogue edit). */
+  dropAll(): void {
+    this.inboxes.clear();
   }
 
   private arrived(userId: number): void {
