@@ -188,9 +188,9 @@ describe('French phone flow (issue 28, items 1–5)', () => {
       ).toBe(204);
 
       expect(await sms.exchange(number, 'VENDRE maïs 2,5 180')).toBe(
-        'Vendre 2,5 t de maïs qualité B à 180,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+        'Vendre 2,5 t de Maïs qualité B à 180,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
       );
-      expect(await sms.exchange(number, `OUI ${PIN}`)).toMatch(/^En vente : 2,5 t de maïs à 180,00 \$US\/t/);
+      expect(await sms.exchange(number, `OUI ${PIN}`)).toMatch(/^En vente : 2,5 t de Maïs à 180,00 \$US\/t/);
 
       // The write is there: the farmer's phone shows the listing, named as the catalogue names maize in French.
       await phone.page.goto('/');

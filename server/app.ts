@@ -66,17 +66,20 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   // The deployment's currency: kept by the database, and the decimals every amount is read and answered with.
   await keepCurrency(core.db, core.config.currency.code);
   setDeploymentCurrency(core.config.currency.code, core.config.currency.digits);
+  const market = new MarketModel(core);
+  // Notifications name commodities through this instance's catalogue, in each reader's language.
+  const commodityNames = () => market.catalogue.get();
   const ctx: AppContext = {
     ...core,
     sessions: new SessionCache(core.bus),
-    market: new MarketModel(core),
+    market,
     feed: new FeedCache(core),
-    inbox: new InboxCache(core),
+    inbox: new InboxCache(core, commodityNames),
     orders: new OrdersCache(core),
     farmPages: new FarmPagesCache(core.bus),
     farmAccess: new FarmAccessCache(core.bus),
     achievements: new HeldAchievements(),
-    outbound: new OutboundWorker(core),
+    outbound: new OutboundWorker(core, commodityNames),
   };
   const { config } = ctx;
   const app = Fastify({

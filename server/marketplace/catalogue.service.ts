@@ -16,11 +16,12 @@ import {
   unmatchedMarkets,
   updateKindRow,
 } from './catalogue.repo';
-import { CATALOGUE_EVENT_ID } from './market-model';
+import { CATALOGUE_EVENT_ID } from './catalogue-event';
 
 /**
  * Applies a catalogue edit: in one transaction the kind changes, free-text markets its names now match join its
- * market, and every instance hears of it; then this instance reads the catalogue afresh.
+ * market, and every instance hears of it; then this instance reads the catalogue afresh, and the pages it holds that
+ * name commodities (orders, notifications) are made again at their next read.
  */
 async function editCatalogue<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -31,6 +32,8 @@ async function editCatalogue<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>)
     return done;
   });
   ctx.market.dropCatalogue();
+  ctx.orders.drop();
+  ctx.inbox.dropAll();
   return result;
 }
 

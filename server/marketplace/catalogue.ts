@@ -36,14 +36,12 @@ export class CatalogueSnapshot {
   }
 
   /**
-   * A commodity as notification data: `commodity` as typed, and for a kind its name in each language beside it
-   * (`commodity_en`, `commodity_fr`), so each recipient reads it in theirs (notifications.present.ts).
+   * A commodity as its reader names it, wherever the server writes one for them (notifications, phone messages,
+   * ratings): a kind's name in the reader's language; a name the catalogue lacks, as it was typed.
    */
-  commodityData(key: string, fallback: string): Record<string, string> {
-    const kind = this.byKey.get(key);
-    return kind
-      ? { commodity: fallback, commodity_en: kind.nameEn, commodity_fr: kind.nameFr }
-      : { commodity: fallback };
+  readerName(lang: Language, typed: string): string {
+    const kind = this.kindOf(typed);
+    return kind ? kindName(kind, lang) : typed;
   }
 
   /** What a reader calls a market: its kind's name in their language; a free-text market keeps `fallback`. */

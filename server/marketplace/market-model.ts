@@ -6,6 +6,7 @@ import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue';
+import { isCatalogueEdit } from './catalogue-event';
 import {
   type ListingFact,
   mostTradedMarket,
@@ -29,9 +30,6 @@ const BASE_MAX_AGE_MS = 60_000;
 const MAX_CACHED_BODIES = 10_000;
 /** Price histories kept per facts loaded (markets × day counts asked; past it they start afresh). */
 const MAX_CACHED_HISTORIES = 1000;
-
-/** A catalogue edit is told as the 'commodity' event of this id (no listing has it): any market's name may change. */
-export const CATALOGUE_EVENT_ID = 0;
 
 interface SharedSummary {
   base: MarketBaseItem[];
@@ -82,7 +80,7 @@ export class MarketModel {
   }
 
   onEvent(event: Pick<TLiveEvent, 'type'> & { id?: number }): void {
-    if (event.type === 'commodity' && event.id === CATALOGUE_EVENT_ID) {
+    if (isCatalogueEdit(event)) {
       this.catalogue.drop();
     }
     // (A catalogue edit on this instance calls dropCatalogue right after commit.)

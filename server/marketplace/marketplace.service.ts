@@ -16,7 +16,6 @@ import { notificationWritesSql, notify, notifyEach } from '../notifications/noti
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
-import type { CatalogueSnapshot } from './catalogue';
 import {
   bidRefusalError,
   fieldError,
@@ -192,7 +191,7 @@ export async function createListing(
       }
       // Awarded once: later listings find it there already.
       await awardAchievement(tx, ctx, owner.id, 'first_listing');
-      await tellSavedSearches(ctx, tx, row, catalogue);
+      await tellSavedSearches(ctx, tx, row);
       // Listings and requests are public: every signed-in user browses them.
       await ctx.bus.publish(tx, { type: 'commodity', id: row.id }, 'public');
       return {
@@ -228,21 +227,15 @@ async function ownerForNewListing(
 }
 
 /** Buyers whose saved search the new listing matches learn of it (once each, whatever how many of theirs match). */
-async function tellSavedSearches(
-  ctx: AppContext,
-  tx: Tx,
-  listing: ListingRow,
-  catalogue: CatalogueSnapshot,
-): Promise<void> {
+async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): Promise<void> {
   const matches = await savedSearchesMatching(tx, listing);
-  const commodity = catalogue.commodityData(listing.marketKey, listing.name);
   await notifyEach(
     tx,
     ctx,
     matches.map((match) => ({
       userId: match.userId,
       type: 'saved_search_match' as const,
-      data: { search: match.name, ...commodity, price: centsToDecimal(listing.priceCents) },
+      data: { search: match.name, commodity: listing.name, price: centsToDecimal(listing.priceCents) },
       link: savedSearchLink(match),
     })),
   );

@@ -97,7 +97,8 @@ export async function checkPriceAlerts(ctx: AppContext, tx: Tx, key: string, now
   if (crossed.length === 0) {
     return;
   }
-  const names = (await ctx.market.catalogue.get()).commodityData(key, key);
+  // Alerts are on catalogue kinds: the kind's name, which each reader's text names in their language.
+  const commodity = (await ctx.market.catalogue.get()).byKey.get(key)?.nameEn ?? key;
   await notifyEach(
     tx,
     ctx,
@@ -105,7 +106,7 @@ export async function checkPriceAlerts(ctx: AppContext, tx: Tx, key: string, now
       userId: alert.userId,
       type: 'price_alert' as const,
       data: {
-        ...names,
+        commodity,
         reason: alert.side === 'above' ? 'up' : 'down',
         price: centsToDecimal(price),
         threshold: centsToDecimal(alert.thresholdCents),

@@ -1,10 +1,12 @@
-// In-memory unread count and first pages of each user's notifications, dropped per user by `notification` events.
+// In-memory unread count and first pages of each user's notifications, dropped per user by `notification` events
+// (and all by a catalogue edit: their texts name commodities).
 import type { Language } from '../../contract/constants';
 import { ZNotification } from '../../contract/notifications';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
-import { presentNotification } from './notifications.present';
+import { isCatalogueEdit } from '../marketplace/catalogue-event';
+import { type CommodityNames, presentNotification } from './notifications.present';
 import { listNotifications, unreadCount } from './notifications.repo';
 
 /** Users whose inbox is kept (past it the cache starts afresh: each inbox is loaded again at its next read). */
@@ -31,8 +33,16 @@ export class InboxCache {
   /** Users this instance is writing notifications for, whose events have not come back yet. */
   private readonly pending = new Map<number, { writes: number; since: number }>();
 
-  constructor(private readonly ctx: CoreContext) {
+  constructor(
+    private readonly ctx: CoreContext,
+    /** The catalogue the texts name commodities by (this instance's copy). */
+    private readonly names: () => Promise<CommodityNames>,
+  ) {
     ctx.bus.subscribe((event, to) => {
+      if (isCatalogueEdit(event)) {
+        this.dropAll();
+        return;
+      }
       if (event.type !== 'notification') {
         return;
       }
@@ -58,6 +68,11 @@ export class InboxCache {
       const mark = this.pending.get(userId);
       this.pending.set(userId, { writes: (mark?.writes ?? 0) + 1, since: now });
     }
+  }
+
+  /** Every inbox is read afresh (their texts name commodities: called on a catalogue edit). */
+  dropAll(): void {
+    this.inboxes.clear();
   }
 
   private arrived(userId: number): void {
@@ -134,9 +149,12 @@ export class InboxCache {
   }
 
   private async loadPage(userId: number, language: Language, limit: number): Promise<InboxPage> {
-    const rows = await listNotifications(this.ctx.db, userId, limit, undefined);
+    const [rows, names] = await Promise.all([
+      listNotifications(this.ctx.db, userId, limit, undefined),
+      this.names(),
+    ]);
     const { items, next } = paginate(rows, limit, (r) => r.id);
-    const texts = items.map((row) => jsonText(ZNotification, presentNotification(row, language)));
+    const texts = items.map((row) => jsonText(ZNotification, presentNotification(row, language, names)));
     return { body: jsonArray(texts), next };
   }
 }

@@ -45,10 +45,13 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           setNextCursor(reply, next);
           return sendJson(reply, body);
         }
-        const rows = await listNotifications(ctx.db, user.id, limit, cursor);
+        const [rows, names] = await Promise.all([
+          listNotifications(ctx.db, user.id, limit, cursor),
+          ctx.market.catalogue.get(),
+        ]);
         const { items, next } = paginate(rows, limit, (r) => r.id);
         setNextCursor(reply, next);
-        return items.map((row) => presentNotification(row, user.language));
+        return items.map((row) => presentNotification(row, user.language, names));
       },
     );
 

@@ -8,7 +8,7 @@ import { fitSms } from '../channels/sms-text';
 import { sendWhatsApp, type WhatsAppMessage } from '../channels/whatsapp-cloud';
 import type { ChannelsConfig } from '../config';
 import { DELIVERY_ERRORS } from './delivery-errors';
-import { notificationText } from './notifications.present';
+import { type CommodityNames, notificationText } from './notifications.present';
 import type { ClaimedMessage } from './outbound.repo';
 
 /**
@@ -23,22 +23,26 @@ export const REPLY_SMS_PARTS = 3;
 const isBotReply = (message: ClaimedMessage) =>
   message.notificationId === null && message.template === 'notification';
 
-function textOf(message: ClaimedMessage): { text: string; link: string | null } {
+function textOf(message: ClaimedMessage, names: CommodityNames): { text: string; link: string | null } {
   if (message.body !== null || message.type === null || message.data === null) {
     return { text: message.body ?? '', link: null };
   }
   return {
-    text: notificationText(message.language, message.type, message.data),
+    text: notificationText(message.language, names, message.type, message.data),
     link: message.link !== null && message.token !== null ? shortLinkPath(message.token) : null,
   };
 }
 
-/** Hands the message to its provider once (WhatsApp: as a template when free text is refused as out of window). */
+/**
+ * Hands the message to its provider once (WhatsApp: as a template when free text is refused as out of window);
+ * a notification's commodity is named by `names`, the catalogue as this instance holds it.
+ */
 export async function deliver(
   config: ChannelsConfig,
+  names: CommodityNames,
   message: ClaimedMessage,
 ): Promise<{ outcome: SendOutcome; viaTemplate: boolean }> {
-  const { text, link } = textOf(message);
+  const { text, link } = textOf(message, names);
   const url = link === null ? null : `${config.publicUrl}${link}`;
   if (message.channel === 'sms') {
     if (!config.sms) {

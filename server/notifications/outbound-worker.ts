@@ -4,6 +4,7 @@
 import type { SendOutcome } from '../channels/send-outcome';
 import type { CoreContext } from '../core-context';
 import { DELIVERY_ERRORS } from './delivery-errors';
+import type { CommodityNames } from './notifications.present';
 import { configuredChannels } from './notify';
 import {
   type ClaimedMessage,
@@ -36,6 +37,8 @@ export class OutboundWorker {
 
   constructor(
     private readonly ctx: Pick<CoreContext, 'db' | 'config'>,
+    /** The catalogue notifications name commodities by (this instance's copy). */
+    private readonly names: () => Promise<CommodityNames>,
     private readonly log: Logger = console,
   ) {}
 
@@ -125,7 +128,7 @@ export class OutboundWorker {
     }
     let result: { outcome: SendOutcome; viaTemplate: boolean };
     try {
-      result = await deliver(config.channels, message);
+      result = await deliver(config.channels, await this.names(), message);
     } catch (error) {
       // Our own fault, not the provider's: whether it left is unknown, so it is not sent again.
       this.log.error({ err: error, messageId: message.id }, 'outbound message failed');

@@ -1,5 +1,5 @@
 // The first page of orders held in memory: dropped by every order change, on any instance, and only ever served to
-// the user it was made for (the buyer's handover code stays the buyer's).
+// the user it was made for (the buyer's handover code stays the buyer's); a catalogue edit renames what it shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '../../contract/orders';
 import { userWithRole } from '../test/factories';
@@ -83,6 +83,34 @@ describe('orders cache', () => {
     );
     expect((await orders(t, buyer))[0]?.status).toBe('cancelled');
     expect((await orders(t, farmer))[0]?.status).toBe('cancelled');
+  });
+
+  it('names the commodity anew at the next read after a manager renames its kind, on any instance', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    const manager = await userWithRole(t.app, t.ctx, 'manager');
+    await sale(farmer, buyer);
+    expect((await orders(t, buyer))[0]?.commodity.name).toBe('Maize');
+    const rename = (app: TestApp, en: string) =>
+      call(app.app, manager.cookie, {
+        method: 'PATCH',
+        url: '/api/commodity-kinds/maize',
+        payload: { names: { en, fr: 'Maïs' } },
+      });
+    await ok(await rename(t, 'Field maize'));
+    expect((await orders(t, buyer))[0]?.commodity.name).toBe('Field maize');
+    if (!onPostgres) {
+      return;
+    }
+    // Another instance renames it: its NOTIFY drops this instance's pages too.
+    const b = await createSecondInstance(t);
+    try {
+      await ok(await rename(b, 'Maize grain'));
+      await drainBus(t);
+      expect((await orders(t, buyer))[0]?.commodity.name).toBe('Maize grain');
+    } finally {
+      await b.close();
+    }
   });
 
   it.skipIf(!onPostgres)('drops the page when another instance changes the order', async () => {

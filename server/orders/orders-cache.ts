@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZOrderListQuery } from '../../contract/orders';
 import type { SessionUser } from '../auth/sessions';
 import type { CoreContext } from '../core-context';
+import { isCatalogueEdit } from '../marketplace/catalogue-event';
 
 /** Pages kept (past it the cache starts afresh). */
 const MAX_PAGES = 10_000;
@@ -20,7 +21,8 @@ export interface OrdersPageEntry extends OrdersPage {
 
 /**
  * Users' names and contacts are on every order; an order event names its parties, driver and managers; an agent
- * link that starts or ends gives or takes an agent's sight of the farmer's orders.
+ * link that starts or ends gives or takes an agent's sight of the farmer's orders; a catalogue edit may rename the
+ * commodity every order names.
  */
 const DROPPING_EVENTS = new Set(['order', 'user', 'agent_link']);
 
@@ -30,7 +32,7 @@ export class OrdersCache {
 
   constructor(ctx: CoreContext) {
     ctx.bus.subscribe((event) => {
-      if (DROPPING_EVENTS.has(event.type)) {
+      if (DROPPING_EVENTS.has(event.type) || isCatalogueEdit(event)) {
         this.drop();
       }
     });

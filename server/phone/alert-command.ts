@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { listAlerts, presentAlert, removeAlertsOn, setAlert } from '../marketplace/price-alerts';
-import { shownName } from './commodity-names';
+import { readerName } from './commodity-names';
 import { money, price, say } from './phone-text';
 import { parsePrice } from './phone-writes';
 
@@ -27,7 +27,7 @@ export async function answerAlert(
           .map((a) => say(lang, 'alert.line', { name: a.commodity, price: price(lang, a.price) }))
           .join('\n');
   }
-  const name = await shownName(ctx, lang, command.commodity);
+  const name = await readerName(ctx, lang, command.commodity);
   if (command.off) {
     const removed = await removeAlertsOn(ctx, user.id, command.commodity);
     return say(lang, removed > 0 ? 'alert.removed' : 'alert.noneOn', { name });

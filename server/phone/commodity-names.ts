@@ -1,6 +1,6 @@
 // Commodity names on a phone: what the user typed (any language, spelling, case or accent) read through the
 // catalogue, and names shown in the user's language.
-import { foldName, resolveKind } from '../../contract/commodity-kinds';
+import { resolveKind } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
 import type { TMarketSummaryItem } from '../../contract/marketplace';
 import type { AppContext } from '../context';
@@ -27,16 +27,11 @@ export async function marketsAsked(
 }
 
 /**
- * A typed commodity as the user reads it back: as they typed it when that is already its name in their language
- * (their own spelling and case kept), else its kind's name in their language; a name the catalogue lacks as typed.
+ * A commodity as the phone's reader names it: its kind's name in their language, else as typed (the one naming
+ * notifications use too, `CatalogueSnapshot.readerName`).
  */
-export async function shownName(ctx: AppContext, lang: Language, typed: string): Promise<string> {
-  const kind = (await ctx.market.catalogue.get()).kindOf(typed);
-  if (!kind) {
-    return typed;
-  }
-  const name = kindName(kind, lang);
-  return foldName(name) === foldName(typed) ? typed : name;
+export async function readerName(ctx: AppContext, lang: Language, typed: string): Promise<string> {
+  return (await ctx.market.catalogue.get()).readerName(lang, typed);
 }
 
 /** The USSD Sell menu: one entry per catalogue kind, named in the user's language, in alphabetical order. */

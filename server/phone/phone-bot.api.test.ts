@@ -712,7 +712,7 @@ describe('SMS commands', () => {
     expect(await smsExchange(farmer.phone, `PRIX MAIS JAUNE ${numbers}`)).toContain(`Maïs jaune ${numbers}`);
     const echo = await smsExchange(farmer.phone, 'Vendre maïs 2,25 99,5');
     expect(echo).toBe(
-      'Vendre 2,25 t de maïs qualité B à 99,50 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+      'Vendre 2,25 t de Maïs qualité B à 99,50 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
     );
     expect(await smsExchange(farmer.phone, 'NON')).toBe('Annulé.');
     expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
@@ -720,7 +720,7 @@ describe('SMS commands', () => {
     );
     await smsExchange(farmer.phone, 'VENDRE maïs 2,25 99,5');
     expect(await smsExchange(farmer.phone, `oui ${PIN}`)).toMatch(
-      /^En vente : 2,25 t de maïs à 99,50 \$US\/t/,
+      /^En vente : 2,25 t de Maïs à 99,50 \$US\/t/,
     );
   });
 
@@ -840,11 +840,11 @@ describe('SMS commands', () => {
     expect(
       await smsExchange(agent.phone, `VENDRE mais 2 150 B POUR ${farmer.user.username.toUpperCase()}`),
     ).toBe(
-      `Vendre pour ${farmer.user.username} 2 t de mais qualité B à 150,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
+      `Vendre pour ${farmer.user.username} 2 t de Maïs qualité B à 150,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
     );
     expect(await smsExchange(agent.phone, `OUI ${PIN}`)).toMatch(
       new RegExp(
-        `^En vente pour ${farmer.user.username} : 2 t de mais à 150,00 \\$US/t, annonce no \\d+\\.$`,
+        `^En vente pour ${farmer.user.username} : 2 t de Maïs à 150,00 \\$US/t, annonce no \\d+\\.$`,
       ),
     );
     expect(await listingsOwnedBy(farmer.user.id)).toEqual([
@@ -981,7 +981,7 @@ describe('SMS commands', () => {
     await Promise.all([sms(farmer.phone, `YES ${PIN}`), sms(farmer.phone, `YES ${PIN}`)]);
     const replies = await smsRepliesTo(farmer.phone);
     expect(replies.sort()).toEqual([
-      expect.stringMatching(/^Listed: 1 t millet/),
+      expect.stringMatching(/^Listed: 1 t Millet/),
       'Nothing to confirm (a request waits 5 minutes).',
     ]);
     expect(await listingsOwnedBy(farmer.user.id)).toHaveLength(1);
@@ -1011,7 +1011,7 @@ describe('SMS commands', () => {
     const farmer = await phoneUser();
     expect(await smsExchange(farmer.phone, `${'*'.repeat(10_000)}`)).toMatch(/^Terroir: PRICES/);
     expect(await smsExchange(farmer.phone, `SELL \u0000\u0007maize\u202e 1 100`)).toMatch(
-      /^Sell 1 t maize grade B/,
+      /^Sell 1 t Maize grade B/,
     );
     expect(await smsExchange(farmer.phone, `PRICE ${'x'.repeat(5000)}`)).toMatch(
       /^No market for x+\. Send PRICES/,
@@ -1086,7 +1086,7 @@ describe('commodity names and price alerts by phone', () => {
     const watcher = await phoneUser({ language: 'fr' });
     expect(await smsExchange(watcher.phone, 'ALERTE')).toMatch(/^Vous n’avez pas d’alerte de prix/);
     expect(await smsExchange(watcher.phone, 'ALERTE niebe 300')).toMatch(
-      /^Alerte enregistrée : vous serez prévenu quand le prix de niebe passera 300,00/,
+      /^Alerte enregistrée : vous serez prévenu quand le prix de Niébé passera 300,00/,
     );
     expect(await smsExchange(watcher.phone, 'alerte')).toMatch(/^Niébé : 300,00/);
     expect(await smsExchange(watcher.phone, 'ALERTE niebe')).toMatch(/^Envoyez : ALERTE maïs 300/);
@@ -1150,11 +1150,11 @@ describe('WhatsApp commands', () => {
     await whatsapp(farmer.phone, 'VENDRE arachide 3 210 c');
     const [echo] = await whatsappRepliesTo(farmer.phone);
     expect(echo).toBe(
-      'Vendre 3 t de arachide qualité C à 210,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+      'Vendre 3 t de Arachide qualité C à 210,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
     );
     await whatsapp(farmer.phone, `OUI ${PIN}`);
     expect(await whatsappRepliesTo(farmer.phone)).toEqual([
-      expect.stringMatching(/^En vente : 3 t de arachide à 210,00 \$US\/t/),
+      expect.stringMatching(/^En vente : 3 t de Arachide à 210,00 \$US\/t/),
     ]);
     // A confirmation belongs to its channel: an SMS cannot confirm what WhatsApp asked.
     await whatsapp(farmer.phone, 'VENDRE arachide 1 210');

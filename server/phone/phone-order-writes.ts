@@ -10,6 +10,7 @@ import { buyerContactOf } from '../orders/buyer-contact';
 import { arrangeDelivery, refusalForArrange } from '../orders/deliveries.service';
 import { mayArrangeDelivery } from '../orders/orders.policy';
 import { getOrder } from '../orders/orders.service';
+import { readerName } from './commodity-names';
 import { refusalText, say, tons } from './phone-text';
 
 /** A delivery arranged by phone, kept (as JSON) until the PIN confirms it. */
@@ -74,7 +75,7 @@ export async function describeDelivery(
     const params = {
       id: order.id,
       tons: tons(lang, order.quantityKg),
-      name: order.commodityName,
+      name: await readerName(ctx, lang, order.commodityName),
       buyer: details.people.get(order.buyerId)?.username ?? '',
     };
     return {

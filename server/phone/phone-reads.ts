@@ -57,7 +57,10 @@ export async function priceLines(
 
 export async function bidsReceivedLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
   const lang = user.language;
-  const rows = await pendingBidsReceived(ctx, user, PHONE_LIST_MAX);
+  const [rows, catalogue] = await Promise.all([
+    pendingBidsReceived(ctx, user, PHONE_LIST_MAX),
+    ctx.market.catalogue.get(),
+  ]);
   if (rows.length === 0) {
     return [say(lang, 'bids.none')];
   }
@@ -67,7 +70,7 @@ export async function bidsReceivedLines(ctx: AppContext, user: SessionUser): Pro
         id: r.bid.id,
         price: money(lang, r.bid.priceCents),
         tons: tons(lang, r.bid.quantityKg ?? r.commodity.quantityKg),
-        name: r.commodity.name,
+        name: catalogue.readerName(lang, r.commodity.name),
         buyer: r.buyerUsername,
       }),
     ),
@@ -77,14 +80,17 @@ export async function bidsReceivedLines(ctx: AppContext, user: SessionUser): Pro
 
 export async function myBidLines(ctx: AppContext, user: SessionUser): Promise<string[]> {
   const lang = user.language;
-  const rows = await bidsOfBuyer(ctx, user, PHONE_LIST_MAX);
+  const [rows, catalogue] = await Promise.all([
+    bidsOfBuyer(ctx, user, PHONE_LIST_MAX),
+    ctx.market.catalogue.get(),
+  ]);
   if (rows.length === 0) {
     return [say(lang, 'bids.mineNone')];
   }
   return rows.map((r) =>
     say(lang, 'bids.mine', {
       id: r.bid.id,
-      name: r.commodity.name,
+      name: catalogue.readerName(lang, r.commodity.name),
       price: money(lang, r.bid.priceCents),
       status: say(lang, `bidStatus.${r.bid.status}`),
     }),

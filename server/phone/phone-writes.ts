@@ -16,7 +16,7 @@ import {
   placeBid,
 } from '../marketplace/marketplace.service';
 import { orderIdOfTrade } from '../orders/lookups';
-import { shownName } from './commodity-names';
+import { readerName } from './commodity-names';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
 import { money, refusalText, say, tons } from './phone-text';
 
@@ -162,7 +162,7 @@ export async function describeWrite(
     case 'sell': {
       const params = {
         tons: tons(lang, write.quantityKg),
-        name: await shownName(ctx, lang, write.name),
+        name: await readerName(ctx, lang, write.name),
         grade: write.grade,
         price: money(lang, write.priceCents),
       };
@@ -183,7 +183,7 @@ export async function describeWrite(
       }
       const params = {
         price: money(lang, write.priceCents),
-        name: found.commodity.name,
+        name: await readerName(ctx, lang, found.commodity.name),
         id: write.listingId,
       };
       return {
@@ -206,7 +206,7 @@ export async function describeWrite(
           buyer: found.buyerUsername,
           id: found.bid.id,
           tons: tons(lang, found.bid.quantityKg ?? found.commodity.quantityKg),
-          name: found.commodity.name,
+          name: await readerName(ctx, lang, found.commodity.name),
           price: money(lang, found.bid.priceCents),
         }),
         refusal: null,
@@ -238,7 +238,7 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
         });
         const params = {
           tons: tons(lang, listing.quantityKg),
-          name: await shownName(ctx, lang, listing.name),
+          name: await readerName(ctx, lang, listing.name),
           price: money(lang, listing.priceCents),
           id: listing.id,
         };
@@ -261,7 +261,7 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
           id: bid.id,
           price: money(lang, bid.priceCents),
           listing: bid.commodityId,
-          name: listing?.commodity.name ?? '',
+          name: await readerName(ctx, lang, listing?.commodity.name ?? ''),
         });
       }
       case 'accept': {
@@ -272,7 +272,7 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
           id: bid.id,
           order: order ?? '',
           tons: tons(lang, trade?.quantityKg ?? bid.quantityKg ?? 0),
-          name: found?.commodity.name ?? '',
+          name: await readerName(ctx, lang, found?.commodity.name ?? ''),
         });
       }
     }

@@ -169,7 +169,10 @@ function bidTons(
 
 export async function listingsWithBids(session: Session, user: SessionUser): Promise<Screen> {
   const lang = user.language;
-  const rows = await pendingBidsReceived(session.ctx, user, 200);
+  const [rows, catalogue] = await Promise.all([
+    pendingBidsReceived(session.ctx, user, 200),
+    session.ctx.market.catalogue.get(),
+  ]);
   if (rows.length === 0) {
     return end(say(lang, 'bids.none'));
   }
@@ -186,7 +189,7 @@ export async function listingsWithBids(session: Session, user: SessionUser): Pro
     label: (bids) => {
       const best = bids[0] as (typeof rows)[number];
       return say(lang, 'ussd.listings.line', {
-        name: best.commodity.name,
+        name: catalogue.readerName(lang, best.commodity.name),
         tons: tons(lang, best.commodity.quantityKg),
         price: money(lang, best.bid.priceCents),
       });
@@ -194,7 +197,9 @@ export async function listingsWithBids(session: Session, user: SessionUser): Pro
     pick: (bids) =>
       choiceScreen({
         lang,
-        title: say(lang, 'ussd.listings.bids', { name: (bids[0] as (typeof rows)[number]).commodity.name }),
+        title: say(lang, 'ussd.listings.bids', {
+          name: catalogue.readerName(lang, (bids[0] as (typeof rows)[number]).commodity.name),
+        }),
         items: bids,
         label: (row) =>
           say(lang, 'ussd.listings.bidLine', {

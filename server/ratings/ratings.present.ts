@@ -1,16 +1,23 @@
-// Presenters of ratings: a hidden note's text goes only to managers and to the one who wrote it.
+// Presenters of ratings: a hidden note's text goes only to managers and to the one who wrote it; what was sold is
+// named in the reader's language.
 import { ratingEditableUntil, type TRating } from '../../contract/ratings';
 import type { SessionUser } from '../auth/sessions';
+import type { CatalogueSnapshot } from '../marketplace/catalogue';
 import type { RatingView } from './ratings.repo';
 
-export function presentRating(view: RatingView, reader: SessionUser): TRating {
+/** `names`: the catalogue the commodity is named by (a kind in the reader's language, else as it was typed). */
+export function presentRating(
+  view: RatingView,
+  reader: SessionUser,
+  names: Pick<CatalogueSnapshot, 'readerName'>,
+): TRating {
   const r = view.rating;
   const hidden = r.hiddenAt !== null;
   const mayReadHidden = reader.role === 'manager' || reader.id === r.raterId;
   return {
     id: r.id,
     orderId: r.orderId,
-    commodityName: r.commodityName,
+    commodityName: names.readerName(reader.language, r.commodityName),
     score: r.score,
     note: hidden && !mayReadHidden ? null : r.note,
     hidden,

@@ -28,13 +28,13 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const { mine, theirs, completed } = await ratingsOfOrderFor(ctx, {
-          user,
-          orderId: request.params.id,
-        });
+        const [{ mine, theirs, completed }, names] = await Promise.all([
+          ratingsOfOrderFor(ctx, { user, orderId: request.params.id }),
+          ctx.market.catalogue.get(),
+        ]);
         return {
-          mine: mine ? presentRating(mine, user) : null,
-          theirs: theirs ? presentRating(theirs, user) : null,
+          mine: mine ? presentRating(mine, user, names) : null,
+          theirs: theirs ? presentRating(theirs, user, names) : null,
           canRate: completed,
           canEdit: completed && (mine === null || ratingEditable(mine.rating.createdAt, new Date())),
         };
@@ -55,7 +55,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           score: request.body.score,
           note: request.body.note,
         });
-        return presentRating(view, user);
+        return presentRating(view, user, await ctx.market.catalogue.get());
       },
     );
 
@@ -67,8 +67,11 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const found = await userRatings(ctx, { userId: request.params.id });
-        return { ...found, items: found.items.map((v) => presentRating(v, user)) };
+        const [found, names] = await Promise.all([
+          userRatings(ctx, { userId: request.params.id }),
+          ctx.market.catalogue.get(),
+        ]);
+        return { ...found, items: found.items.map((v) => presentRating(v, user, names)) };
       },
     );
 
@@ -83,6 +86,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return presentRating(
           await moderateRating(ctx, { user, id: request.params.id, hidden: request.body.hidden }),
           user,
+          await ctx.market.catalogue.get(),
         );
       },
     );
