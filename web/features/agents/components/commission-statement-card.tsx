@@ -1,5 +1,6 @@
 // An agent's commission statement: a period (this month to today by default) and a farmer (or all), the
-// commission per farmer with the total, and the same statement as a CSV in the reader's language.
+// commission per farmer (with the sales it was taken from) and the total, and the same statement as a CSV in the
+// reader's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgentLink } from '../../../../contract/orders';
@@ -84,7 +85,12 @@ export function CommissionStatementCard({ links }: { links: readonly TAgentLink[
                     className="border-b border-stone-100"
                     data-testid="statement-farmer"
                   >
-                    <td className="py-2">{row.farmer.username}</td>
+                    <td className="py-2">
+                      {row.farmer.username}
+                      <span className="block text-xs text-stone-600" data-testid="statement-sales">
+                        {t('statement.salesOf', { amount: formatMoney(row.sales, lang) })}
+                      </span>
+                    </td>
                     <td className="py-2 text-right tabular-nums">{row.orders}</td>
                     <td className="py-2 text-right whitespace-nowrap tabular-nums">
                       {formatMoney(row.commission, lang)}
@@ -94,6 +100,9 @@ export function CommissionStatementCard({ links }: { links: readonly TAgentLink[
                 <tr className="font-semibold" data-testid="statement-total">
                   <th scope="row" className="py-2">
                     {t('statement.total')}
+                    <span className="block text-xs font-normal text-stone-600">
+                      {t('statement.salesOf', { amount: formatMoney(statement.data.total.sales, lang) })}
+                    </span>
                   </th>
                   <td className="py-2 text-right tabular-nums">{statement.data.total.orders}</td>
                   <td className="py-2 text-right whitespace-nowrap tabular-nums">

@@ -15,11 +15,11 @@ import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { useRepresentedFarmers } from '../../../lib/represented-farmers';
 import { toast } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
 import { useCommodityKinds } from '../api/get-commodity-kinds';
-import { useRepresentedFarmers } from '../api/get-represented-farmers';
 import { useRequestCommodityKind } from '../api/request-commodity-kind';
 import type { ListingDraft } from './listing-draft';
 
