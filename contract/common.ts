@@ -12,3 +12,10 @@ export const ZId = z.coerce
   .positive('validation.invalidId')
   .max(MAX_INT4, 'validation.invalidId');
 export const ZIdParams = z.object({ id: ZId });
+
+/**
+ * `?farmer=<id>` on a list of orders or bids: only those of this farmer's sales (the order's seller, the bid's
+ * listing's owner). An agent may name only a farmer they represent now (403 otherwise); to anyone else it narrows
+ * what they already see.
+ */
+export const ZFarmerFilter = ZId.optional();

@@ -1,5 +1,6 @@
 // Marketplace requests and responses: listings, bids, trades, commodity requests and market data.
 import { z } from 'zod';
+import { ZFarmerFilter } from './common';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
@@ -224,6 +225,7 @@ export type TBidDetail = z.infer<typeof ZBidDetail>;
 
 export const ZBidListQuery = ZMarketPageQuery.extend({
   status: z.enum(BID_STATUSES).optional(),
+  farmer: ZFarmerFilter,
 });
 
 export const ZBidUpdate = z.object({

@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'farm_alert',
   /** A market's price crossed a price alert's figure. */
   'price_alert',
+  /** Someone asked for a commodity the catalogue lacks (to those who manage the catalogue). */
+  'kind_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,6 @@
 // Orders: what an accepted bid becomes. Delivery with proof, payments, disputes, agents and their commission.
 import { z } from 'zod';
+import { ZFarmerFilter } from './common';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { DELIVERY_TERMS_SHAPE, ZDeliveryFee, ZPlace } from './delivery-terms';
 import { ZAmount, ZLedgerDate } from './finance';
@@ -239,6 +240,7 @@ export const ZOrderListQuery = pageQuery({
   status: z.enum(ORDER_STATUSES).optional(),
   /** With as=driver: `open`, the deliveries still to do (all of them, whatever their age); `done`, the rest. */
   delivery: z.enum(['open', 'done']).optional(),
+  farmer: ZFarmerFilter,
 });
 export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
@@ -412,13 +414,16 @@ export const ZCommissionStatementQuery = z
   .refine((q) => q.from <= q.to, { message: 'agents.validation.period', path: ['to'] });
 export type TCommissionStatementQuery = z.input<typeof ZCommissionStatementQuery>;
 
-/** What an agent earned in a period: per farmer (orders and commission), the totals, and each commission. */
+/** What an agent earned in a period: per farmer (orders, sales and commission), the totals, and each commission. */
 export const ZCommissionStatement = z.object({
   from: z.string(),
   to: z.string(),
-  farmers: z.array(z.object({ farmer: ZParty, orders: z.number().int(), commission: z.number() })),
-  total: z.object({ orders: z.number().int(), commission: z.number() }),
-  items: z.array(ZCommission),
+  /** `sales`: what the orders sold for (their bill less refunds), the figure the commission is taken from. */
+  farmers: z.array(
+    z.object({ farmer: ZParty, orders: z.number().int(), sales: z.number(), commission: z.number() }),
+  ),
+  total: z.object({ orders: z.number().int(), sales: z.number(), commission: z.number() }),
+  items: z.array(ZCommission.extend({ sale: z.number() })),
 });
 export type TCommissionStatement = z.infer<typeof ZCommissionStatement>;
 

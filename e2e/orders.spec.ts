@@ -2,13 +2,17 @@
 // pick-up and hands over against the code; both see it delivered; the screen passes axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../server/auth/demo-accounts';
 import { tinyPng } from '../server/test/images';
 import {
+  hidden,
   openPage,
+  PASSWORD,
   PHONE,
   registerViaUi,
   seriousViolations,
   sharedBrowser,
+  TEXT_TIMEOUT_MS,
   textOf,
   toastWith,
   uniqueName,
@@ -213,6 +217,73 @@ describe('orders', () => {
     expect(await seriousViolations(buyer.page)).toEqual([]);
     await seller.context.close();
     await buyer.context.close();
+  });
+
+  it('lets the agent fatou pick one farmer and see only that farmer’s orders', async () => {
+    // A second farmer for fatou (the demo's agent, who represents amina), with one order fatou made for them.
+    const farmer = await openPage(browser());
+    const farmerName = uniqueName('ferme');
+    const registered = await farmer.page.request.post('/api/register', {
+      data: { username: farmerName, password: PASSWORD, role: 'farmer' },
+    });
+    expect(registered.status()).toBe(201);
+    const { id: farmerId } = (await registered.json()) as { id: number };
+    const fatou = await openPage(browser(), { viewport: PHONE });
+    const login = await fatou.page.request.post('/api/login', {
+      data: { username: 'fatou', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const asked = await fatou.page.request.post('/api/agent-links', { data: { farmerId } });
+    expect(asked.status()).toBe(201);
+    const { id: linkId } = (await asked.json()) as { id: number };
+    const answered = await farmer.page.request.patch(`/api/agent-links/${linkId}`, {
+      data: { status: 'active' },
+    });
+    expect(answered.status()).toBe(200);
+    const name = uniqueName('Sorgho');
+    const listing = await fatou.page.request.post('/api/commodities', {
+      data: { name, quantity: 3, price: 200, grade: 'B', onBehalfOf: farmerId },
+    });
+    expect(listing.status()).toBe(201);
+    const buyer = await openPage(browser());
+    await registerViaUi(buyer.page, { role: 'buyer' });
+    const bid = await buyer.page.request.post('/api/bids', {
+      data: { commodityId: ((await listing.json()) as { id: number }).id, price: 200, quantity: 1 },
+    });
+    expect(bid.status()).toBe(201);
+    const bidId = ((await bid.json()) as { id: number }).id;
+    const accepted = await fatou.page.request.patch(`/api/bids/${bidId}`, { data: { status: 'accepted' } });
+    expect(accepted.status()).toBe(200);
+
+    try {
+      // All farmers at first: amina's sales beside the new farmer's.
+      await fatou.page.goto('/orders');
+      await visible(fatou.page.getByRole('heading', { level: 1, name: 'Commandes' }));
+      await visible(orderCard(fatou.page, name));
+      await visible(orderCard(fatou.page, 'amina'));
+      const farmerSelect = fatou.page.getByLabel('Agriculteur', { exact: true });
+      expect(await farmerSelect.inputValue()).toBe('');
+
+      // One farmer: only their orders.
+      await farmerSelect.selectOption({ label: farmerName });
+      await hidden(orderCard(fatou.page, 'amina'));
+      const cards = fatou.page.getByTestId('order-card');
+      await expect.poll(() => cards.count(), { timeout: TEXT_TIMEOUT_MS }).toBe(1);
+      await textOf(cards.first(), name);
+      await textOf(cards.first(), farmerName);
+
+      // The other farmer: theirs, and not the first one's.
+      await farmerSelect.selectOption({ label: 'amina' });
+      await visible(orderCard(fatou.page, 'amina'));
+      await hidden(orderCard(fatou.page, name));
+      expect(await seriousViolations(fatou.page)).toEqual([]);
+    } finally {
+      // fatou is shared with the other specs: her demo links stay as they were.
+      await farmer.page.request.delete(`/api/agent-links/${linkId}`);
+      for (const opened of [farmer, fatou, buyer]) {
+        await opened.context.close();
+      }
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notify } from '../notifications/notify';
+import { netSalesCents } from '../orders/lookups';
 import {
   type AgentLinkRow,
   type AgentLinkView,
@@ -108,8 +109,9 @@ export async function endLink(ctx: AppContext, options: { user: SessionUser; id:
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The agent's commission statement for a period (both days included, UTC), per farmer and in total, in cents. A
- * period holds every commission it covers: no page, no cap (a statement is for the books).
+ * The agent's commission statement for a period (both days included, UTC), per farmer and in total, in cents, with
+ * the sales each commission was taken from. A period holds every commission it covers: no page, no cap (a statement
+ * is for the books).
  */
 export async function commissionStatement(
   ctx: AppContext,
@@ -117,17 +119,28 @@ export async function commissionStatement(
 ) {
   const start = new Date(`${options.from}T00:00:00Z`);
   const end = new Date(new Date(`${options.to}T00:00:00Z`).getTime() + DAY_MS);
-  const items = await commissionsBetween(ctx.db, options.user.id, { start, end, farmerId: options.farmerId });
-  const byFarmer = new Map<number, { id: number; username: string; orders: number; cents: number }>();
-  for (const { commission, farmerUsername } of items) {
+  const rows = await commissionsBetween(ctx.db, options.user.id, { start, end, farmerId: options.farmerId });
+  // The sales come from the orders module's public lookup: agents do not read the orders tables.
+  const sales = await netSalesCents(
+    ctx.db,
+    rows.map((r) => r.commission.orderId),
+  );
+  const items = rows.map((r) => ({ ...r, saleCents: sales.get(r.commission.orderId) ?? 0 }));
+  const byFarmer = new Map<
+    number,
+    { id: number; username: string; orders: number; cents: number; salesCents: number }
+  >();
+  for (const { commission, farmerUsername, saleCents } of items) {
     const row = byFarmer.get(commission.farmerId) ?? {
       id: commission.farmerId,
       username: farmerUsername,
       orders: 0,
       cents: 0,
+      salesCents: 0,
     };
     row.orders += 1;
     row.cents += commission.amountCents;
+    row.salesCents += saleCents;
     byFarmer.set(commission.farmerId, row);
   }
   const farmers = [...byFarmer.values()].sort((a, b) => a.username.localeCompare(b.username));
@@ -137,6 +150,7 @@ export async function commissionStatement(
     total: {
       orders: items.length,
       cents: farmers.reduce((sum, f) => sum + f.cents, 0),
+      salesCents: farmers.reduce((sum, f) => sum + f.salesCents, 0),
     },
   };
 }

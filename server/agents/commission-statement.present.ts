@@ -19,20 +19,26 @@ export function presentStatement(
     farmers: statement.farmers.map((f) => ({
       farmer: { id: f.id, username: f.username },
       orders: f.orders,
+      sales: centsToDecimal(f.salesCents),
       commission: centsToDecimal(f.cents),
     })),
-    total: { orders: statement.total.orders, commission: centsToDecimal(statement.total.cents) },
+    total: {
+      orders: statement.total.orders,
+      sales: centsToDecimal(statement.total.salesCents),
+      commission: centsToDecimal(statement.total.cents),
+    },
     items: statement.items.map((i) => ({
       id: i.commission.id,
       orderId: i.commission.orderId,
       farmer: { id: i.commission.farmerId, username: i.farmerUsername },
       amount: centsToDecimal(i.commission.amountCents),
+      sale: centsToDecimal(i.saleCents),
       createdAt: i.commission.createdAt.toISOString(),
     })),
   };
 }
 
-/** The statement's rows: the period, one line per farmer and the total, then each commission. */
+/** The statement's rows: the period, one line per farmer and the total, then each commission with its sale. */
 export function statementRows(
   statement: TCommissionStatement,
   currency: string,
@@ -43,11 +49,11 @@ export function statementRows(
     ['from', 'to', 'currency'].map(header),
     [statement.from, statement.to, currency],
     [],
-    ['farmer', 'orders', 'commission'].map(header),
-    ...statement.farmers.map((f) => [f.farmer.username, f.orders, f.commission]),
-    [header('total'), statement.total.orders, statement.total.commission],
+    ['farmer', 'orders', 'sales', 'commission'].map(header),
+    ...statement.farmers.map((f) => [f.farmer.username, f.orders, f.sales, f.commission]),
+    [header('total'), statement.total.orders, statement.total.sales, statement.total.commission],
     [],
-    ['date', 'order', 'farmer', 'commission'].map(header),
-    ...statement.items.map((i) => [i.createdAt.slice(0, 10), i.orderId, i.farmer.username, i.amount]),
+    ['date', 'order', 'farmer', 'sale', 'commission'].map(header),
+    ...statement.items.map((i) => [i.createdAt.slice(0, 10), i.orderId, i.farmer.username, i.sale, i.amount]),
   ];
 }

@@ -2,6 +2,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { forbidden } from '../http/errors';
 import { farmerRepresentedNamed, farmersRepresentedBy } from './agents.repo';
 import { agentLinks, commissions } from './agents.schema';
 
@@ -19,6 +20,20 @@ export async function isActiveAgentOf(db: Tx, agentId: number, farmerId: number)
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A list filtered by farmer (`?farmer=`, orders and bids): an agent may name only a farmer they represent now (403,
+ * whatever the farmer's data: an ended link ends the sight); to anyone else the filter only narrows what they see.
+ */
+export async function checkFarmerFilter(
+  db: Tx,
+  user: { id: number; role: string },
+  farmerId: number | undefined,
+): Promise<void> {
+  if (farmerId !== undefined && user.role === 'agent' && !(await isActiveAgentOf(db, user.id, farmerId))) {
+    throw forbidden('marketplace.errors.notRepresented');
+  }
 }
 
 /** The farmer's agent (the most recently linked, if several), or null. */

@@ -1,5 +1,6 @@
 // Accounts (the users table, owned by auth): the lookups and writes other modules call by name.
 import { eq, inArray } from 'drizzle-orm';
+import type { Role } from '../../contract/constants';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 
@@ -43,6 +44,18 @@ export async function findUsersByUsernames(db: Tx, usernames: readonly string[])
 export async function findUserById(db: Tx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The ids of every account holding one of these roles (those a matter is for: e.g. the managers of the catalogue). */
+export async function userIdsWithRoles(db: Tx, roles: readonly Role[]): Promise<number[]> {
+  const rows =
+    roles.length === 0
+      ? []
+      : await db
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.role, [...roles]));
+  return rows.map((row) => row.id);
 }
 
 export type UserRow = typeof users.$inferSelect;

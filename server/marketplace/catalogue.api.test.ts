@@ -1,6 +1,6 @@
 // The commodity catalogue through the API: one market per kind whatever its name is typed as, names in the reader's
 // language, saved searches by kind, managers' edits (a new synonym gathers its market), "add mine" and price alerts.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TCommodityKind,
@@ -12,6 +12,7 @@ import type { TCommodity, TMarketSummaryItem } from '../../contract/marketplace'
 import type { TNotification } from '../../contract/notifications';
 import type { TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
+import { users } from '../db/schema';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { commodities } from './marketplace.schema';
@@ -263,6 +264,38 @@ describe('commodity catalogue', () => {
     expect(await json<TKindRequest[]>(manager, 'GET', '/api/commodity-kind-requests')).not.toContainEqual(
       expect.objectContaining({ id: asked.id }),
     );
+  });
+
+  it('tells every manager, in their language, that a commodity was asked for (not the farmer who asked)', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const english = await userWithRole(t.app, t.ctx, 'manager');
+    const french = await registerUser(t.app, { language: 'fr' });
+    await t.ctx.db.update(users).set({ role: 'manager' }).where(eq(users.id, french.user.id));
+    const asked = await json<TKindRequest>(farmer, 'POST', '/api/commodity-kind-requests', {
+      name: 'Fonio noir',
+    });
+    const told = async (who: Session) =>
+      (await inbox(who)).filter((n) => n.type === 'kind_requested' && n.data.requestId === asked.id);
+    expect(await told(english)).toEqual([
+      expect.objectContaining({
+        text: `${farmer.user.username} asks for “Fonio noir” to be added to the commodity catalogue.`,
+      }),
+    ]);
+    expect(await told(french)).toEqual([
+      expect.objectContaining({
+        text: `${farmer.user.username} demande d’ajouter « Fonio noir » au catalogue des produits.`,
+      }),
+    ]);
+    expect(await told(farmer)).toEqual([]);
+    // A refused request (the catalogue knows the name) tells nobody.
+    const before = (await inbox(english)).length;
+    const known = await call(t.app, farmer.cookie, {
+      method: 'POST',
+      url: '/api/commodity-kind-requests',
+      payload: { name: 'Manioc' },
+    });
+    expect(known.statusCode).toBe(409);
+    expect(await inbox(english)).toHaveLength(before);
   });
 });
 

@@ -2,9 +2,12 @@
 import type { TKindInput, TKindUpdate } from '../../contract/commodity-kinds';
 import { KIND_REQUESTS_PAGE } from '../../contract/commodity-kinds';
 import type { SessionUser } from '../auth/sessions';
+import { userIdsWithRoles } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, conflict } from '../http/errors';
+import { PERMISSIONS } from '../http/permissions';
+import { notify } from '../notifications/notify';
 import { CatalogueSnapshot, gatherMarkets } from './catalogue';
 import {
   deleteKindRequest,
@@ -91,10 +94,25 @@ export async function requestKind(
       'name',
     ]);
   }
-  return insertKindRequest(ctx.db, {
-    requestedBy: options.user.id,
-    name: options.name,
-    note: options.note && options.note.length > 0 ? options.note : null,
+  // The request and the managers' notice are one write: a request nobody heard of would wait unseen.
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertKindRequest(tx, {
+      requestedBy: options.user.id,
+      name: options.name,
+      note: options.note && options.note.length > 0 ? options.note : null,
+    });
+    const answerers = await userIdsWithRoles(tx, PERMISSIONS['catalogue.manage']);
+    await notify(
+      tx,
+      ctx,
+      answerers.filter((id) => id !== options.user.id),
+      {
+        type: 'kind_requested',
+        data: { requestId: row.id, name: row.name, user: options.user.username },
+        link: null,
+      },
+    );
+    return row;
   });
 }
 

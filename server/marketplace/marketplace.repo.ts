@@ -339,7 +339,11 @@ export async function listBids(
     .where(
       and(
         filter.buyerId === undefined ? undefined : eq(bids.buyerId, filter.buyerId),
-        filter.sellerIds === undefined ? undefined : inArray(commodities.ownerId, [...filter.sellerIds]),
+        filter.sellerIds === undefined
+          ? undefined
+          : filter.sellerIds.length === 0
+            ? sql`false`
+            : inArray(commodities.ownerId, [...filter.sellerIds]),
         filter.status === undefined ? undefined : eq(bids.status, filter.status),
         after ? lt(bids.id, after.id) : undefined,
       ),

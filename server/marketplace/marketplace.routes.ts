@@ -49,6 +49,7 @@ import {
   listTradesOf,
 } from './marketplace.repo';
 import {
+  bidsFilterOf,
   changeListing,
   closeRequest,
   createListing,
@@ -242,9 +243,8 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         await sweepExpiredBids(ctx);
-        const { limit, cursor, status } = request.query;
-        const filter =
-          user.role === 'buyer' ? { buyerId: user.id } : { sellerIds: await ownersActedFor(ctx, user) };
+        const { limit, cursor, status, farmer } = request.query;
+        const filter = await bidsFilterOf(ctx, user, farmer);
         const rows = await listBids(ctx.db, { ...filter, ...(status ? { status } : {}) }, limit, cursor);
         const { items, next } = paginate(rows, limit, (r) => `${r.bid.id}`);
         setNextCursor(reply, next);

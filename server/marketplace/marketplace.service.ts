@@ -4,7 +4,12 @@ import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import { BID_TTL_DAYS, type DeliveryTimeline, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
 import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
 import { kgToTons, priceForKgCents, totalPastMaxAmount, totalRoundsToZero } from '../../contract/quantity';
-import { activeAgentIdsSql, isActiveAgentOf, representedFarmerIds } from '../agents/lookups';
+import {
+  activeAgentIdsSql,
+  checkFarmerFilter,
+  isActiveAgentOf,
+  representedFarmerIds,
+} from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
@@ -68,6 +73,22 @@ async function write<T>(
 /** Whose listings the user works on: their own, and an agent's the farmers they represent. */
 export async function ownersActedFor(ctx: AppContext, user: { id: number; role: string }): Promise<number[]> {
   return user.role === 'agent' ? [user.id, ...(await representedFarmerIds(ctx.db, user.id))] : [user.id];
+}
+
+/**
+ * Whose bids a user reads: a buyer's own; a seller's (or an agent's) on the listings they work on. `farmer` keeps
+ * those on that farmer's listings: an agent names only a farmer they represent now (403); to others it narrows.
+ */
+export async function bidsFilterOf(
+  ctx: AppContext,
+  user: SessionUser,
+  farmer: number | undefined,
+): Promise<{ buyerId?: number; sellerIds?: number[] }> {
+  await checkFarmerFilter(ctx.db, user, farmer);
+  const only = (ids: number[]) => (farmer === undefined ? ids : ids.filter((id) => id === farmer));
+  return user.role === 'buyer'
+    ? { buyerId: user.id, ...(farmer === undefined ? {} : { sellerIds: [farmer] }) }
+    : { sellerIds: only(await ownersActedFor(ctx, user)) };
 }
 
 /** Pending bids on the listings the user works on (the phone's "bids received"), best price first. */

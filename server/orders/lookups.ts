@@ -1,5 +1,5 @@
 // What other modules may ask of orders, by name (the orders tables stay this module's).
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orders } from './orders.schema';
 
@@ -7,6 +7,21 @@ import { orders } from './orders.schema';
 export async function paidCentsOfTrade(db: Tx, tradeId: number): Promise<number> {
   const [row] = await db.select({ paid: orders.paidCents }).from(orders).where(eq(orders.tradeId, tradeId));
   return row?.paid ?? 0;
+}
+
+/**
+ * What each order sold for, in cents: its bill (price × tons, following a weighing) less what was refunded, the
+ * figure an agent's commission is taken from. Orders not found are left out.
+ */
+export async function netSalesCents(db: Tx, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: orders.id, total: orders.totalCents, refunded: orders.refundedCents })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((r) => [r.id, r.total - r.refunded]));
 }
 
 /** The id of the trade's order, or null. */

@@ -49,7 +49,7 @@ export class OrdersCache {
     query: z.output<typeof ZOrderListQuery>,
     load: () => Promise<OrdersPageEntry>,
   ): Promise<OrdersPage> {
-    const key = `${user.id}|${user.role}|${user.language}|${query.as ?? ''}|${query.status ?? ''}|${query.delivery ?? ''}|${query.limit}`;
+    const key = `${user.id}|${user.role}|${user.language}|${query.as ?? ''}|${query.status ?? ''}|${query.delivery ?? ''}|${query.farmer ?? ''}|${query.limit}`;
     const pages = this.pages;
     const cached = pages.get(key);
     if (cached) {

@@ -676,15 +676,21 @@ describe('agents and commission', () => {
     // The statement of a period: per farmer and in total, only that period's, of one farmer when asked.
     const today = new Date().toISOString().slice(0, 10);
     const statement = await ok<{
-      farmers: { farmer: { id: number }; orders: number; commission: number }[];
-      total: { orders: number; commission: number };
-      items: { orderId: number }[];
+      farmers: { farmer: { id: number }; orders: number; sales: number; commission: number }[];
+      total: { orders: number; sales: number; commission: number };
+      items: { orderId: number; sale: number; amount: number }[];
     }>(await send(agent, 'GET', `/api/commissions/statement?from=2020-01-01&to=${today}`));
     expect(statement.farmers).toEqual([
-      { farmer: { id: farmer.user.id, username: farmer.user.username }, orders: 1, commission: 100 },
+      {
+        farmer: { id: farmer.user.id, username: farmer.user.username },
+        orders: 1,
+        sales: 5000,
+        commission: 100,
+      },
     ]);
-    expect(statement.total).toEqual({ orders: 1, commission: 100 });
-    expect(statement.items.map((i) => i.orderId)).toEqual([s.order.id]);
+    // The sales the commission was taken from, read from the orders module (agents do not read its tables).
+    expect(statement.total).toEqual({ orders: 1, sales: 5000, commission: 100 });
+    expect(statement.items.map((i) => [i.orderId, i.sale, i.amount])).toEqual([[s.order.id, 5000, 100]]);
     const before = await ok<{ total: { orders: number } }>(
       await send(agent, 'GET', '/api/commissions/statement?from=2020-01-01&to=2020-12-31'),
     );
@@ -711,12 +717,12 @@ describe('agents and commission', () => {
       '\uFEFFDu;Au;Devise',
       `2020-01-01;${today};USD`,
       '',
-      'Agriculteur;Commandes;Commission perçue',
-      `${farmer.user.username};1;100`,
-      'Total;1;100',
+      'Agriculteur;Commandes;Ventes;Commission perçue',
+      `${farmer.user.username};1;5000;100`,
+      'Total;1;5000;100',
       '',
-      'Date;Commande;Agriculteur;Commission perçue',
-      `${today};${s.order.id};${farmer.user.username};100`,
+      'Date;Commande;Agriculteur;Vente;Commission perçue',
+      `${today};${s.order.id};${farmer.user.username};5000;100`,
       '',
     ]);
     // Ending the link stops the agent acting for the farmer.

@@ -285,6 +285,8 @@ export interface OrderFilter {
   as?: 'buyer' | 'seller' | 'driver' | 'agent' | undefined;
   status?: OrderStatus | undefined;
   delivery?: 'open' | 'done' | undefined;
+  /** Only the sales of this farmer (the order's seller). */
+  sellerId?: number | undefined;
 }
 
 /** Orders whose current delivery is the driver's (`open`: still under way; `done`: finished or called off). */
@@ -335,6 +337,7 @@ export function listOrders(
       and(
         filter.userId === null ? undefined : partyCondition(filter.userId, filter),
         filter.status === undefined ? undefined : eq(orders.status, filter.status),
+        filter.sellerId === undefined ? undefined : eq(orders.sellerId, filter.sellerId),
         after === undefined ? undefined : lt(orders.id, after),
       ),
     )

@@ -18,6 +18,7 @@ import {
 } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
 import { ZPhotoHash } from '../../contract/photos';
+import { checkFarmerFilter } from '../agents/lookups';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
@@ -66,6 +67,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
+        // Checked on every read, cached page or not: a link that ended elsewhere ends the sight at once.
+        await checkFarmerFilter(ctx.db, user, request.query.farmer);
         if (request.query.cursor === undefined) {
           const { body, next } = await ctx.orders.firstPage(user, request.query, () =>
             loadOrdersFirstPage(ctx, user, request.query),

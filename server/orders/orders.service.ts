@@ -64,7 +64,13 @@ export async function listOrdersOf(
   const everyone = user.role === 'manager' && query.as === undefined;
   const rows = await listOrders(
     ctx.db,
-    { userId: everyone ? null : user.id, as: query.as, status: query.status, delivery: query.delivery },
+    {
+      userId: everyone ? null : user.id,
+      as: query.as,
+      status: query.status,
+      delivery: query.delivery,
+      sellerId: query.farmer,
+    },
     query.limit,
     query.cursor,
   );

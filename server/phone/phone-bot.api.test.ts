@@ -404,13 +404,15 @@ describe('USSD', () => {
       'As an agent, say for whom: SELL maize 10 150 B FOR amina.',
     );
     expect(await smsExchange(agent.phone, 'HELP')).toMatch(
-      /^Terroir: PRICES, PRICE maize, SELL maize 10 150 B FOR amina, BIDS \(on your farmers'/,
+      /^Terroir: PRICES, PRICE maize, ALERT maize 300 \(told when the price passes 300\), SELL maize 10 150 B FOR amina, BIDS \(on your farmers'/,
     );
     const driver = await phoneUser({ role: 'delivery' });
     expect(await dial(driver.phone).open()).toBe(
       'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n0 Help',
     );
-    expect(await smsExchange(driver.phone, 'HELP')).toBe('Terroir: PRICES, PRICE maize, ORDERS, STOP.');
+    expect(await smsExchange(driver.phone, 'HELP')).toBe(
+      'Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, STOP.',
+    );
   });
 
   it('an agent sells for a farmer they represent: the farmer first, then the sale, with the PIN', async () => {
@@ -679,7 +681,9 @@ describe('SMS commands', () => {
   it('answers help, prices and a sale in English, with YES and the PIN', async () => {
     const farmer = await phoneUser();
     await listingOf(farmer, `Groundnut ${numbers}`, 8, 300);
-    expect(await smsExchange(farmer.phone, 'help')).toMatch(/^Terroir: PRICES, PRICE maize, SELL/);
+    expect(await smsExchange(farmer.phone, 'help')).toMatch(
+      /^Terroir: PRICES, PRICE maize, ALERT maize 300 \(.*\), SELL/,
+    );
     expect(await smsExchange(farmer.phone, `price groundnut ${numbers}`)).toMatch(
       new RegExp(`^Groundnut ${numbers} \\$300\\.00/t$`),
     );
@@ -708,7 +712,9 @@ describe('SMS commands', () => {
   it('reads French commands whatever their case and accents, with a decimal comma, and OUI with the PIN', async () => {
     const farmer = await phoneUser({ language: 'fr' });
     await listingOf(farmer, `Maïs jaune ${numbers}`, 4, 120);
-    expect(await smsExchange(farmer.phone, 'aide')).toMatch(/^Terroir : PRIX, PRIX mais, VENDRE/);
+    expect(await smsExchange(farmer.phone, 'aide')).toMatch(
+      /^Terroir : PRIX, PRIX mais, ALERTE mais 300 \(.*\), VENDRE/,
+    );
     expect(await smsExchange(farmer.phone, `PRIX MAIS JAUNE ${numbers}`)).toContain(`Maïs jaune ${numbers}`);
     const echo = await smsExchange(farmer.phone, 'Vendre maïs 2,25 99,5');
     expect(echo).toBe(

@@ -16,6 +16,7 @@ export const NOTIFICATION_GROUPS = [
       'agent_link_requested',
       'saved_search_match',
       'price_alert',
+      'kind_requested',
     ],
   },
   { id: 'farm', types: ['farm_alert'] },

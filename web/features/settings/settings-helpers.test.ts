@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, PHONE_CHANNELS, type TPhoneStatus } from '../../../contract/notifications';
 import * as phoneContract from '../../../contract/phone';
+import en from '../../locales/en/settings.json';
+import fr from '../../locales/fr/settings.json';
 import { connectedChannels, QUOTE_MAX, quoteText } from './bot-messages';
 import { type ChoiceEdits, changedTypes, channelBlock, type TypeChoices } from './channel-choices';
 import { NOTIFICATION_GROUPS } from './notification-groups';
@@ -30,6 +32,12 @@ describe('notification groups', () => {
   it('hold every type exactly once', () => {
     const grouped = NOTIFICATION_GROUPS.flatMap((group) => group.types);
     expect([...grouped].sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+
+  it('name every type in both languages (the screen reads `types.labels.<type>`)', () => {
+    for (const labels of [en.types.labels, fr.types.labels]) {
+      expect(Object.keys(labels).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // An agent's commission statement: a period (this month to today by default) and a farmer (or all), the
-// commission per farmer with the total, and the same statement as a CSV in the reader's language.
+// commission per farmer (with the sales it was taken from) and the total, and the same statement as a CSV in the
+// reader's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgentLink } from '../../../../contract/orders';
@@ -76,13 +77,23 @@ export function CommissionStatementCard({ links }: { links: readonly TAgentLink[
             >
               {statement.data.farmers.map((row) => (
                 <tr key={row.farmer.id} className={FIGURE_ROW} data-testid="statement-farmer">
-                  <td>{row.farmer.username}</td>
+                  <td>
+                    {row.farmer.username}
+                    <span className="block text-xs text-stone-600" data-testid="statement-sales">
+                      {t('statement.salesOf', { amount: formatMoney(row.sales, lang) })}
+                    </span>
+                  </td>
                   <td className="text-right tabular-nums">{row.orders}</td>
                   <td className={FIGURE_CELL}>{formatMoney(row.commission, lang)}</td>
                 </tr>
               ))}
               <tr className="font-semibold" data-testid="statement-total">
-                <th scope="row">{t('statement.total')}</th>
+                <th scope="row">
+                  {t('statement.total')}
+                  <span className="block text-xs font-normal text-stone-600">
+                    {t('statement.salesOf', { amount: formatMoney(statement.data.total.sales, lang) })}
+                  </span>
+                </th>
                 <td className="text-right tabular-nums">{statement.data.total.orders}</td>
                 <td className={FIGURE_CELL}>{formatMoney(statement.data.total.commission, lang)}</td>
               </tr>

@@ -1,17 +1,25 @@
 // GET /api/bids: the bids a farmer (or their agent) received, pending ones here; a buyer's own bids, every status.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const pendingBidsQuery = () =>
+/** Pending bids received; `farmer` (an agent's choice) keeps those on one represented farmer's listings. */
+export const pendingBidsQuery = (farmer: number | null = null) =>
   queryOptions({
-    queryKey: [...queryRoots.bids, 'pending'],
-    queryFn: ({ signal }) => api.get<TBidDetail[]>('/api/bids?status=pending&limit=200', signal),
+    queryKey: [...queryRoots.bids, 'pending', farmer],
+    queryFn: ({ signal }) =>
+      api.get<TBidDetail[]>(
+        `/api/bids?status=pending&limit=200${farmer === null ? '' : `&farmer=${farmer}`}`,
+        signal,
+      ),
     staleTime: 30_000,
+    // While another farmer's bids load, the previous ones stay on screen.
+    placeholderData: keepPreviousData,
   });
 
-export const usePendingBids = (enabled: boolean) => useQuery({ ...pendingBidsQuery(), enabled });
+export const usePendingBids = (enabled: boolean, farmer: number | null = null) =>
+  useQuery({ ...pendingBidsQuery(farmer), enabled });
 
 const newestFirst = (bids: TBidDetail[]) => [...bids].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 

@@ -23,10 +23,10 @@ import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatNumber, formatTons } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { useRepresentedFarmers } from '../../../lib/represented-farmers';
 import { toast } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
-import { useRepresentedFarmers } from '../api/get-represented-farmers';
 import { useRequestCommodityKind } from '../api/request-commodity-kind';
 import type { ListingDraft } from './listing-draft';
 

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
+import { type FarmerChoice, FarmerFilter } from '../../../components/farmer-filter';
 import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -17,9 +18,16 @@ export const BIDS_RECEIVED_ID = 'bids-received';
 export const BidsReceived = memo(function BidsReceived({
   bids,
   onAccept,
+  farmers,
+  farmer,
+  onFarmer,
 }: {
   bids: TBidDetail[];
   onAccept: (bid: TBidDetail) => void;
+  /** An agent's farmers, to read one farmer's bids (absent for a farmer). */
+  farmers?: readonly FarmerChoice[] | undefined;
+  farmer: number | null;
+  onFarmer: (value: string) => void;
 }) {
   const { t, i18n } = useTranslation('marketplace');
   const update = useUpdateBid();
@@ -45,8 +53,11 @@ export const BidsReceived = memo(function BidsReceived({
     );
   return (
     <Card id={BIDS_RECEIVED_ID} tabIndex={-1} className="mb-6 scroll-mt-4 focus:outline-none">
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-3">
         <CardTitle>{t('received.title')}</CardTitle>
+        {farmers ? (
+          <FarmerFilter id="bids-farmer" farmers={farmers} chosen={farmer} onChange={onFarmer} />
+        ) : null}
       </CardHeader>
       <CardContent>
         {bids.length === 0 ? (

@@ -7,10 +7,12 @@ import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { TBidDetail, TCommodity } from '../../../../contract/marketplace';
+import { chosenFarmer } from '../../../components/farmer-filter';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
+import { useRepresentedFarmers } from '../../../lib/represented-farmers';
 import { useUser } from '../../../lib/session';
 import { NONE, useDeferredFirst } from '../../../lib/use-deferred-first';
 import { onFirstInteraction } from '../../../lib/when-idle';
@@ -18,7 +20,6 @@ import { useMyBids, usePendingBids } from '../api/get-bids';
 import { useCommodities } from '../api/get-commodities';
 import { useCommodityRequests } from '../api/get-commodity-requests';
 import { useMarketSummary } from '../api/get-market-summary';
-import { useRepresentedFarmers } from '../api/get-represented-farmers';
 import { useWaitingBids } from '../hooks/use-waiting-bids';
 import { BidsReceived } from './bids-received';
 import { CommodityList } from './commodity-list';
@@ -50,10 +51,13 @@ export function MarketplacePage() {
   const isSeller = isFarmer || isAgent;
   const summary = useMarketSummary();
   const commodities = useCommodities();
-  const received = usePendingBids(isSeller);
+  const farmers = useRepresentedFarmers(isAgent);
+  // An agent reads the bids on one represented farmer's listings, or on all of them.
+  const [bidsFarmerChoice, setBidsFarmerChoice] = useState('');
+  const bidsFarmer = chosenFarmer(bidsFarmerChoice, farmers.data);
+  const received = usePendingBids(isSeller, bidsFarmer);
   const mine = useMyBids(isBuyer);
   const requests = useCommodityRequests();
-  const farmers = useRepresentedFarmers(isAgent);
   const markets = useDeferredFirst(summary.data);
   const listings = useDeferredFirst(commodities.data);
   const bids = useDeferredFirst(received.data);
@@ -133,7 +137,15 @@ export function MarketplacePage() {
           <MarketSummary items={markets ?? NONE} isBuyer={isBuyer} />
           {below ? (
             <>
-              {isSeller ? <BidsReceived bids={bids ?? NONE} onAccept={setAccepting} /> : null}
+              {isSeller ? (
+                <BidsReceived
+                  bids={bids ?? NONE}
+                  onAccept={setAccepting}
+                  farmers={isAgent ? farmers.data : undefined}
+                  farmer={bidsFarmer}
+                  onFarmer={setBidsFarmerChoice}
+                />
+              ) : null}
               {isBuyer ? (
                 <MyBids bids={myBids ?? NONE} waiting={waitingBids} onWithdraw={setWithdrawingBid} />
               ) : null}

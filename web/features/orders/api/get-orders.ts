@@ -10,6 +10,8 @@ export type OrderSide = 'buyer' | 'seller' | 'agent' | 'all';
 export interface OrdersFilter {
   side: OrderSide;
   status: OrderStatus | '';
+  /** An agent's choice of one represented farmer's orders (null: all). */
+  farmer: number | null;
 }
 
 /** Small pages: cards are tall and the first screen should come quickly on a weak connection. */
@@ -24,6 +26,7 @@ export const ordersQuery = (filter: OrdersFilter) =>
         {
           as: filter.side === 'all' ? undefined : filter.side,
           status: filter.status,
+          farmer: filter.farmer ?? undefined,
           limit: ORDERS_PAGE_SIZE,
         },
         pageParam,

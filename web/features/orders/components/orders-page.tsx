@@ -1,13 +1,16 @@
-// The orders screen (/orders): purchases, sales, represented sales (agents) or all orders (managers), by status.
+// The orders screen (/orders): purchases, sales, represented sales (agents, by farmer) or all orders (managers), by
+// status.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { Role } from '../../../../contract/constants';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../contract/orders-constants';
+import { chosenFarmer, FarmerFilter } from '../../../components/farmer-filter';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useRepresentedFarmers } from '../../../lib/represented-farmers';
 import { useUser } from '../../../lib/session';
 import type { OrderSide } from '../api/get-orders';
 import { LinkedOrder } from './linked-order';
@@ -40,6 +43,11 @@ export function OrdersPage() {
     const asked = params.get('status') ?? '';
     return isStatus(asked) ? asked : '';
   });
+  // An agent narrows every side to one farmer they represent.
+  const isAgent = user.data?.role === 'agent';
+  const farmers = useRepresentedFarmers(isAgent);
+  const [farmerChoice, setFarmerChoice] = useState('');
+  const farmer = chosenFarmer(farmerChoice, farmers.data);
   if (!user.data) {
     return <PageSpinner />;
   }
@@ -50,22 +58,32 @@ export function OrdersPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <div className="flex flex-col gap-1">
-            <label htmlFor="orders-status" className="text-sm font-medium text-stone-800">
-              {t('list.status')}
-            </label>
-            <Select
-              id="orders-status"
-              value={status}
-              onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : '')}
-            >
-              <option value="">{t('list.allStatuses')}</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
-            </Select>
+          <div className="flex flex-wrap gap-3">
+            {isAgent && farmers.data ? (
+              <FarmerFilter
+                id="orders-farmer"
+                farmers={farmers.data}
+                chosen={farmer}
+                onChange={setFarmerChoice}
+              />
+            ) : null}
+            <div className="flex flex-col gap-1">
+              <label htmlFor="orders-status" className="text-sm font-medium text-stone-800">
+                {t('list.status')}
+              </label>
+              <Select
+                id="orders-status"
+                value={status}
+                onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : '')}
+              >
+                <option value="">{t('list.allStatuses')}</option>
+                {ORDER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`status.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </div>
         }
       />
@@ -80,7 +98,7 @@ export function OrdersPage() {
         </TabsList>
         {sides.map((side) => (
           <TabsContent key={side} value={side}>
-            <OrderList filter={{ side, status }} />
+            <OrderList filter={{ side, status, farmer }} />
           </TabsContent>
         ))}
       </Tabs>

@@ -1,8 +1,8 @@
-// GET /api/agent-links: for an agent listing on a farmer's behalf, the farmers they actively represent.
+// GET /api/agent-links: the farmers an agent represents now (to list for one, to read one's orders and bids).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAgentLink } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import type { TAgentLink } from '../../contract/orders';
+import { api } from './api-client';
+import { queryRoots } from './query-keys';
 
 export const agentLinksQuery = () =>
   queryOptions({

@@ -1,0 +1,27 @@
+// The SMS help text of every role, in both languages, names every command anyone may send, with an example that the
+// command reader reads as that command (a command left out of HELP is a command nobody finds).
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/constants';
+import { parseCommand } from './commands';
+import { say } from './phone-text';
+
+const ROLES_HELP = ['seller', 'buyer', 'agent', 'other'] as const;
+
+/** The alert example of each language, as the help text writes it, and what it must read as. */
+const ALERT_EXAMPLE = {
+  en: { text: 'ALERT maize 300', commodity: 'maize' },
+  fr: { text: 'ALERTE mais 300', commodity: 'mais' },
+} as const;
+
+describe('SMS help', () => {
+  it.each(LANGUAGES)('names price alerts for every role (%s)', (lang) => {
+    const { text, commodity } = ALERT_EXAMPLE[lang];
+    expect(parseCommand(text)).toEqual({
+      command: { kind: 'alert', commodity, price: '300', off: false },
+      spoken: lang,
+    });
+    for (const role of ROLES_HELP) {
+      expect(say(lang, `help.${role}`)).toContain(text);
+    }
+  });
+});
