@@ -45,16 +45,29 @@ export function catalogueText(lang: Language, key: string): string | undefined {
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
   const [namespace = '', ...path] = key.split('.');
   const text = lookup(catalogues[lang][namespace], path) ?? lookup(catalogues.en[namespace], path) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+  return text.replace(/(\bde )?\{\{\s*(\w+)\s*\}\}/g, (_, de: string | undefined, name: string) => {
     const value = params[name];
     if (value === undefined) {
-      return '';
+      return de ?? '';
     }
     // Type names in 'Expected X, received Y' are translated too.
-    return typeof value === 'string'
-      ? (lookup(catalogues[lang].validation, ['types', value]) ?? value)
-      : String(value);
+    const shown =
+      typeof value === 'string'
+        ? (lookup(catalogues[lang].validation, ['types', value]) ?? value)
+        : String(value);
+    return de === undefined ? shown : `${elide(lang, de, shown)}${shown}`;
   });
+}
+
+/** A vowel that makes French elide the word before it (a name's h is left alone: "de haricots" keeps its de). */
+const ELIDING = /^[aeiouyàâäéèêëîïôöûüœ]/i;
+
+/**
+ * French writes "d'Arachide", "d'Amina", never "de Arachide": the "de" of a template meets a name only when the
+ * message is made, so it is elided then. Other languages keep it as written.
+ */
+function elide(lang: Language, de: string, next: string): string {
+  return lang === 'fr' && ELIDING.test(next) ? "d'" : de;
 }
 
 export function parseAcceptLanguage(header: string | undefined): Language | null {

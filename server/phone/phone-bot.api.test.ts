@@ -915,7 +915,7 @@ describe('SMS commands', () => {
     const driver = await phoneUser({ role: 'delivery' });
     const first = await orderOf(farmer, buyer, `Igname ${numbers}`);
     expect(await smsExchange(farmer.phone, `RETRAIT ${first}`)).toBe(
-      `Commande ${first} (4 t de Igname ${numbers}) : ${buyer.user.username} vient la chercher ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
+      `Commande ${first} (4 t d'Igname ${numbers}) : ${buyer.user.username} vient la chercher ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.`,
     );
     expect(await smsExchange(farmer.phone, `OUI ${PIN}`)).toBe(
       `Commande no ${first} : l'acheteur vient la chercher. Demandez-lui son code à la remise.`,
@@ -1156,11 +1156,11 @@ describe('WhatsApp commands', () => {
     await whatsapp(farmer.phone, 'VENDRE arachide 3 210 c');
     const [echo] = await whatsappRepliesTo(farmer.phone);
     expect(echo).toBe(
-      'Vendre 3 t de Arachide qualité C à 210,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.',
+      "Vendre 3 t d'Arachide qualité C à 210,00 $US/t ? Répondez OUI et votre code PIN (OUI 1234) sous 5 min, ou NON.",
     );
     await whatsapp(farmer.phone, `OUI ${PIN}`);
     expect(await whatsappRepliesTo(farmer.phone)).toEqual([
-      expect.stringMatching(/^En vente : 3 t de Arachide à 210,00 \$US\/t/),
+      expect.stringMatching(/^En vente : 3 t d'Arachide à 210,00 \$US\/t/),
     ]);
     // A confirmation belongs to its channel: an SMS cannot confirm what WhatsApp asked.
     await whatsapp(farmer.phone, 'VENDRE arachide 1 210');
