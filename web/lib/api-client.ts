@@ -67,6 +67,12 @@ export class NetworkFailure extends TypeError {
   }
 }
 
+/** `trackedFetch`, its "no server answered" saying offline in the reader's language. */
+export const apiFetch = (input: string, init: RequestInit): Promise<Response> =>
+  trackedFetch(input, init).catch((error: unknown) => {
+    throw error instanceof TypeError ? new NetworkFailure(error) : error;
+  });
+
 /** The catalogue key of what a status means, for an answer that says nothing the reader could read. */
 export const statusMessageKey = (status: number): string =>
   `common.loadFailure.status.${codeForStatus(status)}`;
@@ -111,9 +117,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (options.signal) {
     init.signal = options.signal;
   }
-  const res = await trackedFetch(path, init).catch((error: unknown) => {
-    throw error instanceof TypeError ? new NetworkFailure(error) : error;
-  });
+  const res = await apiFetch(path, init);
   // A read answered from the service worker's cache: remember how old it is ("as of").
   noteServedAt(method, path, res);
   if (!res.ok) {
