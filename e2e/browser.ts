@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { MAP_TILE_ORIGIN } from '../contract/constants';
 export const baseUrl = () => inject('baseUrl');
 
 export const PHONE = { width: 390, height: 844 };
@@ -57,8 +58,14 @@ export async function openPage(
     serviceWorkers: 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  await offTheInternet(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Tests never reach the internet: the farm map's tiles fail to load, as they do offline (the pin still works). */
+async function offTheInternet(context: BrowserContext): Promise<void> {
+  await context.route(`${MAP_TILE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
 }
 
 /** The signed-in user's id. */
@@ -151,6 +158,7 @@ export async function launchProfile(
     extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
     serviceWorkers: 'allow',
   });
+  await offTheInternet(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }
