@@ -44,3 +44,6 @@ export const TOAST_DURATION = 5000;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** Header carrying how many users match a directory query (all pages). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** Where the farm map's tiles come from (OpenStreetMap's standard layer): the one image origin the CSP allows. */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';

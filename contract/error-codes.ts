@@ -21,3 +21,9 @@ export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...Error
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+
+/** The code of an HTTP status that came without one (a proxy's page, a bare status): 4xx badRequest, 5xx internal. */
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(ERROR_CODES) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return found ? found[0] : status >= 500 ? 'internal' : 'badRequest';
+}

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { MAP_TILE_ORIGIN } from '../contract/constants';
 export const baseUrl = () => inject('baseUrl');
 
 export const PHONE = { width: 390, height: 844 };
@@ -106,12 +107,18 @@ export async function openPage(
     serviceWorkers: 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  await offTheInternet(context);
   const page = await context.newPage();
   if (CPU_THROTTLE > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   }
   return { context, page };
+}
+
+/** Tests never reach the internet: the farm map's tiles fail to load, as they do offline (the pin still works). */
+async function offTheInternet(context: BrowserContext): Promise<void> {
+  await context.route(`${MAP_TILE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
 }
 
 /** The signed-in user's id. */
@@ -221,6 +228,7 @@ export async function launchProfile(
     extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
     serviceWorkers: 'allow',
   });
+  await offTheInternet(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }

@@ -1,6 +1,7 @@
 // Browser flows of the farm analytics screen: create a farm, upload sensor CSV, generate and read each analysis.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_HEIGHT, positionAt, START_VIEW } from '../web/lib/map-tiles';
 import {
   baseUrl,
   grantRole,
@@ -156,6 +157,56 @@ describe('farm analytics', () => {
     await page.getByRole('button', { name: 'Use my location' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'Location access was refused' }));
     await context.close();
+  });
+
+  it('places the farm where the farmer taps the map, with no tiles (offline), and moves the pin by keyboard', async () => {
+    const { page } = await openPage(browser, { viewport: PHONE });
+    await registerViaUi(page, { role: 'farmer' });
+    await page.goto('/farms');
+    const map = page.getByRole('application', { name: 'Farm map' });
+    await visible(map);
+    await visible(page.getByText('© OpenStreetMap contributors'));
+    // The arrow keys place the pin (in the middle at first), then move it: east is a larger longitude.
+    await map.focus();
+    await page.keyboard.press('ArrowUp');
+    const latitude = page.getByLabel(/^Latitude/);
+    const longitude = page.getByLabel(/^Longitude/);
+    const first = {
+      latitude: Number(await latitude.inputValue()),
+      longitude: Number(await longitude.inputValue()),
+    };
+    expect(first.latitude).toBeCloseTo(START_VIEW.center.latitude, 0);
+    await page.keyboard.press('ArrowRight');
+    expect(Number(await longitude.inputValue())).toBeGreaterThan(first.longitude);
+
+    // Zoomed in once with the 44 px button, then a tap: the pin and the fields go where the finger went.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    const button = await zoomIn.boundingBox();
+    expect(button?.width).toBeGreaterThanOrEqual(44);
+    expect(button?.height).toBeGreaterThanOrEqual(44);
+    await zoomIn.click();
+    const box = await map.boundingBox();
+    if (!box) {
+      throw new Error('the map has no box');
+    }
+    expect(box.height).toBe(MAP_HEIGHT);
+    const tap = { x: 70, y: 180 };
+    await map.click({ position: tap });
+    const tapped = positionAt(START_VIEW.center, START_VIEW.zoom + 1, tap, box.width, box.height);
+    await visible(page.getByTestId('farm-map-pin'));
+
+    await page.getByLabel('Farm name').fill('Pinned farm');
+    await page.getByLabel(/Size/).fill('3');
+    await page.getByLabel(/Elevation/).fill('1450');
+    await page.getByRole('button', { name: 'Create farm' }).click();
+    await textOf(page.getByTestId('farm-size'), '3 ha');
+    const [farm] = (await (await page.request.get('/api/farms')).json()) as {
+      latitude: number;
+      longitude: number;
+    }[];
+    expect(farm?.latitude).toBeCloseTo(tapped.latitude, 5);
+    expect(farm?.longitude).toBeCloseTo(tapped.longitude, 5);
+    await page.context().close();
   });
 
   it('tells a buyer and a driver where their work is instead of asking them to create a farm', async () => {

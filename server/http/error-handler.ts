@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, type ErrorCode } from '../../contract/error-codes';
+import { codeForStatus } from '../../contract/error-codes';
 import type { TApiError } from '../../contract/errors';
 import { describeIssue, issuePath } from '../../contract/validation';
 import { AppError, RequestValidationError } from './errors';
@@ -17,11 +17,6 @@ const FASTIFY_KEYS: Record<string, string> = {
   FST_ERR_BAD_URL: 'errors.badUrl',
   FST_ERR_MAX_PARAM_LENGTH: 'errors.uriTooLong',
 };
-
-function codeForStatus(status: number): ErrorCode {
-  const found = (Object.entries(ERROR_CODES) as [ErrorCode, number][]).find(([, s]) => s === status);
-  return found ? found[0] : status >= 500 ? 'internal' : 'badRequest';
-}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {

@@ -42,6 +42,8 @@ describe('security headers', () => {
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
+      // The farm map's tiles, and no other origin.
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
     ]) {
       expect(csp).toContain(directive);
     }

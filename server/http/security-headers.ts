@@ -1,12 +1,14 @@
 // Security headers (helmet's, with a strict CSP) computed once at start-up and set on every response.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { MAP_TILE_ORIGIN } from '../../contract/constants';
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // The farm map's tiles (web/components/farm-scope/farm-map.tsx).
+  imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],

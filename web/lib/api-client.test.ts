@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODE_NAMES } from '../../contract/error-codes';
 import { ZApiError } from '../../contract/errors';
 import en from '../locales/en/common.json';
 import fr from '../locales/fr/common.json';
-import { ApiError, isApiError, queryErrorText, requestHeaders } from './api-client';
+import {
+  ApiError,
+  api,
+  failureText,
+  isApiError,
+  isNetworkFailure,
+  queryErrorText,
+  readableError,
+  requestHeaders,
+  statusText,
+} from './api-client';
+import { mutateThen } from './mutate-then';
 
 describe('requestHeaders', () => {
   it("asks for answers in the interface's language, whatever the browser's", async () => {
@@ -65,5 +77,85 @@ describe('queryErrorText', () => {
     expect(queryErrorText(new TypeError('Failed to fetch'))).toBe('You are offline');
     // The server's own answer keeps the spec's form (its message is already in the user's language).
     expect(queryErrorText(new ApiError(404, 'Introuvable', 'notFound'))).toBe('404: Introuvable');
+  });
+});
+
+describe("a failed write's text", () => {
+  const french = () =>
+    i18next.init({ lng: 'fr', resources: { en: { common: en }, fr: { common: fr } }, defaultNS: 'common' });
+  const answering = (body: string, init: ResponseInit) =>
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, init));
+  const failureOf = (request: Promise<unknown>) =>
+    request.then(
+      () => expect.unreachable('the request should fail'),
+      (error: unknown) => error,
+    );
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('has a text for every error code, in both languages', () => {
+    for (const code of ERROR_CODE_NAMES) {
+      expect(en.loadFailure.status[code], code).toBeTruthy();
+      expect(fr.loadFailure.status[code], code).toBeTruthy();
+    }
+  });
+
+  it("reads a 5xx or a proxy's page as what its status means, never the raw status text or body", async () => {
+    await french();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answering('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    const gateway = await failureOf(api.post('/api/posts', { content: 'x' }));
+    expect(gateway).toBeInstanceOf(ApiError);
+    expect((gateway as ApiError).message).toBe(fr.loadFailure.status.internal);
+    expect((gateway as ApiError).code).toBe('internal');
+    answering('Service Unavailable', { status: 503, statusText: 'Service Unavailable' });
+    expect(failureText(await failureOf(api.delete('/api/posts/1')))).toBe(fr.loadFailure.status.unavailable);
+    answering('Payload Too Large', { status: 413, statusText: 'Payload Too Large' });
+    expect(failureText(await failureOf(api.post('/api/posts', {})))).toBe(
+      fr.loadFailure.status.payloadTooLarge,
+    );
+    // The raw text is kept for whoever debugs, in the console.
+    expect(console.warn).toHaveBeenCalledWith(
+      'request failed',
+      413,
+      'Payload Too Large',
+      'Payload Too Large',
+    );
+    expect(statusText(418)).toBe(fr.loadFailure.status.badRequest);
+  });
+
+  it("keeps the server's own message, already in the reader's language", async () => {
+    await french();
+    answering(JSON.stringify({ message: 'Annonce retirée', code: 'conflict' }), { status: 409 });
+    const refused = await failureOf(api.post('/api/bids', {}));
+    expect(failureText(refused)).toBe('Annonce retirée');
+    expect((refused as ApiError).code).toBe('conflict');
+  });
+
+  it('says offline when no server answered, still read as a network failure', async () => {
+    await french();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await failureOf(api.post('/api/posts', { content: 'x' }));
+    expect((offline as Error).message).toBe('Vous êtes hors ligne');
+    expect(isNetworkFailure(offline)).toBe(true);
+    expect(((offline as Error).cause as Error).message).toBe('Failed to fetch');
+  });
+
+  it("hands a write's callbacks an error whose message the reader can read", async () => {
+    await french();
+    expect(readableError(new DOMException('QuotaExceededError: the quota has been exceeded')).message).toBe(
+      'Erreur inattendue',
+    );
+    expect(readableError(new TypeError('Load failed')).message).toBe('Vous êtes hors ligne');
+    const server = new ApiError(409, 'Annonce retirée', 'conflict');
+    expect(readableError(server)).toBe(server);
+    const seen = await new Promise<Error>((resolve) =>
+      mutateThen({ mutateAsync: () => Promise.reject(new Error('IDBDatabase closed')) }, undefined, {
+        onError: resolve,
+      }),
+    );
+    expect(seen.message).toBe('Erreur inattendue');
+    expect((seen.cause as Error).message).toBe('IDBDatabase closed');
   });
 });

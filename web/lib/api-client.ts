@@ -1,6 +1,6 @@
 // The one way the web app talks to the API: JSON, cookies, the interface's language, and the spec's error semantics.
 import i18next from 'i18next';
-import { type ErrorCode, isErrorCode } from '../../contract/error-codes';
+import { codeForStatus, type ErrorCode, isErrorCode } from '../../contract/error-codes';
 import type { TApiError } from '../../contract/errors';
 import { trackedFetch } from './connectivity';
 import { noteServedAt } from './served-at';
@@ -57,21 +57,49 @@ export function requestHeaders(): Record<string, string> {
   return headers;
 }
 
-/** The server's message for a failed response: the JSON `message`, else the body text. */
-async function failure(res: Response): Promise<ApiError> {
+/**
+ * A request that no server answered: `fetch`'s own TypeError (so `isNetworkFailure` still reads it) with the
+ * reader's "offline" for its message; the browser's words ("Failed to fetch") stay in `cause`, for the console.
+ */
+export class NetworkFailure extends TypeError {
+  constructor(cause: unknown) {
+    super(i18next.t('common:loadFailure.offline'), { cause });
+  }
+}
+
+/** `trackedFetch`, its "no server answered" saying offline in the reader's language. */
+export const apiFetch = (input: string, init: RequestInit): Promise<Response> =>
+  trackedFetch(input, init).catch((error: unknown) => {
+    throw error instanceof TypeError ? new NetworkFailure(error) : error;
+  });
+
+/** The catalogue key of what a status means, for an answer that says nothing the reader could read. */
+export const statusMessageKey = (status: number): string =>
+  `common.loadFailure.status.${codeForStatus(status)}`;
+
+/** The reader's text for a status that came without the API's own message (a 5xx, a proxy's page). */
+export const statusText = (status: number): string =>
+  i18next.t(statusMessageKey(status).replace(/^common\./, 'common:'));
+
+/**
+ * The error of a failed response. The API's own shape carries a message already in the reader's language (the
+ * server writes it from the same catalogues); anything else (a 5xx, a proxy's HTML, a bare status) reads as what
+ * its status means, and its raw text goes to the console only.
+ */
+export async function failure(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
-  if (res.status >= 500) {
-    return new ApiError(res.status, res.statusText || text || String(res.status));
-  }
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isApiError(body)) {
-      return new ApiError(res.status, body.message, body.code, body.issues ?? []);
+  if (res.status < 500) {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (isApiError(body)) {
+        return new ApiError(res.status, body.message, body.code, body.issues ?? []);
+      }
+    } catch {
+      // not JSON: said by its status below
     }
-  } catch {
-    // not JSON: the body text is the message
   }
-  return new ApiError(res.status, text || res.statusText);
+  console.warn('request failed', res.status, res.statusText, text.slice(0, 500));
+  return new ApiError(res.status, statusText(res.status), codeForStatus(res.status));
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -89,7 +117,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (options.signal) {
     init.signal = options.signal;
   }
-  const res = await trackedFetch(path, init);
+  const res = await apiFetch(path, init);
   // A read answered from the service worker's cache: remember how old it is ("as of").
   noteServedAt(method, path, res);
   if (!res.ok) {
@@ -118,13 +146,32 @@ export const api = {
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
 
 /**
- * Spec §8: a failed query reads 'status: status text' (5xx) or 'status: message' when the server answered. When it
- * did not, the reason in the reader's language (offline, or something unexpected), never the browser's raw text:
- * that goes to the console (the query client logs every failed query).
+ * What a failed request or write says to the reader, always in their language: the server's message (or what its
+ * status means), "offline" when no server answered, "unexpected error" for anything else. Never the browser's or
+ * the code's own words: those go to the console (the query and mutation caches log every failure).
  */
-export function queryErrorText(error: unknown): string {
+export function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    return `${error.status}: ${error.message}`;
+    return error.message;
   }
   return i18next.t(isNetworkFailure(error) ? 'common:loadFailure.offline' : 'common:loadFailure.unexpected');
+}
+
+/** Spec §8: a failed query reads 'status: message' when a server answered; otherwise the reason alone. */
+export function queryErrorText(error: unknown): string {
+  return error instanceof ApiError ? `${error.status}: ${error.message}` : failureText(error);
+}
+
+/**
+ * The error a write's callbacks receive: one whose `message` is `failureText` (a screen's toast shows
+ * `error.message`), keeping an `ApiError` (its status, code and issues) or a network failure as it is.
+ */
+export function readableError(error: unknown): Error {
+  if (error instanceof ApiError || error instanceof NetworkFailure) {
+    return error;
+  }
+  if (isNetworkFailure(error)) {
+    return new NetworkFailure(error);
+  }
+  return new Error(failureText(error), { cause: error });
 }

@@ -1,27 +1,11 @@
 // One page of a cursor-paginated list: the rows and the next page's cursor from the X-Next-Cursor header.
 import { NEXT_CURSOR_HEADER } from '../../contract/constants';
-import { ApiError, isApiError, requestHeaders } from './api-client';
-import { trackedFetch } from './connectivity';
+import { apiFetch, failure, requestHeaders } from './api-client';
 
 export interface Page<T> {
   items: T[];
   /** Absent on the last page. */
   nextCursor: string | null;
-}
-
-async function failure(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  if (res.status < 500) {
-    try {
-      const body: unknown = JSON.parse(text);
-      if (isApiError(body)) {
-        return new ApiError(res.status, body.message, body.code, body.issues ?? []);
-      }
-    } catch {
-      // not JSON: the status text is the message
-    }
-  }
-  return new ApiError(res.status, res.statusText || text || String(res.status));
 }
 
 /** GET `path` with `params` (blank values left out) and `cursor`, answering the page and where the next starts. */
@@ -45,7 +29,7 @@ export async function getPage<T>(
   if (signal) {
     init.signal = signal;
   }
-  const res = await trackedFetch(text ? `${path}?${text}` : path, init);
+  const res = await apiFetch(text ? `${path}?${text}` : path, init);
   if (!res.ok) {
     throw await failure(res);
   }

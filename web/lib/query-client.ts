@@ -1,11 +1,16 @@
 // TanStack Query with the spec's defaults: no retry, no refetch on focus, never stale unless a query says so.
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Screens show a failure in the reader's words (queryErrorText); the raw one is kept here for whoever debugs.
     queryCache: new QueryCache({
       onError: (error, query) => console.warn('query failed', query.queryKey, error),
+    }),
+    // A write's toast shows failureText; the error itself (and its cause, the browser's words) is kept here.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        console.warn('write failed', mutation.options.mutationKey ?? '', error, error.cause ?? ''),
     }),
     defaultOptions: {
       queries: {

@@ -1,11 +1,13 @@
 // "Create your farm": shown on the farm and finance screens to a farmer or manager who belongs to no farm yet; the
-// position comes from the phone ("Use my location") or is typed.
+// position is a pin on a map (tapped, or from the phone: "Use my location"), or typed as a fallback.
 
 import { LocateFixed } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CROP_KEYS } from '../../../contract/crops';
 import { ZFarmForm } from '../../../contract/farms';
-import { localDay, toDecimalInput } from '../../lib/format';
+import { localDay, parseDecimal, toDecimalInput } from '../../lib/format';
+import { type LatLon, MAP_HEIGHT } from '../../lib/map-tiles';
 import { mutateThen } from '../../lib/mutate-then';
 import { isQueued } from '../../lib/outbox/queued-write';
 import { toast } from '../../lib/toast-store';
@@ -16,6 +18,16 @@ import { Field } from '../ui/field';
 import { Input, Select } from '../ui/input';
 import { useCreateFarm } from './farms-api';
 import { type LocationState, useMyLocation } from './use-my-location';
+
+// The map and its tile code come with the form's first render only, never with a screen's own code.
+const FarmMap = lazy(() => import('./farm-map'));
+
+/** The typed position, when both fields read as a place on Earth: the map shows its pin there. */
+function typedPosition(latitude: string, longitude: string): LatLon | null {
+  const lat = parseDecimal(latitude);
+  const lon = parseDecimal(longitude);
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { latitude: lat, longitude: lon } : null;
+}
 
 export function CreateFarmForm() {
   const { t, i18n } = useTranslation(['farm-scope', 'agronomy']);
@@ -98,6 +110,19 @@ export function CreateFarmForm() {
               {location.state.status === 'locating' ? t('locating') : t('useMyLocation')}
             </Button>
             <LocationMessage state={location.state} />
+          </div>
+          <div className="sm:col-span-2">
+            <Suspense fallback={<div className="rounded-md bg-stone-200" style={{ height: MAP_HEIGHT }} />}>
+              <FarmMap
+                value={typedPosition(form.values.latitude, form.values.longitude)}
+                onPick={({ latitude, longitude }) =>
+                  form.setFields({
+                    latitude: toDecimalInput(latitude, i18n.language),
+                    longitude: toDecimalInput(longitude, i18n.language),
+                  })
+                }
+              />
+            </Suspense>
           </div>
           <Field id="farm-latitude" label={t('latitude')} error={errors.latitude} hint={t('latitudeHint')}>
             <Input inputMode="decimal" {...form.field('latitude')} />

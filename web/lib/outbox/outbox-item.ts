@@ -70,18 +70,14 @@ export interface OutboxDraft {
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * Errors the outbox itself records, as i18n keys (the screen translates them); every other `error` is the
- * server's message, which the server has already translated.
+ * Errors the outbox itself records, as i18n keys (the screen translates them), as is what a bare status means
+ * (outbox-outcome); every other `error` is the server's message, which the server has already translated.
  */
 export const OUTBOX_ERRORS = {
   network: 'outbox.errors.network',
   dependencyRefused: 'outbox.errors.dependencyRefused',
   dependencyResult: 'outbox.errors.dependencyResult',
 } as const;
-
-export function isOutboxError(error: string | null): boolean {
-  return error !== null && (Object.values(OUTBOX_ERRORS) as string[]).includes(error);
-}
 
 /** States still on their way to the server: what the shell counts as "waiting". */
 export function isPending(item: Pick<OutboxItem, 'state'>): boolean {

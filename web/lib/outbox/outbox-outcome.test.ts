@@ -45,11 +45,14 @@ describe('outbox outcome', () => {
     expect(outcomeOfAnswer(answer(409, body), 1, NOW)).toMatchObject({ state: 'refused' });
   });
 
-  it('falls back to the status when the body is not the API’s error shape', () => {
+  it('says what the status means, never its raw text, when the body is not the API’s error shape', () => {
     expect(outcomeOfAnswer(answer(404, '<html>'), 1, NOW)).toEqual({
       state: 'refused',
-      error: '404: Status text',
+      error: 'common.loadFailure.status.notFound',
       status: 404,
+    });
+    expect(outcomeOfAnswer(answer(418, 'I am a teapot'), 1, NOW)).toMatchObject({
+      error: 'common.loadFailure.status.badRequest',
     });
   });
 

@@ -1,4 +1,5 @@
 // What a server answer (or its absence) means for an outbox item: decided by status only, never by message text.
+import { statusMessageKey } from '../api-client';
 import { OUTBOX_ERRORS, type OutboxItem } from './outbox-item';
 
 export type OutboxOutcome =
@@ -38,7 +39,10 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
 
-/** The server's `{message}` when the body is the API's error shape, else the status text. */
+/**
+ * The server's `{message}` (in the user's language) when the body is the API's error shape, else the catalogue key
+ * of what the status means (a proxy's page or a bare status is not for the user to read).
+ */
 export function serverMessage(answer: HttpAnswer): string {
   const parsed = parseJson(answer.body);
   if (typeof parsed === 'object' && parsed !== null) {
@@ -47,7 +51,7 @@ export function serverMessage(answer: HttpAnswer): string {
       return message;
     }
   }
-  return answer.statusText ? `${answer.status}: ${answer.statusText}` : String(answer.status);
+  return statusMessageKey(answer.status);
 }
 
 function parseJson(text: string): unknown {

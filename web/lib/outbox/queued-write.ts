@@ -3,8 +3,9 @@
 // behaves as it always did (the answer, or the server's refusal as an error); otherwise it says "saved on this
 // phone" and the outbox sends it when it can.
 import i18next from 'i18next';
-import { ApiError } from '../api-client';
+import { ApiError, readableError } from '../api-client';
 import { isOnline } from '../connectivity';
+import { translateMessage } from '../i18n';
 import { discardItem, waitForOutcome } from './outbox-actions';
 import type { OutboxDraft, OutboxItem } from './outbox-item';
 import { outboxStore } from './outbox-store';
@@ -25,6 +26,22 @@ export async function queuedWrite<T>(
   draft: OutboxDraft,
   options: { timeoutMs?: number } = {},
 ): Promise<T | QueuedWrite> {
+  try {
+    return await storeAndWait<T>(draft, options);
+  } catch (error) {
+    // The phone's storage failing (full, private mode) reads as an unexpected error, not the browser's words.
+    throw readableError(error);
+  }
+}
+
+/** The outbox's refusal in the reader's words: the server's message, or a catalogue key the outbox stored. */
+const refusalText = (error: string | null): string =>
+  translateMessage((key, params) => i18next.t(key, params), error ?? '') || i18next.t('outbox:item.noReason');
+
+async function storeAndWait<T>(
+  draft: OutboxDraft,
+  options: { timeoutMs?: number },
+): Promise<T | QueuedWrite> {
   const store = outboxStore();
   const item = await store.add(draft);
   // Offline there is nothing to wait for: the phone has it, and says so at once.
@@ -37,10 +54,10 @@ export async function queuedWrite<T>(
   }
   if (outcome.state === 'refused') {
     await discardItem(outcome.id, { store });
-    throw new ApiError(outcome.status ?? 400, outcome.error ?? '');
+    throw new ApiError(outcome.status ?? 400, refusalText(outcome.error));
   }
   if (outcome.state === 'auth') {
-    throw new ApiError(401, outcome.error ?? '');
+    throw new ApiError(401, refusalText(outcome.error));
   }
   return new QueuedWrite(outcome);
 }

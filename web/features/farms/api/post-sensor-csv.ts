@@ -1,6 +1,9 @@
 // POST /api/farms/:id/sensor-data.csv through XMLHttpRequest, which reports upload progress (fetch does not).
+
+import { codeForStatus } from '../../../../contract/error-codes';
 import type { TApiError } from '../../../../contract/errors';
 import type { TIngestResult } from '../../../../contract/farm-data';
+import { statusText } from '../../../lib/api-client';
 
 /** The server's answer, or `error: null` when none came (offline, connection lost). */
 export type CsvPostOutcome = { ok: true; result: TIngestResult } | { ok: false; error: TApiError | null };
@@ -14,9 +17,11 @@ async function parseError(xhr: XMLHttpRequest): Promise<TApiError> {
       return parsed.data;
     }
   } catch {
-    // not JSON: the status text is the message
+    // not JSON: said by its status below
   }
-  return { message: `${xhr.status}: ${xhr.statusText || xhr.responseText}`, code: 'internal' };
+  // A proxy's page or a bare status: what the status means in the reader's words; the raw text in the console.
+  console.warn('sensor upload failed', xhr.status, xhr.statusText, xhr.responseText.slice(0, 500));
+  return { message: statusText(xhr.status), code: codeForStatus(xhr.status) };
 }
 
 export function postSensorCsv(

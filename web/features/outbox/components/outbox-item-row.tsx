@@ -7,8 +7,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { intlLocale } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
 import { discardItem, retryItem } from '../../../lib/outbox/outbox-actions';
-import { isOutboxError, type OutboxItem, type OutboxState } from '../../../lib/outbox/outbox-item';
+import type { OutboxItem, OutboxState } from '../../../lib/outbox/outbox-item';
 
 const ICONS = {
   saved: Smartphone,
@@ -26,15 +27,13 @@ const BADGES: Record<OutboxState, 'default' | 'secondary' | 'outline' | 'destruc
   auth: 'outline',
 };
 
-/** The outbox's own errors are catalogue keys ('outbox.errors.network'); the server's are already translated. */
+/**
+ * The outbox's own errors and what a bare status means are catalogue keys ('outbox.errors.network',
+ * 'common.loadFailure.status.notFound'); the server's messages are already translated.
+ */
 function useErrorText(): (error: string | null) => string | null {
   const { t } = useTranslation('outbox');
-  return (error) => {
-    if (error === null || error === '') {
-      return null;
-    }
-    return isOutboxError(error) ? t(error.replace(/^outbox\./, 'outbox:')) : error;
-  };
+  return (error) => (error === null || error === '' ? null : translateMessage(t, error));
 }
 
 export function OutboxItemRow({ item }: { item: OutboxItem }) {
