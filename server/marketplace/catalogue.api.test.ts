@@ -279,6 +279,7 @@ describe('commodity catalogue', () => {
     expect(await told(english)).toEqual([
       expect.objectContaining({
         text: `${farmer.user.username} asks for “Fonio noir” to be added to the commodity catalogue.`,
+        link: '/catalogue',
       }),
     ]);
     expect(await told(french)).toEqual([

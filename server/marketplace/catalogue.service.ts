@@ -109,7 +109,8 @@ export async function requestKind(
       {
         type: 'kind_requested',
         data: { requestId: row.id, name: row.name, user: options.user.username },
-        link: null,
+        // The managers' catalogue page, where requests are answered.
+        link: '/catalogue',
       },
     );
     return row;
