@@ -4,13 +4,13 @@
 import { DAY_MS } from '../contract/constants';
 import { ANALYTICS_TYPES } from '../contract/crops';
 import { openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
 import { users } from '../server/db/schema';
 import { runAnalysis } from '../server/farms/agronomy/analyse';
 import { loadAnalysisInput } from '../server/farms/analytics.service';
 import { demoWeather } from '../server/farms/demo-weather';
 import { insertFarm } from '../server/farms/farms.repo';
 import { upsertReadings } from '../server/farms/sensors.repo';
+import { prepareDatabase } from '../server/prepare-database';
 import { median } from './cli';
 
 const BUDGET_MS = 200;
@@ -35,7 +35,7 @@ async function main() {
     seed: 7,
   }).sort((a, b) => a.ts.getTime() - b.ts.getTime());
   const database = await openDatabase({ memory: true });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const [owner] = await database.db
     .insert(users)
     .values({ username: 'bench', usernameKey: 'bench', passwordHash: 'x', role: 'farmer' })

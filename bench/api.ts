@@ -9,7 +9,7 @@ import autocannon, { type RequestContext, type RequestParams, type Result } from
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
+import { prepareDatabase } from '../server/prepare-database';
 import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
 import { BENCH_BIDDER, BENCH_OWNER, seedBench, seedReadExtras, seedWriteOrders } from './seed';
 import { freePort } from './server';
@@ -59,7 +59,7 @@ async function prepare(
   orderWrites: { payments: boolean; deliveries: number },
 ): Promise<Fixture> {
   const database = await openDatabase({ url, dataDir });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const query = async <T>(text: string) =>
     ((await database.db.execute(sql.raw(text))) as unknown as RowsResult<T>).rows;
   const existing = await query<{ n: number }>(

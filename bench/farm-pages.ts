@@ -10,7 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
+import { prepareDatabase } from '../server/prepare-database';
 import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
 import { BENCH_OWNER, seedBench } from './seed';
 import { freePort } from './server';
@@ -22,7 +22,7 @@ const ANALYTICS_GZIP_TARGET = 30 * 1024;
 /** Generates (or reuses) the data; a session for the owner of the farm with a year of hourly readings. */
 async function prepare(scale: number, url: string | undefined, dataDir: string) {
   const database = await openDatabase({ url, dataDir });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const query = async <T>(text: string) =>
     ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
   const owned = async () =>

@@ -31,7 +31,7 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { openDatabase, rowsOf } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
+import { prepareDatabase } from '../server/prepare-database';
 import { median } from './cli';
 import { BENCH_OWNER, seedBench, seedReadExtras } from './seed';
 import { freePort } from './server';
@@ -55,7 +55,7 @@ function option(name: string, fallback: number): number {
 async function prepare(scale: number, url: string): Promise<string> {
   const database = await openDatabase({ url, dataDir: join(tmpdir(), 'terroir-scale-unused') });
   try {
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     const query = async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
     const [owner] = await query<{ id: number }>(`select id from users where username = '${BENCH_OWNER}'`);
     if (!owner) {

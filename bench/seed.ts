@@ -5,9 +5,9 @@ import { CROP_KEYS } from '../contract/crops';
 import { hashPassword } from '../server/auth/passwords';
 import { loadConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
-import { migrateDatabase } from '../server/db/migrate';
 import { postTransaction } from '../server/finance/posting';
 import { marketKey } from '../server/marketplace/market-core';
+import { prepareDatabase } from '../server/prepare-database';
 
 export const BENCH_PASSWORD = 'bench-password-1';
 /** The user who owns the first generated farm (the one with a year of hourly readings). */
@@ -484,7 +484,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const started = performance.now();
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   console.log(`Generating scale ${scale} (seed ${seed}) on ${database.kind}`);
   const counts = await seedBench(database, scale, seed);
   await database.close();

@@ -4,14 +4,14 @@ import { ensureAdmin } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import type { CoreContext } from './core-context';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
 import { EventBus } from './events/bus';
+import { prepareDatabase } from './prepare-database';
 import { seedDemo, shouldSeed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const bus = new EventBus(database);
   await bus.start();
   const core: CoreContext = { config, database, db: database.db, bus };

@@ -15,6 +15,7 @@ import { rowsOf } from '../db/client';
 import { users } from '../db/schema';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
+import { fillEmptyCatalogue } from './catalogue';
 import { commodities } from './marketplace.schema';
 
 let t: TestApp;
@@ -213,7 +214,7 @@ describe('commodity catalogue', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('fills an empty catalogue with the defaults and moves the free-text markets of older rows into their kinds', async () => {
+  it('fills an empty catalogue at start-up with the defaults and moves the free-text markets of older rows into their kinds', async () => {
     const farmer = await userWithRole(t.app, t.ctx, 'farmer');
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     const listing = await list(farmer, 'Some new thing');
@@ -227,6 +228,10 @@ describe('commodity catalogue', () => {
       query: 'Peanuts',
     });
     await t.ctx.db.execute(sql`update saved_searches set market_key = null where id = ${search.id}`);
+    t.ctx.market.dropCatalogue();
+    // Reading an empty catalogue writes nothing: filling it is a step of preparing the database, before requests.
+    expect(await json<TCommodityKind[]>(buyer, 'GET', '/api/commodity-kinds')).toEqual([]);
+    await fillEmptyCatalogue(t.ctx.database);
     t.ctx.market.dropCatalogue();
 
     const kinds = await json<TCommodityKind[]>(buyer, 'GET', '/api/commodity-kinds');

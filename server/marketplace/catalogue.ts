@@ -1,4 +1,6 @@
 // This instance's copy of the commodity catalogue (names by language, the resolver's index), and keeping rows on it.
+
+import { sql } from 'drizzle-orm';
 import {
   buildKindIndex,
   type KindIndex,
@@ -6,7 +8,7 @@ import {
   type TCommodityKind,
 } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
-import type { Db, Tx } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import { assignSavedSearchKinds } from '../users/saved-search-matches';
 import { freeTextMarketKeys, insertKinds, type KindRow, listKindRows, moveMarket } from './catalogue.repo';
 import { DEFAULT_KINDS } from './catalogue-defaults';
@@ -78,7 +80,7 @@ export function presentKind(kind: KindRow, lang: Language): TCommodityKind {
 /**
  * Moves every free-text market (listings, trades, requests) a kind's names now match into that kind's market, and
  * gives saved searches whose text names a kind that kind. Idempotent: run when the catalogue is first filled (the
- * rows of a deployment that predates it) and after each manager's edit (a new synonym gathers its market).
+ * rows of a deployment that predates it, at start-up) and after each manager's edit (a new synonym gathers its market).
  */
 export async function gatherMarkets(tx: Tx, snapshot: CatalogueSnapshot): Promise<void> {
   for (const key of await freeTextMarketKeys(tx)) {
@@ -90,17 +92,24 @@ export async function gatherMarkets(tx: Tx, snapshot: CatalogueSnapshot): Promis
   await assignSavedSearchKinds(tx, (query) => resolveKind(snapshot.index, query));
 }
 
-/** The catalogue from the database; an empty one (a new deployment, or one from before it) gets the defaults. */
-async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  const rows = await listKindRows(db);
-  if (rows.length > 0) {
-    return new CatalogueSnapshot(rows);
-  }
-  return db.transaction(async (tx) => {
+/** An arbitrary constant: instances starting together fill an empty catalogue one at a time. */
+const CATALOGUE_FILL_LOCK = 7_311_043;
+
+/**
+ * A step of preparing the database, run after its migrations and before any request (server/prepare-database.ts):
+ * an empty catalogue (a new deployment, or one from before the catalogue) gets the defaults, and the free-text
+ * markets of older rows move into the kinds that now name them. A catalogue already filled is left as it is.
+ */
+export async function fillEmptyCatalogue(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_FILL_LOCK})`);
+    }
+    if ((await listKindRows(tx)).length > 0) {
+      return;
+    }
     await insertKinds(tx, DEFAULT_KINDS);
-    const snapshot = new CatalogueSnapshot(await listKindRows(tx));
-    await gatherMarkets(tx, snapshot);
-    return snapshot;
+    await gatherMarkets(tx, new CatalogueSnapshot(await listKindRows(tx)));
   });
 }
 
@@ -117,7 +126,7 @@ export class CatalogueCache {
       return current.snapshot;
     }
     const generation = this.generation;
-    const snapshot = loadSnapshot(this.db);
+    const snapshot = listKindRows(this.db).then((rows) => new CatalogueSnapshot(rows));
     const entry = { snapshot, at: now };
     this.current = entry;
     snapshot.catch(() => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { prepareDatabase } from '../prepare-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     const target = new URL(url);
     target.pathname = `/${POSTGRES_TEMPLATE}`;
     const database = await openDatabase({ url: target.toString() });
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     await database.close();
     project.provide('postgresTemplate', POSTGRES_TEMPLATE);
     project.provide('pgliteTemplate', '');
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openDatabase({ memory: true });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
   if (!dump) {
