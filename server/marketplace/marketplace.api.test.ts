@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
+import { unmatchedMarkets } from './catalogue.repo';
 import { bids, commodities, trades } from './marketplace.schema';
 import { seed } from './marketplace.seed';
 
@@ -528,6 +529,11 @@ describe('read model and demo data', () => {
     await seed(t.ctx);
     expect(await count()).toBe(tradesAfterFirst);
     expect(tradesAfterFirst).toBeGreaterThan(100);
+    // Every demo row is in the market a user's own would be in: none is left in a free-text market the catalogue
+    // names (the demo's "groundnuts" request is in the groundnut market).
+    const catalogue = await t.ctx.market.catalogue.get();
+    const misfiled = (await unmatchedMarkets(t.ctx.db)).filter((m) => catalogue.kindOf(m.name) !== null);
+    expect(misfiled).toEqual([]);
 
     const markets = (await get(kofi, '/api/market/summary')).json<TMarketSummaryItem[]>();
     const names = ['Maize', 'Cassava', 'Cocoa', 'Coffee', 'Plantain', 'Beans', 'Rice'];

@@ -11,7 +11,6 @@ import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
-import { marketKey } from './market-core';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
 import {
   BUYERS,
@@ -56,6 +55,8 @@ interface SeedRun {
   random: () => number;
   now: number;
   idOf: (username: string) => number;
+  /** Names their market as a user's listing or request would be (maize, Maïs and MAIS are one market). */
+  marketOf: (name: string) => string;
 }
 
 interface Seller {
@@ -111,8 +112,10 @@ export async function seed(ctx: AppContext): Promise<void> {
     return person.id;
   };
 
+  const catalogue = await ctx.market.catalogue.get();
+  const marketOf = (name: string) => catalogue.marketOf(name);
   await ctx.db.transaction(async (tx) => {
-    const run: SeedRun = { tx, ctx, random, now, idOf };
+    const run: SeedRun = { tx, ctx, random, now, idOf, marketOf };
     for (const { seller, crop, site } of SELLER_FARMS) {
       const id = idOf(seller);
       if ((await firstFarmIdOf(tx, id)) === null) {
@@ -169,7 +172,7 @@ async function seedListing(
       listedById: seller.id,
       farmId: seller.farmId,
       name: market.name,
-      marketKey: marketKey(market.name),
+      marketKey: run.marketOf(market.name),
       quantityKg: remainingKg,
       listedQuantityKg: soldKg + remainingKg,
       priceCents: listingCents,
@@ -292,7 +295,7 @@ async function seedExtraListings(run: SeedRun): Promise<void> {
       listedById: sellerId,
       farmId: await firstFarmIdOf(tx, sellerId),
       name: extra.name,
-      marketKey: marketKey(extra.name),
+      marketKey: run.marketOf(extra.name),
       quantityKg: extra.kg,
       listedQuantityKg: extra.kg,
       priceCents: demoCents(extra.cents),
@@ -331,7 +334,7 @@ async function seedOpenRequests(run: SeedRun): Promise<void> {
     await run.tx.insert(commodityRequests).values({
       buyerId: run.idOf(request.buyer),
       commodityName: request.name,
-      marketKey: marketKey(request.name),
+      marketKey: run.marketOf(request.name),
       quantityKg: request.kg,
       targetPriceCents: demoCents(request.cents),
       grade: request.grade,

@@ -330,6 +330,8 @@ const DEMO_SEARCHES: Record<
 };
 
 async function seedSearches(ctx: AppContext): Promise<void> {
+  // Each search's market as a user's own save would find it (cacao and cocoa are one kind).
+  const catalogue = await ctx.market.catalogue.get();
   for (const [username, searches] of Object.entries(DEMO_SEARCHES)) {
     const user = await findUserByUsername(ctx.db, username);
     if (!user || (await countSavedSearches(ctx.db, user.id)) > 0) {
@@ -337,7 +339,8 @@ async function seedSearches(ctx: AppContext): Promise<void> {
     }
     for (const search of searches) {
       const maxPriceCents = search.maxPriceCents === null ? null : demoCents(search.maxPriceCents);
-      await insertSavedSearch(ctx.db, { userId: user.id, ...search, maxPriceCents });
+      const marketKey = search.query === null ? null : (catalogue.kindOf(search.query)?.key ?? null);
+      await insertSavedSearch(ctx.db, { userId: user.id, ...search, marketKey, maxPriceCents });
     }
   }
 }
