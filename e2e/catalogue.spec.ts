@@ -1,22 +1,28 @@
 // The commodity catalogue on a phone, in French (the demo's language): a farmer asks for a missing commodity, the
 // manager creates it from the request and weighs the beans' basin, and the farmer lists beans in basins: the form
 // says the tons it means and the listing (and the API) carry those tons.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launch, openPage, SMALL_PHONE, textOf, toastWith, uniqueName, visible } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  hidden,
+  openPage,
+  SMALL_PHONE,
+  sharedBrowser,
+  textOf,
+  toastWith,
+  uniqueName,
+  visible,
+} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function demo(username: 'amina' | 'claire'): Promise<Page> {
-  const { page } = await openPage(browser, { viewport: SMALL_PHONE, locale: 'fr-FR' });
+  const { page } = await openPage(browser(), { viewport: SMALL_PHONE, locale: 'fr-FR' });
   const login = await page.request.post('/api/login', { data: { username, password: 'terroir-demo' } });
   expect(login.status()).toBe(200);
+  // Said again: the demo accounts are shared by every spec, and another may have left one in English.
+  const language = await page.request.patch('/api/user/language', { data: { language: 'fr' } });
+  expect(language.ok()).toBe(true);
   return page;
 }
 

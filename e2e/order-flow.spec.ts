@@ -329,8 +329,8 @@ describe('order flow', () => {
     const csv = await agent.page.request.get((await download.getAttribute('href')) ?? '');
     expect(csv.status()).toBe(200);
     const csvText = await csv.text();
-    expect(csvText).toContain('Agriculteur;Commandes;Commission perçue');
-    expect(csvText).toContain(`${farmerName};1;`);
+    expect(csvText).toContain('Agriculteur;Commandes;Ventes;Commission perçue');
+    expect(csvText).toContain(`${farmerName};1;1100;`);
 
     for (const party of [agent, farmer, buyer]) {
       await party.context.close();
