@@ -17,6 +17,9 @@ describe('translate', () => {
       'Vendre 2 t de Maïs qualité A à 300/t',
     );
     expect(translate('fr', 'phone.summary.sell', { ...sale, name: 'haricots' })).toContain('t de haricots');
+    expect(translate('fr', 'phone.summary.pickup', { id: 4, tons: 2, name: 'Yam', buyer: 'Yaw' })).toBe(
+      'Commande 4 (2 t de Yam) : Yaw vient la chercher',
+    );
     expect(translate('en', 'phone.summary.sell', sale)).toContain('Arachide');
     expect(translate('en', 'phone.summary.sell', sale)).not.toContain("d'");
   });

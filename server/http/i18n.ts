@@ -59,8 +59,11 @@ export function translate(lang: Language, key: string, params: Record<string, st
   });
 }
 
-/** A vowel that makes French elide the word before it (a name's h is left alone: "de haricots" keeps its de). */
-const ELIDING = /^[aeiouyàâäéèêëîïôöûüœ]/i;
+/**
+ * A vowel that makes French elide the word before it. A name's h and y are left alone: "de haricots", "de Yaw",
+ * "de Yaoundé" keep their de (a y before a vowel is said as a consonant).
+ */
+const ELIDING = /^[aeiouàâäéèêëîïôöûüœ]/i;
 
 /**
  * French writes "d'Arachide", "d'Amina", never "de Arachide": the "de" of a template meets a name only when the
