@@ -6,7 +6,7 @@ import type { TTransaction } from '../../contract/finance';
 import type { TOrder } from '../../contract/orders';
 import { soldFromFarm } from '../test/completed-order';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +18,6 @@ afterAll(async () => {
 
 const send = (session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   call(t.app, session.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
-}
 
 /** A farmer with a farm sells 2 t of maize at 250.00/t (an order of 500.00) to a buyer. */
 const order = () => soldFromFarm(t.app, t.ctx);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBidDetail, TCommodity } from '../../contract/marketplace';
 import type { TOrder } from '../../contract/orders';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, noticesDuring, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, noticesDuring, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +16,6 @@ afterAll(async () => {
 
 function send(who: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   return call(t.app, who.cookie, { method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
 }
 
 const ids = (orders: readonly { id: number }[]) => orders.map((o) => o.id);

@@ -10,7 +10,7 @@ import { rowsOf } from '../db/client';
 import { insertBooksFarm } from '../farms/books-farm';
 import { type FarmSold, soldFromFarm } from '../test/completed-order';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { weekStart } from './earnings-periods';
 
@@ -31,11 +31,6 @@ afterAll(async () => {
 
 const send = (session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   call(t.app, session.cookie, { method, url, ...(payload ? { payload } : {}) });
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
-}
 
 type Sale = FarmSold;
 

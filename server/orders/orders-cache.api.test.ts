@@ -8,6 +8,7 @@ import {
   createSecondInstance,
   createTestApp,
   drainBus,
+  ok,
   type Session,
   type TestApp,
 } from '../test/harness';
@@ -26,11 +27,6 @@ async function orders(app: TestApp, who: Session): Promise<TOrder[]> {
   const res = await call(app.app, who.cookie, { method: 'GET', url: '/api/orders' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TOrder[]>();
-}
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
 }
 
 /** A farmer's listing and a buyer's accepted bid: one order. */

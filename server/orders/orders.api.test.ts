@@ -14,6 +14,7 @@ import {
   createTestApp,
   eventsDuring,
   noticesDuring,
+  ok,
   type Session,
   type TestApp,
 } from '../test/harness';
@@ -33,11 +34,6 @@ async function send(
   payload?: object,
 ) {
   return call(t.app, session?.cookie ?? null, { method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
 }
 
 /** Money per account on a farm's books (debit − credit, cents), and whether every entry balances. */

@@ -6,7 +6,7 @@ import type { TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
 import { soldFromFarm } from '../test/completed-order';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, noticesDuring, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, noticesDuring, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +18,6 @@ afterAll(async () => {
 
 async function send(session: Session, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
   return call(t.app, session.cookie, { method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
 }
 
 interface Sale {

@@ -14,7 +14,7 @@ import { rowsOf } from '../db/client';
 import { translate } from '../http/i18n';
 import { completeOrder, type Sold, soldOrder } from '../test/completed-order';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +31,6 @@ function send(
   payload?: object,
 ) {
   return call(t.app, session?.cookie ?? null, { method, url, ...(payload ? { payload } : {}) });
-}
-
-async function ok<T>(res: { statusCode: number; body: string; json: <U>() => U }, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
 }
 
 type Sale = Sold;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { TUser } from '../../contract/auth';
 import type { TLiveEvent } from '../../contract/events';
 import { buildApp } from '../app';
@@ -159,6 +159,15 @@ export async function registerUser(
 /** Sends a request as a signed-in user (or anonymously with cookie null). */
 export function call(app: FastifyInstance, cookie: string | null, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+}
+
+/** A response's JSON body, after checking its status (200 unless said). */
+export async function ok<T>(
+  res: { statusCode: number; body: string; json: <U>() => U },
+  status = 200,
+): Promise<T> {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
 }
 
 /** The live events an app's bus delivers while `work` runs (they arrive through LISTEN/NOTIFY). */
