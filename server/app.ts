@@ -11,22 +11,13 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { ZHealth } from '../contract/auth';
 import { ZDeploymentConfig } from '../contract/config';
 import { setDeploymentCurrency } from '../contract/money';
-import { agentsRoutes } from './agents/agents.routes';
-import { authRoutes } from './auth/auth.routes';
-import { SessionCache } from './auth/session-cache';
+import { presentedAccount, sessionFinder } from './auth';
 import { deploymentConfig } from './config';
 import type { AppContext } from './context';
 import type { CoreContext } from './core-context';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { keepCurrency } from './db/deployment';
 import { eventsRoutes } from './events/events.routes';
-import { installFarmAccess } from './farms/farm-access';
-import { FarmAccessCache } from './farms/farm-access-cache';
-import { farmDataRoutes } from './farms/farm-data.routes';
-import { FarmPagesCache } from './farms/farm-pages-cache';
-import { farmsRoutes } from './farms/farms.routes';
-import { financeRoutes } from './finance/finance.routes';
-import { installAccess, sessionStillValid } from './http/access';
+import { sessionStillValid } from './http/access';
 import { batchRoutes, installBatchGuard } from './http/batch';
 import {
   clientErrorHandler,
@@ -40,47 +31,25 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';
 import { installWriteGuard } from './http/write-guard';
-import { MarketModel } from './marketplace/market-model';
-import { marketplaceRoutes } from './marketplace/marketplace.routes';
-import { FeedCache } from './network/feed-cache';
-import { networkRoutes } from './network/network.routes';
-import { InboxCache } from './notifications/inbox-cache';
-import { notificationsRoutes } from './notifications/notifications.routes';
-import { OutboundWorker } from './notifications/outbound-worker';
-import { providerCallbackRoutes } from './notifications/provider-callbacks.routes';
-import { ordersRoutes } from './orders/orders.routes';
-import { OrdersCache } from './orders/orders-cache';
-import { phoneBotRoutes, receiveMessage } from './phone/phone.routes';
-import { ratingsRoutes } from './ratings/ratings.routes';
-import { HeldAchievements } from './users/achievements';
-import { phoneRoutes } from './users/phone.routes';
-import { usersRoutes } from './users/users.routes';
+import { MODULES } from './modules';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * Builds one app instance on the core (database, bus, configuration): first everything it holds in memory, each
- * part kept current by the events it hears, then the HTTP app. Answers both; nothing listens yet.
+ * Builds one app instance on the core (database, bus, configuration) from the module list: each module's hooks for
+ * the modules below it, its request hooks, its routes, then its background work. What a module holds in memory is
+ * built from the context the first time it is asked for. Answers the app and its context; nothing listens yet.
  */
 export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   // The deployment's currency: kept by the database, and the decimals every amount is read and answered with.
   await keepCurrency(core.db, core.config.currency.code);
   setDeploymentCurrency(core.config.currency.code, core.config.currency.digits);
-  const market = new MarketModel(core);
-  // Notifications name commodities through this instance's catalogue, in each reader's language.
-  const commodityNames = () => market.catalogue.get();
-  const ctx: AppContext = {
-    ...core,
-    sessions: new SessionCache(core.bus),
-    market,
-    feed: new FeedCache(core),
-    inbox: new InboxCache(core, commodityNames),
-    orders: new OrdersCache(core),
-    farmPages: new FarmPagesCache(core.bus),
-    farmAccess: new FarmAccessCache(core.bus),
-    achievements: new HeldAchievements(),
-    outbound: new OutboundWorker(core, commodityNames),
-  };
+  const ctx: AppContext = { ...core, held: new Map() };
+  for (const module of MODULES) {
+    for (const filling of module.fills ?? []) {
+      filling.apply();
+    }
+  }
   const { config } = ctx;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -100,8 +69,9 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   await app.register(cookie);
   installSecurityHeaders(app, { hsts: config.nodeEnv === 'production' });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  installAccess(app, ctx.database, ctx.sessions);
-  installFarmAccess(app, ctx);
+  for (const module of MODULES) {
+    module.install?.(app, ctx);
+  }
   installWriteGuard(app);
   installIdempotency(app, ctx.database);
   installBatchGuard(app);
@@ -138,32 +108,22 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: ZDeploymentConfig } } },
     async () => deploymentConfig(config),
   );
-  await app.register(authRoutes(ctx));
-  eventsRoutes(app, ctx.bus, sessionStillValid(ctx.database, ctx.sessions));
-  // Module routes (one line each):
-  await app.register(farmDataRoutes(ctx));
-  await app.register(financeRoutes(ctx));
-  await app.register(marketplaceRoutes(ctx));
-  await app.register(networkRoutes(ctx));
-  await app.register(usersRoutes(ctx));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(farmsRoutes(ctx));
-  await app.register(ordersRoutes(ctx));
-  await app.register(agentsRoutes(ctx));
-  await app.register(ratingsRoutes(ctx));
-  await app.register(notificationsRoutes(ctx));
-  await app.register(phoneRoutes(ctx));
-  await app.register(
-    providerCallbackRoutes(ctx, { onMessage: (message, log) => receiveMessage(ctx, log, message) }),
-  );
-  await app.register(phoneBotRoutes(ctx));
+  eventsRoutes(app, ctx.bus, sessionStillValid(sessionFinder(ctx)));
+  for (const module of MODULES) {
+    for (const routes of module.routes ?? []) {
+      await app.register(routes(ctx));
+    }
+  }
   await app.register(batchRoutes(ctx));
 
-  registerWeb(app, resolve(config.webDist), ctx.db, deploymentConfig(config));
-  ctx.outbound.start();
+  registerWeb(app, resolve(config.webDist), (id) => presentedAccount(ctx.db, id), deploymentConfig(config));
+  for (const module of MODULES) {
+    module.start?.(ctx);
+  }
   app.addHook('onClose', async () => {
-    ctx.sessions.stop();
-    await ctx.outbound.stop();
+    for (const module of [...MODULES].reverse()) {
+      await module.stop?.(ctx);
+    }
   });
   return { app, ctx };
 }

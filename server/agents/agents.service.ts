@@ -1,11 +1,13 @@
 // Agents ask to represent farmers; a farmer accepts or declines; either ends the link. Agents read their commission.
-import type { SessionUser } from '../auth/sessions';
+
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notify } from '../notifications/notify';
 import { netSalesCents } from '../orders/lookups';
+import { ordersCache } from '../orders/orders-cache';
 import {
   type AgentLinkRow,
   type AgentLinkView,
@@ -84,7 +86,7 @@ export async function answerLink(
     await announce(ctx, tx, await setLinkStatus(tx, id, status));
   });
   // After the commit: the agent's sight of the farmer's orders changed (other instances hear the event).
-  ctx.orders.drop();
+  ordersCache.of(ctx).drop();
   return viewOf(ctx, id);
 }
 
@@ -103,7 +105,7 @@ export async function endLink(ctx: AppContext, options: { user: SessionUser; id:
     await announce(ctx, tx, link);
   });
   // After the commit, as the orders routes do: a read in between would cache the agent's old sight of the orders.
-  ctx.orders.drop();
+  ordersCache.of(ctx).drop();
 }
 
 const DAY_MS = 24 * 60 * 60_000;

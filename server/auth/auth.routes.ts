@@ -13,12 +13,12 @@ import {
   ZUser,
 } from '../../contract/auth';
 import type { AppContext } from '../context';
-import { requireUser } from '../http/access';
+import { requireUser, SESSION_COOKIE } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { FixedWindowLimiter } from '../http/rate-limit';
-import { presentUser } from '../users/users.present';
+import { presentUser } from './auth.present';
 import {
   changeLanguage,
   changePassword,
@@ -29,7 +29,7 @@ import {
 } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './device-cookies';
 import { confirmPasswordReset, RESET_CODE_TTL_MS, requestPasswordReset } from './password-reset';
-import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE } from './sessions';
+import { SESSION_ABSOLUTE_DAYS } from './sessions';
 
 export const REGISTRATIONS_PER_IP = 60;
 export const REGISTRATION_WINDOW_MS = 10 * 60 * 1000;

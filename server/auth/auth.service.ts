@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import { deleteDevicesOfUser, findDevice, issueDevice } from './device-cookies';
 import { loginTrySucceeded, startLoginTry } from './login-throttle';
 import { checkPassword, hashPassword } from './passwords';
+import { sessionCache } from './session-cache';
 import { createSession, deleteSessionByToken, deleteSessionsOfUser } from './sessions';
 import {
   findUserById,
@@ -43,7 +44,7 @@ async function endSession(ctx: AppContext, token: string): Promise<void> {
     return owner;
   });
   if (userId !== null) {
-    ctx.sessions.dropUser(userId);
+    sessionCache.of(ctx).dropUser(userId);
   }
 }
 
@@ -176,7 +177,7 @@ export async function changePassword(
     await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, { userIds: [userId] });
     return { token: await createSession(tx, userId), deviceToken: await issueDevice(tx, userId, null) };
   });
-  ctx.sessions.dropUser(userId);
+  sessionCache.of(ctx).dropUser(userId);
   return signedIn;
 }
 
@@ -193,6 +194,6 @@ export async function changeLanguage(
     await ctx.bus.publish(tx, { type: 'user', id: userId, userId }, { userIds: [userId] });
     return updated;
   });
-  ctx.sessions.dropUser(userId);
+  sessionCache.of(ctx).dropUser(userId);
   return row;
 }

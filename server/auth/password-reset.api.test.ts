@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
+import { outboundWorker } from '../notifications/outbound-worker';
 import { userWithRole } from '../test/factories';
 import {
   call,
@@ -57,7 +58,7 @@ const confirm = (account: string, code: string, newPassword = 'a-brand-new-passw
 
 /** The codes the stand-in received for `phone` since the last look (the queue run once). */
 async function codesSentTo(phone: string): Promise<{ code: string; text: string }[]> {
-  await t.ctx.outbound.runOnce();
+  await outboundWorker.of(t.ctx).runOnce();
   const texts = stand.sms.filter((m) => m.form.to === phone).map((m) => m.form.message ?? '');
   stand.sms.length = 0;
   return texts.map((text) => ({ code: /\d{6}/.exec(text)?.[0] ?? '', text }));
@@ -149,7 +150,7 @@ describe('password reset by a code to the proven number', () => {
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual({ codeValidMinutes: 10 });
     }
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(0);
     // Confirming for them says only that the code is not right.
     const refusals = [

@@ -9,14 +9,20 @@ import { translate } from '../http/i18n';
 import { tooManyRequests } from '../http/rate-limit';
 import { takeSharedSlot, type WindowLimit } from '../http/shared-limit';
 import { queueCode } from '../notifications/phone-messages';
-import { accountByPhone } from '../users/phone-verification';
 import type { SignedIn } from './auth.service';
 import { deleteDevicesOfUser, issueDevice } from './device-cookies';
 import { networkSource } from './login-throttle';
 import { countWrongReset, findReset, saveReset, takeReset } from './password-reset.repo';
 import { hashPassword } from './passwords';
+import { sessionCache } from './session-cache';
 import { createSession, deleteSessionsOfUser } from './sessions';
-import { findUserById, findUserByUsername, setPasswordHash, type UserRow } from './user-accounts';
+import {
+  accountByPhone,
+  findUserById,
+  findUserByUsername,
+  setPasswordHash,
+  type UserRow,
+} from './user-accounts';
 
 export const RESET_CODE_TTL_MS = 10 * 60_000;
 /** Wrong codes before the code is dead (as for the phone's own code). */
@@ -163,6 +169,6 @@ export async function confirmPasswordReset(
     await ctx.bus.publish(tx, { type: 'user', id: user.id, userId: user.id }, { userIds: [user.id] });
     return { token: await createSession(tx, user.id), deviceToken: await issueDevice(tx, user.id, null) };
   });
-  ctx.sessions.dropUser(user.id);
+  sessionCache.of(ctx).dropUser(user.id);
   return { user, ...signedIn };
 }

@@ -5,10 +5,10 @@ import type { TPost } from '../../contract/network';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { EventBus } from '../events/bus';
+import type { SessionUser } from '../http/access';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type TestApp } from '../test/harness';
 import { SessionCache } from './session-cache';
-import type { SessionUser } from './sessions';
 
 let t: TestApp;
 /** A second instance: its own app, caches and bus listener on the same database (NOTIFY reaches both). */

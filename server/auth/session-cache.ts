@@ -1,6 +1,7 @@
 // Signed-in users by session token, kept a few seconds in memory; a 'user' event on any instance drops that user's.
 import type { EventBus } from '../events/bus';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../http/access';
+import { held } from '../module';
 
 /** The backstop if a NOTIFY is lost: the bus normally drops an entry within milliseconds of the write. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -87,3 +88,6 @@ export class SessionCache {
     return this.generationOf(userId) <= before;
   }
 }
+
+/** This instance's SessionCache, built from its context on first use. */
+export const sessionCache = held('auth.sessions', (ctx) => new SessionCache(ctx.bus));

@@ -1,23 +1,14 @@
 // Server-side sessions: an opaque random token in a cookie, only its hash in the database.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/constants';
 import type { Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionUser } from '../http/access';
 
-export const SESSION_COOKIE = 'terroir_sid';
 export const SESSION_IDLE_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  role: Role;
-  language: 'en' | 'fr';
-  sessionId: number;
-}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

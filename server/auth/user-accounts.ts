@@ -80,3 +80,14 @@ export async function setLanguage(db: Tx, userId: number, language: 'en' | 'fr')
   const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   return row ?? null;
 }
+
+/** The account that proved this number (E.164), or null: the one a phone channel acts for. */
+export async function accountByPhone(db: Tx, phone: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, role: users.role, language: users.language })
+    .from(users)
+    .where(eq(users.verifiedPhone, phone))
+    .orderBy(users.id)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,7 +1,8 @@
 // A user's dashboard: the figures of their role, read across modules (farmer: listings, bids received, farms;
 // buyer: orders, saved searches, purchases; other roles: the community's size).
-import type { SessionUser } from '../auth/sessions';
+
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { buyerFigures, enrolledUsers, farmerFigures } from './dashboard.repo';
 
 export type DashboardFigures =

@@ -20,6 +20,7 @@ import { farmAnalyticsBody, farmDataJson, presentAnalytics } from './analytics.p
 import { farmAnalyticsOverview, generateAnalytics } from './analytics.service';
 import { requireFarm } from './farm-access';
 import { presentSurvey } from './farm-data.present';
+import { farmPagesCache } from './farm-pages-cache';
 import { listSurveys } from './surveys.repo';
 import { recordSurvey } from './surveys.service';
 
@@ -85,9 +86,9 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { farm, role } = requireFarm(request);
         const { query } = request;
         const key = `analytics|${query.type ?? ''}|${query.from ?? ''}|${query.to ?? ''}`;
-        const farmData = await ctx.farmPages.get(farm.id, key, async () =>
-          farmDataJson(await farmAnalyticsOverview(ctx, { farm, query })),
-        );
+        const farmData = await farmPagesCache
+          .of(ctx)
+          .get(farm.id, key, async () => farmDataJson(await farmAnalyticsOverview(ctx, { farm, query })));
         return sendJson(reply, farmAnalyticsBody(farm, role, farmData));
       },
     );

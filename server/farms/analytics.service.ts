@@ -12,6 +12,7 @@ import { type Country, countryOfCallingCode } from './agronomy/typical-yields';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
 import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
+import { farmPagesCache } from './farm-pages-cache';
 import { toPoints } from './sensor-series';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
 import { listSurveys, type SurveyRow, surveysSince } from './surveys.repo';
@@ -88,7 +89,7 @@ export async function generateAnalytics(
     await ctx.bus.publish(tx, { type: 'analytics', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
-  ctx.farmPages.drop(farm.id);
+  farmPagesCache.of(ctx).drop(farm.id);
   return row;
 }
 

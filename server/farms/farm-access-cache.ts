@@ -2,6 +2,7 @@
 // dropped by the farm's events; writes always read membership from the database.
 import type { FarmMemberRole } from '../../contract/farms';
 import type { EventBus } from '../events/bus';
+import { held } from '../module';
 import type { farms } from './farms.schema';
 
 export type FarmRow = typeof farms.$inferSelect;
@@ -80,3 +81,6 @@ export class FarmAccessCache {
     members.set(userId, entry);
   }
 }
+
+/** This instance's FarmAccessCache, built from its context on first use. */
+export const farmAccessCache = held('farms.access', (ctx) => new FarmAccessCache(ctx.bus));

@@ -9,6 +9,7 @@ import { AppError } from '../http/errors';
 import { canOnFarm } from '../http/permissions';
 import { addRouteHook } from '../http/route-hooks';
 import type { FarmAccess } from './farm-access-cache';
+import { farmAccessCache } from './farm-access-cache';
 import { farmMembers, farms } from './farms.schema';
 
 declare module 'fastify' {
@@ -41,12 +42,12 @@ function farmRoleQuery(db: Db) {
  * readings parsed): loads the farm and the caller's role once, 404 when not a member, 403 when the role may not do
  * the action, else puts them on `request.farm`. An `:id` that is no id is left to validation (400).
  *
- * A read (GET) takes the access from `ctx.farmAccess` when this instance checked it in the last seconds: the farm
+ * A read (GET) takes the access from `farmAccessCache.of(ctx)` when this instance checked it in the last seconds: the farm
  * pages answer from memory, and a query per request would be most of their cost. A membership change drops it at
  * once on the instance that made it and by its NOTIFY on the others (as a sign-out does sessions). Every write reads
  * membership from the database.
  */
-export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'farmAccess'>): void {
+export function installFarmAccess(app: FastifyInstance, ctx: AppContext): void {
   const farmRole = farmRoleQuery(ctx.db);
   app.decorateRequest('farm', null);
   // On the routes that declare a farm action only.
@@ -64,7 +65,7 @@ export function installFarmAccess(app: FastifyInstance, ctx: Pick<AppContext, 'd
     const userId = requireUser(request).id;
     const access =
       request.method === 'GET'
-        ? await ctx.farmAccess.get(id.data, userId, () => farmRole(id.data, userId))
+        ? await farmAccessCache.of(ctx).get(id.data, userId, () => farmRole(id.data, userId))
         : await farmRole(id.data, userId);
     if (!access) {
       throw new AppError('notFound', 'errors.farmNotFound');

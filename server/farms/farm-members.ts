@@ -1,13 +1,15 @@
 // Farm membership rules: who may add or remove a member, leaving a farm, and the owner who always stays.
 import type { FarmMemberRole } from '../../contract/farms';
-import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { notify } from '../notifications/notify';
 import { revokeDevicesCreatedBy } from './devices';
 import type { FarmAccess, FarmRow } from './farm-access-cache';
+import { farmAccessCache } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
+import { farmPagesCache } from './farm-pages-cache';
 import { isFarmOwner, mayRemoveMember } from './farms.policy';
 import { deleteMember, upsertMember } from './farms.repo';
 
@@ -45,8 +47,8 @@ export async function addMember(
     }
     return row;
   });
-  ctx.farmAccess.drop(farm.id);
-  ctx.farmPages.drop(farm.id);
+  farmAccessCache.of(ctx).drop(farm.id);
+  farmPagesCache.of(ctx).drop(farm.id);
   if (!member) {
     throw new AppError('notFound', 'errors.farmNotFound');
   }
@@ -92,6 +94,6 @@ export async function removeMember(
       farmAudience(farm.id, { also: [options.userId] }),
     );
   });
-  ctx.farmAccess.drop(farm.id);
-  ctx.farmPages.drop(farm.id);
+  farmAccessCache.of(ctx).drop(farm.id);
+  farmPagesCache.of(ctx).drop(farm.id);
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TLiveEvent } from '../../contract/events';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { held } from '../module';
 
 /**
  * A safety net, not the freshness rule (events are): a NOTIFY lost while an instance's listener reconnects leaves
@@ -84,3 +85,6 @@ export function farmPagesChangedSql(bus: EventBus, farmId: number): SQL {
 export async function announceFarmPagesChanged(tx: Tx, bus: EventBus, farmId: number): Promise<void> {
   await tx.execute(sql`select ${farmPagesChangedSql(bus, farmId)}`);
 }
+
+/** This instance's FarmPagesCache, built from its context on first use. */
+export const farmPagesCache = held('farms.pages', (ctx) => new FarmPagesCache(ctx.bus));

@@ -1,12 +1,14 @@
 // Farm commands: creating a farm (its owner's membership and pending trades with it) and editing its details.
 import type { z } from 'zod';
 import type { ZFarmInput, ZFarmUpdate } from '../../contract/farms';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { postPendingTrades } from '../finance/trade-posting';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import type { FarmRow } from './farm-access-cache';
+import { farmAccessCache } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
+import { farmPagesCache } from './farm-pages-cache';
 import { insertFarm, updateFarm } from './farms.repo';
 
 /** Creates a farm owned by `actor`, announces it, and books the owner's trades that waited for a farm. */
@@ -53,7 +55,7 @@ export async function updateFarmDetails(
   if (!row) {
     throw new AppError('notFound', 'errors.farmNotFound');
   }
-  ctx.farmPages.drop(row.id);
-  ctx.farmAccess.drop(row.id);
+  farmPagesCache.of(ctx).drop(row.id);
+  farmAccessCache.of(ctx).drop(row.id);
   return row;
 }

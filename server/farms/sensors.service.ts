@@ -14,6 +14,7 @@ import { awardAchievement } from '../users/achievements';
 import type { FarmRow } from './farm-access-cache';
 import { raiseFarmAlerts } from './farm-alerts';
 import { farmAudience } from './farm-audience';
+import { farmPagesCache } from './farm-pages-cache';
 import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
 
 /** Readings spanning this long earn the owner the "month of sensor data" achievement. */
@@ -54,7 +55,7 @@ export async function ingestReadings(
     await raiseFarmAlerts(tx, ctx, { farm, times: rows.map((r) => r.ts) });
     await ctx.bus.publish(tx, { type: 'sensor_data', id: farm.id }, farmAudience(farm.id));
   });
-  ctx.farmPages.drop(farm.id);
+  farmPagesCache.of(ctx).drop(farm.id);
   return { accepted: rows.length, from: rows[0]?.ts ?? null, to: rows[rows.length - 1]?.ts ?? null };
 }
 

@@ -4,6 +4,7 @@ import type { ZSurveyInput } from '../../contract/farm-data';
 import type { AppContext } from '../context';
 import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
+import { farmPagesCache } from './farm-pages-cache';
 import { insertSurvey, type SurveyRow } from './surveys.repo';
 
 /** Records a survey of a farm the route checked for 'farm.surveys.write' (empty texts stored as null). */
@@ -25,6 +26,6 @@ export async function recordSurvey(
     await ctx.bus.publish(tx, { type: 'farm', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
-  ctx.farmPages.drop(farm.id);
+  farmPagesCache.of(ctx).drop(farm.id);
   return row;
 }

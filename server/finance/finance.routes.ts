@@ -13,6 +13,7 @@ import {
 } from '../../contract/finance';
 import type { AppContext } from '../context';
 import { requireFarm } from '../farms/farm-access';
+import { farmPagesCache } from '../farms/farm-pages-cache';
 import { requireUser } from '../http/access';
 import { csvOptionsFor, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
@@ -49,11 +50,13 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const asOf = today();
         // Sales' memos are in the reader's language: one cached page per language.
         const lang = requestLanguage(request);
-        const body = await ctx.farmPages.get(farm.id, `financials|${asOf}|${lang}`, async () =>
-          Buffer.from(
-            jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf }), lang)),
-          ),
-        );
+        const body = await farmPagesCache
+          .of(ctx)
+          .get(farm.id, `financials|${asOf}|${lang}`, async () =>
+            Buffer.from(
+              jsonText(ZFinancials, presentFinancials(await getFinancials(ctx, { farm, asOf }), lang)),
+            ),
+          );
         return sendJson(reply, body);
       },
     );

@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import type { ZSaleInput, ZTransactionInput } from '../../contract/finance';
 import { parseMoneyToCents } from '../../contract/money';
 import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { FarmRow } from '../farms/farm-access-cache';
+import { farmPagesCache } from '../farms/farm-pages-cache';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { isListingOwnedBy } from '../marketplace/lookups';
 import { normalizeCategory } from './accounts';
@@ -106,7 +107,7 @@ export async function createTransaction(
     entry,
     (id) => booksChangeSql(ctx.bus, { type: 'transaction', id }, farm.id),
   );
-  ctx.farmPages.drop(farm.id);
+  farmPagesCache.of(ctx).drop(farm.id);
   return row;
 }
 
@@ -142,7 +143,7 @@ export async function reverseTransaction(
     await publishBooksChange(tx, ctx.bus, { type: 'transaction', id: original.id }, farmId);
     return updated;
   });
-  ctx.farmPages.drop(farmId);
+  farmPagesCache.of(ctx).drop(farmId);
   return row;
 }
 
@@ -204,7 +205,7 @@ export async function createSale(
     await publishBooksChange(tx, ctx.bus, { type: 'sale', id: created.id }, farmId);
     return { ...created, memo: entry.memo ?? null, memoKey: note.key, memoData: note.data };
   });
-  ctx.farmPages.drop(farmId);
+  farmPagesCache.of(ctx).drop(farmId);
   return sale;
 }
 

@@ -1,10 +1,23 @@
 // Loads the session user on every request and enforces each route's declared access before its handler.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionCache } from '../auth/session-cache';
-import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
-import type { Database } from '../db/client';
+import type { Role } from '../../contract/constants';
 import { AppError } from './errors';
 import { type Access, can, type FarmAction } from './permissions';
+
+/** The cookie that carries a session's token. */
+export const SESSION_COOKIE = 'terroir_sid';
+
+/** Who is calling: the signed-in user of a request's session. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role;
+  language: 'en' | 'fr';
+  sessionId: number;
+}
+
+/** The signed-in user a session token stands for now, or null (the auth module answers it). */
+export type SessionFinder = (token: string) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +45,7 @@ export function apiRoutes(app: FastifyInstance): readonly ApiRoute[] {
   return registries.get(app) ?? [];
 }
 
-export function installAccess(app: FastifyInstance, database: Database, sessions: SessionCache): void {
+export function installAccess(app: FastifyInstance, findUser: SessionFinder): void {
   app.decorateRequest('user', null);
   const routes: ApiRoute[] = [];
   registries.set(app, routes);
@@ -66,7 +79,7 @@ export function installAccess(app: FastifyInstance, database: Database, sessions
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.user = await sessions.find(token, () => findSession(database.db, token));
+      request.user = await findUser(token);
     }
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') {
@@ -83,13 +96,13 @@ export function installAccess(app: FastifyInstance, database: Database, sessions
  * Whether the session cookie a request came with still signs in the same user now: false once it was signed out,
  * expired, or ended by a password change (long-lived requests such as live streams ask again).
  */
-export function sessionStillValid(database: Database, sessions: SessionCache) {
+export function sessionStillValid(findUser: SessionFinder) {
   return async (request: FastifyRequest): Promise<boolean> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.user) {
       return false;
     }
-    const user = await sessions.find(token, () => findSession(database.db, token));
+    const user = await findUser(token);
     return user?.id === request.user.id;
   };
 }

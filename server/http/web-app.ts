@@ -5,16 +5,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TPageSession } from '../../contract/auth';
+import type { TPageSession, TUser } from '../../contract/auth';
 import type { TDeploymentConfig } from '../../contract/config';
 import { PAGE_SESSION_ID } from '../../contract/constants';
-import { findUserById } from '../auth/user-accounts';
-import type { Tx } from '../db/client';
-import { presentUser } from '../users/users.present';
 import { notFoundApi } from './error-handler';
 import { parseAcceptLanguage } from './i18n';
 
-export function registerWeb(app: FastifyInstance, root: string, db: Tx, config: TDeploymentConfig): void {
+/** The signed-in caller's account as the page's session carries it, or null (the auth module answers it). */
+export type PageAccount = (userId: number) => Promise<TUser | null>;
+
+export function registerWeb(
+  app: FastifyInstance,
+  root: string,
+  account: PageAccount,
+  config: TDeploymentConfig,
+): void {
   const indexPath = join(root, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (template !== null && !template.includes('</head>')) {
@@ -37,7 +42,7 @@ export function registerWeb(app: FastifyInstance, root: string, db: Tx, config: 
     if (template === null || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       return notFoundApi(request, reply);
     }
-    const page = pageWithSession(template, { ...(await pageSession(request, db)), config });
+    const page = pageWithSession(template, { ...(await pageSession(request, account)), config });
     // The page is this caller's: never shared by a cache, always asked for again.
     reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'cookie, accept-language');
@@ -45,10 +50,12 @@ export function registerWeb(app: FastifyInstance, root: string, db: Tx, config: 
   });
 }
 
-async function pageSession(request: FastifyRequest, db: Tx): Promise<Omit<TPageSession, 'config'>> {
-  const row = request.user ? await findUserById(db, request.user.id) : null;
-  if (row) {
-    const user = presentUser(row);
+async function pageSession(
+  request: FastifyRequest,
+  account: PageAccount,
+): Promise<Omit<TPageSession, 'config'>> {
+  const user = request.user ? await account(request.user.id) : null;
+  if (user) {
     return { user, language: user.language };
   }
   return { user: null, language: parseAcceptLanguage(request.headers['accept-language']) };

@@ -27,6 +27,7 @@ import {
   unmatched,
   updateKind,
 } from './catalogue.service';
+import { marketModel } from './market-model';
 import type { NameOf } from './marketplace.present';
 import { listAlerts, presentAlert, removeAlert, setAlert } from './price-alerts';
 
@@ -34,7 +35,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** How a reader in `lang` names markets, from this instance's catalogue. */
 export async function readerNames(ctx: AppContext, lang: Language): Promise<NameOf> {
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   return (key, fallback) => catalogue.nameOf(key, lang, fallback);
 }
 
@@ -48,7 +49,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const lang = requestLanguage(request);
-        const catalogue = await ctx.market.catalogue.get();
+        const catalogue = await marketModel.of(ctx).catalogue.get();
         return catalogue.kinds
           .map((kind) => presentKind(kind, lang))
           .sort((a, b) => a.name.localeCompare(b.name, lang));
@@ -154,7 +155,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['marketplace'], response: { 200: z.array(ZPriceAlert), ...errors } },
       },
       async (request) => {
-        const catalogue = await ctx.market.catalogue.get();
+        const catalogue = await marketModel.of(ctx).catalogue.get();
         const lang = requestLanguage(request);
         return (await listAlerts(ctx, requireUser(request).id)).map((row) =>
           presentAlert(row, catalogue, lang),
@@ -181,7 +182,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           commodity: request.body.commodity,
           priceCents: request.body.price,
         });
-        const catalogue = await ctx.market.catalogue.get();
+        const catalogue = await marketModel.of(ctx).catalogue.get();
         return reply.status(201).send(presentAlert(row, catalogue, requestLanguage(request)));
       },
     );

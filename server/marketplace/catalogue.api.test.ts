@@ -16,6 +16,7 @@ import { users } from '../db/schema';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { fillEmptyCatalogue } from './catalogue';
+import { marketModel } from './market-model';
 import { commodities } from './marketplace.schema';
 
 let t: TestApp;
@@ -228,11 +229,11 @@ describe('commodity catalogue', () => {
       query: 'Peanuts',
     });
     await t.ctx.db.execute(sql`update saved_searches set market_key = null where id = ${search.id}`);
-    t.ctx.market.dropCatalogue();
+    marketModel.of(t.ctx).dropCatalogue();
     // Reading an empty catalogue writes nothing: filling it is a step of preparing the database, before requests.
     expect(await json<TCommodityKind[]>(buyer, 'GET', '/api/commodity-kinds')).toEqual([]);
     await fillEmptyCatalogue(t.ctx.database);
-    t.ctx.market.dropCatalogue();
+    marketModel.of(t.ctx).dropCatalogue();
 
     const kinds = await json<TCommodityKind[]>(buyer, 'GET', '/api/commodity-kinds');
     expect(kinds.map((k) => k.key)).toContain('groundnut');

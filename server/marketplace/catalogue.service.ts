@@ -1,13 +1,15 @@
 // Rules of the commodity catalogue: managers add and edit kinds; a farmer whose commodity is missing asks for it.
 import type { TKindInput, TKindUpdate } from '../../contract/commodity-kinds';
 import { KIND_REQUESTS_PAGE } from '../../contract/commodity-kinds';
-import type { SessionUser } from '../auth/sessions';
 import { userIdsWithRoles } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { PERMISSIONS } from '../http/permissions';
+import { inboxCache } from '../notifications/inbox-cache';
 import { notify } from '../notifications/notify';
+import { ordersCache } from '../orders/orders-cache';
 import { CatalogueSnapshot, gatherMarkets } from './catalogue';
 import {
   deleteKindRequest,
@@ -20,6 +22,7 @@ import {
   updateKindRow,
 } from './catalogue.repo';
 import { CATALOGUE_EVENT_ID } from './catalogue-event';
+import { marketModel } from './market-model';
 
 /**
  * Applies a catalogue edit: in one transaction the kind changes, free-text markets its names now match join its
@@ -34,15 +37,15 @@ async function editCatalogue<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>)
     await ctx.bus.publish(tx, { type: 'commodity', id: CATALOGUE_EVENT_ID }, 'public');
     return done;
   });
-  ctx.market.dropCatalogue();
-  ctx.orders.drop();
-  ctx.inbox.dropAll();
+  marketModel.of(ctx).dropCatalogue();
+  ordersCache.of(ctx).drop();
+  inboxCache.of(ctx).dropAll();
   return result;
 }
 
 /** A term (name or synonym) of this kind another kind already answers to: the resolver would not reach it. */
 async function refuseTakenTerms(ctx: AppContext, key: string, terms: readonly string[]): Promise<void> {
-  const snapshot = await ctx.market.catalogue.get();
+  const snapshot = await marketModel.of(ctx).catalogue.get();
   for (const term of terms) {
     const owner = snapshot.kindOf(term);
     if (owner !== null && owner.key !== key) {
@@ -86,7 +89,7 @@ export async function requestKind(
   ctx: AppContext,
   options: { user: SessionUser; name: string; note?: string | undefined },
 ) {
-  const snapshot = await ctx.market.catalogue.get();
+  const snapshot = await marketModel.of(ctx).catalogue.get();
   const known = snapshot.kindOf(options.name);
   if (known !== null) {
     // Nothing to ask: the catalogue has it (the farmer typed a synonym the list did not show).

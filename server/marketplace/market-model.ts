@@ -5,6 +5,7 @@ import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/mark
 import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
+import { held } from '../module';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue';
 import { isCatalogueEdit } from './catalogue-event';
 import {
@@ -321,3 +322,6 @@ export class MarketModel {
 
   private readonly histories = new WeakMap<Facts, Map<string, { points: PricePoint[]; at: number }>>();
 }
+
+/** This instance's MarketModel, built from its context on first use. */
+export const marketModel = held('marketplace.market', (ctx) => new MarketModel(ctx));

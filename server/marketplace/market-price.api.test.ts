@@ -6,6 +6,7 @@ import type { TBid, TCommodity, TMarketSummaryItem } from '../../contract/market
 import { phoneActor, priceLines } from '../phone/phone-reads';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp, uniqueName } from '../test/harness';
+import { marketModel } from './market-model';
 import { trades } from './marketplace.schema';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('market price', () => {
       .update(trades)
       .set({ createdAt: new Date(Date.now() - 2 * DAY_MS) })
       .where(eq(trades.marketKey, name.toLowerCase()));
-    t.ctx.market.dropAll();
+    marketModel.of(t.ctx).dropAll();
 
     await trade(mule, shill, name, 1, 0.01);
 

@@ -7,6 +7,7 @@ import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
 import { unmatchedMarkets } from './catalogue.repo';
+import { marketModel } from './market-model';
 import { bids, commodities, trades } from './marketplace.schema';
 import { seed } from './marketplace.seed';
 
@@ -531,7 +532,7 @@ describe('read model and demo data', () => {
     expect(tradesAfterFirst).toBeGreaterThan(100);
     // Every demo row is in the market a user's own would be in: none is left in a free-text market the catalogue
     // names (the demo's "groundnuts" request is in the groundnut market).
-    const catalogue = await t.ctx.market.catalogue.get();
+    const catalogue = await marketModel.of(t.ctx).catalogue.get();
     const misfiled = (await unmatchedMarkets(t.ctx.db)).filter((m) => catalogue.kindOf(m.name) !== null);
     expect(misfiled).toEqual([]);
 

@@ -30,8 +30,10 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
+import { ordersCache } from '../orders/orders-cache';
 import { NO_RATINGS, ratingSummaries } from '../ratings/lookups';
 import { catalogueRoutes, readerNames } from './catalogue-routes';
+import { marketModel } from './market-model';
 import {
   presentBid,
   presentBidDetail,
@@ -69,7 +71,7 @@ function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commo
 
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const model = ctx.market;
+    const model = marketModel.of(ctx);
     await app.register(catalogueRoutes(ctx));
 
     app.get(
@@ -276,7 +278,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         if (trade) {
           // An accepted bid opened an order: this instance's cached order pages go now (others hear its event).
-          ctx.orders.drop();
+          ordersCache.of(ctx).drop();
         }
         return presentBid(bid);
       },

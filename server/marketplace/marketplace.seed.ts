@@ -11,6 +11,7 @@ import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
+import { marketModel } from './market-model';
 import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
 import {
   BUYERS,
@@ -112,7 +113,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     return person.id;
   };
 
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   const marketOf = (name: string) => catalogue.marketOf(name);
   await ctx.db.transaction(async (tx) => {
     const run: SeedRun = { tx, ctx, random, now, idOf, marketOf };

@@ -10,17 +10,18 @@ import {
   isActiveAgentOf,
   representedFarmerIds,
 } from '../agents/lookups';
-import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { type Audience, userIdArray } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
+import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { notificationWritesSql, notify, notifyEach } from '../notifications/notify';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
 import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
+import { marketModel } from './market-model';
 import {
   bidRefusalError,
   fieldError,
@@ -65,7 +66,7 @@ async function write<T>(
 ): Promise<T> {
   const result = await ctx.db.transaction(work);
   if (changes === 'listings') {
-    ctx.market.dropAll();
+    marketModel.of(ctx).dropAll();
   }
   return result;
 }
@@ -181,7 +182,7 @@ export async function createListing(
     throw fieldError('price', TOTAL_ZERO);
   }
   // A name the catalogue knows (in any language or spelling) lists in its kind's market.
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   return write(
     ctx,
     async (tx) => {
@@ -424,7 +425,7 @@ export async function placeBid(
   if (refusal !== null) {
     throw bidRefusalError(refusal);
   }
-  ctx.market.onEvent({ type: 'bid' });
+  marketModel.of(ctx).onEvent({ type: 'bid' });
   return bid;
 }
 
@@ -611,7 +612,7 @@ export async function createRequest(
     deliveryTimeline: DeliveryTimeline;
   },
 ) {
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   return write(
     ctx,
     async (tx) => {

@@ -2,8 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCommodity } from '../../contract/marketplace';
-import { createSession, SESSION_COOKIE } from '../auth/sessions';
+import { createSession } from '../auth/sessions';
 import { users } from '../db/schema';
+import { SESSION_COOKIE } from '../http/access';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
 import type { BidRefusal } from './marketplace.policy';

@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { AppError, conflict } from '../http/errors';
 import { notifyEach } from '../notifications/notify';
 import type { CatalogueSnapshot } from './catalogue';
+import { marketModel } from './market-model';
 import { marketPrices } from './market-price';
 import {
   countAlertsOf,
@@ -47,7 +48,7 @@ export async function setAlert(
   ctx: AppContext,
   options: { userId: number; commodity: string; priceCents: number; now?: Date },
 ): Promise<PriceAlertRow> {
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   const kind = catalogue.kindOf(options.commodity);
   if (kind === null) {
     throw new AppError(
@@ -80,7 +81,7 @@ export async function removeAlert(ctx: AppContext, userId: number, id: number): 
 
 /** Removes the user's alerts on a commodity named in any language; how many there were. */
 export async function removeAlertsOn(ctx: AppContext, userId: number, commodity: string): Promise<number> {
-  const kind = (await ctx.market.catalogue.get()).kindOf(commodity);
+  const kind = (await marketModel.of(ctx).catalogue.get()).kindOf(commodity);
   return kind === null ? 0 : deleteAlertsOn(ctx.db, userId, kind.key);
 }
 
@@ -98,7 +99,7 @@ export async function checkPriceAlerts(ctx: AppContext, tx: Tx, key: string, now
     return;
   }
   // Alerts are on catalogue kinds: the kind's name, which each reader's text names in their language.
-  const commodity = (await ctx.market.catalogue.get()).byKey.get(key)?.nameEn ?? key;
+  const commodity = (await marketModel.of(ctx).catalogue.get()).byKey.get(key)?.nameEn ?? key;
   await notifyEach(
     tx,
     ctx,

@@ -1,8 +1,9 @@
 // Rules for connections: ask (no self, no duplicate), answer (only the user asked), remove (either side).
-import type { SessionUser } from '../auth/sessions';
+
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { notify } from '../notifications/notify';
 import { awardAchievement } from '../users/achievements';

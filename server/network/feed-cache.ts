@@ -5,6 +5,7 @@ import type { ReactionType } from '../../contract/network-constants';
 import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
+import { held } from '../module';
 import { OUTSIDER, presentPost, type Viewer } from './network.present';
 import {
   type CommentWithAuthor,
@@ -163,3 +164,6 @@ function talliesFor(reactions: ReactionRow[], viewerId: number): ReactionTally[]
   }
   return [...byKey.values()];
 }
+
+/** This instance's FeedCache, built from its context on first use. */
+export const feedCache = held('network.feed', (ctx) => new FeedCache(ctx));

@@ -1,7 +1,7 @@
 // Presenters for the network: explicit field picks, counts per reaction type, and what the caller may delete.
 import type { TComment, TConnection, TPost, TReactionCounts } from '../../contract/network';
 import { REACTION_TYPES, type ReactionType } from '../../contract/network-constants';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../http/access';
 import { can } from '../http/permissions';
 import type { CommentWithAuthor, PostWithAuthor, ReactionTally } from './posts.repo';
 

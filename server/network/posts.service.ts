@@ -2,13 +2,14 @@
 import type { z } from 'zod';
 import type { ZPostInput } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { notify } from '../notifications/notify';
-import { awardAchievement } from '../users/achievements';
+import { awardAchievement, heldAchievements } from '../users/achievements';
 import type { FeedPage } from './feed-cache';
+import { feedCache } from './feed-cache';
 import { canModerate, viewerOf } from './network.present';
 import {
   addReaction,
@@ -38,7 +39,7 @@ export async function listFeed(
   options: { limit: number; cursor?: number | undefined },
 ): Promise<{ page: FeedPage; nextCursor: number | null }> {
   // One row more than asked tells whether another page exists; the first pages come from memory.
-  const page = await ctx.feed.page(options.limit, options.cursor);
+  const page = await feedCache.of(ctx).page(options.limit, options.cursor);
   const last = page.rows[options.limit - 1];
   return { page, nextCursor: page.rows.length > options.limit && last ? last.post.id : null };
 }
@@ -56,7 +57,7 @@ export async function createPost(
   };
   // Posts, comments and reactions are public: the feed is the same for every signed-in user.
   // An author known to hold both post achievements needs only the insert and its NOTIFY: one statement.
-  const post = ctx.achievements.has(viewer.id, 'ten_posts')
+  const post = heldAchievements.of(ctx).has(viewer.id, 'ten_posts')
     ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql({ type: 'post', id }, 'public'))
     : await ctx.db.transaction(async (tx) => {
         const row = await insertPost(tx, values);
@@ -64,7 +65,7 @@ export async function createPost(
         await ctx.bus.publish(tx, { type: 'post', id: row.id }, 'public');
         return row;
       });
-  ctx.feed.drop();
+  feedCache.of(ctx).drop();
   return { post, username: viewer.username };
 }
 
@@ -84,7 +85,7 @@ export async function deletePost(
     await deletePostRow(tx, id);
     await ctx.bus.publish(tx, { type: 'post', id }, 'public');
   });
-  ctx.feed.drop();
+  feedCache.of(ctx).drop();
 }
 
 export async function addComment(
@@ -108,7 +109,7 @@ export async function addComment(
     }
     return row;
   });
-  ctx.feed.drop();
+  feedCache.of(ctx).drop();
   return { comment, username: viewer.username };
 }
 
@@ -128,7 +129,7 @@ export async function deleteComment(
     await deleteCommentRow(tx, id);
     await ctx.bus.publish(tx, { type: 'comment', id }, 'public');
   });
-  ctx.feed.drop();
+  feedCache.of(ctx).drop();
 }
 
 /** Toggles the viewer's reaction of this type; answers whether it is on now and the post's new tallies. */
@@ -146,7 +147,7 @@ export async function reactToPost(
     const tallies = await tallyReactions(tx, [postId], viewer.id);
     return { postId, type, active, tallies };
   });
-  ctx.feed.drop();
+  feedCache.of(ctx).drop();
   return result;
 }
 
@@ -174,7 +175,7 @@ export async function toggleReaction(
 
 async function awardPostAchievements(tx: Tx, ctx: AppContext, userId: number): Promise<void> {
   await awardAchievement(tx, ctx, userId, 'first_post');
-  if (!ctx.achievements.has(userId, 'ten_posts') && (await countPostsBy(tx, userId)) >= TEN_POSTS) {
+  if (!heldAchievements.of(ctx).has(userId, 'ten_posts') && (await countPostsBy(tx, userId)) >= TEN_POSTS) {
     await awardAchievement(tx, ctx, userId, 'ten_posts');
   }
 }

@@ -23,6 +23,7 @@ import {
   whatsAppInboundWebhook,
   whatsAppStatusWebhook,
 } from '../test/provider-stand-in';
+import { outboundWorker } from './outbound-worker';
 
 const CALLBACK_KEY = 'callback-key-0123456789';
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -106,7 +107,7 @@ async function verifiedUser(
   const channel = options.channel ?? 'sms';
   const asked = await send(session, 'POST', '/api/user/phone', { ...phone, channel });
   expect(asked.statusCode, asked.body).toBe(202);
-  await t.ctx.outbound.runOnce();
+  await outboundWorker.of(t.ctx).runOnce();
   const text =
     channel === 'sms'
       ? stand.sms.at(-1)?.form.message
@@ -147,7 +148,7 @@ describe('proving a phone number', () => {
     });
     // Nothing leaves the process in the request: the queue sends it.
     expect(stand.sms).toHaveLength(0);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(1);
     const [sms] = stand.sms;
     expect(sms?.headers.apikey).toBe('at-secret-key');
@@ -184,7 +185,7 @@ describe('proving a phone number', () => {
   it('locks the code after five wrong tries', async () => {
     const farmer = await userWithRole(t.app, t.ctx, 'farmer');
     await send(farmer, 'POST', '/api/user/phone', nextNumber());
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const right = code(stand.sms.at(-1));
     const wrongCode = right === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
@@ -214,7 +215,7 @@ describe('proving a phone number', () => {
     const wait = Number(english?.headers['retry-after']);
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms.filter((m) => m.form.to === to)).toHaveLength(3);
 
     // Hours pass: 3 more each hour, until the day's 10.
@@ -297,8 +298,8 @@ describe('notifications by SMS', () => {
     await bidOn(commodity.id);
     const [row] = await outboxOf(farmer.user.id);
     expect(row).toMatchObject({ channel: 'sms', status: 'queued' });
-    await t.ctx.outbound.runOnce();
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(1);
     const message = stand.sms[0]?.form.message ?? '';
     expect(stand.sms[0]?.form.to).toBe(e164Of(phone));
@@ -325,21 +326,21 @@ describe('notifications by SMS', () => {
     const commodity = await listing(farmer);
     stand.script('sms', { status: 500 }, { status: 503 });
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const [first] = await outboxOf(farmer.user.id);
     expect(first).toMatchObject({ status: 'queued', attempts: 1 });
     const firstDelay = new Date(first?.due_at ?? 0).getTime() - Date.now();
     expect(firstDelay).toBeGreaterThan(20_000);
     // Not due yet: nothing is sent.
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(1);
     await t.ctx.db.execute(sql`update outbound_messages set due_at = now() where id = ${first?.id}`);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const [second] = await outboxOf(farmer.user.id);
     expect(second).toMatchObject({ status: 'queued', attempts: 2 });
     expect(new Date(second?.due_at ?? 0).getTime() - Date.now()).toBeGreaterThan(firstDelay);
     await t.ctx.db.execute(sql`update outbound_messages set due_at = now() where id = ${first?.id}`);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(3);
     expect((await outboxOf(farmer.user.id))[0]).toMatchObject({ status: 'sent', attempts: 3, error: null });
   });
@@ -349,12 +350,12 @@ describe('notifications by SMS', () => {
     const commodity = await listing(farmer);
     stand.script('sms', { atRecipientStatus: 403, atStatus: 'InvalidPhoneNumber' });
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const [row] = await outboxOf(farmer.user.id);
     expect(row?.status).toBe('failed');
     expect(row?.error).toContain('InvalidPhoneNumber');
     await t.ctx.db.execute(sql`update outbound_messages set due_at = now() where id = ${row?.id}`);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(1);
     const status = (await send(farmer, 'GET', '/api/user/phone')).json<TPhoneStatus>();
     expect(status.channels[0]?.lastDelivery).toMatchObject({ status: 'failed' });
@@ -365,7 +366,7 @@ describe('notifications by SMS', () => {
     const commodity = await listing(farmer);
     stand.script('sms', { atRecipientStatus: 403, atStatus: 'InvalidPhoneNumber' });
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     // The raw reason stays with the server (outbox row, logs).
     expect((await outboxOf(farmer.user.id))[0]?.error).toContain('InvalidPhoneNumber');
     const answer = await send(farmer, 'GET', '/api/user/phone');
@@ -381,7 +382,7 @@ describe('notifications by SMS', () => {
     const { session: farmer, phone } = await verifiedUser();
     const commodity = await listing(farmer);
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const messageId = stand.sms[0]?.messageId ?? '';
     const report = await t.app.inject({
       method: 'POST',
@@ -408,10 +409,10 @@ describe('notifications by SMS', () => {
     const commodity = await listing(farmer);
     stand.script('sms', { hangMs: 6000 });
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const [row] = await outboxOf(farmer.user.id);
     expect(row).toMatchObject({ status: 'unconfirmed', provider_message_id: null });
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(1);
     const messageId = stand.sms[0]?.messageId ?? '';
     const report = await t.app.inject({
@@ -434,7 +435,7 @@ describe('notifications by SMS', () => {
     // A worker claimed it and died mid-send: its claim ran out.
     await t.ctx.db.execute(sql`update outbound_messages set status = 'sending', attempts = 1,
       claimed_until = now() - interval '1 second' where user_id = ${farmer.user.id}`);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(0);
     expect((await outboxOf(farmer.user.id))[0]).toMatchObject({
       status: 'unconfirmed',
@@ -451,7 +452,7 @@ describe('notifications by SMS', () => {
     const { session: farmer, phone } = await verifiedUser();
     const commodity = await listing(farmer);
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const messageId = stand.sms[0]?.messageId ?? '';
     const report = (status: string, key = CALLBACK_KEY) =>
       t.app.inject({
@@ -496,7 +497,7 @@ describe('notifications by WhatsApp', () => {
     const { session: farmer, phone } = await verifiedUser({ channel: 'whatsapp' });
     const commodity = await listing(farmer);
     await bidOn(commodity.id, 255);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.whatsapp).toHaveLength(1);
     const first = stand.whatsapp[0];
     expect(first?.path).toBe('/106540352242922/messages');
@@ -529,7 +530,7 @@ describe('notifications by WhatsApp', () => {
     });
     expect(unsigned.statusCode).toBe(401);
     await bidOn(commodity.id, 256);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(typeOf(stand.whatsapp[1])).toBe('template');
 
     // The farmer writes to us: the window opens, and the next goes as text.
@@ -542,10 +543,10 @@ describe('notifications by WhatsApp', () => {
     });
     expect(received.statusCode).toBe(200);
     // The phone bot answers it (the price asked for), as text.
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.whatsapp[2]?.body).toMatchObject({ type: 'text' });
     await bidOn(commodity.id, 257);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.whatsapp[3]?.body).toMatchObject({
       type: 'text',
       text: { body: expect.stringContaining('257') },
@@ -586,12 +587,12 @@ describe('notifications by WhatsApp', () => {
       payload: inbound.payload,
     });
     // The phone bot answers the message (its help), as text: the window is open.
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.whatsapp.map(typeOf)).toEqual(['text']);
     stand.whatsapp.length = 0;
     const commodity = await listing(farmer);
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(typeOf(stand.whatsapp[0])).toBe('text');
     const failed = stand.signedWebhook(
       whatsAppStatusWebhook({
@@ -607,7 +608,7 @@ describe('notifications by WhatsApp', () => {
       headers: failed.headers,
       payload: failed.payload,
     });
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.whatsapp).toHaveLength(2);
     expect(typeOf(stand.whatsapp[1])).toBe('template');
     expect((await outboxOf(farmer.user.id)).map((r) => [r.status, r.via_template])).toEqual([['sent', true]]);
@@ -618,7 +619,7 @@ describe('notifications by WhatsApp', () => {
     const commodity = await listing(farmer);
     stand.script('whatsapp', { whatsappError: 131026 });
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const [row] = await outboxOf(farmer.user.id);
     expect(row?.status).toBe('failed');
     expect(row?.error).toContain('131026');
@@ -672,7 +673,7 @@ describe('preferences', () => {
       types: { bid_accepted: { whatsapp: true } },
     });
     await send(farmer, 'POST', '/api/user/phone', nextNumber());
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(
       (await send(farmer, 'POST', '/api/user/phone/verify', { code: code(stand.sms.at(-1)) })).statusCode,
     ).toBe(200);
@@ -699,14 +700,14 @@ describe('preferences', () => {
     expect(put.json<TNotificationPreferences>().quietHours).toEqual(quietHours);
     const commodity = await listing(farmer);
     await bidOn(commodity.id);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(0);
     const [held] = await outboxOf(farmer.user.id);
     expect(held).toMatchObject({ status: 'queued', attempts: 0 });
     expect(new Date(held?.due_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
     await send(farmer, 'PUT', '/api/notification-preferences', { quietHours: null });
     await t.ctx.db.execute(sql`update outbound_messages set due_at = now() where id = ${held?.id}`);
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(1);
   });
 
@@ -716,7 +717,7 @@ describe('preferences', () => {
     await bidOn(commodity.id);
     const removed = await send(farmer, 'DELETE', '/api/user/phone');
     expect(removed.json<TPhoneStatus>().verifiedPhone).toBeNull();
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     expect(stand.sms).toHaveLength(0);
     await bidOn(commodity.id, 270);
     expect((await outboxOf(farmer.user.id)).map((r) => r.status)).toEqual(['failed']);
@@ -731,14 +732,14 @@ describe.runIf(onPostgres)('two instances', () => {
     // The first instance takes the message and is stopped while the provider has not answered.
     stand.script('sms', { hangMs: 6000 });
     const first = await createSecondInstance(t);
-    const sending = first.ctx.outbound.runOnce();
+    const sending = outboundWorker.of(first.ctx).runOnce();
     await first.close();
     await sending;
     await bidOn(commodity.id, 281);
     // The restarted instance sends what is due, and not the message that may have left.
     const restarted = await createSecondInstance(t);
     try {
-      await restarted.ctx.outbound.runOnce();
+      await outboundWorker.of(restarted.ctx).runOnce();
     } finally {
       await restarted.close();
     }
@@ -755,7 +756,11 @@ describe.runIf(onPostgres)('two instances', () => {
       for (let i = 0; i < 25; i++) {
         await bidOn(commodity.id, 300 + i);
       }
-      await Promise.all([t.ctx.outbound.runOnce(), b.ctx.outbound.runOnce(), t.ctx.outbound.runOnce()]);
+      await Promise.all([
+        outboundWorker.of(t.ctx).runOnce(),
+        outboundWorker.of(b.ctx).runOnce(),
+        outboundWorker.of(t.ctx).runOnce(),
+      ]);
       const rows = await outboxOf(farmer.user.id);
       expect(rows).toHaveLength(25);
       expect(rows.every((r) => r.status === 'sent')).toBe(true);

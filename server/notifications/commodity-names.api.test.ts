@@ -11,6 +11,7 @@ import { userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
+import { outboundWorker } from './outbound-worker';
 
 const KEY = 'callback-key-0123456789';
 const PIN = '2468';
@@ -67,7 +68,7 @@ async function told(who: Session, type: string): Promise<string | undefined> {
 
 /** The SMS sent to a number since the last look (the queue run once). */
 async function smsTo(phone: string): Promise<string[]> {
-  await t.ctx.outbound.runOnce();
+  await outboundWorker.of(t.ctx).runOnce();
   const sent = stand.sms.filter((m) => m.form.to === phone).map((m) => m.form.message ?? '');
   stand.sms.length = 0;
   return sent;

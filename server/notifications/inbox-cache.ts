@@ -6,6 +6,8 @@ import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
 import { isCatalogueEdit } from '../marketplace/catalogue-event';
+import { held } from '../module';
+import { commodityCatalogue } from './hooks';
 import { type CommodityNames, presentNotification } from './notifications.present';
 import { listNotifications, unreadCount } from './notifications.repo';
 
@@ -158,3 +160,9 @@ export class InboxCache {
     return { body: jsonArray(texts), next };
   }
 }
+
+/** This instance's InboxCache, built from its context on first use. */
+export const inboxCache = held(
+  'notifications.inbox',
+  (ctx) => new InboxCache(ctx, () => commodityCatalogue.call(ctx)),
+);

@@ -16,6 +16,8 @@ import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
+import { commodityCatalogue } from './hooks';
+import { inboxCache } from './inbox-cache';
 import { presentNotification } from './notifications.present';
 import { listNotifications, recipientLinkOf } from './notifications.repo';
 import { markNotificationsRead } from './notifications.service';
@@ -41,13 +43,13 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { limit, cursor } = request.query;
         if (cursor === undefined) {
           // The first page, held per user until their next notification event.
-          const { body, next } = await ctx.inbox.firstPage(user.id, user.language, limit);
+          const { body, next } = await inboxCache.of(ctx).firstPage(user.id, user.language, limit);
           setNextCursor(reply, next);
           return sendJson(reply, body);
         }
         const [rows, names] = await Promise.all([
           listNotifications(ctx.db, user.id, limit, cursor),
-          ctx.market.catalogue.get(),
+          commodityCatalogue.call(ctx),
         ]);
         const { items, next } = paginate(rows, limit, (r) => r.id);
         setNextCursor(reply, next);
@@ -58,7 +60,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/notifications/unread-count',
       { config: { access: 'user' }, schema: { tags, response: { 200: ZUnreadCount, ...errors } } },
-      async (request, reply) => sendJson(reply, await ctx.inbox.unreadBody(requireUser(request).id)),
+      async (request, reply) => sendJson(reply, await inboxCache.of(ctx).unreadBody(requireUser(request).id)),
     );
 
     app.post(

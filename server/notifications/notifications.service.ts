@@ -1,7 +1,9 @@
 // Marking notifications read: one's own only (an id that is not the caller's is 404, as if it did not exist).
-import type { SessionUser } from '../auth/sessions';
+
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
+import { inboxCache } from './inbox-cache';
 import { markRead, ownIds } from './notifications.repo';
 
 export async function markNotificationsRead(
@@ -9,7 +11,7 @@ export async function markNotificationsRead(
   options: { user: SessionUser; ids: readonly number[] | 'all' },
 ): Promise<void> {
   const { user, ids } = options;
-  ctx.inbox.expect([user.id]);
+  inboxCache.of(ctx).expect([user.id]);
   await ctx.db.transaction(async (tx) => {
     if (ids !== 'all') {
       const own = await ownIds(tx, user.id, ids);

@@ -8,9 +8,10 @@ import {
   type TNotificationData,
 } from '../../contract/notifications';
 import type { ChannelsConfig } from '../config';
+import type { AppContext } from '../context';
 import type { CoreContext } from '../core-context';
 import type { Tx } from '../db/client';
-import type { InboxCache } from './inbox-cache';
+import { inboxCache } from './inbox-cache';
 import { notifications } from './notifications.schema';
 
 export interface NewNotification {
@@ -25,7 +26,7 @@ export interface NewNotification {
  * What `notify` needs of the app: the bus to tell open pages, which phone channels this server has, and (in an app)
  * the inbox cache, told before the write so that this instance reads the recipients' inboxes afresh.
  */
-export type NotifyContext = Pick<CoreContext, 'bus' | 'config'> & { inbox?: Pick<InboxCache, 'expect'> };
+export type NotifyContext = AppContext;
 
 /** The phone channels configured on this server (an unconfigured one is off: nothing is queued for it). */
 export function configuredChannels(config: ChannelsConfig): PhoneChannel[] {
@@ -60,7 +61,7 @@ export async function notifyEach(
     return;
   }
   const recipients = [...new Set(items.map((i) => i.userId))];
-  ctx.inbox?.expect(recipients);
+  inboxCache.of(ctx).expect(recipients);
   const inserted = await tx
     .insert(notifications)
     .values([...items])

@@ -3,7 +3,9 @@
 
 import type { SendOutcome } from '../channels/send-outcome';
 import type { CoreContext } from '../core-context';
+import { held } from '../module';
 import { DELIVERY_ERRORS } from './delivery-errors';
+import { commodityCatalogue } from './hooks';
 import type { CommodityNames } from './notifications.present';
 import { configuredChannels } from './notify';
 import {
@@ -171,3 +173,9 @@ export function settlement(
       return { status: 'unconfirmed', error: outcome.reason };
   }
 }
+
+/** This instance's OutboundWorker, built from its context on first use. */
+export const outboundWorker = held(
+  'notifications.outbound',
+  (ctx) => new OutboundWorker(ctx, () => commodityCatalogue.call(ctx)),
+);

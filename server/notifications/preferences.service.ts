@@ -9,9 +9,10 @@ import {
   type TNotificationPreferencesUpdate,
   type TQuietHours,
 } from '../../contract/notifications';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
+import { inboxCache } from './inbox-cache';
 import { verifiedPhoneOf } from './outbound.repo';
 import { findPreferences, type PreferencesRow, savePreferences } from './preferences.repo';
 
@@ -52,7 +53,7 @@ export async function updatePreferences(
   change: TNotificationPreferencesUpdate,
 ): Promise<TNotificationPreferences> {
   // Types turned off in the app leave the inbox: its cached pages and count here and on other instances go.
-  ctx.inbox.expect([user.id]);
+  inboxCache.of(ctx).expect([user.id]);
   return ctx.db.transaction(async (tx) => {
     await savePreferences(tx, user.id, {
       types: change.types ?? {},

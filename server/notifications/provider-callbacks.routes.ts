@@ -1,6 +1,6 @@
 // What the SMS and WhatsApp providers call: Africa's Talking's delivery reports (a form, with our key since it is
 // not signed) and the WhatsApp webhook (a verification handshake, then events signed over the raw body).
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { parseSmsDeliveryReport } from '../channels/at-sms';
 import { installFormParser, sameSecret } from '../channels/callback-form';
 import { hubSignatureValid } from '../channels/hub-signature';
@@ -9,22 +9,14 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { jsonDeeperThan, MAX_JSON_DEPTH } from '../http/json-parser';
 import { applyDeliveryReport, recordInbound } from './delivery-reports';
+import { inboundMessage } from './hooks';
 
 /** WhatsApp's error for free text outside the 24-hour window (it may come later, as a failed status). */
 const OUTSIDE_WINDOW = 131047;
 
 const notConfigured = () => new AppError('notFound', 'errors.notFound');
 
-/** A WhatsApp message seen for the first time, handed to whoever answers messages (the phone bot). */
-export type InboundHandler = (
-  message: { channel: 'whatsapp'; from: string; text: string | null },
-  log: FastifyBaseLogger,
-) => Promise<void>;
-
-export function providerCallbackRoutes(
-  ctx: AppContext,
-  options: { onMessage?: InboundHandler } = {},
-): FastifyPluginAsync {
+export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // In this plugin only: forms are read, and JSON is kept raw so the WhatsApp signature is checked on its bytes.
     installFormParser(app);
@@ -121,8 +113,9 @@ export function providerCallbackRoutes(
             from: message.from,
             text: message.text,
           });
-          if (first && options.onMessage) {
-            await options.onMessage(
+          if (first) {
+            await inboundMessage.call(
+              ctx,
               { channel: 'whatsapp', from: message.from, text: message.text },
               request.log,
             );

@@ -1,7 +1,8 @@
 // The buyer's contact on an order, for its seller's side (the seller, their acting agent, a manager) to arrange the
 // hand-over by phone: the web shows it to the assigned driver; the phone bot's CONTACT asks it here.
-import type { SessionUser } from '../auth/sessions';
+
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { isSellerSide } from './orders.policy';
 import { getOrder } from './orders.service';

@@ -2,10 +2,10 @@
 import type { z } from 'zod';
 import type { TimelineStep, ZArrangeDelivery, ZDeliveryUpdate } from '../../contract/orders';
 import { parseTonsToKg } from '../../contract/quantity';
-import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notifyDriverAssigned, settleDeliveryFee, termsColumns } from './delivery-terms';
 import { newHandoverCode } from './open-order';

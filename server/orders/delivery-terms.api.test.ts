@@ -8,6 +8,7 @@ import type { TNotification } from '../../contract/notifications';
 import type { TOrder } from '../../contract/orders';
 import { rowsOf } from '../db/client';
 import { insertBooksFarm } from '../farms/books-farm';
+import { outboundWorker } from '../notifications/outbound-worker';
 import { type FarmSold, soldFromFarm } from '../test/completed-order';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
@@ -173,7 +174,7 @@ describe('the driver is told of a job given to them', () => {
     expect(told?.text).toContain('de Bafoussam market à Magasin Kofi, Dschang');
     expect(told?.text).toMatch(/35,50/);
     stand.sms.length = 0;
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const sms = stand.sms.find((m) => m.form.to === '+237670009911');
     expect(sms?.form.message).toContain('Nouvelle livraison');
     const buyerSide = await ok<TNotification[]>(await send(s.buyer, 'GET', '/api/notifications'));

@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
 import type { TimelineStep } from '../../contract/orders';
 import { recordCommission } from '../agents/lookups';
-import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { userIdArray } from '../events/audience';
 import { today } from '../finance/finance.service';
 import { bookCommission } from '../finance/order-posting';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
+import { inboxCache } from '../notifications/inbox-cache';
 import { notificationWritesSql } from '../notifications/notify';
 import { orderAudience } from './order-audience';
 import { dueCents, maySeeOrder } from './orders.policy';
@@ -152,7 +153,7 @@ async function record(
     return;
   }
   // This instance reads the recipients' inboxes afresh (as `notify` does before its write).
-  ctx.inbox.expect(recipients);
+  inboxCache.of(ctx).expect(recipients);
   const refunded = done.refundedCents ?? 0;
   const notified = notificationWritesSql(ctx, 'notified', {
     from: sql`(select 1) as one`,

@@ -1,9 +1,10 @@
 // In-memory first page of each user's orders list, as sent, dropped by order and user events.
 import type { z } from 'zod';
 import type { ZOrderListQuery } from '../../contract/orders';
-import type { SessionUser } from '../auth/sessions';
 import type { CoreContext } from '../core-context';
+import type { SessionUser } from '../http/access';
 import { isCatalogueEdit } from '../marketplace/catalogue-event';
+import { held } from '../module';
 
 /** Pages kept (past it the cache starts afresh). */
 const MAX_PAGES = 10_000;
@@ -74,3 +75,6 @@ export class OrdersCache {
     return loading;
   }
 }
+
+/** This instance's OrdersCache, built from its context on first use. */
+export const ordersCache = held('orders.firstPages', (ctx) => new OrdersCache(ctx));

@@ -1,9 +1,9 @@
-// The first page of a user's orders as sent, made for the orders cache (`ctx.orders`).
+// The first page of a user's orders as sent, made for the orders cache (`ordersCache.of(ctx)`).
 import type { z } from 'zod';
 import { DAY_MS } from '../../contract/constants';
 import { DISPUTE_WINDOW_DAYS, type TOrder, ZOrder, type ZOrderListQuery } from '../../contract/orders';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
 import { readerNames } from '../marketplace/catalogue-routes';

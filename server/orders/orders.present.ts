@@ -3,7 +3,7 @@ import { centsToDecimal } from '../../contract/money';
 import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../contract/orders';
 import { kgToTons } from '../../contract/quantity';
 import { weighedTotalCents, weightDeviationPercent } from '../../contract/weighing';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../http/access';
 import type { NameOf } from '../marketplace/marketplace.present';
 import { presentTerms } from './delivery-terms';
 import {

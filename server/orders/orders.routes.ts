@@ -19,8 +19,8 @@ import {
 import { ORDER_STATUSES } from '../../contract/orders-constants';
 import { ZPhotoHash } from '../../contract/photos';
 import { checkFarmerFilter } from '../agents/lookups';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
@@ -41,6 +41,7 @@ import {
   resolveDispute,
   sendDisputePhoto,
 } from './orders.service';
+import { ordersCache } from './orders-cache';
 import { loadOrdersFirstPage } from './orders-first-page';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -54,7 +55,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // once; other instances drop them when the transaction's event reaches them.
     app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET') {
-        ctx.orders.drop();
+        ordersCache.of(ctx).drop();
       }
       done(null, payload);
     });
@@ -70,9 +71,9 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Checked on every read, cached page or not: a link that ended elsewhere ends the sight at once.
         await checkFarmerFilter(ctx.db, user, request.query.farmer);
         if (request.query.cursor === undefined) {
-          const { body, next } = await ctx.orders.firstPage(user, request.query, () =>
-            loadOrdersFirstPage(ctx, user, request.query),
-          );
+          const { body, next } = await ordersCache
+            .of(ctx)
+            .firstPage(user, request.query, () => loadOrdersFirstPage(ctx, user, request.query));
           setNextCursor(reply, next);
           return sendJson(reply, body);
         }

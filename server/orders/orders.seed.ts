@@ -12,13 +12,13 @@ import {
 import type { OrderStatus } from '../../contract/orders-constants';
 import { kgToTons } from '../../contract/quantity';
 import { answerLink, requestLink } from '../agents/agents.service';
-import type { SessionUser } from '../auth/sessions';
 import { findUserById, findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { demoAmount, demoCents } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
 import { bookOrderPayment } from '../finance/order-posting';
+import type { SessionUser } from '../http/access';
 import { MARKETS } from '../marketplace/marketplace.seed-data';
 import { createListing, decideBid, placeBid } from '../marketplace/marketplace.service';
 import { solidPng } from '../photos/solid-png';

@@ -13,12 +13,13 @@ import {
   type ZPaymentInput,
 } from '../../contract/orders';
 import { STALE_DELIVERY_DAYS } from '../../contract/orders-constants';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { today } from '../finance/finance.service';
 import { bookOrderPayment, reverseOrderEntry } from '../finance/order-posting';
+import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { returnToListing } from '../marketplace/lookups';
+import { marketModel } from '../marketplace/market-model';
 import { sendPhoto, storePhotos } from '../photos/photos.service';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
 import {
@@ -205,7 +206,7 @@ export async function cancelOrder(
     };
   });
   // After the commit: a read between a drop inside the transaction and its commit would cache the old quantity.
-  ctx.market.dropAll();
+  marketModel.of(ctx).dropAll();
   return view;
 }
 

@@ -1,8 +1,10 @@
 // The ALERT command (fr ALERTE) by SMS and WhatsApp: list, set or remove one's price alerts, answered at once.
-import type { SessionUser } from '../auth/sessions';
+
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
+import { marketModel } from '../marketplace/market-model';
 import { listAlerts, presentAlert, removeAlertsOn, setAlert } from '../marketplace/price-alerts';
 import { readerName } from './commodity-names';
 import { money, price, say } from './phone-text';
@@ -19,7 +21,7 @@ export async function answerAlert(
 ): Promise<string> {
   const lang = user.language;
   if (command.commodity === null) {
-    const catalogue = await ctx.market.catalogue.get();
+    const catalogue = await marketModel.of(ctx).catalogue.get();
     const alerts = (await listAlerts(ctx, user.id)).map((row) => presentAlert(row, catalogue, lang));
     return alerts.length === 0
       ? say(lang, 'alert.none')

@@ -5,6 +5,7 @@ import type { Language } from '../../contract/constants';
 import type { TMarketSummaryItem } from '../../contract/marketplace';
 import type { AppContext } from '../context';
 import { kindName } from '../marketplace/catalogue';
+import { marketModel } from '../marketplace/market-model';
 import { commandWords } from './commands';
 
 /** The markets a PRICE asks for: a catalogue kind's market when the words name one, else markets whose name holds them. */
@@ -16,7 +17,7 @@ export async function marketsAsked(
   if (asked === null) {
     return [...items];
   }
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   const kind = resolveKind(catalogue.index, asked);
   if (kind === null) {
     const wanted = commandWords(asked).join(' ');
@@ -31,16 +32,16 @@ export async function marketsAsked(
  * notifications use too, `CatalogueSnapshot.readerName`).
  */
 export async function readerName(ctx: AppContext, lang: Language, typed: string): Promise<string> {
-  return (await ctx.market.catalogue.get()).readerName(lang, typed);
+  return (await marketModel.of(ctx).catalogue.get()).readerName(lang, typed);
 }
 
 /** The USSD Sell menu: one entry per catalogue kind, named in the user's language, in alphabetical order. */
 export async function sellMenuNames(ctx: AppContext, lang: Language): Promise<string[]> {
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   return catalogue.kinds.map((kind) => kindName(kind, lang)).sort((a, b) => a.localeCompare(b, lang));
 }
 
 /** The market a name picked or typed on a phone belongs to. */
 export async function marketOfName(ctx: AppContext, name: string): Promise<string> {
-  return (await ctx.market.catalogue.get()).marketOf(name);
+  return (await marketModel.of(ctx).catalogue.get()).marketOf(name);
 }

@@ -7,6 +7,7 @@ import type { TPhoneStatus } from '../../contract/notifications';
 import { fitsUssd } from '../channels/sms-text';
 import { rowsOf } from '../db/client';
 import { translate } from '../http/i18n';
+import { outboundWorker } from '../notifications/outbound-worker';
 import { userWithRole } from '../test/factories';
 import {
   call,
@@ -655,7 +656,7 @@ async function sms(from: string, text: string, id = `ATXid_in${++messages}`) {
 
 /** The replies sent to a number since the last look (the queue run once). */
 async function smsRepliesTo(phone: string): Promise<string[]> {
-  await t.ctx.outbound.runOnce();
+  await outboundWorker.of(t.ctx).runOnce();
   const replies = stand.sms.filter((m) => m.form.to === phone).map((m) => m.form.message ?? '');
   stand.sms.length = 0;
   return replies;
@@ -1141,7 +1142,7 @@ describe('WhatsApp commands', () => {
   }
 
   async function whatsappRepliesTo(phone: string): Promise<string[]> {
-    await t.ctx.outbound.runOnce();
+    await outboundWorker.of(t.ctx).runOnce();
     const digits = phone.slice(1);
     const replies = stand.whatsapp
       .map((m) => m.body as { to?: string; text?: { body: string } })

@@ -3,9 +3,9 @@
 // farmer an agent names in `SELL … FOR amina` (only one they represent now; the marketplace checks it again).
 import type { Language } from '../../contract/constants';
 import { representedFarmerNamed } from '../agents/lookups';
-import type { SessionUser } from '../auth/sessions';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { buyerContactOf } from '../orders/buyer-contact';
 import { arrangeDelivery, refusalForArrange } from '../orders/deliveries.service';
 import { mayArrangeDelivery } from '../orders/orders.policy';

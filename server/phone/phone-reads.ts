@@ -4,10 +4,11 @@ import type { Language } from '../../contract/constants';
 import type { TMarketSummaryItem } from '../../contract/marketplace';
 import type { TOrder } from '../../contract/orders';
 import { OPEN_ORDER_STATUSES, ZOrderListQuery } from '../../contract/orders';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { readerNames } from '../marketplace/catalogue-routes';
+import { marketModel } from '../marketplace/market-model';
 import { bidsOfBuyer, pendingBidsReceived } from '../marketplace/marketplace.service';
 import { presentOrder } from '../orders/orders.present';
 import { listOrdersOf } from '../orders/orders.service';
@@ -24,7 +25,7 @@ export function phoneActor(row: Pick<SessionUser, 'id' | 'username' | 'role' | '
 
 /** The market summary as the caller sees it (their own bid set apart). */
 export function marketItems(ctx: AppContext, user: SessionUser): Promise<TMarketSummaryItem[]> {
-  return ctx.market.summaryItems(user.id, user.language);
+  return marketModel.of(ctx).summaryItems(user.id, user.language);
 }
 
 export function priceLine(lang: Language, item: TMarketSummaryItem): string {
@@ -59,7 +60,7 @@ export async function bidsReceivedLines(ctx: AppContext, user: SessionUser): Pro
   const lang = user.language;
   const [rows, catalogue] = await Promise.all([
     pendingBidsReceived(ctx, user, PHONE_LIST_MAX),
-    ctx.market.catalogue.get(),
+    marketModel.of(ctx).catalogue.get(),
   ]);
   if (rows.length === 0) {
     return [say(lang, 'bids.none')];
@@ -82,7 +83,7 @@ export async function myBidLines(ctx: AppContext, user: SessionUser): Promise<st
   const lang = user.language;
   const [rows, catalogue] = await Promise.all([
     bidsOfBuyer(ctx, user, PHONE_LIST_MAX),
-    ctx.market.catalogue.get(),
+    marketModel.of(ctx).catalogue.get(),
   ]);
   if (rows.length === 0) {
     return [say(lang, 'bids.mineNone')];

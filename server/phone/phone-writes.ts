@@ -3,8 +3,8 @@
 // and permission matrix as the web.
 import type { Language } from '../../contract/constants';
 import { GRADES, type Grade, ZCommodityName, ZPriceCents, ZTonsKg } from '../../contract/marketplace';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import {

@@ -2,11 +2,11 @@
 // when the user replies `YES <PIN>` (fr `OUI <PIN>`) within CONFIRM_WINDOW_MS.
 import type { Language } from '../../contract/constants';
 import type { PhoneChannel } from '../../contract/notifications';
-import type { SessionUser } from '../auth/sessions';
+import { accountByPhone } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { can } from '../http/permissions';
 import { startChannel, stopChannel } from '../notifications/phone-messages';
-import { accountByPhone } from '../users/phone-verification';
 import { checkPin } from '../users/pin';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';

@@ -2,8 +2,8 @@
 // session and path (a request the network sends again gets the first one's answer).
 import type { Language } from '../../contract/constants';
 import { PIN_LENGTH } from '../../contract/phone';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { checkPin, pinState } from '../users/pin';
 import { say } from './phone-text';
 import { describeWrite, type PhoneWrite, runWrite } from './phone-writes';

@@ -1,7 +1,7 @@
 // The USSD screen of one order: its state for anyone on it; for its seller's side also the buyer's contact, and
 // (while it waits for delivery) a pick-up by the buyer or a driver, arranged with the PIN.
 import type { TOrder } from '../../contract/orders';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { contactText, driverWrite } from './phone-order-writes';
 import { say, tonsText } from './phone-text';

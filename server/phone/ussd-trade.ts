@@ -1,7 +1,8 @@
 // The USSD menus that trade: selling (commodity, tons, price, grade), bidding (market, listing, price, tons) and
 // accepting a bid on one's listings, each ending on the PIN screen.
 import { representedFarmers } from '../agents/lookups';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../http/access';
+import { marketModel } from '../marketplace/market-model';
 import { listingsInMarket, pendingBidsReceived } from '../marketplace/marketplace.service';
 import { marketOfName, sellMenuNames } from './commodity-names';
 import { marketItems } from './phone-reads';
@@ -171,7 +172,7 @@ export async function listingsWithBids(session: Session, user: SessionUser): Pro
   const lang = user.language;
   const [rows, catalogue] = await Promise.all([
     pendingBidsReceived(session.ctx, user, 200),
-    session.ctx.market.catalogue.get(),
+    marketModel.of(session.ctx).catalogue.get(),
   ]);
   if (rows.length === 0) {
     return end(say(lang, 'bids.none'));

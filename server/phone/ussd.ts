@@ -3,11 +3,11 @@
 // on the answer just typed, with the PIN, once per session and path.
 import { createHash } from 'node:crypto';
 import { changeLanguage } from '../auth/auth.service';
-import type { SessionUser } from '../auth/sessions';
+import { accountByPhone } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
-import { accountByPhone } from '../users/phone-verification';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';

@@ -1,16 +1,18 @@
 // Presenters of ratings: a hidden note's text goes only to managers and to the one who wrote it; what was sold is
 // named in the reader's language.
+
+import type { Language } from '../../contract/constants';
 import { ratingEditableUntil, type TRating } from '../../contract/ratings';
-import type { SessionUser } from '../auth/sessions';
-import type { CatalogueSnapshot } from '../marketplace/catalogue';
+import type { SessionUser } from '../http/access';
 import type { RatingView } from './ratings.repo';
 
+/** Names a commodity as a reader of one language calls it (the catalogue's kind, else as it was typed). */
+export interface CommodityNamer {
+  readerName(lang: Language, typed: string): string;
+}
+
 /** `names`: the catalogue the commodity is named by (a kind in the reader's language, else as it was typed). */
-export function presentRating(
-  view: RatingView,
-  reader: SessionUser,
-  names: Pick<CatalogueSnapshot, 'readerName'>,
-): TRating {
+export function presentRating(view: RatingView, reader: SessionUser, names: CommodityNamer): TRating {
   const r = view.rating;
   const hidden = r.hiddenAt !== null;
   const mayReadHidden = reader.role === 'manager' || reader.id === r.raterId;

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { commodityNamer } from './hooks';
 import { presentRating } from './ratings.present';
 import { moderateRating, rateOrder, ratingsOfOrderFor, userRatings } from './ratings.service';
 
@@ -30,7 +31,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const [{ mine, theirs, completed }, names] = await Promise.all([
           ratingsOfOrderFor(ctx, { user, orderId: request.params.id }),
-          ctx.market.catalogue.get(),
+          commodityNamer.call(ctx),
         ]);
         return {
           mine: mine ? presentRating(mine, user, names) : null,
@@ -55,7 +56,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           score: request.body.score,
           note: request.body.note,
         });
-        return presentRating(view, user, await ctx.market.catalogue.get());
+        return presentRating(view, user, await commodityNamer.call(ctx));
       },
     );
 
@@ -69,7 +70,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const [found, names] = await Promise.all([
           userRatings(ctx, { userId: request.params.id }),
-          ctx.market.catalogue.get(),
+          commodityNamer.call(ctx),
         ]);
         return { ...found, items: found.items.map((v) => presentRating(v, user, names)) };
       },
@@ -86,7 +87,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return presentRating(
           await moderateRating(ctx, { user, id: request.params.id, hidden: request.body.hidden }),
           user,
-          await ctx.market.catalogue.get(),
+          await commodityNamer.call(ctx),
         );
       },
     );

@@ -1,10 +1,12 @@
 // Ratings after delivery: the rules of who rates whom and when, a user's record, and a manager hiding a note.
-import type { SessionUser } from '../auth/sessions';
+
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError, conflict, notFound } from '../http/errors';
 import { orderForRating, orderRecordOf } from '../orders/lookups';
+import { ratingsChanged } from './hooks';
 import { ratingSummaryOf } from './lookups';
 import {
   findRatingView,
@@ -28,7 +30,7 @@ async function announce(ctx: AppContext, tx: Tx, row: RatingRow): Promise<void> 
 
 /** After the commit: this instance's cached listing pages carry the old aggregate (others hear the event). */
 function dropCachedCards(ctx: AppContext): void {
-  ctx.market.onEvent({ type: 'rating' });
+  ratingsChanged.call(ctx);
 }
 
 /** The order as its buyer or seller sees it for rating; anyone else is told it does not exist (a manager: 403). */

@@ -1,6 +1,7 @@
 // Awards an achievement inside the transaction of the event that earned it; each is awarded at most once.
 import { type AchievementCode, achievementId } from '../../contract/achievements';
 import type { Tx } from '../db/client';
+import { held } from '../module';
 import { type NotifyContext, notify } from '../notifications/notify';
 import { userAchievements } from './users.schema';
 
@@ -28,10 +29,8 @@ export class HeldAchievements {
   }
 }
 
-/** What awarding needs of the app context: the bus to announce it, and what this instance knows is held. */
-export interface AwardContext extends NotifyContext {
-  achievements: HeldAchievements;
-}
+/** What awarding needs: the bus to announce it, and what this instance knows is held. */
+export type AwardContext = NotifyContext;
 
 /** Returns true when the achievement was new (and announces it on the event bus). */
 export async function awardAchievement(
@@ -40,7 +39,7 @@ export async function awardAchievement(
   userId: number,
   code: AchievementCode,
 ): Promise<boolean> {
-  if (ctx.achievements.has(userId, code)) {
+  if (heldAchievements.of(ctx).has(userId, code)) {
     return false;
   }
   const inserted = await tx
@@ -49,7 +48,7 @@ export async function awardAchievement(
     .onConflictDoNothing()
     .returning({ code: userAchievements.code });
   if (inserted.length === 0) {
-    ctx.achievements.add(userId, code);
+    heldAchievements.of(ctx).add(userId, code);
     return false;
   }
   await ctx.bus.publish(tx, { type: 'achievement', id: achievementId(code), userId }, { userIds: [userId] });
@@ -60,3 +59,6 @@ export async function awardAchievement(
   });
   return true;
 }
+
+/** This instance's HeldAchievements, built from its context on first use. */
+export const heldAchievements = held('users.achievements', () => new HeldAchievements());

@@ -3,9 +3,9 @@
 // messages.
 import { createHash, randomInt } from 'node:crypto';
 import { e164, type TPhoneInput, type TPhoneStatus, ZPhoneInput } from '../../contract/notifications';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { botStatus, channelStates, dropQueuedMessages, queueCode } from '../notifications/phone-messages';
@@ -13,7 +13,6 @@ import {
   clearVerifiedPhone,
   countWrongTry,
   deleteVerification,
-  findUserByVerifiedPhone,
   findVerification,
   saveVerification,
   setVerifiedPhone,
@@ -166,9 +165,4 @@ export async function removePhone(ctx: AppContext, user: SessionUser): Promise<T
     await deleteVerification(tx, user.id);
     return phoneStatus(ctx, tx, user);
   });
-}
-
-/** The account that proved this number (E.164): the one a phone channel acts for. */
-export function accountByPhone(db: Tx, phone: string) {
-  return findUserByVerifiedPhone(db, phone);
 }

@@ -63,14 +63,3 @@ export async function setVerifiedPhone(
 export async function clearVerifiedPhone(db: Tx, userId: number): Promise<void> {
   await db.update(users).set({ verifiedPhone: null, phoneVerifiedVia: null }).where(eq(users.id, userId));
 }
-
-/** The account whose proven number this is (E.164), or null. */
-export async function findUserByVerifiedPhone(db: Tx, phone: string) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, language: users.language })
-    .from(users)
-    .where(eq(users.verifiedPhone, phone))
-    .orderBy(users.id)
-    .limit(1);
-  return row ?? null;
-}

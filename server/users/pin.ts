@@ -3,9 +3,9 @@
 import { PIN_TRIES, type TPinInput, ZPinInput } from '../../contract/phone';
 import { loginTrySucceeded, startLoginTry } from '../auth/login-throttle';
 import { checkPassword, hashPassword } from '../auth/passwords';
-import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { clearPinFailures, countPinFailure, findPin, savePin } from './pin.repo';
 

@@ -1,6 +1,5 @@
 // Presenters for users, profiles and achievements: an explicit pick of fields, never a password hash.
 import { ACHIEVEMENT_CODES, type AchievementCode, achievementId } from '../../contract/achievements';
-import type { TUser } from '../../contract/auth';
 import type { Language } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import type { TDirectoryUser, TEnhancedProfile, TSavedSearch, TUserAchievement } from '../../contract/users';
@@ -8,19 +7,6 @@ import type { UserRow } from '../auth/user-accounts';
 import { translate } from '../http/i18n';
 import type { SavedSearchRow } from './saved-searches.repo';
 import type { ProfileRow } from './users.repo';
-
-export function presentUser(row: UserRow): TUser {
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    countryCode: row.countryCode,
-    language: row.language,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The directory's view of a user; contact fields only when `withContact`. */
 export function presentDirectoryUser(row: UserRow, withContact: boolean): TDirectoryUser {

@@ -5,6 +5,7 @@ import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { demoCents } from '../demo-money';
+import { marketModel } from '../marketplace/market-model';
 import { countSavedSearches, insertSavedSearch } from './saved-searches.repo';
 import { profiles } from './users.schema';
 
@@ -331,7 +332,7 @@ const DEMO_SEARCHES: Record<
 
 async function seedSearches(ctx: AppContext): Promise<void> {
   // Each search's market as a user's own save would find it (cacao and cocoa are one kind).
-  const catalogue = await ctx.market.catalogue.get();
+  const catalogue = await marketModel.of(ctx).catalogue.get();
   for (const [username, searches] of Object.entries(DEMO_SEARCHES)) {
     const user = await findUserByUsername(ctx.db, username);
     if (!user || (await countSavedSearches(ctx.db, user.id)) > 0) {

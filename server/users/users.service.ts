@@ -8,12 +8,13 @@ import {
   type ZProfileUpdate,
   type ZSavedSearchInput,
 } from '../../contract/users';
-import type { SessionUser } from '../auth/sessions';
+import { sessionCache } from '../auth/session-cache';
 import type { UserRow } from '../auth/user-accounts';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { can } from '../http/permissions';
-import { totalSalesCents } from '../marketplace/lookups';
+import { commodityKindOf, farmerSalesCents } from './hooks';
 import {
   countSavedSearches,
   deleteSavedSearch as deleteSavedSearchRow,
@@ -116,7 +117,7 @@ export async function changeUserRole(
     return { row, showContact: target.profile?.showContact ?? null };
   });
   // The new role applies to the user's next request here at once; other instances hear the event.
-  ctx.sessions.dropUser(id);
+  sessionCache.of(ctx).dropUser(id);
   return { user: user.row, withContact: canSeeContact(options.actor, id, user.showContact) };
 }
 
@@ -130,7 +131,7 @@ export async function getProfile(ctx: AppContext, options: { userId: number }): 
   const { userId } = options;
   const [profile, sales, achievements] = await Promise.all([
     findProfile(ctx.db, userId),
-    totalSalesCents(ctx.db, userId),
+    farmerSalesCents.call(ctx.db, userId),
     listAchievements(ctx.db, userId),
   ]);
   return { profile, totalSalesCents: sales, achievements };
@@ -182,7 +183,7 @@ export async function saveSearch(
   options: { userId: number } & z.output<typeof ZSavedSearchInput>,
 ): Promise<SavedSearchRow> {
   const { userId } = options;
-  const kind = options.query ? (await ctx.market.catalogue.get()).kindOf(options.query) : null;
+  const kind = options.query ? await commodityKindOf.call(ctx, options.query) : null;
   return ctx.db.transaction(async (tx) => {
     if ((await countSavedSearches(tx, userId)) >= SAVED_SEARCHES_MAX) {
       throw new AppError('conflict', 'users.errors.tooManySearches', { max: SAVED_SEARCHES_MAX });

@@ -1,0 +1,9 @@
+// The agents module's public face: links between agents and the farmers they represent, and their commission.
+// Others import agents only through this file.
+import type { ModuleDefinition } from '../module';
+import { agentsRoutes } from './agents.routes';
+
+export const agentsModule: ModuleDefinition = {
+  name: 'agents',
+  routes: [agentsRoutes],
+};

@@ -1,0 +1,9 @@
+// The finance module's public face: each farm's double-entry books, sales, reports and projections. Others import
+// finance only through this file.
+import type { ModuleDefinition } from '../module';
+import { financeRoutes } from './finance.routes';
+
+export const financeModule: ModuleDefinition = {
+  name: 'finance',
+  routes: [financeRoutes],
+};

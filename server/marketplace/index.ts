@@ -1,0 +1,21 @@
+// The marketplace module's public face: listings, bids, requests, prices and the commodity catalogue. Others import
+// the marketplace only through this file.
+import type { ModuleDefinition } from '../module';
+import { commodityCatalogue } from '../notifications';
+import { commodityNamer, ratingsChanged } from '../ratings';
+import { commodityKindOf, farmerSalesCents } from '../users';
+import { totalSalesCents } from './lookups';
+import { marketModel } from './market-model';
+import { marketplaceRoutes } from './marketplace.routes';
+
+export const marketplaceModule: ModuleDefinition = {
+  name: 'marketplace',
+  routes: [marketplaceRoutes],
+  fills: [
+    commodityCatalogue.fill((ctx) => marketModel.of(ctx).catalogue.get()),
+    commodityNamer.fill((ctx) => marketModel.of(ctx).catalogue.get()),
+    ratingsChanged.fill((ctx) => marketModel.of(ctx).onEvent({ type: 'rating' })),
+    commodityKindOf.fill(async (ctx, name) => (await marketModel.of(ctx).catalogue.get()).kindOf(name)),
+    farmerSalesCents.fill(totalSalesCents),
+  ],
+};

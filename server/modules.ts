@@ -1,0 +1,32 @@
+// Every module of the server, lower first: a module may use those before it (directly, through their `index.ts`)
+// and reaches those after it only through hooks it declares. A new module is one line here (see the README).
+import { agentsModule } from './agents';
+import { authModule } from './auth';
+import { dashboardModule } from './dashboard';
+import { farmsModule } from './farms';
+import { financeModule } from './finance';
+import { marketplaceModule } from './marketplace';
+import type { ModuleDefinition } from './module';
+import { networkModule } from './network';
+import { notificationsModule } from './notifications';
+import { ordersModule } from './orders';
+import { phoneModule } from './phone';
+import { photosModule } from './photos';
+import { ratingsModule } from './ratings';
+import { usersModule } from './users';
+
+export const MODULES: readonly ModuleDefinition[] = [
+  authModule,
+  notificationsModule,
+  usersModule,
+  photosModule,
+  ratingsModule,
+  marketplaceModule,
+  farmsModule,
+  financeModule,
+  agentsModule,
+  ordersModule,
+  networkModule,
+  dashboardModule,
+  phoneModule,
+];

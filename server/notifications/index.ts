@@ -1,0 +1,15 @@
+// The notifications module's public face: the inbox, preferences, and messages by SMS and WhatsApp. Others import
+// notifications only through this file.
+import type { ModuleDefinition } from '../module';
+import { notificationsRoutes } from './notifications.routes';
+import { outboundWorker } from './outbound-worker';
+import { providerCallbackRoutes } from './provider-callbacks.routes';
+
+export { commodityCatalogue, inboundMessage } from './hooks';
+
+export const notificationsModule: ModuleDefinition = {
+  name: 'notifications',
+  routes: [notificationsRoutes, providerCallbackRoutes],
+  start: (ctx) => outboundWorker.of(ctx).start(),
+  stop: (ctx) => outboundWorker.of(ctx).stop(),
+};

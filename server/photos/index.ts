@@ -1,0 +1,5 @@
+// The photos module's public face: images kept for other modules (a dispute's evidence), checked and stripped.
+// Others import photos only through this file.
+import type { ModuleDefinition } from '../module';
+
+export const photosModule: ModuleDefinition = { name: 'photos' };

@@ -1,0 +1,12 @@
+// The users module's public face: profiles, the directory, saved searches, achievements and the caller's phone.
+// Others import users only through this file.
+import type { ModuleDefinition } from '../module';
+import { phoneRoutes } from './phone.routes';
+import { usersRoutes } from './users.routes';
+
+export { commodityKindOf, farmerSalesCents } from './hooks';
+
+export const usersModule: ModuleDefinition = {
+  name: 'users',
+  routes: [usersRoutes, phoneRoutes],
+};
