@@ -59,7 +59,15 @@ export interface Filling {
   apply(): void;
 }
 
+const declared: string[] = [];
+
+/** Every hook declared so far (by the modules imported), for the test that each has a filler. */
+export function declaredHooks(): readonly string[] {
+  return declared;
+}
+
 export function hook<F extends (...args: never[]) => unknown>(name: string): Hook<F> {
+  declared.push(name);
   let implementation: F | null = null;
   return {
     name,
