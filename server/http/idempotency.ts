@@ -42,13 +42,45 @@ type Claim =
  * and a live holder is known by the transaction-scoped advisory lock it holds (a duplicate waits with 409).
  */
 export function installIdempotency(app: FastifyInstance, database: Database): void {
-  const { db } = database;
   app.decorateRequest('idempotency', null);
-  let purgedAt = 0;
   const keyed = (route: RouteOptions) => isWriteRoute(route) && route.config?.idempotency !== false;
 
   // On write routes only: a read pays for none of these hooks.
-  addRouteHook(app, 'preHandler', keyed, async (request: FastifyRequest, reply: FastifyReply) => {
+  addRouteHook(app, 'preHandler', keyed, claimOrReplay(database.db));
+
+  // The rest of the request (its route's hooks, its handler) runs inside the held transaction. A callback hook,
+  // since only `done` called from within the transaction's async context carries that context on.
+  addRouteHook(
+    app,
+    'preHandler',
+    keyed,
+    (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      const held = request.idempotency?.held;
+      if (held) {
+        runInTransaction(held, done);
+      } else {
+        done();
+      }
+    },
+  );
+
+  addRouteHook(app, 'onSend', keyed, keepAnswer);
+
+  // An answer that never went through onSend (hijacked, or the connection gone first) keeps nothing.
+  addRouteHook(app, 'onResponse', keyed, async (request: FastifyRequest) => {
+    const holding = request.idempotency;
+    request.idempotency = null;
+    await holding?.held.finish(false);
+  });
+}
+
+/**
+ * The first hook of a keyed write: takes the key in a new held transaction (the request goes on inside it), or
+ * answers 409 while another request holds it, or replays the answer the first request with the key got.
+ */
+function claimOrReplay(db: Database['db']) {
+  let purgedAt = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (!isWriteMethod(request.method) || header === undefined || !request.user) {
       return;
@@ -89,61 +121,34 @@ export function installIdempotency(app: FastifyInstance, database: Database): vo
       reply.type('application/json; charset=utf-8');
     }
     return reply.send(first.body ?? '');
-  });
+  };
+}
 
-  // The rest of the request (its route's hooks, its handler) runs inside the held transaction. A callback hook,
-  // since only `done` called from within the transaction's async context carries that context on.
-  addRouteHook(
-    app,
-    'preHandler',
-    keyed,
-    (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-      const held = request.idempotency?.held;
-      if (held) {
-        runInTransaction(held, done);
-      } else {
-        done();
-      }
-    },
-  );
-
-  addRouteHook(
-    app,
-    'onSend',
-    keyed,
-    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const holding = request.idempotency;
-      if (!holding || !request.user) {
-        return payload;
-      }
-      request.idempotency = null;
-      const { held, key } = holding;
-      if (reply.statusCode >= 500) {
-        // A server fault: its changes and the key go together, and the client may retry.
-        await held.finish(false);
-        return payload;
-      }
-      try {
-        await held.tx
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, body: bodyText(payload) })
-          .where(and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key)));
-      } catch (error) {
-        await held.finish(false);
-        throw error;
-      }
-      // A failed COMMIT throws here: the answer becomes a 500, never a success that was not kept.
-      await held.finish(true);
-      return payload;
-    },
-  );
-
-  // An answer that never went through onSend (hijacked, or the connection gone first) keeps nothing.
-  addRouteHook(app, 'onResponse', keyed, async (request: FastifyRequest) => {
-    const holding = request.idempotency;
-    request.idempotency = null;
-    await holding?.held.finish(false);
-  });
+/** The answer of a keyed write is kept with its key, and both commit with the write (a 5xx keeps neither). */
+async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const holding = request.idempotency;
+  if (!holding || !request.user) {
+    return payload;
+  }
+  request.idempotency = null;
+  const { held, key } = holding;
+  if (reply.statusCode >= 500) {
+    // A server fault: its changes and the key go together, and the client may retry.
+    await held.finish(false);
+    return payload;
+  }
+  try {
+    await held.tx
+      .update(idempotencyKeys)
+      .set({ statusCode: reply.statusCode, body: bodyText(payload) })
+      .where(and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key)));
+  } catch (error) {
+    await held.finish(false);
+    throw error;
+  }
+  // A failed COMMIT throws here: the answer becomes a 500, never a success that was not kept.
+  await held.finish(true);
+  return payload;
 }
 
 function expiredBefore() {
