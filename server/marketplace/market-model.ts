@@ -2,7 +2,7 @@
 import type { Language } from '../../contract/constants';
 import type { TLiveEvent } from '../../contract/events';
 import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
-import { DroppableCache } from '../cache/droppable-cache';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue';
@@ -116,7 +116,7 @@ export class MarketModel {
   }
 
   /** Pages of the public listing list (the hottest read), kept until a listing or trade changes. */
-  private readonly pages = new DroppableCache<unknown>(1000);
+  private readonly pages = new KeyedCache<unknown>({ maxEntries: 1000 });
 
   cachedPage<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.pages.get(key, load) as Promise<T>;

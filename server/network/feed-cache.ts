@@ -2,7 +2,7 @@
 import type { TLiveEvent } from '../../contract/events';
 import { ZPost } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
-import { DroppableCache } from '../cache/droppable-cache';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { OUTSIDER, presentPost, type Viewer } from './network.present';
@@ -50,14 +50,10 @@ const MAX_VIEWER_BODIES = 1000;
 const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['post', 'comment', 'reaction', 'user']);
 
 export class FeedCache {
-  private readonly pages = new DroppableCache<FeedPage>(MAX_CACHED_PAGES);
+  private readonly pages = new KeyedCache<FeedPage>({ maxEntries: MAX_CACHED_PAGES });
 
   constructor(private readonly ctx: CoreContext) {
-    ctx.bus.subscribe((event) => {
-      if (DROPPING_EVENTS.has(event.type)) {
-        this.drop();
-      }
-    });
+    this.pages.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
   }
 
   /** Called by this instance's writes right after commit (events from other instances arrive by NOTIFY). */
