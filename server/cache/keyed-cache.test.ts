@@ -277,6 +277,29 @@ describe('KeyedCache', () => {
     });
   });
 
+  it('reads a kept value at once, and keeps values made at once', async () => {
+    const cache = new KeyedCache<string>({ maxEntries: 2, maxAgeMs: 100 });
+    const slow = deferred<string>();
+    const loading = cache.get('a', slow.load, { now: 0 });
+    expect(cache.peek('a', 0)).toBeUndefined();
+    slow.answer('loaded');
+    await loading;
+    expect(cache.peek('a', 99)).toBe('loaded');
+    expect(cache.peek('a', 100)).toBeUndefined();
+    cache.set('b', 'given', { now: 0 });
+    expect(await cache.get('b', async () => 'other', { now: 1 })).toBe('given');
+    let made = 0;
+    const make = () => `made ${++made}`;
+    expect(cache.remember('c', make, { now: 0 })).toBe('made 1');
+    expect(cache.remember('c', make, { now: 1 })).toBe('made 1');
+    // Past its size the cache starts afresh, for values made at once as for loaded ones.
+    cache.set('d', 'd', { now: 1 });
+    cache.set('e', 'e', { now: 1 });
+    expect(cache.remember('c', make, { now: 2 })).toBe('made 2');
+    cache.drop();
+    expect(cache.peek('c', 2)).toBeUndefined();
+  });
+
   it('drops what each event names, until stopped', async () => {
     const bus = fakeBus();
     const cache = new KeyedCache<number, string, number>({ maxEntries: 10 });

@@ -37,6 +37,8 @@ export interface CacheGetOptions<G> {
 
 interface Entry<V, G> {
   value: Promise<V>;
+  /** The value once loaded and kept (for the synchronous reads). */
+  loaded?: { value: V };
   /** When its load started. */
   at: number;
   /** Until when it reads the same: known once loaded. */
@@ -86,6 +88,40 @@ export class KeyedCache<V, K = string, G = number> {
         }
       },
     );
+    return value;
+  }
+
+  /** The value kept for `key` if loaded and still fresh, without loading: undefined when there is none. */
+  peek(key: K, now = Date.now()): V | undefined {
+    const hit = this.entries.get(key);
+    return hit?.loaded && this.fresh(hit, now) ? hit.loaded.value : undefined;
+  }
+
+  /** Keeps `value` for `key` as if loaded now (a value made at once, or learnt from elsewhere). */
+  set(key: K, value: V, options: CacheGetOptions<G> = {}): void {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.remove(key, hit);
+    }
+    const at = options.now ?? Date.now();
+    const entry: Entry<V, G> = {
+      value: Promise.resolve(value),
+      at,
+      until: Number.POSITIVE_INFINITY,
+      group: options.group,
+    };
+    this.add(key, entry);
+    this.settle(key, entry, value);
+  }
+
+  /** For values made at once rather than loaded: the kept value for `key`, else `make`'s, kept. */
+  remember(key: K, make: () => V, options: CacheGetOptions<G> = {}): V {
+    const kept = this.peek(key, options.now);
+    if (kept !== undefined) {
+      return kept;
+    }
+    const value = make();
+    this.set(key, value, options);
     return value;
   }
 
@@ -189,6 +225,7 @@ export class KeyedCache<V, K = string, G = number> {
       return;
     }
     entry.until = validUntil?.(value) ?? Number.POSITIVE_INFINITY;
+    entry.loaded = { value };
     if (entry.group === undefined && groupOf) {
       this.ungrouped.delete(key);
       entry.group = groupOf(value);

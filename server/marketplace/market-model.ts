@@ -40,7 +40,7 @@ interface SharedSummary {
   /** The whole body for a caller with no pending bid. */
   outsiderBody: Buffer;
   /** Each caller's body, for this base and bid index. */
-  bodies: Map<number, Buffer>;
+  bodies: KeyedCache<Buffer, number>;
 }
 
 interface Facts {
@@ -200,23 +200,24 @@ export class MarketModel {
     if (!shared || shared.base !== base || shared.index !== index || shared.catalogue !== catalogue) {
       const items = localise(base, catalogue, lang);
       const texts = personalise(items, index, null).map((item) => jsonText(ZMarketSummaryItem, item));
-      shared = { base, catalogue, index, items, texts, outsiderBody: jsonArray(texts), bodies: new Map() };
+      shared = {
+        base,
+        catalogue,
+        index,
+        items,
+        texts,
+        outsiderBody: jsonArray(texts),
+        bodies: new KeyedCache({ maxEntries: MAX_CACHED_BODIES }),
+      };
       this.shared[lang] = shared;
     }
-    let body = shared.bodies.get(callerId);
-    if (!body) {
-      body = this.callerBody(shared, callerId);
-      if (shared.bodies.size >= MAX_CACHED_BODIES) {
-        shared.bodies.clear();
-      }
-      shared.bodies.set(callerId, body);
-    }
-    return body;
+    const kept = shared;
+    return kept.bodies.remember(callerId, () => this.callerBody(kept, callerId));
   }
 
   /** Texts of markets as some caller with bids sees them, by base item: a market's text depends only on its base,
    * the best bid from someone else and the caller's own bid, so it outlives a change of the bid index elsewhere. */
-  private personalTexts = new WeakMap<MarketBaseItem, Map<string, string>>();
+  private personalTexts = new WeakMap<MarketBaseItem, KeyedCache<string>>();
 
   private callerBody(shared: SharedSummary, callerId: number): Buffer {
     const { items, texts, index } = shared;
@@ -233,18 +234,12 @@ export class MarketModel {
       const key = `${best?.priceCents ?? ''}|${own}`;
       let byBids = this.personalTexts.get(item);
       if (!byBids) {
-        byBids = new Map();
+        byBids = new KeyedCache({ maxEntries: MAX_CACHED_BODIES });
         this.personalTexts.set(item, byBids);
       }
-      let text = byBids.get(key);
-      if (text === undefined) {
-        text = jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0] as MarketSummaryItem);
-        if (byBids.size >= MAX_CACHED_BODIES) {
-          byBids.clear();
-        }
-        byBids.set(key, text);
-      }
-      return text;
+      return byBids.remember(key, () =>
+        jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0] as MarketSummaryItem),
+      );
     });
     return personal ? jsonArray(out) : shared.outsiderBody;
   }

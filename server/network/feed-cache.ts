@@ -40,8 +40,8 @@ export interface FeedPage {
   posts: FeedPost[];
   /** The whole page as an outsider sees it, made at the first such request and sent as it is after that. */
   outsiderBody?: Buffer;
-  /** The whole page as each viewer who asked sees it (by `viewerKey`), kept as long as the page. */
-  bodies: Map<string, Buffer>;
+  /** The whole page as each viewer who asked sees it, kept as long as the page. */
+  bodies: KeyedCache<Buffer>;
 }
 
 /** Viewers whose page body is kept per page (past it the page's bodies start afresh). */
@@ -89,7 +89,7 @@ export class FeedCache {
       ]);
       return { ...post, involved, text: postText(post, OUTSIDER) };
     });
-    return { rows, posts, bodies: new Map() };
+    return { rows, posts, bodies: new KeyedCache({ maxEntries: MAX_VIEWER_BODIES }) };
   }
 }
 
@@ -105,15 +105,7 @@ function postText(post: Omit<FeedPost, 'involved' | 'text'>, viewer: Viewer): st
 export function feedBody(page: FeedPage, viewer: Viewer): Buffer {
   // What a viewer sees of a page depends on who they are and whether they moderate, and on nothing else.
   const key = viewer.moderator ? `${viewer.id}|m` : `${viewer.id}`;
-  let body = page.bodies.get(key);
-  if (!body) {
-    body = viewerBody(page, viewer);
-    if (page.bodies.size >= MAX_VIEWER_BODIES) {
-      page.bodies.clear();
-    }
-    page.bodies.set(key, body);
-  }
-  return body;
+  return page.bodies.remember(key, () => viewerBody(page, viewer));
 }
 
 function viewerBody(page: FeedPage, viewer: Viewer): Buffer {
