@@ -1,6 +1,7 @@
 // What the farm guard checked (the farm and the caller's role on it), kept a few seconds per instance for reads and
 // dropped by the farm's events; writes always read membership from the database.
 import type { FarmMemberRole } from '../../contract/farms';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { EventBus } from '../events/bus';
 import { held } from '../module';
 import type { farms } from './farms.schema';
@@ -17,68 +18,37 @@ export interface FarmAccess {
  * within milliseconds, by the removal's 'farm' event.
  */
 export const FARM_ACCESS_MAX_AGE_MS = 5_000;
-/** Farms kept at once: past it the cache starts afresh. */
-const MAX_FARMS = 5_000;
-/** Members kept per farm: past it the farm's entries start afresh. */
+/** Farm-member pairs kept at once, and members per farm: past either, they start afresh. */
+const MAX_ENTRIES = 50_000;
 const MAX_MEMBERS_PER_FARM = 200;
 
-interface Entry {
-  access: FarmAccess;
-  at: number;
-}
-
 export class FarmAccessCache {
-  private readonly farms = new Map<number, Map<number, Entry>>();
-  /** Bumped by every drop of a farm: a lookup under way during a drop is answered but not kept. */
-  private readonly generations = new Map<number, number>();
+  /** Keyed by farm and member, grouped by farm; a non-member's answer is never kept. */
+  private readonly access = new KeyedCache<FarmAccess | null, string, number>({
+    maxEntries: MAX_ENTRIES,
+    maxPerGroup: MAX_MEMBERS_PER_FARM,
+    maxAgeMs: FARM_ACCESS_MAX_AGE_MS,
+    keep: (access) => access !== null,
+  });
 
   constructor(bus: Pick<EventBus, 'subscribe'>) {
     // Members added, removed or changed, the farm renamed or deleted, its books changed: all publish 'farm'.
-    bus.subscribe((event) => {
-      if (event.type === 'farm') {
-        this.drop(event.id);
-      }
-    });
+    this.access.dropOn(bus, (event) => (event.type === 'farm' ? { group: event.id } : null));
   }
 
   /** Called by this instance's membership writes right after commit (other instances hear the NOTIFY). */
   drop(farmId: number): void {
-    this.farms.delete(farmId);
-    this.generations.set(farmId, (this.generations.get(farmId) ?? 0) + 1);
+    this.access.dropGroup(farmId);
   }
 
   /** The caller's access to the farm: from memory when checked in the last seconds, else `load`'s (non-members are never kept). */
-  async get(
+  get(
     farmId: number,
     userId: number,
     load: () => Promise<FarmAccess | null>,
     now = Date.now(),
   ): Promise<FarmAccess | null> {
-    const hit = this.farms.get(farmId)?.get(userId);
-    if (hit && now - hit.at < FARM_ACCESS_MAX_AGE_MS) {
-      return hit.access;
-    }
-    const generation = this.generations.get(farmId) ?? 0;
-    const access = await load();
-    if (access && (this.generations.get(farmId) ?? 0) === generation) {
-      this.keep(farmId, userId, { access, at: now });
-    }
-    return access;
-  }
-
-  private keep(farmId: number, userId: number, entry: Entry): void {
-    let members = this.farms.get(farmId);
-    if (!members) {
-      if (this.farms.size >= MAX_FARMS) {
-        this.farms.clear();
-      }
-      members = new Map();
-      this.farms.set(farmId, members);
-    }
-    if (members.size >= MAX_MEMBERS_PER_FARM) {
-      members.clear();
-    }
-    members.set(userId, entry);
+    return this.access.get(`${farmId}|${userId}`, load, { group: farmId, now });
   }
 }
 

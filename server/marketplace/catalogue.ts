@@ -8,6 +8,7 @@ import {
   type TCommodityKind,
 } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { Database, Db, Tx } from '../db/client';
 import { assignSavedSearchKinds } from '../users/saved-search-matches';
 import { freeTextMarketKeys, insertKinds, type KindRow, listKindRows, moveMarket } from './catalogue.repo';
@@ -115,30 +116,20 @@ export async function fillEmptyCatalogue(database: Database): Promise<void> {
 
 /** The catalogue as this instance last read it, read again when dropped or older than CATALOGUE_MAX_AGE_MS. */
 export class CatalogueCache {
-  private current: { snapshot: Promise<CatalogueSnapshot>; at: number } | null = null;
-  private generation = 0;
+  private readonly snapshot = new KeyedCache<CatalogueSnapshot>({
+    maxEntries: 1,
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+  });
 
   constructor(private readonly db: Db) {}
 
   get(now = Date.now()): Promise<CatalogueSnapshot> {
-    const current = this.current;
-    if (current && now - current.at < CATALOGUE_MAX_AGE_MS) {
-      return current.snapshot;
-    }
-    const generation = this.generation;
-    const snapshot = listKindRows(this.db).then((rows) => new CatalogueSnapshot(rows));
-    const entry = { snapshot, at: now };
-    this.current = entry;
-    snapshot.catch(() => {
-      if (this.generation === generation && this.current === entry) {
-        this.current = null;
-      }
+    return this.snapshot.get('catalogue', async () => new CatalogueSnapshot(await listKindRows(this.db)), {
+      now,
     });
-    return snapshot;
   }
 
   drop(): void {
-    this.generation += 1;
-    this.current = null;
+    this.snapshot.drop();
   }
 }

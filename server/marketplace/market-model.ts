@@ -2,7 +2,7 @@
 import type { Language } from '../../contract/constants';
 import type { TLiveEvent } from '../../contract/events';
 import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
-import { DroppableCache } from '../cache/droppable-cache';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { held } from '../module';
@@ -41,7 +41,7 @@ interface SharedSummary {
   /** The whole body for a caller with no pending bid. */
   outsiderBody: Buffer;
   /** Each caller's body, for this base and bid index. */
-  bodies: Map<number, Buffer>;
+  bodies: KeyedCache<Buffer, number>;
 }
 
 interface Facts {
@@ -63,14 +63,33 @@ function localise(
     .map((item) => ({ ...item, name: catalogue.nameOf(item.key, lang, item.name) }));
 }
 
+/** The bid index, and until when it holds with no event: its first bid's lapse. */
+interface Bids {
+  index: BidIndex;
+  validUntil: number;
+}
+
+/** The one key of the model's single-value caches. */
+const ONLY = 'all';
+
 export class MarketModel {
-  private facts: Promise<Facts> | null = null;
-  private base: { items: MarketBaseItem[]; at: number } | null = null;
-  private bids: { index: BidIndex; validUntil: number } | null = null;
-  private bidLoad: Promise<{ index: BidIndex; validUntil: number }> | null = null;
-  /** Bumped on every invalidation, so a load that started before a change is not kept. */
-  private factsGeneration = 0;
-  private bidsGeneration = 0;
+  /** Every trade and listing fact, loaded once until a trade or a catalogue edit. */
+  private readonly facts = new KeyedCache<Facts>({ maxEntries: 1 });
+  /** The summary base, computed from the facts and kept with them, at most BASE_MAX_AGE_MS (its windows move). */
+  private readonly base = new KeyedCache<MarketBaseItem[]>({ maxEntries: 1, maxAgeMs: BASE_MAX_AGE_MS });
+  /** The pending bids' index, until a bid changes or the first of them lapses. */
+  private readonly bids = new KeyedCache<Bids>({ maxEntries: 1, validUntil: (bids) => bids.validUntil });
+  /** Pages of the public listing list (the hottest read), kept until a listing or trade changes. */
+  private readonly pages = new KeyedCache<unknown>({ maxEntries: 1000 });
+  /**
+   * Daily points of a market over some days: grouping every trade per request held the event loop for milliseconds
+   * once trades number in tens of thousands, so each answer is kept with the facts (a trade loads new facts) for as
+   * long as the summary's base.
+   */
+  private readonly histories = new KeyedCache<PricePoint[]>({
+    maxEntries: MAX_CACHED_HISTORIES,
+    maxAgeMs: BASE_MAX_AGE_MS,
+  });
 
   /** The commodity catalogue: kinds, their names by language and the resolver's index. */
   readonly catalogue: CatalogueCache;
@@ -89,7 +108,7 @@ export class MarketModel {
       this.dropFacts();
     }
     if (event.type === 'bid' || event.type === 'trade' || event.type === 'commodity') {
-      this.dropBids();
+      this.bids.drop();
     }
     if (event.type === 'rating') {
       // The cached listing pages carry each seller's rating aggregate.
@@ -100,7 +119,7 @@ export class MarketModel {
   /** Called by this instance's writes right after commit (events from other instances arrive by NOTIFY). */
   dropAll(): void {
     this.dropFacts();
-    this.dropBids();
+    this.bids.drop();
   }
 
   /** A catalogue edit committed here: names and markets move (listings may have joined a kind's market). */
@@ -109,66 +128,44 @@ export class MarketModel {
     this.dropAll();
   }
 
+  /** The facts and everything made from them. */
   private dropFacts(): void {
-    this.factsGeneration += 1;
-    this.facts = null;
-    this.base = null;
+    this.facts.drop();
+    this.base.drop();
+    this.histories.drop();
     this.pages.drop();
   }
-
-  /** Pages of the public listing list (the hottest read), kept until a listing or trade changes. */
-  private readonly pages = new DroppableCache<unknown>(1000);
 
   cachedPage<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.pages.get(key, load) as Promise<T>;
   }
 
-  private dropBids(): void {
-    this.bidsGeneration += 1;
-    this.bids = null;
-    this.bidLoad = null;
-  }
-
   private loadFacts(): Promise<Facts> {
-    if (!this.facts) {
-      const generation = this.factsGeneration;
-      const load = Promise.all([allTradeFacts(this.ctx.db), allListingFacts(this.ctx.db)]).then(
-        ([trades, listings]) => ({ trades, listings }),
-      );
-      this.facts = load;
-      load.then(
-        () => undefined,
-        () => {
-          if (this.factsGeneration === generation) {
-            this.facts = null;
-          }
-        },
-      );
-    }
-    return this.facts;
+    return this.facts.get(ONLY, async () => {
+      const [trades, listings] = await Promise.all([
+        allTradeFacts(this.ctx.db),
+        allListingFacts(this.ctx.db),
+      ]);
+      return { trades, listings };
+    });
   }
 
-  private async baseItems(now: Date): Promise<MarketBaseItem[]> {
-    const cached = this.base;
-    if (cached && now.getTime() - cached.at < BASE_MAX_AGE_MS) {
-      return cached.items;
-    }
-    const generation = this.factsGeneration;
-    const facts = await this.loadFacts();
-    const items = buildMarketBase({ trades: facts.trades, listings: facts.listings, now });
-    if (generation === this.factsGeneration) {
-      this.base = { items, at: now.getTime() };
-    }
-    return items;
+  private baseItems(now: Date): Promise<MarketBaseItem[]> {
+    return this.base.get(
+      ONLY,
+      async () => {
+        const facts = await this.loadFacts();
+        return buildMarketBase({ trades: facts.trades, listings: facts.listings, now });
+      },
+      { now: now.getTime() },
+    );
   }
 
   private async bidIndex(now: Date): Promise<BidIndex> {
-    if (this.bids && now.getTime() < this.bids.validUntil) {
-      return this.bids.index;
-    }
-    if (!this.bidLoad) {
-      const generation = this.bidsGeneration;
-      this.bidLoad = pendingBidFacts(this.ctx.db).then((rows) => {
+    const bids = await this.bids.get(
+      ONLY,
+      async () => {
+        const rows = await pendingBidFacts(this.ctx.db);
         const nowMs = Date.now();
         const live = rows.filter((r) => r.expiresAt.getTime() > nowMs);
         // The index holds until its first bid lapses (a loop: 100k bids are too many for Math.min's arguments).
@@ -176,22 +173,11 @@ export class MarketModel {
         for (const row of live) {
           validUntil = Math.min(validUntil, row.expiresAt.getTime());
         }
-        const built = { index: buildBidIndex(live), validUntil };
-        if (generation === this.bidsGeneration) {
-          this.bids = built;
-        }
-        return built;
-      });
-      const load = this.bidLoad;
-      load
-        .finally(() => {
-          if (this.bidLoad === load) {
-            this.bidLoad = null;
-          }
-        })
-        .catch(() => undefined);
-    }
-    return (await this.bidLoad).index;
+        return { index: buildBidIndex(live), validUntil };
+      },
+      { now: now.getTime() },
+    );
+    return bids.index;
   }
 
   /**
@@ -206,20 +192,6 @@ export class MarketModel {
    * bid, listing or trade changes, and its personal market texts are kept while the base stands.
    */
   async summaryBody(callerId: number, lang: Language, now = new Date()): Promise<Buffer> {
-    const current = this.shared[lang];
-    if (
-      current &&
-      current.base === this.base?.items &&
-      current.catalogue === (await this.catalogue.get(now.getTime())) &&
-      now.getTime() - (this.base?.at ?? 0) < BASE_MAX_AGE_MS &&
-      current.index === this.bids?.index &&
-      now.getTime() < this.bids.validUntil
-    ) {
-      const body = current.bodies.get(callerId);
-      if (body) {
-        return body;
-      }
-    }
     const [base, index, catalogue] = await Promise.all([
       this.baseItems(now),
       this.bidIndex(now),
@@ -229,23 +201,24 @@ export class MarketModel {
     if (!shared || shared.base !== base || shared.index !== index || shared.catalogue !== catalogue) {
       const items = localise(base, catalogue, lang);
       const texts = personalise(items, index, null).map((item) => jsonText(ZMarketSummaryItem, item));
-      shared = { base, catalogue, index, items, texts, outsiderBody: jsonArray(texts), bodies: new Map() };
+      shared = {
+        base,
+        catalogue,
+        index,
+        items,
+        texts,
+        outsiderBody: jsonArray(texts),
+        bodies: new KeyedCache({ maxEntries: MAX_CACHED_BODIES }),
+      };
       this.shared[lang] = shared;
     }
-    let body = shared.bodies.get(callerId);
-    if (!body) {
-      body = this.callerBody(shared, callerId);
-      if (shared.bodies.size >= MAX_CACHED_BODIES) {
-        shared.bodies.clear();
-      }
-      shared.bodies.set(callerId, body);
-    }
-    return body;
+    const kept = shared;
+    return kept.bodies.remember(callerId, () => this.callerBody(kept, callerId));
   }
 
   /** Texts of markets as some caller with bids sees them, by base item: a market's text depends only on its base,
    * the best bid from someone else and the caller's own bid, so it outlives a change of the bid index elsewhere. */
-  private personalTexts = new WeakMap<MarketBaseItem, Map<string, string>>();
+  private personalTexts = new WeakMap<MarketBaseItem, KeyedCache<string>>();
 
   private callerBody(shared: SharedSummary, callerId: number): Buffer {
     const { items, texts, index } = shared;
@@ -262,18 +235,12 @@ export class MarketModel {
       const key = `${best?.priceCents ?? ''}|${own}`;
       let byBids = this.personalTexts.get(item);
       if (!byBids) {
-        byBids = new Map();
+        byBids = new KeyedCache({ maxEntries: MAX_CACHED_BODIES });
         this.personalTexts.set(item, byBids);
       }
-      let text = byBids.get(key);
-      if (text === undefined) {
-        text = jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0] as MarketSummaryItem);
-        if (byBids.size >= MAX_CACHED_BODIES) {
-          byBids.clear();
-        }
-        byBids.set(key, text);
-      }
-      return text;
+      return byBids.remember(key, () =>
+        jsonText(ZMarketSummaryItem, personalise([item], index, callerId)[0] as MarketSummaryItem),
+      );
     });
     return personal ? jsonArray(out) : shared.outsiderBody;
   }
@@ -292,35 +259,22 @@ export class MarketModel {
     return personalise(localise(base, catalogue, lang), index, callerId);
   }
 
-  /**
-   * Daily points of one market (`name` is resolved through the catalogue to its key); default the most traded market. Grouping every trade
-   * per request held the event loop for milliseconds once trades number in tens of thousands, so each answer is
-   * kept with the facts it came from (a trade loads new facts) for as long as the summary's base.
-   */
+  /** Daily points of one market (`name` is resolved through the catalogue to its key); default the most traded market. */
   async history(name: string | undefined, days: number | undefined, now = new Date()): Promise<PricePoint[]> {
-    const [facts, catalogue] = await Promise.all([this.loadFacts(), this.catalogue.get(now.getTime())]);
-    let kept = this.histories.get(facts);
-    if (!kept) {
-      kept = new Map();
-      this.histories.set(facts, kept);
-    }
+    const catalogue = await this.catalogue.get(now.getTime());
     const market = name && name.length > 0 ? catalogue.marketOf(name) : null;
-    const cacheKey = `${market ?? ''}|${days ?? ''}`;
-    const hit = kept.get(cacheKey);
-    if (hit && now.getTime() - hit.at < BASE_MAX_AGE_MS) {
-      return hit.points;
-    }
-    const key = market ?? mostTradedMarket(facts.trades, { now });
-    const points =
-      key === null ? [] : priceHistory(facts.trades, key, days === undefined ? { now } : { now, days });
-    if (kept.size >= MAX_CACHED_HISTORIES) {
-      kept.clear();
-    }
-    kept.set(cacheKey, { points, at: now.getTime() });
-    return points;
+    return this.histories.get(
+      `${market ?? ''}|${days ?? ''}`,
+      async () => {
+        const facts = await this.loadFacts();
+        const key = market ?? mostTradedMarket(facts.trades, { now });
+        return key === null
+          ? []
+          : priceHistory(facts.trades, key, days === undefined ? { now } : { now, days });
+      },
+      { now: now.getTime() },
+    );
   }
-
-  private readonly histories = new WeakMap<Facts, Map<string, { points: PricePoint[]; at: number }>>();
 }
 
 /** This instance's MarketModel, built from its context on first use. */

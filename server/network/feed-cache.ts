@@ -2,7 +2,7 @@
 import type { TLiveEvent } from '../../contract/events';
 import { ZPost } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
-import { DroppableCache } from '../cache/droppable-cache';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { held } from '../module';
@@ -41,8 +41,8 @@ export interface FeedPage {
   posts: FeedPost[];
   /** The whole page as an outsider sees it, made at the first such request and sent as it is after that. */
   outsiderBody?: Buffer;
-  /** The whole page as each viewer who asked sees it (by `viewerKey`), kept as long as the page. */
-  bodies: Map<string, Buffer>;
+  /** The whole page as each viewer who asked sees it, kept as long as the page. */
+  bodies: KeyedCache<Buffer>;
 }
 
 /** Viewers whose page body is kept per page (past it the page's bodies start afresh). */
@@ -51,14 +51,10 @@ const MAX_VIEWER_BODIES = 1000;
 const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['post', 'comment', 'reaction', 'user']);
 
 export class FeedCache {
-  private readonly pages = new DroppableCache<FeedPage>(MAX_CACHED_PAGES);
+  private readonly pages = new KeyedCache<FeedPage>({ maxEntries: MAX_CACHED_PAGES });
 
   constructor(private readonly ctx: CoreContext) {
-    ctx.bus.subscribe((event) => {
-      if (DROPPING_EVENTS.has(event.type)) {
-        this.drop();
-      }
-    });
+    this.pages.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
   }
 
   /** Called by this instance's writes right after commit (events from other instances arrive by NOTIFY). */
@@ -94,7 +90,7 @@ export class FeedCache {
       ]);
       return { ...post, involved, text: postText(post, OUTSIDER) };
     });
-    return { rows, posts, bodies: new Map() };
+    return { rows, posts, bodies: new KeyedCache({ maxEntries: MAX_VIEWER_BODIES }) };
   }
 }
 
@@ -110,15 +106,7 @@ function postText(post: Omit<FeedPost, 'involved' | 'text'>, viewer: Viewer): st
 export function feedBody(page: FeedPage, viewer: Viewer): Buffer {
   // What a viewer sees of a page depends on who they are and whether they moderate, and on nothing else.
   const key = viewer.moderator ? `${viewer.id}|m` : `${viewer.id}`;
-  let body = page.bodies.get(key);
-  if (!body) {
-    body = viewerBody(page, viewer);
-    if (page.bodies.size >= MAX_VIEWER_BODIES) {
-      page.bodies.clear();
-    }
-    page.bodies.set(key, body);
-  }
-  return body;
+  return page.bodies.remember(key, () => viewerBody(page, viewer));
 }
 
 function viewerBody(page: FeedPage, viewer: Viewer): Buffer {

@@ -2,6 +2,7 @@
 // (and all by a catalogue edit: their texts name commodities).
 import type { Language } from '../../contract/constants';
 import { ZNotification } from '../../contract/notifications';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
@@ -11,8 +12,11 @@ import { commodityCatalogue } from './hooks';
 import { type CommodityNames, presentNotification } from './notifications.present';
 import { listNotifications, unreadCount } from './notifications.repo';
 
-/** Users whose inbox is kept (past it the cache starts afresh: each inbox is loaded again at its next read). */
+/** Users whose unread count is kept, and first pages kept (past either, they start afresh: each is loaded again). */
 const MAX_USERS = 10_000;
+const MAX_PAGES = 2 * MAX_USERS;
+/** First pages kept per user (by language and size): past it the user's pages start afresh. */
+const MAX_PAGES_PER_USER = 10;
 /**
  * How long a write of this instance that notifies a user keeps that user's reads on the database if its event never
  * comes (a rolled-back transaction sends none).
@@ -24,14 +28,14 @@ export interface InboxPage {
   next: string | null;
 }
 
-/** One user's cached answers; a drop replaces the whole object, so a load finishing after it is not kept. */
-interface Inbox {
-  count?: Promise<Buffer>;
-  pages: Map<string, Promise<InboxPage>>;
-}
-
 export class InboxCache {
-  private readonly inboxes = new Map<number, Inbox>();
+  /** Each user's unread count as JSON, by user. */
+  private readonly counts = new KeyedCache<Buffer, number>({ maxEntries: MAX_USERS });
+  /** Each user's first pages, by user, language and size, grouped by user. */
+  private readonly pages = new KeyedCache<InboxPage, string, number>({
+    maxEntries: MAX_PAGES,
+    maxPerGroup: MAX_PAGES_PER_USER,
+  });
   /** Users this instance is writing notifications for, whose events have not come back yet. */
   private readonly pending = new Map<number, { writes: number; since: number }>();
 
@@ -49,7 +53,7 @@ export class InboxCache {
         return;
       }
       if (to === '*') {
-        this.inboxes.clear();
+        this.dropAll();
         return;
       }
       for (const userId of to) {
@@ -66,7 +70,7 @@ export class InboxCache {
   expect(userIds: readonly number[]): void {
     const now = Date.now();
     for (const userId of userIds) {
-      this.inboxes.delete(userId);
+      this.dropUser(userId);
       const mark = this.pending.get(userId);
       this.pending.set(userId, { writes: (mark?.writes ?? 0) + 1, since: now });
     }
@@ -74,11 +78,17 @@ export class InboxCache {
 
   /** Every inbox is read afresh (their texts name commodities: called on a catalogue edit). */
   dropAll(): void {
-    this.inboxes.clear();
+    this.counts.drop();
+    this.pages.drop();
+  }
+
+  private dropUser(userId: number): void {
+    this.counts.dropKey(userId);
+    this.pages.dropGroup(userId);
   }
 
   private arrived(userId: number): void {
-    this.inboxes.delete(userId);
+    this.dropUser(userId);
     const mark = this.pending.get(userId);
     if (mark && --mark.writes <= 0) {
       this.pending.delete(userId);
@@ -87,63 +97,29 @@ export class InboxCache {
 
   /** The user's unread count as JSON (`{"count":n}`). */
   unreadBody(userId: number): Promise<Buffer> {
-    const inbox = this.inboxOf(userId);
-    if (!inbox) {
-      return this.loadCount(userId);
-    }
-    if (!inbox.count) {
-      const load = this.loadCount(userId);
-      inbox.count = load;
-      // A failed load is not kept.
-      load.catch(() => {
-        if (inbox.count === load) {
-          inbox.count = undefined;
-        }
-      });
-    }
-    return inbox.count;
+    const load = () => this.loadCount(userId);
+    return this.writing(userId) ? load() : this.counts.get(userId, load);
   }
 
   /** The first page of the user's notifications (`limit` of them) in their language, as JSON. */
   firstPage(userId: number, language: Language, limit: number): Promise<InboxPage> {
-    const key = `${language}|${limit}`;
-    const inbox = this.inboxOf(userId);
     const load = () => this.loadPage(userId, language, limit);
-    if (!inbox) {
-      return load();
-    }
-    let page = inbox.pages.get(key);
-    if (!page) {
-      const loading = load();
-      inbox.pages.set(key, loading);
-      loading.catch(() => {
-        if (inbox.pages.get(key) === loading) {
-          inbox.pages.delete(key);
-        }
-      });
-      page = loading;
-    }
-    return page;
+    return this.writing(userId)
+      ? load()
+      : this.pages.get(`${userId}|${language}|${limit}`, load, { group: userId });
   }
 
-  /** The user's cached answers, or null while a write of this instance for them is on its way. */
-  private inboxOf(userId: number): Inbox | null {
+  /** True while a write of this instance for the user is on its way: their reads then go to the database. */
+  private writing(userId: number): boolean {
     const mark = this.pending.get(userId);
-    if (mark) {
-      if (Date.now() - mark.since < PENDING_MAX_MS) {
-        return null;
-      }
-      this.pending.delete(userId);
+    if (!mark) {
+      return false;
     }
-    let inbox = this.inboxes.get(userId);
-    if (!inbox) {
-      if (this.inboxes.size >= MAX_USERS) {
-        this.inboxes.clear();
-      }
-      inbox = { pages: new Map() };
-      this.inboxes.set(userId, inbox);
+    if (Date.now() - mark.since < PENDING_MAX_MS) {
+      return true;
     }
-    return inbox;
+    this.pending.delete(userId);
+    return false;
   }
 
   private async loadCount(userId: number): Promise<Buffer> {

@@ -1,6 +1,7 @@
 // In-memory first page of each user's orders list, as sent, dropped by order and user events.
 import type { z } from 'zod';
 import type { ZOrderListQuery } from '../../contract/orders';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
 import type { SessionUser } from '../http/access';
 import { isCatalogueEdit } from '../marketplace/catalogue-event';
@@ -28,51 +29,31 @@ export interface OrdersPageEntry extends OrdersPage {
 const DROPPING_EVENTS = new Set(['order', 'user', 'agent_link']);
 
 export class OrdersCache {
-  /** Replaced on a drop, so a load under way then answers its own callers but is not kept. */
-  private pages = new Map<string, Promise<OrdersPageEntry>>();
+  /** A page reads the same until its `validUntil`, or until an event drops it. */
+  private readonly pages = new KeyedCache<OrdersPageEntry>({
+    maxEntries: MAX_PAGES,
+    validUntil: (entry) => entry.validUntil,
+  });
 
   constructor(ctx: CoreContext) {
-    ctx.bus.subscribe((event) => {
-      if (DROPPING_EVENTS.has(event.type) || isCatalogueEdit(event)) {
-        this.drop();
-      }
-    });
+    this.pages.dropOn(ctx.bus, (event) =>
+      DROPPING_EVENTS.has(event.type) || isCatalogueEdit(event) ? 'all' : null,
+    );
   }
 
   /** Called after this instance's order writes (other instances hear the transaction's events). */
   drop(): void {
-    this.pages = new Map();
+    this.pages.drop();
   }
 
   /** The first page of the user's orders for this query (no cursor), as the user sees it; `load` makes it. */
-  async firstPage(
+  firstPage(
     user: SessionUser,
     query: z.output<typeof ZOrderListQuery>,
     load: () => Promise<OrdersPageEntry>,
   ): Promise<OrdersPage> {
     const key = `${user.id}|${user.role}|${user.language}|${query.as ?? ''}|${query.status ?? ''}|${query.delivery ?? ''}|${query.farmer ?? ''}|${query.limit}`;
-    const pages = this.pages;
-    const cached = pages.get(key);
-    if (cached) {
-      const entry = await cached;
-      if (Date.now() < entry.validUntil) {
-        return entry;
-      }
-      if (pages.get(key) === cached) {
-        pages.delete(key);
-      }
-    }
-    const loading = load();
-    if (pages.size >= MAX_PAGES) {
-      pages.clear();
-    }
-    pages.set(key, loading);
-    loading.catch(() => {
-      if (pages.get(key) === loading) {
-        pages.delete(key);
-      }
-    });
-    return loading;
+    return this.pages.get(key, load);
   }
 }
 

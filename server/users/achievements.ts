@@ -1,5 +1,6 @@
 // Awards an achievement inside the transaction of the event that earned it; each is awarded at most once.
 import { type AchievementCode, achievementId } from '../../contract/achievements';
+import { KeyedCache } from '../cache/keyed-cache';
 import type { Tx } from '../db/client';
 import { held } from '../module';
 import { type NotifyContext, notify } from '../notifications/notify';
@@ -14,18 +15,16 @@ const MAX_KNOWN = 100_000;
  * with its transaction.
  */
 export class HeldAchievements {
-  private readonly known = new Set<string>();
+  /** Never dropped (nothing takes an achievement back), only bounded. */
+  private readonly known = new KeyedCache<true>({ maxEntries: MAX_KNOWN });
 
   /** True when this instance has seen the user hold the achievement (so awarding it again would do nothing). */
   has(userId: number, code: AchievementCode): boolean {
-    return this.known.has(`${userId}:${code}`);
+    return this.known.peek(`${userId}:${code}`) === true;
   }
 
   add(userId: number, code: AchievementCode): void {
-    if (this.known.size >= MAX_KNOWN) {
-      this.known.clear();
-    }
-    this.known.add(`${userId}:${code}`);
+    this.known.set(`${userId}:${code}`, true);
   }
 }
 
