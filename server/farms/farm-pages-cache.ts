@@ -1,7 +1,6 @@
 // Per-instance cache of the farm pages' serialised answers (analytics, financials) per farm, dropped by its events.
 import { type SQL, sql } from 'drizzle-orm';
 import type { TLiveEvent } from '../../contract/events';
-import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 
 /**
@@ -78,9 +77,4 @@ export class FarmPagesCache {
  */
 export function farmPagesChangedSql(bus: EventBus, farmId: number): SQL {
   return bus.notifySql({ type: 'farm', id: sql`${farmId}` }, { userIds: [] });
-}
-
-/** farmPagesChangedSql inside a write's transaction. */
-export async function announceFarmPagesChanged(tx: Tx, bus: EventBus, farmId: number): Promise<void> {
-  await tx.execute(sql`select ${farmPagesChangedSql(bus, farmId)}`);
 }
