@@ -1,5 +1,6 @@
 // A farm's data: sensor readings (JSON and CSV), device keys, field surveys and analytics results.
 import { z } from 'zod';
+import { ZAnalysisDataByType } from './analysis';
 import { DAY_MS, MAX_INT4 } from './constants';
 import { isPlausibleReading, SENSOR_TYPES, ZAnalyticsType, ZSensorType } from './crops';
 import { parseDecimalInput, ZFarm, ZIsoDate } from './farms';
@@ -125,16 +126,25 @@ export const ZDeviceParams = z.object({
 });
 
 export const ZGenerateInput = z.object({ type: ZAnalyticsType });
-export const ZAnalyticsItem = z.object({
-  id: z.number().int(),
-  type: ZAnalyticsType,
-  /**
-   * The analysis result (server/farms/agronomy/types.ts). Its texts, method sources included, are messages
-   * `{ key, params }` of web/locales/{en,fr}/agronomy.json that the web app translates.
-   */
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+export const ZAnalyticsItem = z
+  .object({
+    id: z.number().int(),
+    type: ZAnalyticsType,
+    /**
+     * The analysis result, of its type's schema (contract/analysis.ts: ZAnalysisDataByType). Its texts, method
+     * sources included, are messages `{ key, params }` of web/locales/{en,fr}/agronomy.json that the web app
+     * translates. Checked against that schema below but sent as stored: a record keeps its keys' order, where
+     * the schema's object would rewrite them in its own.
+     */
+    data: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .superRefine((item, context) => {
+    const result = ZAnalysisDataByType[item.type].safeParse(item.data);
+    for (const issue of result.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
+    }
+  });
 export type TAnalyticsItem = z.infer<typeof ZAnalyticsItem>;
 
 const ZTimeBound = z.union([ZIsoDate, ZTimestamp]);
