@@ -126,25 +126,27 @@ export const ZDeviceParams = z.object({
 });
 
 export const ZGenerateInput = z.object({ type: ZAnalyticsType });
-export const ZAnalyticsItem = z
-  .object({
-    id: z.number().int(),
-    type: ZAnalyticsType,
-    /**
-     * The analysis result, of its type's schema (contract/analysis.ts: ZAnalysisDataByType). Its texts, method
-     * sources included, are messages `{ key, params }` of web/locales/{en,fr}/agronomy.json that the web app
-     * translates. Checked against that schema below but sent as stored: a record keeps its keys' order, where
-     * the schema's object would rewrite them in its own.
-     */
-    data: z.record(z.string(), z.unknown()),
-    createdAt: z.string(),
-  })
-  .superRefine((item, context) => {
-    const result = ZAnalysisDataByType[item.type].safeParse(item.data);
-    for (const issue of result.error?.issues ?? []) {
-      context.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
-    }
-  });
+/** An analytics item as stored: results written by older versions may lack fields, so its result is served as is. */
+const ZStoredAnalyticsItem = z.object({
+  id: z.number().int(),
+  type: ZAnalyticsType,
+  /**
+   * The analysis result, of its type's schema (contract/analysis.ts: ZAnalysisDataByType) when written by this
+   * version. Its texts, method sources included, are messages `{ key, params }` of
+   * web/locales/{en,fr}/agronomy.json that the web app translates. A record, so it is sent with its keys in the
+   * order they were stored (a schema's object would rewrite them in its own).
+   */
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+/** An analytics item just computed (POST /analytics/generate): its result checked against its type's schema. */
+export const ZAnalyticsItem = ZStoredAnalyticsItem.superRefine((item, context) => {
+  const result = ZAnalysisDataByType[item.type].safeParse(item.data);
+  for (const issue of result.error?.issues ?? []) {
+    context.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
+  }
+});
 export type TAnalyticsItem = z.infer<typeof ZAnalyticsItem>;
 
 const ZTimeBound = z.union([ZIsoDate, ZTimestamp]);
@@ -173,7 +175,7 @@ export const ZFarmAnalytics = z.object({
   /** The latest surveys, newest first. */
   surveys: z.array(ZSurvey),
   /** The latest results, newest first. */
-  analytics: z.array(ZAnalyticsItem),
+  analytics: z.array(ZStoredAnalyticsItem),
 });
 export type TFarmAnalytics = z.infer<typeof ZFarmAnalytics>;
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZAnalysisDataByType } from '../../../contract/analysis';
 import { ANALYTICS_TYPES } from '../../../contract/crops';
-import { type TAnalyticsItem, ZAnalyticsItem } from '../../../contract/farm-data';
+import { type TAnalyticsItem, ZAnalyticsItem, ZFarmAnalytics } from '../../../contract/farm-data';
 import { jsonText } from '../../http/json-body';
 import { runAnalysis } from './analyse';
 import { SITE, syntheticReadings } from './synthetic-weather';
@@ -81,5 +81,20 @@ describe('analysis results and the contract', () => {
     expect(ZAnalyticsItem.safeParse(broken).error?.issues.map((issue) => issue.path)).toEqual([
       ['data', 'riskScore'],
     ]);
+  });
+
+  it('serves a result stored by an older version, fields missing, as it was stored', () => {
+    const method = {
+      key: 'method.fao33_yield_response',
+      source: { key: 'source.fao33_yield_response', params: {} },
+    };
+    const stored = {
+      id: 3,
+      type: 'yield_prediction' as const,
+      data: { recommendations: [], missing: [], methods: [method], method },
+      createdAt: '2023-01-05T08:00:00.000Z',
+    };
+    expect(jsonText(ZFarmAnalytics.shape.analytics, [stored])).toBe(JSON.stringify([stored]));
+    expect(ZAnalyticsItem.safeParse(stored).success).toBe(false);
   });
 });
