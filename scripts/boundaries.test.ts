@@ -100,6 +100,14 @@ const PLANTED: {
       'server/finance/books.ts': [],
       // users/ has no index.ts yet: nothing is checked against it.
       'server/users/users.present.ts': [],
+      // A foreign key names the table itself; the read model joins other modules' tables.
+      'server/orders/orders.schema.ts': ['server/finance/finance.schema.ts'],
+      'server/dashboard/dashboard.repo.ts': [
+        'server/finance/finance.schema.ts',
+        'server/finance/finance.repo.ts',
+      ],
+      'server/finance/finance.schema.ts': [],
+      'server/finance/finance.repo.ts': [],
     },
   },
   {
