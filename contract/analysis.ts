@@ -145,16 +145,28 @@ export const ET0_METHODS = ['fao56_penman_monteith', 'hargreaves'] as const;
 
 export const ZMessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 
-/** A text for the web app to translate, `t('agronomy:' + key, params)`, its key `<prefix>.<one of names>`. */
-function zMessage<P extends string, N extends readonly [string, ...string[]]>(prefix: P, names: N) {
-  return z.object({ key: z.templateLiteral([prefix, '.', z.enum(names)]), params: ZMessageParams });
+/** The message keys `<prefix>.<name>` of a list of names, typed as such. */
+function messageKeys<P extends string, N extends string>(prefix: P, names: readonly [N, ...N[]]) {
+  const [first, ...rest] = names;
+  return [`${prefix}.${first}`, ...rest.map((name) => `${prefix}.${name}`)] as [
+    `${P}.${N}`,
+    ...`${P}.${N}`[],
+  ];
+}
+
+/**
+ * A text for the web app to translate, `t('agronomy:' + key, params)`, its key `<prefix>.<one of names>` (an enum
+ * of the keys rather than a template literal: the web's shared zod chunk already holds enums).
+ */
+function zMessage<P extends string, N extends string>(prefix: P, names: readonly [N, ...N[]]) {
+  return z.object({ key: z.enum(messageKeys(prefix, names)), params: ZMessageParams });
 }
 
 /** A method's published source, translated like any message; the references in it stay exact. */
 export const ZSourceMessage = zMessage('source', SOURCE_NAMES);
 /** A named method and its published source. */
 export const ZMethodRef = z.object({
-  key: z.templateLiteral(['method.', z.enum(METHOD_NAMES)]),
+  key: z.enum(messageKeys('method', METHOD_NAMES)),
   source: ZSourceMessage,
 });
 export const ZMissingMessage = zMessage('missing', MISSING_NAMES);
