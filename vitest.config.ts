@@ -12,6 +12,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',

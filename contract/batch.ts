@@ -27,7 +27,6 @@ export const ZBatchRequest = z
       .max(MAX_BATCH),
   })
   .strict();
-export type TBatchRequest = z.input<typeof ZBatchRequest>;
 
 /**
  * One answer per write run, in order. The batch stops at the first answer that says "not now" or "sign in" (a

@@ -5,7 +5,6 @@ import { zSingleLine } from './text';
 
 /** Who pays the driver's fee; it is booked as an expense on that side's farm books, if they have a farm. */
 export const FEE_PAYERS = ['buyer', 'seller'] as const;
-export type FeePayer = (typeof FEE_PAYERS)[number];
 
 /** The longest a place's name may be (a village, a market, a store, with a landmark). */
 export const PLACE_NAME_MAX = 120;
@@ -29,7 +28,6 @@ export const ZPlaceInput = z
     message: 'orders.validation.pin',
     path: ['longitude'],
   });
-export type TPlaceInput = z.input<typeof ZPlaceInput>;
 
 const ZInstant = z.iso.datetime({ offset: true, message: 'orders.validation.windowTime' });
 

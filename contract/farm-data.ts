@@ -1,5 +1,6 @@
 // A farm's data: sensor readings (JSON and CSV), device keys, field surveys and analytics results.
 import { z } from 'zod';
+import { ZAnalysisDataByType } from './analysis';
 import { DAY_MS, MAX_INT4 } from './constants';
 import { isPlausibleReading, SENSOR_TYPES, ZAnalyticsType, ZSensorType } from './crops';
 import { parseDecimalInput, ZFarm, ZIsoDate } from './farms';
@@ -125,15 +126,26 @@ export const ZDeviceParams = z.object({
 });
 
 export const ZGenerateInput = z.object({ type: ZAnalyticsType });
-export const ZAnalyticsItem = z.object({
+/** An analytics item as stored: results written by older versions may lack fields, so its result is served as is. */
+const ZStoredAnalyticsItem = z.object({
   id: z.number().int(),
   type: ZAnalyticsType,
   /**
-   * The analysis result (server/farms/agronomy/types.ts). Its texts, method sources included, are messages
-   * `{ key, params }` of web/locales/{en,fr}/agronomy.json that the web app translates.
+   * The analysis result, of its type's schema (contract/analysis.ts: ZAnalysisDataByType) when written by this
+   * version. Its texts, method sources included, are messages `{ key, params }` of
+   * web/locales/{en,fr}/agronomy.json that the web app translates. A record, so it is sent with its keys in the
+   * order they were stored (a schema's object would rewrite them in its own).
    */
   data: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+});
+
+/** An analytics item just computed (POST /analytics/generate): its result checked against its type's schema. */
+export const ZAnalyticsItem = ZStoredAnalyticsItem.superRefine((item, context) => {
+  const result = ZAnalysisDataByType[item.type].safeParse(item.data);
+  for (const issue of result.error?.issues ?? []) {
+    context.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
+  }
 });
 export type TAnalyticsItem = z.infer<typeof ZAnalyticsItem>;
 
@@ -163,7 +175,7 @@ export const ZFarmAnalytics = z.object({
   /** The latest surveys, newest first. */
   surveys: z.array(ZSurvey),
   /** The latest results, newest first. */
-  analytics: z.array(ZAnalyticsItem),
+  analytics: z.array(ZStoredAnalyticsItem),
 });
 export type TFarmAnalytics = z.infer<typeof ZFarmAnalytics>;
 

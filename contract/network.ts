@@ -10,7 +10,6 @@ import { zMultiLine, zSingleLine } from './text';
 export const POST_TYPES = ['insight', 'question', 'offer', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 export const ATTACHMENTS_MAX = 10;
 export const ATTACHMENT_MAX = 100;

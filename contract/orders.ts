@@ -153,7 +153,6 @@ export const ZRefund = z.object({
   refundedAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export type TRefund = z.infer<typeof ZRefund>;
 
 export const ZDispute = z.object({
   reason: z.enum(DISPUTE_REASONS),
@@ -242,7 +241,6 @@ export const ZOrderListQuery = pageQuery({
   delivery: z.enum(['open', 'done']).optional(),
   farmer: ZFarmerFilter,
 });
-export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
 const note = (max: number, text = zMultiLine) => text().max(max, 'orders.validation.noteTooLong');
 const optionalNote = (max: number, text = zMultiLine) =>

@@ -22,11 +22,9 @@ export const ZRatingInput = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
 });
-export type TRatingInput = z.input<typeof ZRatingInput>;
 
 /** PATCH /api/ratings/:id: a manager hides an abusive note (the score still counts) or shows it again. */
 export const ZRatingModeration = z.object({ hidden: z.boolean({ error: 'ratings.validation.hidden' }) });
-export type TRatingModeration = z.input<typeof ZRatingModeration>;
 
 /** A user's aggregate: the mean score (one decimal) and how many ratings it rests on; null average with none. */
 export const ZRatingSummary = z.object({
@@ -75,7 +73,6 @@ export const ZOrderRecord = z.object({
   cancelled: z.number().int(),
   disputed: z.number().int(),
 });
-export type TOrderRecord = z.infer<typeof ZOrderRecord>;
 
 /** GET /api/users/:id/ratings: the aggregate, the order record and the latest ratings received. */
 export const ZUserRatings = z.object({

@@ -1,4 +1,4 @@
-// npm test: type check, lint, unit + API tests on PGlite, the API tests again on PostgreSQL
+// npm test: type check, lint, dead code (knip), unit + API tests on PGlite, the API tests again on PostgreSQL
 // (when TEST_DATABASE_URL is set), then the browser tests. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -36,6 +36,8 @@ function vitest(label, projects, env = {}) {
 
 run('type check', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint and format', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
+// Any unused file, export, dependency or unlisted binary fails the run (knip exits non-zero on a finding).
+run('dead code (knip)', ['node_modules/knip/bin/knip.js']);
 vitest('unit and API tests (PGlite)', ['unit', 'api']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['api'], { TEST_DB: 'postgres' });

@@ -49,19 +49,6 @@ export async function lockLink(tx: Tx, id: number): Promise<AgentLinkRow | null>
   return row ?? null;
 }
 
-export async function findLinkByPair(
-  tx: Tx,
-  agentId: number,
-  farmerId: number,
-): Promise<AgentLinkRow | null> {
-  const [row] = await tx
-    .select()
-    .from(agentLinks)
-    .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.farmerId, farmerId)))
-    .for('update');
-  return row ?? null;
-}
-
 /** Asks (again, after a decline) to represent a farmer; null when the pair already has a pending or active link. */
 export async function upsertPendingLink(
   tx: Tx,

@@ -1,4 +1,4 @@
-// Which days raise a farm alert: the published late-blight examples (REFERENCES.md D1, D3), frost, and recency.
+// Which days raise a farm alert: the constructed late-blight cases (docs/agronomy-references.md §5.4, D1 and D3), frost, and recency.
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { aggregateDaily } from './agronomy/daily';

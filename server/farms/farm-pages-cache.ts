@@ -2,7 +2,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TLiveEvent } from '../../contract/events';
 import { KeyedCache } from '../cache/keyed-cache';
-import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { held } from '../module';
 
@@ -50,11 +49,6 @@ export class FarmPagesCache {
  */
 export function farmPagesChangedSql(bus: EventBus, farmId: number): SQL {
   return bus.notifySql({ type: 'farm', id: sql`${farmId}` }, { userIds: [] });
-}
-
-/** farmPagesChangedSql inside a write's transaction. */
-export async function announceFarmPagesChanged(tx: Tx, bus: EventBus, farmId: number): Promise<void> {
-  await tx.execute(sql`select ${farmPagesChangedSql(bus, farmId)}`);
 }
 
 /** This instance's FarmPagesCache, built from its context on first use. */

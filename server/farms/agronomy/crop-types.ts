@@ -23,7 +23,7 @@ export interface CropCycle {
   source: string;
 }
 
-/** Source quality, as tagged in REFERENCES.md: P primary, S secondary, D derived, U unverified. */
+/** Source quality, as tagged in docs/agronomy-references.md §0: P primary, S secondary, D derived, U unverified. */
 export type SourceTag = 'P' | 'S' | 'D' | 'U';
 
 export interface CropParameters {
@@ -57,7 +57,7 @@ export type CropTable<K extends CropKey> = Readonly<Record<K, CropParameters>>;
 
 export const KY_DEFAULT = 'FAO-56 p.177: not in Table 24, Ky = 1';
 export const GDD_CORN_RULE = 'McMaster & Wilhelm 1997 method 2 with the 86/50 °F (30/10 °C) corn rule';
-export const GDD_UNVERIFIED = 'common agronomic convention, not verified in REFERENCES.md';
+export const GDD_UNVERIFIED = 'common agronomic convention, not verified in docs/agronomy-references.md';
 export const FAO_LW = 'FAO Land & Water crop information page';
 
 export function cycle(

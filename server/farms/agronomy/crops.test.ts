@@ -1,4 +1,4 @@
-// Tests of the crop table: every crop has complete, plausible parameters with the FAO-56 values REFERENCES.md lists.
+// Tests of the crop table: every crop has complete, plausible parameters with the FAO-56 values docs/agronomy-references.md §3 lists.
 import { describe, expect, it } from 'vitest';
 import { CROP_KEYS, isPlausibleReading, SENSOR_SPECS, SENSOR_TYPES } from '../../../contract/crops';
 import { cycleLength } from './crop-types';

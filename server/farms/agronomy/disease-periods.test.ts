@@ -1,4 +1,4 @@
-// Tests of the late-blight period rules (Smith, Hutton) and TOMCAST values, on the constructed cases of REFERENCES.md §2.8.
+// Tests of the late-blight period rules (Smith, Hutton) and TOMCAST values, on the constructed cases of docs/agronomy-references.md §5.4.
 import { describe, expect, it } from 'vitest';
 import { blightPeriod, isHuttonDay, isSmithDay, tomcastDsv, tomcastRiskClass } from './disease-periods';
 

@@ -1,6 +1,5 @@
 // Tests that the English and French agronomy texts cover every key the analyses can produce, with the same parameters.
 import { describe, expect, it } from 'vitest';
-import { CROP_KEYS } from '../../../contract/crops';
 import {
   METHOD_NAMES,
   MISSING_NAMES,
@@ -9,7 +8,8 @@ import {
   RISK_NAMES,
   SOURCE_NAMES,
   STAGE_NAMES,
-} from './messages';
+} from '../../../contract/analysis';
+import { CROP_KEYS } from '../../../contract/crops';
 import { loadLocale } from './test-fixtures';
 
 const placeholders = (text: string): string[] =>

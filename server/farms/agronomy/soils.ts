@@ -1,4 +1,8 @@
 // Soil water retention by texture, FAO-56 Table 19 (p.144): midpoints of the θFC and θWP ranges.
+import type { SOIL_TEXTURE_NAMES } from '../../../contract/analysis';
+
+/** The textures results name (contract/analysis.ts); the table below has a row for each and no other. */
+export type SoilTexture = (typeof SOIL_TEXTURE_NAMES)[number];
 
 export const SOIL_TEXTURES = {
   sand: { fieldCapacity: 0.12, wiltingPoint: 0.045 },
@@ -10,9 +14,7 @@ export const SOIL_TEXTURES = {
   silty_clay_loam: { fieldCapacity: 0.335, wiltingPoint: 0.205 },
   silty_clay: { fieldCapacity: 0.36, wiltingPoint: 0.23 },
   clay: { fieldCapacity: 0.36, wiltingPoint: 0.22 },
-} as const;
-
-export type SoilTexture = keyof typeof SOIL_TEXTURES;
+} as const satisfies Record<SoilTexture, { fieldCapacity: number; wiltingPoint: number }>;
 
 /** Used when the farm's texture is missing or not a Table 19 class: loam is the middle of the table. */
 export const DEFAULT_SOIL_TEXTURE: SoilTexture = 'loam';

@@ -1,7 +1,8 @@
 // The documented typical yields: every figure sourced and plausible, a cereal without its own figure falls back to the
 // country's all-cereals mean, and other crops never do.
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryOfCallingCode, TYPICAL_YIELDS, typicalYieldsFor } from './typical-yields';
+import { COUNTRIES } from '../../../contract/analysis';
+import { countryOfCallingCode, TYPICAL_YIELDS, typicalYieldsFor } from './typical-yields';
 
 describe('typical yields', () => {
   it('every figure names its source and period, with low ≤ high', () => {

@@ -1,9 +1,8 @@
 // What farms of a country commonly harvest, from published statistics and field studies, to set beside the water-limited
 // potential the yield analysis computes (which assumes nutrients, weeds and pests do not limit the crop).
+import type { COUNTRIES, TTypicalYield } from '../../../contract/analysis';
 import type { CropKey } from '../../../contract/crops';
 
-/** The countries the app is deployed in, by ISO 3166-1 alpha-2 code. */
-export const COUNTRIES = ['CM', 'GH', 'CI'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 /** A deployment's country from the calling code its phone numbers start with (config DEFAULT_COUNTRY_CODE). */
@@ -17,25 +16,8 @@ export function countryOfCallingCode(code: string | null): Country | null {
   return code === null ? null : (COUNTRY_OF_CALLING_CODE[code] ?? null);
 }
 
-/** Where a figure holds: the whole country, or one region (its name translated in web/locales agronomy.json). */
-export const TYPICAL_SCOPES = ['national', 'cm_north_garoua'] as const;
-export type TypicalScope = (typeof TYPICAL_SCOPES)[number];
-
-export interface TypicalYield {
-  country: Country;
-  scope: TypicalScope;
-  /** The crop the figure is for; null: every cereal together (used only when the crop has no figure of its own). */
-  crop: CropKey | null;
-  /** t/ha; equal when the source gives one mean, a range when it gives the spread between kinds of fields. */
-  low: number;
-  high: number;
-  /** What was weighed (as the crop tables name it: grain, paddy, fresh roots, dry beans). */
-  product: string;
-  /** The years the figure covers. */
-  period: string;
-  /** The publication, as it names itself; the same in every language. */
-  citation: string;
-}
+/** A published figure (contract/analysis.ts: ZTypicalYield). */
+export type TypicalYield = TTypicalYield;
 
 const GHANA_SRID =
   'SRID, Ministry of Food and Agriculture of Ghana: mean of 2006–2011, as tabulated by the Global Yield Gap Atlas (yieldgap.org/Ghana)';

@@ -10,8 +10,6 @@ export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type OutboxState = 'saved' | 'sending' | 'sent' | 'refused' | 'auth';
 
-export const OUTBOX_STATES: readonly OutboxState[] = ['saved', 'sending', 'sent', 'refused', 'auth'];
-
 /** What the item is, as an i18n key and its parameters ("Bid 250.00 on Maize"), translated by the screen. */
 export interface OutboxLabel {
   key: string;

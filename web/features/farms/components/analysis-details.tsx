@@ -1,11 +1,11 @@
 // What every analysis result shows: its method and source, the inputs used, what was estimated, recommendations.
 import { useTranslation } from 'react-i18next';
+import type { TAnalysisData } from '../../../../contract/analysis';
 import { SENSOR_TYPES } from '../../../../contract/crops';
-import type { AnalysisData } from '../../../../server/farms/agronomy/types';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 
-export function Recommendations({ data }: { data: AnalysisData }) {
+export function Recommendations({ data }: { data: TAnalysisData }) {
   const { t } = useTranslation('farms');
   const text = useAgronomyText();
   return (
@@ -26,7 +26,7 @@ export function Recommendations({ data }: { data: AnalysisData }) {
   );
 }
 
-export function AnalysisDetails({ data, createdAt }: { data: AnalysisData; createdAt: string }) {
+export function AnalysisDetails({ data, createdAt }: { data: TAnalysisData; createdAt: string }) {
   const { t, i18n } = useTranslation(['farms', 'agronomy']);
   const text = useAgronomyText();
   const language = i18n.language;

@@ -1,11 +1,11 @@
 // The figures of each analysis type, with the spec's decimals (yield 2, percents 1).
 import { useTranslation } from 'react-i18next';
 import type {
-  PestRiskData,
-  ResourceOptimizationData,
-  YieldPredictionData,
-} from '../../../../server/farms/agronomy/types';
-import type { TypicalYield } from '../../../../server/farms/agronomy/typical-yields';
+  TPestRiskData,
+  TResourceOptimizationData,
+  TTypicalYield,
+  TYieldPredictionData,
+} from '../../../../contract/analysis';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 import { Stat } from './stat';
@@ -20,7 +20,7 @@ function useFormat() {
   };
 }
 
-export function YieldResult({ data }: { data: YieldPredictionData }) {
+export function YieldResult({ data }: { data: TYieldPredictionData }) {
   const { t } = useTranslation('farms');
   return (
     <div className="space-y-4">
@@ -35,7 +35,7 @@ export function YieldResult({ data }: { data: YieldPredictionData }) {
   );
 }
 
-function YieldFigures({ data }: { data: YieldPredictionData }) {
+function YieldFigures({ data }: { data: TYieldPredictionData }) {
   const { t } = useTranslation('farms');
   const f = useFormat();
   return (
@@ -65,7 +65,7 @@ function YieldFigures({ data }: { data: YieldPredictionData }) {
 }
 
 /** What farms of the deployment's country commonly harvest, each figure with where, when and its source. */
-function TypicalYields({ yields }: { yields: readonly TypicalYield[] }) {
+function TypicalYields({ yields }: { yields: readonly TTypicalYield[] }) {
   const { t } = useTranslation('farms');
   const f = useFormat();
   return (
@@ -113,7 +113,7 @@ function TypicalYields({ yields }: { yields: readonly TypicalYield[] }) {
   );
 }
 
-export function ResourcesResult({ data }: { data: ResourceOptimizationData }) {
+export function ResourcesResult({ data }: { data: TResourceOptimizationData }) {
   const { t } = useTranslation(['farms', 'agronomy']);
   const f = useFormat();
   const mm = (value: number) => t('resources.mm', { value: f.number(value, 1) });
@@ -173,7 +173,7 @@ export function ResourcesResult({ data }: { data: ResourceOptimizationData }) {
   );
 }
 
-export function RisksResult({ data }: { data: PestRiskData }) {
+export function RisksResult({ data }: { data: TPestRiskData }) {
   const { t } = useTranslation('farms');
   const f = useFormat();
   const text = useAgronomyText();

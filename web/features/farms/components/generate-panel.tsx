@@ -1,9 +1,9 @@
 // One analysis tab: its button, the latest result of its type (or why there is none), loading and error states.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TAnalysisDataByType } from '../../../../contract/analysis';
 import type { AnalyticsType } from '../../../../contract/crops';
 import type { TAnalyticsItem } from '../../../../contract/farm-data';
-import type { AnalysisDataByType } from '../../../../server/farms/agronomy/types';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,7 +23,7 @@ interface GeneratePanelProps<T extends AnalyticsType> {
   buttonLabel: string;
   analytics: TAnalyticsItem[];
   canGenerate: boolean;
-  children: (data: AnalysisDataByType[T]) => ReactNode;
+  children: (data: TAnalysisDataByType[T]) => ReactNode;
 }
 
 export function GeneratePanel<T extends AnalyticsType>({
@@ -38,7 +38,7 @@ export function GeneratePanel<T extends AnalyticsType>({
   const generate = useGenerateAnalytics(farmId);
   const online = useIsOnline();
   const latest = analytics.find((item) => item.type === type);
-  const data = latest ? (latest.data as unknown as AnalysisDataByType[T]) : null;
+  const data = latest ? (latest.data as unknown as TAnalysisDataByType[T]) : null;
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-center gap-3">
