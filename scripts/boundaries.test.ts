@@ -19,36 +19,6 @@ import {
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * Upward imports still in the code, each removed by a change in flight: the coordinator is making modules declare
- * themselves (issue 29, item 1), after which http/ and the context import no module. An entry that no longer
- * matches anything fails the test below, so the list can only shrink.
- */
-const UPWARD_ALLOWED: Readonly<Record<string, string>> = {
-  'server/http/access.ts -> server/auth/session-cache.ts': 'being removed by the coordinator',
-  'server/http/access.ts -> server/auth/sessions.ts': 'being removed by the coordinator',
-  'server/http/web-app.ts -> server/auth/user-accounts.ts': 'being removed by the coordinator',
-  'server/http/web-app.ts -> server/users/users.present.ts': 'being removed by the coordinator',
-  'server/context.ts -> server/auth/session-cache.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/farms/farm-access-cache.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/farms/farm-pages-cache.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/marketplace/market-model.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/network/feed-cache.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/notifications/inbox-cache.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/notifications/outbound-worker.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/orders/orders-cache.ts':
-    'being removed by the coordinator (the core context shrinks)',
-  'server/context.ts -> server/users/achievements.ts':
-    'being removed by the coordinator (the core context shrinks)',
-};
-
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 
 /** Each rule with a graph holding exactly one violation of it, and a graph it must pass. */
@@ -206,10 +176,7 @@ describe('the repository keeps its boundaries', () => {
   });
 
   it('has no import running up from a lower layer into a module, and app.ts imported by start-up only', () => {
-    const violations = upwardImportViolations(graph);
-    expect(violations.filter((violation) => !(violation in UPWARD_ALLOWED))).toEqual([]);
-    // An allowance whose import is gone is stale: delete it from UPWARD_ALLOWED.
-    expect(Object.keys(UPWARD_ALLOWED).filter((allowed) => !violations.includes(allowed))).toEqual([]);
+    expect(upwardImportViolations(graph)).toEqual([]);
   });
 
   it('keeps web features apart, and shared web code under them', () => {
