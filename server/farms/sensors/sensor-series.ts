@@ -1,7 +1,7 @@
 // Downsampled readings as the spec's sensor data: a point per bucket of a fixed grid and type (pure; the database
 // averages).
-import type { SensorType } from '../../contract/crops';
-import type { TSensorPoint } from '../../contract/farm-data';
+import type { SensorType } from '../../../contract/crops';
+import type { TSensorPoint } from '../../../contract/farm-data';
 
 /** The grid's origin: the database bins readings on it (date_bin in sensors.repo), so both agree on bucket starts. */
 export const BUCKET_ORIGIN_MS = Date.parse('2000-01-01T00:00:00Z');

@@ -1,11 +1,11 @@
 // Tests that GET /api/farms/:id/analytics names every method source by a catalogue key, so a French screen shows
 // French method lines, for new results and for results stored with English source texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../contract/constants';
-import { translate } from '../http/i18n';
-import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
-import { syntheticReadings } from './agronomy/synthetic-weather';
+import { DAY_MS } from '../../../contract/constants';
+import { translate } from '../../http/i18n';
+import { createFarm, userWithRole } from '../../test/factories';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { syntheticReadings } from '../agronomy/synthetic-weather';
 import { insertAnalytics } from './analytics.repo';
 
 let t: TestApp;

@@ -1,41 +1,19 @@
-// Routes for sensor readings (JSON and CSV, by members or by devices with their own key; CSV download) and device keys.
+// Routes for sensor readings: JSON and CSV uploads by members or by devices with their own key; the CSV download.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SENSOR_BODY_LIMIT,
-  type TIngestResult,
-  ZCreatedDevice,
-  ZDevice,
-  ZDeviceInput,
-  ZDeviceParams,
-  ZIngestResult,
-  ZSensorDataInput,
-} from '../../contract/farm-data';
-import { ZFarmIdParams } from '../../contract/farms';
-import type { AppContext } from '../context';
-import { requireUser } from '../http/access';
-import { errorResponses } from '../http/error-responses';
-import { AppError } from '../http/errors';
-import { type DeviceRow, deviceForKey, listDevices, touchDevice } from './devices';
-import { createFarmDevice, revokeFarmDevice } from './devices.service';
-import { requireFarm } from './farm-access';
-import type { FarmRow } from './farm-access-cache';
-import { presentDevice } from './farm-data.present';
-import { findFarm } from './farms.repo';
-import { sensorCsvChunks } from './sensor-csv';
-import { type IngestResult, ingestReadings, parseSensorCsv } from './sensors.service';
+import { SENSOR_BODY_LIMIT, ZIngestResult, ZSensorDataInput } from '../../../contract/farm-data';
+import { ZFarmIdParams } from '../../../contract/farms';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/error-responses';
+import { AppError } from '../../http/errors';
+import type { DeviceRow } from '../devices/devices.repo';
+import { deviceOfKey, markDeviceUsed } from '../devices/devices.service';
+import { requireFarm } from '../farm-access';
+import type { FarmRow } from '../farm-access-cache';
+import { presentIngest } from './sensors.present';
+import { ingestReadings, parseSensorCsv, sensorCsvChunks } from './sensors.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
-
-/** An upload's result as the API shows it (empty text for the range of an empty upload). */
-function presentIngest(result: IngestResult): TIngestResult {
-  return {
-    accepted: result.accepted,
-    from: result.from?.toISOString() ?? '',
-    to: result.to?.toISOString() ?? '',
-  };
-}
 
 export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -107,7 +85,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="farm-${farm.id}-sensor-data.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(sensorCsvChunks(ctx.db, farm.id)));
+          .send(Readable.from(sensorCsvChunks(ctx, farm.id)));
       },
     );
 
@@ -122,9 +100,8 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preParsing: async (request) => {
           const header = request.headers.authorization ?? '';
           const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-          const device = key ? await deviceForKey(ctx.db, key) : null;
-          const farm = device ? await findFarm(ctx.db, device.farmId) : null;
-          if (!device || !farm) {
+          const found = key ? await deviceOfKey(ctx, key) : null;
+          if (!found) {
             throw new AppError(
               'unauthorized',
               'farms.errors.deviceKey',
@@ -132,7 +109,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               { 'www-authenticate': 'Bearer' },
             );
           }
-          devices.set(request, { device, farm });
+          devices.set(request, found);
         },
         schema: {
           tags: ['farms'],
@@ -148,53 +125,8 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const { device, farm } = found;
         const result = await ingestReadings(ctx, { farm, readings: request.body.readings });
-        await touchDevice(ctx.db, device.id);
+        await markDeviceUsed(ctx, device.id);
         return reply.status(201).send(presentIngest(result));
-      },
-    );
-
-    app.get(
-      '/api/farms/:id/devices',
-      {
-        config: { access: 'user', farm: 'farm.devices' },
-        schema: { tags: ['farms'], params: ZFarmIdParams, response: { 200: z.array(ZDevice), ...errors } },
-      },
-      async (request) => {
-        const { farm } = requireFarm(request);
-        return (await listDevices(ctx.db, farm.id)).map(presentDevice);
-      },
-    );
-
-    app.post(
-      '/api/farms/:id/devices',
-      {
-        config: { access: 'user', farm: 'farm.devices' },
-        schema: {
-          tags: ['farms'],
-          params: ZFarmIdParams,
-          body: ZDeviceInput,
-          response: { 201: ZCreatedDevice, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { device, key } = await createFarmDevice(ctx, {
-          actor: requireUser(request),
-          farm: requireFarm(request).farm,
-          name: request.body.name,
-        });
-        return reply.status(201).send({ ...presentDevice(device), key });
-      },
-    );
-
-    app.delete(
-      '/api/farms/:id/devices/:deviceId',
-      {
-        config: { access: 'user', farm: 'farm.devices' },
-        schema: { tags: ['farms'], params: ZDeviceParams, response: { 204: z.null(), ...errors } },
-      },
-      async (request, reply) => {
-        await revokeFarmDevice(ctx, { farm: requireFarm(request).farm, deviceId: request.params.deviceId });
-        return reply.status(204).send(null);
       },
     );
   };

@@ -1,17 +1,28 @@
-// Farm membership rules: who may add or remove a member, leaving a farm, and the owner who always stays.
+// Farm membership: the farms a user belongs to, a farm's members, who may add or remove a member, leaving a farm,
+// and the owner who always stays.
 import type { FarmMemberRole } from '../../contract/farms';
 import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { notify } from '../notifications/notify';
-import { revokeDevicesCreatedBy } from './devices';
+import { revokeDevicesCreatedBy } from './devices/devices.repo';
 import type { FarmAccess, FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { isFarmOwner, mayRemoveMember } from './farms.policy';
-import { deleteMember, upsertMember } from './farms.repo';
+import { deleteMember, listFarmsOf, listMembers, upsertMember } from './farms.repo';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof upsertMember>>>;
+
+/** The farms the user is a member of (owner included), each with the user's role, oldest first. */
+export async function farmsOfUser(ctx: AppContext, userId: number) {
+  return listFarmsOf(ctx.db, userId);
+}
+
+/** The farm's members with their usernames, in the order they joined. */
+export async function membersOfFarm(ctx: AppContext, farmId: number) {
+  return listMembers(ctx.db, farmId);
+}
 
 /**
  * Adds a user to the farm (checked for 'farm.members' by the route), or changes their role. The farm appears at once

@@ -1,10 +1,10 @@
-// Field survey commands: recording a survey and announcing it to the farm.
+// Field surveys: recording one (announced to the farm) and reading a farm's surveys page by page.
 import type { z } from 'zod';
-import type { ZSurveyInput } from '../../contract/farm-data';
-import type { AppContext } from '../context';
-import type { FarmRow } from './farm-access-cache';
-import { farmAudience } from './farm-audience';
-import { insertSurvey, type SurveyRow } from './surveys.repo';
+import type { ZSurveyInput } from '../../../contract/farm-data';
+import type { AppContext } from '../../context';
+import type { FarmRow } from '../farm-access-cache';
+import { farmAudience } from '../farm-audience';
+import { insertSurvey, listSurveys, type SurveyRow } from './surveys.repo';
 
 /** Records a survey of a farm the route checked for 'farm.surveys.write' (empty texts stored as null). */
 export async function recordSurvey(
@@ -27,4 +27,13 @@ export async function recordSurvey(
   });
   ctx.farmPages.drop(farm.id);
   return row;
+}
+
+/** A page of the farm's surveys, newest first; `cursor` is the id of the last survey of the previous page. */
+export async function surveysOfFarm(
+  ctx: AppContext,
+  farmId: number,
+  page: { limit: number; cursor?: number | undefined },
+): Promise<SurveyRow[]> {
+  return listSurveys(ctx.db, farmId, page);
 }

@@ -1,5 +1,5 @@
 // Results stored before method sources became messages name them in English text: read back as source messages.
-import { cited, type SourceMessage, type SourceName, source } from './agronomy/messages';
+import { cited, type SourceMessage, type SourceName, source } from '../agronomy/messages';
 
 /** The texts the analyses wrote (stored results keep them for ever), and the source each one was. */
 const STORED_TEXTS: ReadonlyMap<string, SourceName> = new Map([

@@ -1,8 +1,8 @@
 // Which days raise a farm alert: the published late-blight examples (REFERENCES.md D1, D3), frost, and recency.
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../contract/constants';
-import { aggregateDaily } from './agronomy/daily';
-import type { ReadingInput } from './agronomy/types';
+import { DAY_MS, HOUR_MS } from '../../../contract/constants';
+import { aggregateDaily } from '../agronomy/daily';
+import type { ReadingInput } from '../agronomy/types';
 import { ALERT_MAX_AGE_MS, alertsForDays, recentDays } from './farm-alerts';
 
 const DAY1 = 20_600;

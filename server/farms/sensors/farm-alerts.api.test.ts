@@ -2,11 +2,11 @@
 // members, in their languages, once per day, and never for old readings or for people outside the farm.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../contract/constants';
-import type { TNotification } from '../../contract/notifications';
-import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
-import { farmAlerts } from './farms.schema';
+import { DAY_MS, HOUR_MS } from '../../../contract/constants';
+import type { TNotification } from '../../../contract/notifications';
+import { createFarm, userWithRole } from '../../test/factories';
+import { call, createTestApp, registerUser, type Session, type TestApp } from '../../test/harness';
+import { farmAlerts } from '../farms.schema';
 
 let t: TestApp;
 beforeAll(async () => {

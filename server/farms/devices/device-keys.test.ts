@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKey } from './devices';
+import { deviceKey } from './device-keys';
 
 describe('deviceKey', () => {
   it('hints at the first 4 characters of the secret only, whatever underscores the secret holds', () => {

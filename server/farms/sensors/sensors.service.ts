@@ -1,20 +1,21 @@
-// Sensor ingestion rules: all or nothing, duplicates collapse to the last value, CSV rows checked one by one.
+// Sensor readings: ingestion rules (all or nothing, duplicates collapse to the last value, CSV rows checked one by
+// one) and the CSV download.
 import type { core } from 'zod';
-import { DAY_MS } from '../../contract/constants';
+import { DAY_MS } from '../../../contract/constants';
 import {
   MAX_CSV_ISSUES,
   MAX_CSV_ROWS,
   type TSensorReadingInput,
   ZSensorReadingInput,
-} from '../../contract/farm-data';
+} from '../../../contract/farm-data';
 
-import type { AppContext } from '../context';
-import { RequestValidationError } from '../http/errors';
-import { awardAchievement } from '../users/achievements';
-import type { FarmRow } from './farm-access-cache';
+import type { AppContext } from '../../context';
+import { RequestValidationError } from '../../http/errors';
+import { awardAchievement } from '../../users/achievements';
+import type { FarmRow } from '../farm-access-cache';
+import { farmAudience } from '../farm-audience';
 import { raiseFarmAlerts } from './farm-alerts';
-import { farmAudience } from './farm-audience';
-import { type ReadingRow, readingSpan, upsertReadings } from './sensors.repo';
+import { type ReadingRow, readingSpan, readingsAfter, upsertReadings } from './sensors.repo';
 
 /** Readings spanning this long earn the owner the "month of sensor data" achievement. */
 const SENSOR_MONTH_MS = 30 * DAY_MS;
@@ -144,4 +145,29 @@ export function parseSensorCsv(text: string): TSensorReadingInput[] {
     );
   }
   return readings;
+}
+
+/** Readings per query and per chunk of text: a year of hourly data for four types is four chunks. */
+const CSV_CHUNK_ROWS = 10_000;
+
+/**
+ * Every reading of a farm as CSV (the columns the upload takes, so a download uploads back as it is): the text
+ * chunk by chunk, one query per chunk (by type, then time), so neither the rows nor the text of a
+ * year of readings is held at once. Not one snapshot: a reading stored during the download may be in it or not.
+ */
+export async function* sensorCsvChunks(ctx: AppContext, farmId: number): AsyncGenerator<string> {
+  yield 'timestamp,type,value\n';
+  let after: Parameters<typeof readingsAfter>[2] = null;
+  for (;;) {
+    const rows = await readingsAfter(ctx.db, farmId, after, CSV_CHUNK_ROWS);
+    const last = rows[rows.length - 1];
+    if (!last) {
+      return;
+    }
+    yield rows.map((r) => `${r.ts.toISOString()},${r.type},${r.value}\n`).join('');
+    if (rows.length < CSV_CHUNK_ROWS) {
+      return;
+    }
+    after = { type: last.type, ts: last.ts };
+  }
 }

@@ -1,8 +1,8 @@
 // Queries for stored analytics results.
 import { desc, eq } from 'drizzle-orm';
-import type { AnalyticsType } from '../../contract/crops';
-import type { Tx } from '../db/client';
-import { farmAnalytics } from './farms.schema';
+import type { AnalyticsType } from '../../../contract/crops';
+import type { Tx } from '../../db/client';
+import { farmAnalytics } from '../farms.schema';
 
 export type AnalyticsRow = typeof farmAnalytics.$inferSelect;
 

@@ -1,8 +1,8 @@
 // Queries for sensor readings: bulk upserts, the span of a farm's data, downsampled series and analysis windows.
 import { sql } from 'drizzle-orm';
-import { SENSOR_TYPES, type SensorType } from '../../contract/crops';
-import { rowsOf, type Tx } from '../db/client';
-import { sensorReadings } from './farms.schema';
+import { SENSOR_TYPES, type SensorType } from '../../../contract/crops';
+import { rowsOf, type Tx } from '../../db/client';
+import { sensorReadings } from '../farms.schema';
 import { BUCKET_ORIGIN_MS } from './sensor-series';
 
 export interface ReadingRow {

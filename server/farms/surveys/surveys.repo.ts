@@ -1,7 +1,7 @@
 // Queries for field surveys.
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { farmSurveys } from './farms.schema';
+import type { Tx } from '../../db/client';
+import { farmSurveys } from '../farms.schema';
 
 export type SurveyRow = typeof farmSurveys.$inferSelect;
 type NewSurvey = typeof farmSurveys.$inferInsert;

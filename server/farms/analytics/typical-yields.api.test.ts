@@ -1,10 +1,10 @@
 // Tests that a yield prediction says it is a water-limited potential and sets beside it what farms of the deployment's
 // country commonly harvest (issue 28 item 15), with a confidence that stays below an even bet until harvests calibrate it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../contract/constants';
-import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, type TestApp } from '../test/harness';
-import { syntheticReadings } from './agronomy/synthetic-weather';
+import { DAY_MS } from '../../../contract/constants';
+import { createFarm, userWithRole } from '../../test/factories';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { syntheticReadings } from '../agronomy/synthetic-weather';
 
 let cameroon: TestApp;
 let unknown: TestApp;

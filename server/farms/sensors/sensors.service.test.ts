@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../http/errors';
-import { analysisFrom } from './analytics.service';
+import { RequestValidationError } from '../../http/errors';
+import { analysisFrom } from '../analytics/analytics.service';
 import { bucketSeconds } from './sensors.repo';
 import { parseSensorCsv } from './sensors.service';
 

@@ -1,16 +1,16 @@
 // Farm alerts from the analytics (late-blight risk, frost), raised as readings arrive and told once to the farm's members.
-import { DAY_MS } from '../../contract/constants';
-import type { CropKey } from '../../contract/crops';
-import type { Tx } from '../db/client';
-import { type NotifyContext, notify } from '../notifications/notify';
-import { CROPS } from './agronomy/crops';
-import { aggregateDaily, type DailyWeather } from './agronomy/daily';
-import { dayNumberOfTime } from './agronomy/dates';
-import type { BlightPeriod } from './agronomy/disease-periods';
-import { assessLateBlight } from './agronomy/pest-risk';
-import type { FarmRow } from './farm-access-cache';
-import { insertNewFarmAlerts, listMembers } from './farms.repo';
-import type { farmAlerts } from './farms.schema';
+import { DAY_MS } from '../../../contract/constants';
+import type { CropKey } from '../../../contract/crops';
+import type { Tx } from '../../db/client';
+import { type NotifyContext, notify } from '../../notifications/notify';
+import { CROPS } from '../agronomy/crops';
+import { aggregateDaily, type DailyWeather } from '../agronomy/daily';
+import { dayNumberOfTime } from '../agronomy/dates';
+import type { BlightPeriod } from '../agronomy/disease-periods';
+import { assessLateBlight } from '../agronomy/pest-risk';
+import type { FarmRow } from '../farm-access-cache';
+import { insertNewFarmAlerts, listMembers } from '../farms.repo';
+import type { farmAlerts } from '../farms.schema';
 import { readingsBetween } from './sensors.repo';
 
 export type FarmAlertKind = (typeof farmAlerts.$inferInsert)['kind'];

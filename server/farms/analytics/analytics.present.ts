@@ -1,15 +1,15 @@
 // Analytics as the API shows them: one stored result, and the overview of GET /api/farms/:id/analytics (the farm
 // for the caller before the part every member shares, dates as ISO text).
-import type { AnalyticsType } from '../../contract/crops';
-import { type TAnalyticsItem, ZFarmAnalytics } from '../../contract/farm-data';
-import { type FarmMemberRole, ZFarm } from '../../contract/farms';
-import { jsonText } from '../http/json-body';
+import type { AnalyticsType } from '../../../contract/crops';
+import { type TAnalyticsItem, ZFarmAnalytics } from '../../../contract/farm-data';
+import { type FarmMemberRole, ZFarm } from '../../../contract/farms';
+import { jsonText } from '../../http/json-body';
+import type { FarmRow } from '../farm-access-cache';
+import { presentFarm } from '../farms.present';
+import { presentSurvey } from '../surveys/surveys.present';
 import type { AnalyticsRow } from './analytics.repo';
 import type { FarmAnalyticsOverview } from './analytics.service';
 import { withSourceMessages } from './analytics-sources';
-import type { FarmRow } from './farm-access-cache';
-import { presentSurvey } from './farm-data.present';
-import { presentFarm } from './farms.present';
 
 export function presentAnalytics(row: AnalyticsRow): TAnalyticsItem {
   return {

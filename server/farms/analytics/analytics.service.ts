@@ -1,20 +1,20 @@
 // Farm analytics: loads the window an analysis needs, runs the published method, stores the result; the overview.
 
-import { DAY_MS } from '../../contract/constants';
-import type { AnalyticsType, SensorType } from '../../contract/crops';
-import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS, type TSensorPoint } from '../../contract/farm-data';
-import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import { AppError } from '../http/errors';
-import { runAnalysis } from './agronomy/analyse';
-import type { AnalysisInput } from './agronomy/types';
-import { type Country, countryOfCallingCode } from './agronomy/typical-yields';
+import { DAY_MS } from '../../../contract/constants';
+import type { AnalyticsType, SensorType } from '../../../contract/crops';
+import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS, type TSensorPoint } from '../../../contract/farm-data';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { runAnalysis } from '../agronomy/analyse';
+import type { AnalysisInput } from '../agronomy/types';
+import { type Country, countryOfCallingCode } from '../agronomy/typical-yields';
+import type { FarmRow } from '../farm-access-cache';
+import { farmAudience } from '../farm-audience';
+import { toPoints } from '../sensors/sensor-series';
+import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from '../sensors/sensors.repo';
+import { listSurveys, type SurveyRow, surveysSince } from '../surveys/surveys.repo';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
-import type { FarmRow } from './farm-access-cache';
-import { farmAudience } from './farm-audience';
-import { toPoints } from './sensor-series';
-import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from './sensors.repo';
-import { listSurveys, type SurveyRow, surveysSince } from './surveys.repo';
 
 /** The analyses look back at most a year (water balance and insect degree days since planting). */
 const MAX_LOOKBACK_DAYS = 366;

@@ -1,27 +1,11 @@
-// Device ingestion keys: made once and shown once, stored as a SHA-256 hash, checked in constant time, revocable.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// Queries for device ingestion keys: a device is stored with its key's hash and hint, listed, revoked, touched.
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { MAX_INT4 } from '../../contract/constants';
-import type { Tx } from '../db/client';
-import { farmDevices } from './farms.schema';
+import type { Tx } from '../../db/client';
+import { farmDevices } from '../farms.schema';
+import { deviceKey, hashKey } from './device-keys';
 
 export type DeviceRow = typeof farmDevices.$inferSelect;
-
-const KEY_PREFIX = 'trd';
-// trd_<device id>_<43 characters of base64url secret>
-const KEY_PATTERN = /^trd_(\d{1,10})_([A-Za-z0-9_-]{43})$/;
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
-/**
- * A device's key and the hint shown for it later: the prefix, the device id and the first 4 characters of the
- * secret. The secret is base64url, which has `_` in its alphabet, so the hint is cut by position, never at an
- * underscore.
- */
-export function deviceKey(deviceId: number, secret: string): { key: string; keyHint: string } {
-  const head = `${KEY_PREFIX}_${deviceId}_`;
-  return { key: `${head}${secret}`, keyHint: `${head}${secret.slice(0, 4)}…` };
-}
 
 /** Creates a device and its key; the key is returned here and never again. */
 export async function createDevice(
@@ -87,18 +71,10 @@ export async function revokeDevicesCreatedBy(db: Tx, farmId: number, userId: num
   return rows.length;
 }
 
-/** The active device a bearer key belongs to, or null (unknown, malformed, wrong secret or revoked). */
-export async function deviceForKey(db: Tx, key: string): Promise<DeviceRow | null> {
-  const match = KEY_PATTERN.exec(key);
-  const id = match ? Number(match[1]) : Number.NaN;
-  if (!match || !Number.isSafeInteger(id) || id > MAX_INT4) {
-    return null;
-  }
-  const [row] = await db.select().from(farmDevices).where(eq(farmDevices.id, id));
-  const expected = Buffer.from(row?.keyHash ?? '0'.repeat(64), 'hex');
-  const given = Buffer.from(hashKey(key), 'hex');
-  const same = expected.length === given.length && timingSafeEqual(expected, given);
-  return row && same && row.revokedAt === null ? row : null;
+/** The device with this id, revoked or not; null when there is none. */
+export async function findDevice(db: Tx, deviceId: number): Promise<DeviceRow | null> {
+  const [row] = await db.select().from(farmDevices).where(eq(farmDevices.id, deviceId));
+  return row ?? null;
 }
 
 export async function touchDevice(db: Tx, deviceId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZSensorPoint } from '../../contract/farm-data';
-import { chartPoints } from '../../contract/sensor-series';
+import { ZSensorPoint } from '../../../contract/farm-data';
+import { chartPoints } from '../../../contract/sensor-series';
 import { BUCKET_ORIGIN_MS, bucketStart, toPoints } from './sensor-series';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../contract/constants';
-import { MAX_POINTS_PER_TYPE } from '../../contract/farm-data';
+import { DAY_MS } from '../../../contract/constants';
+import { MAX_POINTS_PER_TYPE } from '../../../contract/farm-data';
 import { bucketSeconds } from './sensors.repo';
 
 const span = (days: number) => [new Date(0), new Date(days * DAY_MS)] as const;
