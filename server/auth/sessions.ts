@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/constants';
 import type { Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
+import { sessions } from './auth.schema';
 
 export const SESSION_COOKIE = 'terroir_sid';
 export const SESSION_IDLE_DAYS = 30;
