@@ -17,8 +17,7 @@ import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { presentNotification } from './notifications.present';
-import { listNotifications, recipientLinkOf } from './notifications.repo';
-import { markNotificationsRead } from './notifications.service';
+import { markNotificationsRead, notificationsAfter, shortLinkTarget } from './notifications.service';
 import { getPreferences, updatePreferences } from './preferences.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -46,7 +45,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return sendJson(reply, body);
         }
         const [rows, names] = await Promise.all([
-          listNotifications(ctx.db, user.id, limit, cursor),
+          notificationsAfter(ctx, user.id, limit, cursor),
           ctx.market.catalogue.get(),
         ]);
         const { items, next } = paginate(rows, limit, (r) => r.id);
@@ -116,7 +115,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const next = `${SHORT_LINK_PATH}${encodeURIComponent(token)}`;
           return reply.redirect(`/?${new URLSearchParams({ [NEXT_PARAM]: next })}`, 302);
         }
-        const link = await recipientLinkOf(ctx.db, request.user.id, token);
+        const link = await shortLinkTarget(ctx, request.user.id, token);
         if (link === undefined) {
           // The app's page for an unknown address, with its status.
           return reply.code(404).callNotFound();

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
-import { accountByPhone } from '../users/phone-verification';
+import { accountByPhone } from '../users/phone.service';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';

@@ -19,7 +19,7 @@ import {
   setVerifiedPhone,
   type VerificationRow,
 } from './phone.repo';
-import { pinState } from './pin';
+import { pinState } from './pin.service';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;

@@ -9,7 +9,7 @@ import { translate } from '../http/i18n';
 import { tooManyRequests } from '../http/rate-limit';
 import { takeSharedSlot, type WindowLimit } from '../http/shared-limit';
 import { queueCode } from '../notifications/phone-messages';
-import { accountByPhone } from '../users/phone-verification';
+import { accountByPhone } from '../users/phone.service';
 import type { SignedIn } from './auth.service';
 import { deleteDevicesOfUser, issueDevice } from './device-cookies';
 import { networkSource } from './login-throttle';
