@@ -6,14 +6,15 @@ import { ZFarmIdParams } from '../../../contract/farms';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
-import type { DeviceRow } from '../devices/devices.repo';
 import { deviceOfKey, markDeviceUsed } from '../devices/devices.service';
 import { requireFarm } from '../farm-access';
-import type { FarmRow } from '../farm-access-cache';
 import { presentIngest } from './sensors.present';
 import { ingestReadings, parseSensorCsv, sensorCsvChunks } from './sensors.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
+
+/** A device whose key was checked, and its farm. */
+type KeyHolder = NonNullable<Awaited<ReturnType<typeof deviceOfKey>>>;
 
 export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -91,7 +92,7 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Devices have no session: their key is the credential, checked before the body is read, so a caller
     // without one never gets 5 MB parsed and validated.
-    const devices = new WeakMap<object, { device: DeviceRow; farm: FarmRow }>();
+    const devices = new WeakMap<object, KeyHolder>();
     app.post(
       '/api/devices/sensor-data',
       {
