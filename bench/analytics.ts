@@ -6,10 +6,10 @@ import { ANALYTICS_TYPES } from '../contract/crops';
 import { openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { runAnalysis } from '../server/farms/agronomy/analyse';
-import { loadAnalysisInput } from '../server/farms/analytics.service';
+import { loadAnalysisInput } from '../server/farms/analytics/analytics.service';
 import { demoWeather } from '../server/farms/demo-weather';
 import { insertFarm } from '../server/farms/farms.repo';
-import { upsertReadings } from '../server/farms/sensors.repo';
+import { upsertReadings } from '../server/farms/sensors/sensors.repo';
 import { prepareDatabase } from '../server/prepare-database';
 import { median } from './cli';
 

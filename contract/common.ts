@@ -13,6 +13,9 @@ export const ZId = z.coerce
   .max(MAX_INT4, 'validation.invalidId');
 export const ZIdParams = z.object({ id: ZId });
 
+/** A user named in a response: who is party to an order, a link or a commission. */
+export const ZParty = z.object({ id: z.number().int(), username: z.string() });
+
 /**
  * `?farmer=<id>` on a list of orders or bids: only those of this farmer's sales (the order's seller, the bid's
  * listing's owner). An agent may name only a farmer they represent now (403 otherwise); to anyone else it narrows

@@ -1,6 +1,6 @@
-// Orders: what an accepted bid becomes. Delivery with proof, payments, disputes, agents and their commission.
+// Orders: what an accepted bid becomes. Delivery with proof, payments, disputes.
 import { z } from 'zod';
-import { ZFarmerFilter } from './common';
+import { ZFarmerFilter, ZParty } from './common';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { DELIVERY_TERMS_SHAPE, ZDeliveryFee, ZPlace } from './delivery-terms';
 import { ZAmount, ZLedgerDate } from './finance';
@@ -44,7 +44,6 @@ export const CLOSED_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['declined', 
 export const PAYMENT_METHODS = ['cash', 'mobile_money', 'bank'] as const;
 export const DISPUTE_REASONS = ['quantity', 'quality', 'not_delivered', 'other'] as const;
 export const DISPUTE_RESOLUTIONS = ['refund', 'partial_refund', 'rejected'] as const;
-export const AGENT_LINK_STATUSES = ['pending', 'active', 'declined'] as const;
 /**
  * Where money handed back to a buyer stands: `completed` once given back (a refund recorded by hand is given back
  * when recorded); `pending` and `failed` are a provider's refund on its way or refused.
@@ -90,7 +89,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** Days after delivery in which the buyer may open a dispute. */
 export const DISPUTE_WINDOW_DAYS = 7;
 
-const ZParty = z.object({ id: z.number().int(), username: z.string() });
 /** Phone and e-mail of a party, shown to the assigned driver while the delivery is open. */
 const ZContact = ZParty.extend({ phoneNumber: z.string().nullable(), email: z.string().nullable() });
 
@@ -367,63 +365,6 @@ export const ZDisputeResolution = z
     path: ['amount'],
   });
 export type TDisputeResolution = z.input<typeof ZDisputeResolution>;
-
-export const ZAgentLinkInput = z.object({ farmerId: z.number().int().positive().max(MAX_INT4) });
-export const ZAgentLinkUpdate = z.object({
-  status: z.enum(['active', 'declined'], { error: 'orders.validation.linkStatus' }),
-});
-export const ZAgentLink = z.object({
-  id: z.number().int(),
-  agent: ZParty,
-  farmer: ZParty,
-  status: z.enum(AGENT_LINK_STATUSES),
-  createdAt: z.string(),
-});
-export type TAgentLink = z.infer<typeof ZAgentLink>;
-
-export const ZCommission = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  farmer: ZParty,
-  amount: z.number(),
-  createdAt: z.string(),
-});
-export const ZCommissions = z.object({
-  items: z.array(ZCommission),
-  totalThisMonth: z.number(),
-  totalAllTime: z.number(),
-});
-export type TCommissions = z.infer<typeof ZCommissions>;
-
-/**
- * A commission statement's period (both days included, UTC; by default this month up to today) and, if given, the one
- * farmer it is about.
- */
-export const ZCommissionStatementQuery = z
-  .object({
-    from: ZLedgerDate.optional(),
-    to: ZLedgerDate.optional(),
-    farmerId: z.coerce.number().int().positive().max(MAX_INT4).optional(),
-  })
-  .transform((q) => {
-    const today = new Date().toISOString().slice(0, 10);
-    return { ...q, from: q.from ?? `${(q.to ?? today).slice(0, 7)}-01`, to: q.to ?? today };
-  })
-  .refine((q) => q.from <= q.to, { message: 'agents.validation.period', path: ['to'] });
-export type TCommissionStatementQuery = z.input<typeof ZCommissionStatementQuery>;
-
-/** What an agent earned in a period: per farmer (orders, sales and commission), the totals, and each commission. */
-export const ZCommissionStatement = z.object({
-  from: z.string(),
-  to: z.string(),
-  /** `sales`: what the orders sold for (their bill less refunds), the figure the commission is taken from. */
-  farmers: z.array(
-    z.object({ farmer: ZParty, orders: z.number().int(), sales: z.number(), commission: z.number() }),
-  ),
-  total: z.object({ orders: z.number().int(), sales: z.number(), commission: z.number() }),
-  items: z.array(ZCommission.extend({ sale: z.number() })),
-});
-export type TCommissionStatement = z.infer<typeof ZCommissionStatement>;
 
 export const ZOperationsSummary = z.object({
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),

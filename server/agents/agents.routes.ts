@@ -1,8 +1,6 @@
 // Routes of agents: links between agents and the farmers they represent, and the agent's commission.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams } from '../../contract/common';
-import { centsToDecimal } from '../../contract/money';
 import {
   ZAgentLink,
   ZAgentLinkInput,
@@ -10,14 +8,15 @@ import {
   ZCommissionStatement,
   ZCommissionStatementQuery,
   ZCommissions,
-} from '../../contract/orders';
+} from '../../contract/agents';
+import { ZIdParams } from '../../contract/common';
 import type { AppContext } from '../context';
 import { sendCsv } from '../finance/csv-reply';
 import { requireUser } from '../http/access';
 import { csvOptionsFor, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
-import type { AgentLinkView } from './agents.repo';
+import { presentCommissions, presentLink } from './agents.present';
 import {
   answerLink,
   commissionStatement,
@@ -30,16 +29,6 @@ import { presentStatement, statementRows } from './commission-statement.present'
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['agents'];
-
-function presentLink(v: AgentLinkView) {
-  return {
-    id: v.link.id,
-    agent: { id: v.link.agentId, username: v.agentUsername },
-    farmer: { id: v.link.farmerId, username: v.farmerUsername },
-    status: v.link.status,
-    createdAt: v.link.createdAt.toISOString(),
-  };
-}
 
 export function agentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -95,20 +84,7 @@ export function agentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'commissions.read' },
         schema: { tags, response: { 200: ZCommissions, ...errors } },
       },
-      async (request) => {
-        const { items, monthCents, allCents } = await commissionsFor(ctx, { user: requireUser(request) });
-        return {
-          items: items.map((i) => ({
-            id: i.commission.id,
-            orderId: i.commission.orderId,
-            farmer: { id: i.commission.farmerId, username: i.farmerUsername },
-            amount: centsToDecimal(i.commission.amountCents),
-            createdAt: i.commission.createdAt.toISOString(),
-          })),
-          totalThisMonth: centsToDecimal(monthCents),
-          totalAllTime: centsToDecimal(allCents),
-        };
-      },
+      async (request) => presentCommissions(await commissionsFor(ctx, { user: requireUser(request) })),
     );
 
     app.get(

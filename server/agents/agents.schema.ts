@@ -1,6 +1,6 @@
 // Agents: who represents which farmer (asked by the agent, accepted by the farmer), and the commission they earn.
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AGENT_LINK_STATUSES } from '../../contract/orders';
+import { AGENT_LINK_STATUSES } from '../../contract/agents';
 import { users } from '../db/schema';
 import { orders } from '../orders/orders.schema';
 

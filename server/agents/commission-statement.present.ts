@@ -1,8 +1,9 @@
 // An agent's commission statement as the API shows it (money in currency units) and as a CSV in the reader's
 // language (headers translated; the separators and decimal comma are csvOptionsFor's, as the finance CSVs).
+
+import type { TCommissionStatement } from '../../contract/agents';
 import type { Language } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
-import type { TCommissionStatement } from '../../contract/orders';
 import type { CsvCell } from '../http/csv';
 import { translate } from '../http/i18n';
 import type { commissionStatement } from './agents.service';

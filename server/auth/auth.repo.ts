@@ -1,7 +1,7 @@
 // Queries for failed sign-ins.
 import { and, count, eq, gt, isNull, lt, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from './auth.schema';
 
 /** Failures in the window: how many, the oldest and the newest, and the database's clock to compare them with. */
 export interface FailureWindow {

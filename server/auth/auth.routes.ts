@@ -28,7 +28,7 @@ import {
   signOut,
 } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from './device-cookies';
-import { confirmPasswordReset, RESET_CODE_TTL_MS, requestPasswordReset } from './password-reset';
+import { confirmPasswordReset, RESET_CODE_TTL_MS, requestPasswordReset } from './password-reset.service';
 import { SESSION_ABSOLUTE_DAYS } from './sessions';
 
 export const REGISTRATIONS_PER_IP = 60;
@@ -101,7 +101,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Public, each limited per network in the database (password-reset.ts); the answers tell nobody what exists.
+    // Public, each limited per network in the database (password-reset.service.ts); the answers tell nobody what exists.
     app.post(
       '/api/password-reset/request',
       {

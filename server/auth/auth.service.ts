@@ -80,7 +80,7 @@ export async function registerUser(
 
 /**
  * A farmer who registers from a phone (USSD): the number the network gave is their proven one, the PIN confirms
- * their phone writes (hashed as a password is: pin.ts checks it so). Their password is random and known to nobody:
+ * their phone writes (hashed as a password is: pin.service.ts checks it so). Their password is random and known to nobody:
  * they use Terroir by phone until there is a way to choose one. Null when the name (or a look-alike) is taken.
  */
 export async function registerByPhone(

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { deviceCookies } from '../db/schema';
+import { deviceCookies } from './auth.schema';
 import { hashToken } from './sessions';
 
 export const DEVICE_COOKIE = 'terroir_device';

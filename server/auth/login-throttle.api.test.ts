@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCookies, loginFailures } from '../db/schema';
 import {
   call,
   createTestApp,
@@ -11,6 +10,7 @@ import {
   type TestApp,
   uniqueName,
 } from '../test/harness';
+import { deviceCookies, loginFailures } from './auth.schema';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './device-cookies';
 import {
   LOGIN_DELAY_CAP_SECONDS,

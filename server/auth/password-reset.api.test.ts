@@ -21,7 +21,7 @@ import {
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
 import { registerByPhone } from './auth.service';
-import { RESET_CODE_TRIES, RESET_REQUESTS_PER_SOURCE } from './password-reset';
+import { RESET_CODE_TRIES, RESET_REQUESTS_PER_SOURCE } from './password-reset.service';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 

@@ -1,7 +1,7 @@
 // Queries of password-reset codes: one pending code per account, its wrong tries, and taking it once.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { passwordResets } from '../db/schema';
+import { passwordResets } from './auth.schema';
 
 export type ResetRow = typeof passwordResets.$inferSelect;
 

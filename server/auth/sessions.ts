@@ -2,8 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { SessionUser } from '../http/access';
+import { sessions } from './auth.schema';
 
 export const SESSION_IDLE_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;

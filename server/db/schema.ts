@@ -1,5 +1,5 @@
-// Core tables (accounts, sessions, idempotency, device cookies, sign-in failures, password resets, shared rate
-// limits); each module keeps its own in `<module>.schema.ts`.
+// Core tables (accounts, which most modules join for names; idempotency and shared rate limits, http's; the
+// deployment's settings); each module keeps its own in `<module>.schema.ts`.
 // Money in integer cents, quantities in integer kilograms.
 import { sql } from 'drizzle-orm';
 import {
@@ -56,20 +56,6 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
-);
-
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -88,58 +74,6 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
-
-/**
- * Proof that a browser signed in as a user before (OWASP device cookies): a random token in a cookie,
- * only its hash here. A known device may still try to sign in while the username is locked for others.
- */
-export const deviceCookies = pgTable(
-  'device_cookies',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('device_cookies_token_hash_idx').on(t.tokenHash),
-    index('device_cookies_user_idx').on(t.userId, t.createdAt),
-  ],
-);
-
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    usernameKey: text('username_key').notNull(),
-    /** The client's network (login-throttle.ts `networkSource`: its IPv4 address, or its IPv6 /64). */
-    ip: text('ip').notNull(),
-    /** The valid device cookie the failed try came with; null for an untrusted client. */
-    deviceId: integer('device_id').references(() => deviceCookies.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('login_failures_user_idx').on(t.usernameKey, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-    index('login_failures_device_idx').on(t.deviceId, t.createdAt),
-  ],
-);
-
-/**
- * A code sent to an account's proven number to choose a new password (one at a time per user): only its hash is
- * kept; single-use, it expires and allows a few tries.
- */
-export const passwordResets = pgTable('password_resets', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  tries: integer('tries').notNull().default(0),
-  createdAt: createdAt(),
-});
 
 /**
  * Hits of limits that must hold across instances (http/shared-limit.ts): one row per hit that was let through,

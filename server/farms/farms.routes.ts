@@ -14,10 +14,9 @@ import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { requireFarm } from './farm-access';
-import { addMember, removeMember } from './farm-members';
 import { presentFarm, presentMember } from './farms.present';
-import { listFarmsOf, listMembers } from './farms.repo';
 import { createFarm, updateFarmDetails } from './farms.service';
+import { addMember, farmsOfUser, membersOfFarm, removeMember } from './members.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -30,7 +29,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['farms'], response: { 200: z.array(ZFarm), ...errors } },
       },
       async (request) => {
-        const rows = await listFarmsOf(ctx.db, requireUser(request).id);
+        const rows = await farmsOfUser(ctx, requireUser(request).id);
         return rows.map((r) => presentFarm(r.farm, r.role));
       },
     );
@@ -87,7 +86,7 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const rows = await listMembers(ctx.db, requireFarm(request).farm.id);
+        const rows = await membersOfFarm(ctx, requireFarm(request).farm.id);
         return rows.map(({ member, username }) => presentMember(member, username));
       },
     );

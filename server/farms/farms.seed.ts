@@ -6,11 +6,11 @@ import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { awardAchievement } from '../users/achievements';
 import { runAnalysis } from './agronomy/analyse';
-import { insertAnalytics } from './analytics.repo';
+import { insertAnalytics } from './analytics/analytics.repo';
 import { demoWeather } from './demo-weather';
 import { insertFarm, listFarmsOf } from './farms.repo';
-import { upsertReadings } from './sensors.repo';
-import { insertSurvey } from './surveys.repo';
+import { upsertReadings } from './sensors/sensors.repo';
+import { insertSurvey } from './surveys/surveys.repo';
 
 const WEATHER_DAYS = 120;
 const DAYS_SINCE_PLANTING = 100;

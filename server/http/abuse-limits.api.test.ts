@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER } from '../../contract/events';
+import { sessions } from '../auth/auth.schema';
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../auth/sessions';
-import { sessions } from '../db/schema';
 import { call, createTestApp, registerUser, type TestApp } from '../test/harness';
 import { WRITES_PER_MINUTE } from './write-guard';
 

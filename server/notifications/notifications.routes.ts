@@ -19,8 +19,7 @@ import { paginate, setNextCursor } from '../http/pagination';
 import { commodityCatalogue } from './hooks';
 import { inboxCache } from './inbox-cache';
 import { presentNotification } from './notifications.present';
-import { listNotifications, recipientLinkOf } from './notifications.repo';
-import { markNotificationsRead } from './notifications.service';
+import { markNotificationsRead, notificationsAfter, shortLinkTarget } from './notifications.service';
 import { getPreferences, updatePreferences } from './preferences.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -48,7 +47,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return sendJson(reply, body);
         }
         const [rows, names] = await Promise.all([
-          listNotifications(ctx.db, user.id, limit, cursor),
+          notificationsAfter(ctx, user.id, limit, cursor),
           commodityCatalogue.call(ctx),
         ]);
         const { items, next } = paginate(rows, limit, (r) => r.id);
@@ -118,7 +117,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const next = `${SHORT_LINK_PATH}${encodeURIComponent(token)}`;
           return reply.redirect(`/?${new URLSearchParams({ [NEXT_PARAM]: next })}`, 302);
         }
-        const link = await recipientLinkOf(ctx.db, request.user.id, token);
+        const link = await shortLinkTarget(ctx, request.user.id, token);
         if (link === undefined) {
           // The app's page for an unknown address, with its status.
           return reply.code(404).callNotFound();

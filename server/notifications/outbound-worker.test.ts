@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reportedStatus } from './delivery-reports';
 import { MAX_ATTEMPTS, retryDelayMs, settlement } from './outbound-worker';
+import { reportedStatus } from './provider-callbacks.service';
 
 describe('retryDelayMs', () => {
   it('starts at 30 s, doubles, and stops growing at an hour', () => {

@@ -8,7 +8,6 @@ import type { Tx } from '../db/client';
 import { translate } from '../http/i18n';
 import { takeSharedSlot, type WindowLimit } from '../http/shared-limit';
 import { DELIVERY_ERRORS, deliveryReason } from './delivery-errors';
-import { recordInbound } from './delivery-reports';
 import {
   cancelQueued,
   lastDeliveries,
@@ -19,6 +18,7 @@ import {
   stoppedChannelsOf,
   verifiedPhoneOf,
 } from './outbound.repo';
+import { recordInbound } from './provider-callbacks.service';
 
 /**
  * Codes one number may receive, whatever the account asking and the purpose (proving the number, choosing a new

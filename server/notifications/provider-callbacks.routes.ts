@@ -8,8 +8,8 @@ import { parseWhatsAppWebhook } from '../channels/whatsapp-cloud';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { jsonDeeperThan, MAX_JSON_DEPTH } from '../http/json-parser';
-import { applyDeliveryReport, recordInbound } from './delivery-reports';
 import { inboundMessage } from './hooks';
+import { applyDeliveryReport, recordInbound } from './provider-callbacks.service';
 
 /** WhatsApp's error for free text outside the 24-hour window (it may come later, as a failed status). */
 const OUTSIDE_WINDOW = 131047;

@@ -1,7 +1,8 @@
 // The phone module's public face: USSD menus and SMS/WhatsApp commands for feature phones.
 import type { ModuleDefinition } from '../module';
 import { inboundMessage } from '../notifications';
-import { phoneBotRoutes, receiveMessage } from './phone.routes';
+import { phoneBotRoutes } from './phone.routes';
+import { receiveMessage } from './phone.service';
 
 export const phoneModule: ModuleDefinition = {
   name: 'phone',

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { can } from '../http/permissions';
 import { startChannel, stopChannel } from '../notifications/phone-messages';
-import { checkPin } from '../users/pin';
+import { checkPin } from '../users/pin.service';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';

@@ -7,8 +7,8 @@ import { ZPinInput } from '../../contract/phone';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
-import { phoneStatus, removePhone, requestCode, verifyCode } from './phone-verification';
-import { setPin } from './pin';
+import { phoneStatus, removePhone, requestCode, verifyCode } from './phone.service';
+import { setPin } from './pin.service';
 
 const tags = ['notifications'];
 

@@ -1,6 +1,6 @@
 // GET /api/agent-links: the farmers an agent represents now (to list for one, to read one's orders and bids).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAgentLink } from '../../contract/orders';
+import type { TAgentLink } from '../../contract/agents';
 import { api } from './api-client';
 import { queryRoots } from './query-keys';
 

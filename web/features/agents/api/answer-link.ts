@@ -1,7 +1,7 @@
 // PATCH /api/agent-links/:id: the farmer accepts (active) or declines an agent's request, through the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TAgentLink, ZAgentLinkUpdate } from '../../../../contract/orders';
+import type { TAgentLink, ZAgentLinkUpdate } from '../../../../contract/agents';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { agentLinksQuery } from './get-agent-links';
 

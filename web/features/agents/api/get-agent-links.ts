@@ -1,6 +1,6 @@
 // GET /api/agent-links: the caller's links, as agent or as farmer (pending, active, declined).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAgentLink } from '../../../../contract/orders';
+import type { TAgentLink } from '../../../../contract/agents';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 // GET /api/commissions/statement: the agent's commissions of a period, per farmer and in total; and its CSV's URL.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCommissionStatement, TCommissionStatementQuery } from '../../../../contract/orders';
+import type { TCommissionStatement, TCommissionStatementQuery } from '../../../../contract/agents';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 

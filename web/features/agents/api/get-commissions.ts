@@ -1,6 +1,6 @@
 // GET /api/commissions: what the agent earned on their farmers' orders, with this month's and all-time totals.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCommissions } from '../../../../contract/orders';
+import type { TCommissions } from '../../../../contract/agents';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 

@@ -2,7 +2,7 @@
 // the farmer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TAgentLink, ZAgentLinkInput } from '../../../../contract/orders';
+import type { TAgentLink, ZAgentLinkInput } from '../../../../contract/agents';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { agentLinksQuery } from './get-agent-links';
 

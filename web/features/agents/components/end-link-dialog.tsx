@@ -1,6 +1,6 @@
 // Ending a link (or withdrawing a request), after a confirmation saying what it stops.
 import { useTranslation } from 'react-i18next';
-import type { TAgentLink } from '../../../../contract/orders';
+import type { TAgentLink } from '../../../../contract/agents';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';

@@ -2,7 +2,7 @@
 // now (End).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAgentLink } from '../../../../contract/orders';
+import type { TAgentLink } from '../../../../contract/agents';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
