@@ -16,13 +16,10 @@ import type { SessionUser } from '../auth/sessions';
 import { findUserById, findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { demoAmount, demoCents } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
 import { bookOrderPayment } from '../finance/order-posting';
-import { MARKETS } from '../marketplace/marketplace.seed-data';
 import { createListing, decideBid, placeBid } from '../marketplace/marketplace.service';
-import { solidPng } from '../photos/solid-png';
-import { arrangeDelivery, moveDelivery } from './deliveries.service';
+import { arrangeDelivery, moveDelivery } from '../orders/deliveries.service';
 import {
   allOrdersOldestFirst,
   anyDeliveryExists,
@@ -32,8 +29,11 @@ import {
   insertPayment,
   type OrderRow,
   updateOrderAsOf,
-} from './orders.repo';
-import { cancelOrder, openDispute, recordPayment, replyToDispute } from './orders.service';
+} from '../orders/orders.repo';
+import { cancelOrder, openDispute, recordPayment, replyToDispute } from '../orders/orders.service';
+import { solidPng } from '../photos/solid-png';
+import { MARKETS } from './market-data';
+import { demoAmount, demoCents } from './money';
 
 /** Orders older than this were delivered and paid; the newer ones are still under way. */
 const SETTLED_AFTER_DAYS = 4;

@@ -2,12 +2,9 @@
 // Idempotent: users are found by username; posts, comments, reactions and connections are written once.
 
 import { HOUR_MS } from '../../contract/constants';
-import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { awardAchievement } from '../users/achievements';
-import { insertConnection } from './connections.repo';
-import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, seedReactions } from './network.seed-data';
+import { insertConnection } from '../network/connections.repo';
 import {
   addReactions,
   countPostsBy,
@@ -15,11 +12,14 @@ import {
   findPostByContent,
   insertComment,
   insertPost,
-} from './posts.repo';
-import { TEN_POSTS } from './posts.service';
+} from '../network/posts.repo';
+import { TEN_POSTS } from '../network/posts.service';
+import { awardAchievement } from '../users/achievements';
+import { accountOf, ensureDemoUsers } from './accounts';
+import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, seedReactions } from './network-posts';
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, number>> {
-  await ensureDemoUsers(ctx, NETWORK_USERS);
+  await ensureDemoUsers(ctx, NETWORK_USERS.map(accountOf));
   const names = new Set([...SEED_POSTS.map((p) => p.author), ...SEED_CONNECTIONS.flat(), 'amina', 'kofi']);
   const users = await findUsersByUsernames(ctx.db, [...names]);
   return new Map([...users].map(([name, user]) => [name, user.id]));

@@ -1,10 +1,10 @@
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import { demoAmount } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
-import { countTransactions } from './finance.repo';
-import { createSale, createTransaction, today } from './finance.service';
-import { addDays, addMonths, daysInMonth } from './periods';
+import { countTransactions } from '../finance/finance.repo';
+import { createSale, createTransaction, today } from '../finance/finance.service';
+import { addDays, addMonths, daysInMonth } from '../finance/periods';
+import { demoAmount } from './money';
 
 type Plan = {
   type: 'income' | 'expense';
