@@ -1,3 +1,4 @@
+// Demo books: a year of amina's farm, by calendar month: the season's costs, a loan and a pump, harvest sales.
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { firstFarmIdOf } from '../farms/lookups';
@@ -74,11 +75,17 @@ const SEASON: Record<number, Plan[]> = {
   ],
 };
 
-/** Harvest sales (tons, price per ton, buyer) by calendar month. */
-const HARVEST_SALES: Record<
-  number,
-  { quantity: string; price: string; day: number; buyer: string; paymentMethod: string }[]
-> = {
+/** A sale of the farm's own harvest: tons, price per ton (US dollars), the day of the month, the buyer. */
+interface Sale {
+  quantity: string;
+  price: string;
+  day: number;
+  buyer: string;
+  paymentMethod: string;
+}
+
+/** Harvest sales by calendar month. */
+const HARVEST_SALES: Record<number, Sale[]> = {
   1: [{ quantity: '2.2', price: '265.00', day: 10, buyer: 'Marché A de Bafoussam', paymentMethod: 'cash' }],
   8: [
     {
@@ -108,6 +115,88 @@ const HARVEST_SALES: Record<
   ],
 };
 
+/** The year's one-off entries, by months after its first. */
+const ONE_OFF: [monthOffset: number, plan: Plan][] = [
+  [0, income('owner_contribution', '2000.00', 2, 'Épargne apportée à la ferme')],
+  [2, income('loan_received', '3000.00', 5, 'Crédit Communautaire d’Afrique, 12 échéances', 'bank_transfer')],
+  [3, expense('equipment_purchase', '1800.00', 12, 'Motopompe et tuyaux', 'bank_transfer')],
+];
+
+/** Every month's entries after the season's, from the month given on (the loan is repaid from the fourth). */
+const MONTHLY: [fromMonthOffset: number, plan: Plan][] = [
+  [0, expense('utilities', '24.00', 28, 'Eau et électricité', 'mobile_money')],
+  [0, expense('fuel', '38.50', 15, 'Carburant motopompe et moto')],
+  [3, expense('loan_repayment', '250.00', 5, 'Échéance du crédit', 'bank_transfer')],
+];
+
+/** A sale to a regular buyer this week keeps the overview's chart alive on any demo day. */
+const THIS_WEEKS_SALE: Omit<Sale, 'day'> = {
+  quantity: '0.5',
+  price: '260.00',
+  buyer: 'Kofi Mensah',
+  paymentMethod: 'cash',
+};
+
+/** The farm being booked and today's date: nothing later than today is booked. */
+interface Books {
+  ctx: AppContext;
+  farm: { id: number; ownerId: number };
+  now: string;
+}
+
+/** The day of `month` (YYYY-MM), at most its last; null when it is still to come. */
+function dateIn(books: Books, month: string, day: number): string | null {
+  const last = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+  const date = `${month}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  return date > books.now ? null : date;
+}
+
+async function book(books: Books, plan: Plan, month: string): Promise<void> {
+  const date = dateIn(books, month, plan.day);
+  if (date) {
+    const { ctx, farm } = books;
+    await createTransaction(ctx, {
+      farm,
+      actor: { id: farm.ownerId },
+      input: { ...plan, amount: demoAmount(plan.amount), date, reference: null },
+    });
+  }
+}
+
+async function sell(books: Books, sale: Omit<Sale, 'day'>, date: string): Promise<void> {
+  await createSale(books.ctx, {
+    farm: books.farm,
+    input: {
+      type: 'custom',
+      date,
+      quantity: sale.quantity,
+      pricePerUnit: demoAmount(sale.price),
+      buyer: sale.buyer,
+      paid: true,
+      paymentMethod: sale.paymentMethod,
+    },
+  });
+}
+
+/** One month of the year: the season's entries, the monthly ones, then the harvest sold. */
+async function bookMonth(books: Books, month: string, offset: number): Promise<void> {
+  const calendarMonth = Number(month.slice(5, 7));
+  for (const plan of SEASON[calendarMonth] ?? []) {
+    await book(books, plan, month);
+  }
+  for (const [from, plan] of MONTHLY) {
+    if (offset >= from) {
+      await book(books, plan, month);
+    }
+  }
+  for (const sale of HARVEST_SALES[calendarMonth] ?? []) {
+    const date = dateIn(books, month, sale.day);
+    if (date) {
+      await sell(books, sale, date);
+    }
+  }
+}
+
 export async function seed(ctx: AppContext): Promise<void> {
   const amina = await findUserByUsername(ctx.db, 'amina');
   const farmId = amina ? await firstFarmIdOf(ctx.db, amina.id) : null;
@@ -115,78 +204,15 @@ export async function seed(ctx: AppContext): Promise<void> {
   if (!farm || (await countTransactions(ctx.db, farm.id)) > 0) {
     return;
   }
-  const now = today();
-  const thisMonth = now.slice(0, 7);
+  const books: Books = { ctx, farm, now: today() };
+  const thisMonth = books.now.slice(0, 7);
   const firstMonth = addMonths(thisMonth, -11);
-  const dateIn = (month: string, day: number) => {
-    const date = `${month}-${String(Math.min(day, daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))))).padStart(2, '0')}`;
-    return date > now ? null : date;
-  };
-  const book = async (plan: Plan, date: string | null) => {
-    if (date) {
-      await createTransaction(ctx, {
-        farm,
-        actor: { id: farm.ownerId },
-        input: { ...plan, amount: demoAmount(plan.amount), date, reference: null },
-      });
-    }
-  };
-
-  await book(
-    income('owner_contribution', '2000.00', 2, 'Épargne apportée à la ferme'),
-    dateIn(firstMonth, 2),
-  );
-  await book(
-    income('loan_received', '3000.00', 5, 'Crédit Communautaire d’Afrique, 12 échéances', 'bank_transfer'),
-    dateIn(addMonths(firstMonth, 2), 5),
-  );
-  await book(
-    expense('equipment_purchase', '1800.00', 12, 'Motopompe et tuyaux', 'bank_transfer'),
-    dateIn(addMonths(firstMonth, 3), 12),
-  );
-  for (let offset = 0; offset < 12; offset += 1) {
-    const month = addMonths(firstMonth, offset);
-    const calendarMonth = Number(month.slice(5, 7));
-    for (const plan of SEASON[calendarMonth] ?? []) {
-      await book(plan, dateIn(month, plan.day));
-    }
-    await book(expense('utilities', '24.00', 28, 'Eau et électricité', 'mobile_money'), dateIn(month, 28));
-    await book(expense('fuel', '38.50', 15, 'Carburant motopompe et moto'), dateIn(month, 15));
-    if (offset >= 3) {
-      await book(
-        expense('loan_repayment', '250.00', 5, 'Échéance du crédit', 'bank_transfer'),
-        dateIn(month, 5),
-      );
-    }
-    for (const sale of HARVEST_SALES[calendarMonth] ?? []) {
-      const date = dateIn(month, sale.day);
-      if (date) {
-        await createSale(ctx, {
-          farm,
-          input: {
-            type: 'custom',
-            date,
-            quantity: sale.quantity,
-            pricePerUnit: demoAmount(sale.price),
-            buyer: sale.buyer,
-            paid: true,
-            paymentMethod: sale.paymentMethod,
-          },
-        });
-      }
-    }
+  for (const [offset, plan] of ONE_OFF) {
+    await book(books, plan, addMonths(firstMonth, offset));
   }
-  // A sale to a regular buyer this week keeps the overview's chart alive on any demo day.
-  await createSale(ctx, {
-    farm,
-    input: {
-      type: 'custom',
-      date: addDays(now, -1) < `${thisMonth}-01` ? now : addDays(now, -1),
-      quantity: '0.5',
-      pricePerUnit: demoAmount('260.00'),
-      buyer: 'Kofi Mensah',
-      paid: true,
-      paymentMethod: 'cash',
-    },
-  });
+  for (let offset = 0; offset < 12; offset += 1) {
+    await bookMonth(books, addMonths(firstMonth, offset), offset);
+  }
+  const yesterday = addDays(books.now, -1);
+  await sell(books, THIS_WEEKS_SALE, yesterday < `${thisMonth}-01` ? books.now : yesterday);
 }

@@ -7,7 +7,7 @@ import { comments, connections, posts, reactions } from '../network/network.sche
 import { call, createTestApp, sessionCookie, type TestApp } from '../test/harness';
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts';
 import { seed } from './network';
-import { SEED_POSTS } from './network-posts';
+import { SEED_POSTS } from './network-data';
 
 let t: TestApp;
 beforeAll(async () => {
