@@ -18,9 +18,13 @@ export type AccountRow = readonly [
   phone: readonly [countryCode: string, number: string | null] | null,
 ];
 
-export type DemoAccount = Omit<NewUser, 'usernameKey' | 'passwordHash'> & { role: Role; language: Language };
+type DemoAccount = Omit<NewUser, 'usernameKey' | 'passwordHash'> & { role: Role; language: Language };
 
-export const accountOf = ([username, role, language, email, phone]: AccountRow): DemoAccount => ({
+/** The account of a row (a longer row, such as a person's with more columns, gives its first five). */
+export const accountOf = ([username, role, language, email, phone]: readonly [
+  ...AccountRow,
+  ...unknown[],
+]): DemoAccount => ({
   username,
   role,
   language,

@@ -1,22 +1,14 @@
 // Demo directory: people in every role with Cameroonian and other West/Central African names, farmer profiles and
 // buyers' saved searches. Tables first (one row a person), then the code that writes them.
-import type { Language, Role } from '../../contract/constants';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { countSavedSearches, insertSavedSearch } from '../users/saved-searches.repo';
 import { profiles } from '../users/users.schema';
-import { accountOf, ensureDemoUsers } from './accounts';
+import { type AccountRow, accountOf, ensureDemoUsers } from './accounts';
 import { demoCents } from './money';
 
-/** username, role, language, email, phone as [country code, number], shows their contact on their profile. */
-type PersonRow = readonly [
-  username: string,
-  role: Role,
-  language: Language,
-  email: string | null,
-  phone: readonly [string, string] | null,
-  showContact: boolean,
-];
+/** An account's row (username, role, language, email, phone), then whether their profile shows their contact. */
+type PersonRow = readonly [...AccountRow, showContact: boolean];
 
 /** A farmer's public profile; the lists left empty are written as empty. */
 interface ProfileRow {
@@ -291,12 +283,7 @@ function profileRowOf(userId: number, [username, , , , , showContact]: PersonRow
 
 /** Idempotent: existing accounts and profiles (maybe edited since) are left as they are. */
 export async function seed(ctx: AppContext): Promise<void> {
-  const users = await ensureDemoUsers(
-    ctx,
-    PEOPLE.map(([username, role, language, email, phone]) =>
-      accountOf([username, role, language, email, phone]),
-    ),
-  );
+  const users = await ensureDemoUsers(ctx, PEOPLE.map(accountOf));
   const rows = PEOPLE.flatMap((person) => {
     const user = users.get(person[0]);
     return user ? profileRowOf(user.id, person) : [];
