@@ -9,7 +9,10 @@ export const DEMO_PASSWORD = 'terroir-demo';
 /** The phone PIN of demo accounts with a number (their number counts as proven, for `npm run phone`). */
 const DEMO_PIN = '1234';
 
-/** A demo account as a table row: username, role, language, email, phone as [country code, number]. */
+/**
+ * A demo account as a table row: username, role, language, email, phone as [country code, number] (a null number:
+ * only the country is known).
+ */
 export type AccountRow = readonly [
   username: string,
   role: Role,
