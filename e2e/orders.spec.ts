@@ -2,7 +2,7 @@
 // pick-up and hands over against the code; both see it delivered; the screen passes axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../server/auth/demo-accounts';
+import { DEMO_PASSWORD } from '../server/demo/accounts';
 import { tinyPng } from '../server/test/images';
 import {
   hidden,

@@ -4,7 +4,7 @@
 // navigation definition, so a new screen is walked without a change here.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/auth/demo-accounts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/demo/accounts';
 import { navItemsFor } from '../web/app/nav';
 import { launch, openPage, PHONE, SMALL_PHONE, uniqueName, visible } from './browser';
 import { menuOf, report, settled, walkScreens } from './screen-walk';

@@ -50,9 +50,13 @@ const PLANTED: {
   {
     rule: 'demo seeding imported outside start-up',
     check: seedingViolations,
-    violating: { 'server/main.ts': ['server/seed.ts'], 'server/app.ts': ['server/seed.ts'] },
-    violation: 'server/app.ts -> server/seed.ts',
-    clean: { 'server/main.ts': ['server/seed.ts'] },
+    violating: {
+      'server/main.ts': ['server/demo/seed.ts'],
+      'server/users/users.service.ts': ['server/demo/accounts.ts'],
+      'server/demo/seed.ts': ['server/demo/users.ts'],
+    },
+    violation: 'server/users/users.service.ts -> server/demo/accounts.ts',
+    clean: { 'server/main.ts': ['server/demo/seed.ts'], 'server/demo/seed.ts': ['server/demo/users.ts'] },
   },
   {
     rule: "a module reaches past another module's index.ts",

@@ -64,8 +64,13 @@ const SERVER_LAYERS = new Set(['http', 'db', 'events', 'cache', 'channels', 'tes
 const SERVER_LAYER_FILES = new Set(['server/config.ts', 'server/core-context.ts', 'server/context.ts']);
 /** Layers that never import a module (server/test/ is a test helper, so it may). */
 const LOWER_LAYERS = new Set(['http', 'db', 'events', 'cache', 'channels']);
-/** Folders that may read every module's tables: the cross-module read model and the database layer itself. */
-const READS_ACROSS_OWNERS = new Set(['dashboard', 'db']);
+/**
+ * Folders that may read every module's tables: the cross-module read model, the database layer itself, and the
+ * demo data (`demo/`), which start-up alone loads to fill every module's tables as the test factories do.
+ */
+const READS_ACROSS_OWNERS = new Set(['dashboard', 'db', 'demo']);
+/** The demo data's folder: not a module (nothing imports it but start-up), so it has no face to go through. */
+const DEMO = 'demo';
 
 /** Tests, test helpers and tooling: they may reach inside what they exercise. */
 export function isTestOrTooling(file: string): boolean {
@@ -79,7 +84,7 @@ export function serverModuleOf(file: string): string | null {
     return null;
   }
   const folder = parts[1] ?? '';
-  return SERVER_LAYERS.has(folder) ? null : folder;
+  return SERVER_LAYERS.has(folder) || folder === DEMO ? null : folder;
 }
 
 /** The web feature a file belongs to ('farms' for web/features/farms/components/x.tsx); null outside features. */
@@ -148,10 +153,16 @@ export function importCycles(graph: ImportGraph): string[] {
   return cycles;
 }
 
-/** Only start-up (`server/main.ts`) imports the demo seeding (`server/seed.ts`). */
+/** Only start-up (`server/main.ts` → `server/demo/seed.ts`) imports the demo data (any file of `server/demo/`). */
 export function seedingViolations(graph: ImportGraph): string[] {
   return named(
-    edges(graph).filter(({ file, target }) => target === 'server/seed.ts' && file !== 'server/main.ts'),
+    edges(graph).filter(
+      ({ file, target }) =>
+        target.startsWith(`server/${DEMO}/`) &&
+        !file.startsWith(`server/${DEMO}/`) &&
+        !isTestOrTooling(file) &&
+        !(file === 'server/main.ts' && target === `server/${DEMO}/seed.ts`),
+    ),
   );
 }
 

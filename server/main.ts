@@ -4,9 +4,9 @@ import { ensureAdmin } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import type { CoreContext } from './core-context';
 import { openDatabase } from './db/client';
+import { seedDemo, shouldSeed } from './demo/seed';
 import { EventBus } from './events/bus';
 import { prepareDatabase } from './prepare-database';
-import { seedDemo, shouldSeed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../contract/money';
+import { seed } from '../demo/finance';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
@@ -8,7 +9,6 @@ import { userAchievements } from '../users/users.schema';
 import { presentFinancials } from './finance.present';
 import { accountTotals, countTransactions, loadEntries } from './finance.repo';
 import { journalEntries, journalLines, sales } from './finance.schema';
-import { seed } from './finance.seed';
 import { getFinancials } from './finance.service';
 import { addDays } from './periods';
 import { financialOverview, netByAccount } from './statements';

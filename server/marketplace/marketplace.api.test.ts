@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBid, TBidDetail, TCommodity, TMarketSummaryItem } from '../../contract/marketplace';
 import { users } from '../db/schema';
+import { seed } from '../demo/market';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
 import { unmatchedMarkets } from './catalogue.repo';
 import { marketModel } from './market-model';
 import { bids, commodities, trades } from './marketplace.schema';
-import { seed } from './marketplace.seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TConnections, TPost } from '../../contract/network';
-import { DEMO_PASSWORD, DEMO_USERS } from '../auth/demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { findUserByUsername, insertUser } from '../auth/user-accounts';
+import { comments, connections, posts, reactions } from '../network/network.schema';
 import { call, createTestApp, sessionCookie, type TestApp } from '../test/harness';
-import { comments, connections, posts, reactions } from './network.schema';
-import { seed } from './network.seed';
-import { SEED_POSTS } from './network.seed-data';
+import { DEMO_PASSWORD, DEMO_USERS } from './accounts';
+import { seed } from './network';
+import { SEED_POSTS } from './network-data';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 // The marketplace's demo data: extra people, the markets with their price and activity, listings without trades
 // and buyers' open requests. Prices are in cents per ton, quantities in kg; people are usernames.
 
-import type { Role } from '../../contract/constants';
 import type { FarmSite } from '../farms/books-farm';
+import type { AccountRow } from './accounts';
 
-export const EXTRA_USERS: { username: string; role: Role; language: 'en' | 'fr' }[] = [
-  { username: 'moussa', role: 'farmer', language: 'fr' },
-  { username: 'esi', role: 'farmer', language: 'en' },
-  { username: 'jean', role: 'farmer', language: 'fr' },
-  { username: 'ama', role: 'buyer', language: 'en' },
-  { username: 'ngozi', role: 'buyer', language: 'en' },
+/** The market's other sellers and buyers (no email, no phone). */
+export const EXTRA_USERS: AccountRow[] = [
+  ['moussa', 'farmer', 'fr', null, null],
+  ['esi', 'farmer', 'en', null, null],
+  ['jean', 'farmer', 'fr', null, null],
+  ['ama', 'buyer', 'en', null, null],
+  ['ngozi', 'buyer', 'en', null, null],
 ];
 
 export interface MarketPlan {

@@ -1,6 +1,6 @@
 // Demo amounts are written in US dollars; a deployment in another currency gets them at a fixed demo rate, in whole
 // units of its currency (a demo in CFA francs shows a ton of maize near 168 000 FCFA, not 280).
-import { deploymentCurrency, divideCents, parseScaledDecimal } from '../contract/money';
+import { deploymentCurrency, divideCents, parseScaledDecimal } from '../../contract/money';
 
 /** Rough units of each currency for one US dollar: demo data only, never a rate anyone pays at. */
 const DEMO_RATES: Record<string, number> = { USD: 1, EUR: 0.92, XAF: 600, XOF: 600, GHS: 15, NGN: 1500 };

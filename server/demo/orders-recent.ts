@@ -1,4 +1,5 @@
-// Demo orders: older sales delivered by yaw and paid, amina's and kofi's recent ones in every status, fatou as agent.
+// Demo orders under way: amina's and kofi's recent ones taken to every status through the real services, and fatou
+// acting as amina's agent on a plantain lot.
 
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
@@ -12,31 +13,16 @@ import {
 import type { OrderStatus } from '../../contract/orders-constants';
 import { kgToTons } from '../../contract/quantity';
 import { answerLink, requestLink } from '../agents/agents.service';
-import { findUserById, findUsersByUsernames } from '../auth/user-accounts';
+import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import { demoAmount, demoCents } from '../demo-money';
 import { firstFarmIdOf } from '../farms/lookups';
-import { bookOrderPayment } from '../finance/order-posting';
 import type { SessionUser } from '../http/access';
-import { MARKETS } from '../marketplace/marketplace.seed-data';
 import { createListing, decideBid, placeBid } from '../marketplace/marketplace.service';
+import { arrangeDelivery, moveDelivery } from '../orders/deliveries.service';
+import { findOrderByTrade, type OrderRow } from '../orders/orders.repo';
+import { cancelOrder, openDispute, recordPayment, replyToDispute } from '../orders/orders.service';
 import { solidPng } from '../photos/solid-png';
-import { arrangeDelivery, moveDelivery } from './deliveries.service';
-import {
-  allOrdersOldestFirst,
-  anyDeliveryExists,
-  findOrderByTrade,
-  insertDelivery,
-  insertEvents,
-  insertPayment,
-  type OrderRow,
-  updateOrderAsOf,
-} from './orders.repo';
-import { cancelOrder, openDispute, recordPayment, replyToDispute } from './orders.service';
-
-/** Orders older than this were delivered and paid; the newer ones are still under way. */
-const SETTLED_AFTER_DAYS = 4;
+import { demoAmount } from './money';
 
 /** Where a recent order is left: its status, or `assigned` (still awaiting delivery, with yaw asked to drive). */
 type Stage = OrderStatus | 'assigned';
@@ -60,167 +46,16 @@ const OTHER_STAGES: readonly Stage[] = [
   'completed',
 ];
 
-type People = Record<'amina' | 'kofi' | 'yaw' | 'fatou' | 'moussa' | 'ama', SessionUser>;
-
-const MINUTE_MS = 60_000;
+export type People = Record<'amina' | 'kofi' | 'yaw' | 'fatou' | 'moussa' | 'ama', SessionUser>;
 
 /** Who acts through the services: as a signed-in user would, without a session. */
-function actor(user: Pick<SessionUser, 'id' | 'username' | 'role'>): SessionUser {
+export function actor(user: Pick<SessionUser, 'id' | 'username' | 'role'>): SessionUser {
   return { id: user.id, username: user.username, role: user.role, language: 'en', sessionId: 0 };
-}
-
-export async function seed(ctx: AppContext): Promise<void> {
-  const people = await demoPeople(ctx);
-  if (!people || (await anyDeliveryExists(ctx.db))) {
-    return;
-  }
-  const now = Date.now();
-  const orders = await allOrdersOldestFirst(ctx.db);
-  const settledBefore = now - SETTLED_AFTER_DAYS * DAY_MS;
-  const old = orders.filter((o) => o.status === 'awaiting_delivery' && o.createdAt.getTime() < settledBefore);
-  // The newest of them stalls: yaw accepted it days ago and never collected (the operations view flags it).
-  const stalled = old.pop();
-  await ctx.db.transaction(async (tx) => {
-    for (const [index, order] of old.entries()) {
-      await settlePastOrder(ctx, tx, order, people.yaw, index % 2 === 0 ? 'cash' : 'mobile_money');
-    }
-    if (stalled) {
-      await stallPastOrder(tx, stalled, people.yaw);
-    }
-  });
-  const recent = orders.filter(
-    (o) => o.status === 'awaiting_delivery' && o.createdAt.getTime() >= settledBefore,
-  );
-  const priceOf = (name: string) => lastPriceOf(orders, people.amina.id, name);
-  await seedRecentOrders(ctx, people, recent, priceOf('Maize'));
-  await seedAgent(ctx, people, priceOf('Plantain'));
-}
-
-/** What amina last sold `name` for, per ton (the demo market's own price), else where its market started. */
-function lastPriceOf(orders: readonly OrderRow[], sellerId: number, name: string): number {
-  const last = orders.findLast((o) => o.sellerId === sellerId && o.commodityName === name);
-  const start = MARKETS.find((m) => m.name === name)?.startCents;
-  const cents = last?.priceCents ?? (start === undefined ? undefined : demoCents(start));
-  if (cents === undefined) {
-    throw new Error(`no demo price for ${name}`);
-  }
-  return cents;
-}
-
-async function demoPeople(ctx: AppContext): Promise<People | null> {
-  const names = ['amina', 'kofi', 'yaw', 'fatou', 'moussa', 'ama'] as const;
-  const found = await findUsersByUsernames(ctx.db, names);
-  const people: Partial<People> = {};
-  for (const name of names) {
-    const user = found.get(name);
-    if (!user) {
-      return null;
-    }
-    people[name] = actor(user);
-  }
-  return people as People;
-}
-
-// ─── The past: delivered by yaw, paid, completed ─────────────────────────────
-
-/**
- * Writes an older order's whole past as it happened: yaw assigned within hours of the sale, picking up the next
- * morning and handing over that day, the buyer paying on delivery. The payment is booked on the seller's farm.
- */
-async function settlePastOrder(
-  ctx: AppContext,
-  tx: Tx,
-  order: OrderRow,
-  driver: SessionUser,
-  method: 'cash' | 'mobile_money',
-): Promise<void> {
-  const start = order.createdAt.getTime();
-  const spread = (order.id % 5) * HOUR_MS;
-  const assigned = new Date(start + 2 * HOUR_MS + spread);
-  const accepted = new Date(assigned.getTime() + 40 * MINUTE_MS);
-  const pickedUp = new Date(start + 20 * HOUR_MS + spread);
-  const inTransit = new Date(pickedUp.getTime() + 30 * MINUTE_MS);
-  const delivered = new Date(pickedUp.getTime() + (3 + (order.id % 3)) * HOUR_MS);
-  const paid = new Date(delivered.getTime() + 15 * MINUTE_MS);
-  const date = delivered.toISOString().slice(0, 10);
-
-  await insertDelivery(tx, {
-    orderId: order.id,
-    mode: 'driver',
-    driverId: driver.id,
-    status: 'delivered',
-    weighedQuantityKg: order.quantityKg,
-    createdAt: assigned,
-    updatedAt: delivered,
-  });
-  const entryId =
-    order.farmId === null
-      ? null
-      : await bookOrderPayment(tx, ctx.bus, {
-          farmId: order.farmId,
-          orderId: order.id,
-          date,
-          amountCents: order.totalCents,
-          method,
-          byId: order.sellerId,
-        });
-  await insertPayment(tx, {
-    orderId: order.id,
-    amountCents: order.totalCents,
-    method,
-    reference: null,
-    paidAt: date,
-    recordedBy: order.sellerId,
-    entryId,
-    createdAt: paid,
-  });
-  await updateOrderAsOf(
-    tx,
-    order.id,
-    { status: 'completed', paidCents: order.totalCents, deliveredAt: delivered },
-    paid,
-  );
-  const seller = order.sellerId;
-  const by = driver.id;
-  await insertEvents(tx, [
-    { orderId: order.id, step: 'delivery_assigned', byId: seller, note: driver.username, at: assigned },
-    { orderId: order.id, step: 'delivery_accepted', byId: by, at: accepted },
-    { orderId: order.id, step: 'picked_up', byId: by, at: pickedUp },
-    { orderId: order.id, step: 'in_transit', byId: by, at: inTransit },
-    { orderId: order.id, step: 'delivered', byId: by, at: delivered },
-    { orderId: order.id, step: 'payment', byId: seller, amountCents: order.totalCents, at: paid },
-    { orderId: order.id, step: 'completed', byId: seller, at: paid },
-  ]);
-}
-
-/** An older order yaw accepted within hours of the sale and has not collected since. */
-async function stallPastOrder(tx: Tx, order: OrderRow, driver: SessionUser): Promise<void> {
-  const assigned = new Date(order.createdAt.getTime() + 2 * HOUR_MS);
-  const accepted = new Date(assigned.getTime() + 40 * MINUTE_MS);
-  await insertDelivery(tx, {
-    orderId: order.id,
-    mode: 'driver',
-    driverId: driver.id,
-    status: 'accepted',
-    createdAt: assigned,
-    updatedAt: accepted,
-  });
-  await updateOrderAsOf(tx, order.id, {}, accepted);
-  await insertEvents(tx, [
-    {
-      orderId: order.id,
-      step: 'delivery_assigned',
-      byId: order.sellerId,
-      note: driver.username,
-      at: assigned,
-    },
-    { orderId: order.id, step: 'delivery_accepted', byId: driver.id, at: accepted },
-  ]);
 }
 
 // ─── The present: recent orders taken through the real services ─────────────
 
-async function seedRecentOrders(
+export async function seedRecentOrders(
   ctx: AppContext,
   people: People,
   recent: OrderRow[],
@@ -404,7 +239,7 @@ async function payInFull(
  * fatou represents amina (moussa has not answered yet), lists plantain for her, accepts kofi's bid on it and sees it
  * through to payment: the completed order earns her commission. ama's bid on the lot waits for her answer.
  */
-async function seedAgent(ctx: AppContext, people: People, plantainCents: number): Promise<void> {
+export async function seedAgent(ctx: AppContext, people: People, plantainCents: number): Promise<void> {
   const { amina, kofi, fatou, moussa, ama } = people;
   const link = await requestLink(ctx, { user: fatou, farmerId: amina.id });
   await answerLink(ctx, { user: amina, id: link.link.id, status: 'active' });

@@ -3,24 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../contract/money';
 import type { TOrder } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
-import { DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from '../auth/demo-accounts';
 import { findUserByUsername } from '../auth/user-accounts';
-import { seed as seedFarms } from '../farms/farms.seed';
 import { firstFarmIdOf } from '../farms/lookups';
-import { seed as seedMarketplace } from '../marketplace/marketplace.seed';
+import { deliveries, orderEvents, orders } from '../orders/orders.schema';
 import { call, createTestApp, sessionCookie, type TestApp } from '../test/harness';
-import { seed as seedUsers } from '../users/users.seed';
-import { deliveries, orderEvents, orders } from './orders.schema';
-import { seed } from './orders.seed';
+import { DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from './accounts';
+import { seed as seedFarms } from './farm';
+import { seed as seedMarketplace } from './market';
+import { seed } from './orders';
+import { seed as seedUsers } from './users';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // The demo start-up's order (server/seed.ts, which only start-up may import), up to the orders.
-  await ensureDemoUsers(
-    t.ctx,
-    DEMO_USERS.map((demo) => ({ ...demo, email: demo.email ?? null })),
-  );
+  // The demo start-up's order (server/demo/seed.ts, which only start-up may import), up to the orders.
+  await ensureDemoUsers(t.ctx, DEMO_USERS);
   await seedUsers(t.ctx);
   await seedFarms(t.ctx);
   await seedMarketplace(t.ctx);

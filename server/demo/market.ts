@@ -2,17 +2,16 @@
 import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { multiplyCents } from '../../contract/money';
-import { ensureDemoUsers } from '../auth/demo-accounts';
 import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { demoCents, inCurrencyUnits } from '../demo-money';
 import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
+import { marketModel } from '../marketplace/market-model';
+import { bids, commodities, commodityRequests, trades } from '../marketplace/marketplace.schema';
 import { openOrder } from '../orders/open-order';
 import { awardAchievement } from '../users/achievements';
-import { marketModel } from './market-model';
-import { bids, commodities, commodityRequests, trades } from './marketplace.schema';
+import { accountOf, ensureDemoUsers } from './accounts';
 import {
   BUYERS,
   EXTRA_LISTINGS,
@@ -21,7 +20,8 @@ import {
   type MarketPlan,
   OPEN_REQUESTS,
   SELLER_FARMS,
-} from './marketplace.seed-data';
+} from './market-data';
+import { demoCents, inCurrencyUnits } from './money';
 
 const HISTORY_DAYS = 60;
 
@@ -38,11 +38,8 @@ function generator(seed: number): () => number {
 }
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, { id: number; username: string }>> {
-  await ensureDemoUsers(
-    ctx,
-    EXTRA_USERS.map((extra) => ({ ...extra, email: null })),
-  );
-  return findUsersByUsernames(ctx.db, [...EXTRA_USERS.map((u) => u.username), 'amina', 'kofi']);
+  await ensureDemoUsers(ctx, EXTRA_USERS.map(accountOf));
+  return findUsersByUsernames(ctx.db, [...EXTRA_USERS.map(([username]) => username), 'amina', 'kofi']);
 }
 
 function pick<T>(items: readonly T[], random: () => number): T {

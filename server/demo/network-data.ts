@@ -2,6 +2,7 @@
 // Africa, with their comments. Ages are in hours before the seed runs; authors are usernames.
 import type { PostType } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
+import type { AccountRow } from './accounts';
 
 export interface SeedComment {
   author: string;
@@ -17,13 +18,13 @@ export interface SeedPost {
 }
 
 /** Extra demo members the network needs besides amina, kofi and claire (created once, by username). */
-export const NETWORK_USERS = [
-  { username: 'ngozi_okafor', role: 'farmer', language: 'en', countryCode: '+234' },
-  { username: 'moussa_diallo', role: 'farmer', language: 'fr', countryCode: '+221' },
-  { username: 'esther_mbarga', role: 'agent', language: 'fr', countryCode: '+237' },
-  { username: 'yaw_mensah', role: 'farmer', language: 'en', countryCode: '+233' },
-  { username: 'aissatou_bello', role: 'buyer', language: 'fr', countryCode: '+235' },
-] as const;
+export const NETWORK_USERS: AccountRow[] = [
+  ['ngozi_okafor', 'farmer', 'en', null, ['+234', null]],
+  ['moussa_diallo', 'farmer', 'fr', null, ['+221', null]],
+  ['esther_mbarga', 'agent', 'fr', null, ['+237', null]],
+  ['yaw_mensah', 'farmer', 'en', null, ['+233', null]],
+  ['aissatou_bello', 'buyer', 'fr', null, ['+235', null]],
+];
 
 export const SEED_POSTS: SeedPost[] = [
   {

@@ -1,0 +1,42 @@
+// Demo data for a fresh embedded database, all of it in server/demo/: accounts first, then each subject's tables
+// in the order they refer to each other. Start-up only.
+import { anyUserExists } from '../auth/user-accounts';
+import type { AppContext } from '../context';
+import { DEMO_USERS, ensureDemoUsers } from './accounts';
+
+export async function shouldSeed(ctx: AppContext): Promise<boolean> {
+  if (ctx.config.demoData !== undefined) {
+    return ctx.config.demoData;
+  }
+  if (ctx.database.kind !== 'pglite') {
+    return false;
+  }
+  return !(await anyUserExists(ctx.db));
+}
+
+/** One subject's demo data: a file of `server/demo/` that exports an idempotent `seed(ctx)`. */
+interface DemoStep {
+  seed(ctx: AppContext): Promise<void>;
+}
+
+/**
+ * In the order they run: accounts first, then what refers to them (farms, listings, orders, posts, books). Listed
+ * rather than found on disk so that the built server (scripts/build-server.mjs) bundles them; loaded only when
+ * seeding.
+ */
+const STEPS: (() => Promise<DemoStep>)[] = [
+  () => import('./users'),
+  () => import('./farm'),
+  () => import('./market'),
+  () => import('./orders'),
+  () => import('./network'),
+  () => import('./finance'),
+];
+
+/** Idempotent: records that already exist are left alone. */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  await ensureDemoUsers(ctx, DEMO_USERS);
+  for (const load of STEPS) {
+    await (await load()).seed(ctx);
+  }
+}
