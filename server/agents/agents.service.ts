@@ -3,9 +3,9 @@ import type { SessionUser } from '../auth/sessions';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { Hook, Provided } from '../events/hooks';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notify } from '../notifications/notify';
-import { netSalesCents } from '../orders/lookups';
 import {
   type AgentLinkRow,
   type AgentLinkView,
@@ -18,6 +18,17 @@ import {
   setLinkStatus,
   upsertPendingLink,
 } from './agents.repo';
+
+/** What each order sold for, net of refunds (the orders module provides it): a commission's sale. */
+export const orderSales = new Provided<(db: Tx, orderIds: readonly number[]) => Promise<Map<number, number>>>(
+  "orders' net sales",
+);
+
+/**
+ * Run after a link's change commits, on this instance: who sees which orders changed (the orders module drops its
+ * cached pages; other instances hear the `agent_link` event).
+ */
+export const linksChanged = new Hook<[ctx: AppContext]>('agent links changed');
 
 const linkNotFound = () => new AppError('notFound', 'orders.errors.linkNotFound');
 
@@ -84,7 +95,7 @@ export async function answerLink(
     await announce(ctx, tx, await setLinkStatus(tx, id, status));
   });
   // After the commit: the agent's sight of the farmer's orders changed (other instances hear the event).
-  ctx.orders.drop();
+  await linksChanged.run(ctx);
   return viewOf(ctx, id);
 }
 
@@ -103,7 +114,7 @@ export async function endLink(ctx: AppContext, options: { user: SessionUser; id:
     await announce(ctx, tx, link);
   });
   // After the commit, as the orders routes do: a read in between would cache the agent's old sight of the orders.
-  ctx.orders.drop();
+  await linksChanged.run(ctx);
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -120,8 +131,8 @@ export async function commissionStatement(
   const start = new Date(`${options.from}T00:00:00Z`);
   const end = new Date(new Date(`${options.to}T00:00:00Z`).getTime() + DAY_MS);
   const rows = await commissionsBetween(ctx.db, options.user.id, { start, end, farmerId: options.farmerId });
-  // The sales come from the orders module's public lookup: agents do not read the orders tables.
-  const sales = await netSalesCents(
+  // The sales come from the orders module, through the hook it provides: agents do not read the orders tables.
+  const sales = await orderSales.get()(
     ctx.db,
     rows.map((r) => r.commission.orderId),
   );

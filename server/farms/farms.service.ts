@@ -3,13 +3,23 @@ import type { z } from 'zod';
 import type { ZFarmInput, ZFarmUpdate } from '../../contract/farms';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { postPendingTrades } from '../finance/trade-posting';
+import type { Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { Hook } from '../events/hooks';
 import { AppError } from '../http/errors';
 import type { FarmRow } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { insertFarm, updateFarm } from './farms.repo';
 
-/** Creates a farm owned by `actor`, announces it, and books the owner's trades that waited for a farm. */
+/**
+ * What other modules do when a farm is created, in its transaction after its announcement: the books take the
+ * owner's trades that waited for a farm (the orders module registers it, with what each trade's order was paid).
+ */
+export const farmCreated = new Hook<[tx: Tx, bus: EventBus, farm: { id: number; ownerId: number }]>(
+  'farm created',
+);
+
+/** Creates a farm owned by `actor`, announces it, and lets the modules that wait for it act (`farmCreated`). */
 export async function createFarm(
   ctx: AppContext,
   options: { actor: Pick<SessionUser, 'id'>; input: z.output<typeof ZFarmInput> },
@@ -28,7 +38,7 @@ export async function createFarm(
       soilTexture: input.soilTexture ?? null,
     });
     await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: actor.id }, farmAudience(row.id));
-    await postPendingTrades(tx, ctx.bus, actor.id, row.id);
+    await farmCreated.run(tx, ctx.bus, { id: row.id, ownerId: actor.id });
     return row;
   });
 }

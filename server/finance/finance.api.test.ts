@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../contract/money';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
+import { paidCentsOfTrade } from '../orders/lookups';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
@@ -659,17 +660,22 @@ describe('marketplace trades', () => {
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     const { commodity, trade } = await insertTrade(owner, buyer, farm.id);
     await t.ctx.db.transaction((tx) =>
-      postTradeToBooks(tx, t.ctx.bus, {
-        tradeId: trade.id,
-        sellerId: owner.user.id,
-        farmId: farm.id,
-        commodityId: commodity.id,
-        commodityName: 'Maize',
-        quantityKg: 2500,
-        priceCents: 20_050,
-        totalCents: 50_125,
-        at: trade.createdAt,
-      }),
+      postTradeToBooks(
+        tx,
+        t.ctx.bus,
+        {
+          tradeId: trade.id,
+          sellerId: owner.user.id,
+          farmId: farm.id,
+          commodityId: commodity.id,
+          commodityName: 'Maize',
+          quantityKg: 2500,
+          priceCents: 20_050,
+          totalCents: 50_125,
+          at: trade.createdAt,
+        },
+        paidCentsOfTrade,
+      ),
     );
     const f = await financials(owner, farm.id);
     expect(f.recentSales[0]).toMatchObject({
@@ -704,17 +710,22 @@ describe('marketplace trades', () => {
     const earlier = await insertTrade(seller, buyer, null);
     const { commodity, trade } = await insertTrade(seller, buyer, null);
     const booked = await t.ctx.db.transaction((tx) =>
-      postTradeToBooks(tx, t.ctx.bus, {
-        tradeId: trade.id,
-        sellerId: seller.user.id,
-        farmId: null,
-        commodityId: commodity.id,
-        commodityName: 'Maize',
-        quantityKg: 2500,
-        priceCents: 20_050,
-        totalCents: 50_125,
-        at: trade.createdAt,
-      }),
+      postTradeToBooks(
+        tx,
+        t.ctx.bus,
+        {
+          tradeId: trade.id,
+          sellerId: seller.user.id,
+          farmId: null,
+          commodityId: commodity.id,
+          commodityName: 'Maize',
+          quantityKg: 2500,
+          priceCents: 20_050,
+          totalCents: 50_125,
+          at: trade.createdAt,
+        },
+        paidCentsOfTrade,
+      ),
     );
     const farms = (await call(t.app, seller.cookie, { method: 'GET', url: '/api/farms' })).json<
       { id: number; name: string }[]

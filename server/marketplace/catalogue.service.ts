@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/sessions';
 import { userIdsWithRoles } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { CATALOGUE_EVENT_ID } from '../events/catalogue-edit';
 import { AppError, conflict } from '../http/errors';
 import { PERMISSIONS } from '../http/permissions';
 import { notify } from '../notifications/notify';
@@ -19,7 +20,6 @@ import {
   unmatchedMarkets,
   updateKindRow,
 } from './catalogue.repo';
-import { CATALOGUE_EVENT_ID } from './catalogue-event';
 
 /**
  * Applies a catalogue edit: in one transaction the kind changes, free-text markets its names now match join its

@@ -4,9 +4,9 @@ import type { TLiveEvent } from '../../contract/events';
 import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
 import { DroppableCache } from '../cache/droppable-cache';
 import type { CoreContext } from '../core-context';
+import { isCatalogueEdit } from '../events/catalogue-edit';
 import { jsonArray, jsonText } from '../http/json-body';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue';
-import { isCatalogueEdit } from './catalogue-event';
 import {
   type ListingFact,
   mostTradedMarket,

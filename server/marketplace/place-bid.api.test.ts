@@ -7,8 +7,8 @@ import { users } from '../db/schema';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
 import type { BidRefusal } from './marketplace.policy';
-import { placeBidAtomically } from './marketplace.repo';
 import { bids } from './marketplace.schema';
+import { placeBidAtomically } from './place-bid.sql';
 
 let t: TestApp;
 beforeAll(async () => {

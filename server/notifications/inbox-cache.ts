@@ -3,9 +3,9 @@
 import type { Language } from '../../contract/constants';
 import { ZNotification } from '../../contract/notifications';
 import type { CoreContext } from '../core-context';
+import { isCatalogueEdit } from '../events/catalogue-edit';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
-import { isCatalogueEdit } from '../marketplace/catalogue-event';
 import { type CommodityNames, presentNotification } from './notifications.present';
 import { listNotifications, unreadCount } from './notifications.repo';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZOrderListQuery } from '../../contract/orders';
 import type { SessionUser } from '../auth/sessions';
 import type { CoreContext } from '../core-context';
-import { isCatalogueEdit } from '../marketplace/catalogue-event';
+import { isCatalogueEdit } from '../events/catalogue-edit';
 
 /** Pages kept (past it the cache starts afresh). */
 const MAX_PAGES = 10_000;

@@ -42,11 +42,14 @@ import {
   sendDisputePhoto,
 } from './orders.service';
 import { loadOrdersFirstPage } from './orders-first-page';
+import { registerOrdersHooks } from './orders-hooks';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['orders'];
 
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // The module's hooks go in with its routes, before the app serves anything (see orders-hooks).
+  registerOrdersHooks();
   return async (app) => {
     const present = async (v: OrderView, viewer: SessionUser) =>
       presentOrder(v.order, v.details, viewer, await readerNames(ctx, viewer.language));
