@@ -17,9 +17,11 @@ import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { bidsRoutes } from './bids.routes';
 import { catalogueRoutes, readerNames } from './catalogue-routes';
+import { kindRequestsRoutes } from './kind-requests.routes';
 import { listingReadRoutes, listingWriteRoutes } from './listings.routes';
 import { presentTrade } from './marketplace.present';
 import { tradesPage } from './marketplace-reads.service';
+import { priceAlertsRoutes } from './price-alerts.routes';
 import { requestsRoutes } from './requests.routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -27,6 +29,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(catalogueRoutes(ctx));
+    await app.register(kindRequestsRoutes(ctx));
+    await app.register(priceAlertsRoutes(ctx));
     await app.register(listingReadRoutes(ctx));
     await app.register(listingWriteRoutes(ctx));
     await app.register(bidsRoutes(ctx));

@@ -11,18 +11,17 @@ import { userIdArray } from '../events/audience';
 import { today } from '../finance/finance.service';
 import { bookCommission } from '../finance/order-posting';
 import { AppError } from '../http/errors';
-import { notificationWritesSql } from '../notifications/notify';
+import { inboxNoticeSql, notificationWritesSql } from '../notifications/notify';
 import { orderAudience } from './order-audience';
+import { recordChange } from './order-change.sql';
+import { loadOneOrderDetails, type OrderDetails } from './order-pages.repo';
 import { dueCents, maySeeOrder } from './orders.policy';
 import {
   currentDelivery,
   type DeliveryRow,
   lastPaymentMethod,
-  loadOneOrderDetails,
   lockOrder,
-  type OrderDetails,
   type OrderRow,
-  recordChange,
   updateOrder,
 } from './orders.repo';
 
@@ -165,7 +164,7 @@ async function record(
     )}::jsonb`,
     link: sql`${`/orders?order=${locked.id}`}::text`,
   });
-  const heard = ctx.bus.notifySql({ type: 'notification', id: sql`0` }, { userIds: recipients });
+  const heard = inboxNoticeSql(ctx, { userIds: recipients });
   await recordChange(tx, events, notified, sql`(${heard})::text || (${orderEvent})::text`);
 }
 

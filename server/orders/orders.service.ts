@@ -21,6 +21,8 @@ import { AppError, conflict } from '../http/errors';
 import { returnToListing } from '../marketplace/lookups';
 import { sendPhoto, storePhotos } from '../photos/photos.service';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
+import { openDisputeCount, ordersByStatus, staleDeliveries, tradedSince } from './order-operations.repo';
+import { listOrders, loadOrderDetails, type OrderDetails } from './order-pages.repo';
 import {
   dueCents,
   isSellerSide,
@@ -37,18 +39,11 @@ import {
   findOrder,
   insertDispute,
   insertPaymentUpdating,
-  listOrders,
-  loadOrderDetails,
   lockOpenDispute,
   managerIds,
-  type OrderDetails,
   type OrderRow,
-  openDisputeCount,
-  ordersByStatus,
   replyToDisputeRow,
   resolveDisputeRow,
-  staleDeliveries,
-  tradedSince,
   updateDeliveryRow,
   updateOrder,
 } from './orders.repo';
