@@ -748,6 +748,18 @@ describe('marketplace trades', () => {
     const second = await createFarm(t.app, seller, { name: 'Second farm' });
     expect((await financials(seller, second.id)).recentSales).toEqual([]);
   });
+
+  it('books the trades a seller made before having a farm on the first farm they create', async () => {
+    const seller = await userWithRole(t.app, t.ctx, 'farmer');
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    const { trade } = await insertTrade(seller, buyer, null);
+    // Creating the farm (farms' `farmCreated` hook, which the orders module fills) books the waiting trade on it.
+    const farm = await createFarm(t.app, seller);
+    const [posted] = await t.ctx.db.select().from(trades).where(eq(trades.id, trade.id));
+    expect(posted?.farmId).toBe(farm.id);
+    const f = await financials(seller, farm.id);
+    expect(f.recentSales.map((s: { tradeId: number }) => s.tradeId)).toEqual([trade.id]);
+  });
 });
 
 describe('projections', () => {
