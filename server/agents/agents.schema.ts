@@ -2,7 +2,7 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AGENT_LINK_STATUSES } from '../../contract/agents';
 import { users } from '../db/schema';
-import { orders } from '../orders/orders.schema';
+import { idOf } from '../db/table-reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = (name: string) => integer(name).references(() => users.id);
@@ -29,7 +29,7 @@ export const commissions = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id),
+      .references(() => idOf('orders')),
     agentId: userRef('agent_id').notNull(),
     farmerId: userRef('farmer_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

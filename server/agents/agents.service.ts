@@ -6,8 +6,6 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notify } from '../notifications/notify';
-import { netSalesCents } from '../orders/lookups';
-import { ordersCache } from '../orders/orders-cache';
 import {
   type AgentLinkRow,
   type AgentLinkView,
@@ -20,6 +18,7 @@ import {
   setLinkStatus,
   upsertPendingLink,
 } from './agents.repo';
+import { linksChanged, orderSales } from './hooks';
 
 const linkNotFound = () => new AppError('notFound', 'orders.errors.linkNotFound');
 
@@ -86,7 +85,7 @@ export async function answerLink(
     await announce(ctx, tx, await setLinkStatus(tx, id, status));
   });
   // After the commit: the agent's sight of the farmer's orders changed (other instances hear the event).
-  ordersCache.of(ctx).drop();
+  linksChanged.call(ctx);
   return viewOf(ctx, id);
 }
 
@@ -105,7 +104,7 @@ export async function endLink(ctx: AppContext, options: { user: SessionUser; id:
     await announce(ctx, tx, link);
   });
   // After the commit, as the orders routes do: a read in between would cache the agent's old sight of the orders.
-  ordersCache.of(ctx).drop();
+  linksChanged.call(ctx);
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -122,8 +121,8 @@ export async function commissionStatement(
   const start = new Date(`${options.from}T00:00:00Z`);
   const end = new Date(new Date(`${options.to}T00:00:00Z`).getTime() + DAY_MS);
   const rows = await commissionsBetween(ctx.db, options.user.id, { start, end, farmerId: options.farmerId });
-  // The sales come from the orders module's public lookup: agents do not read the orders tables.
-  const sales = await netSalesCents(
+  // The sales come from the orders module, through the hook it provides: agents do not read the orders tables.
+  const sales = await orderSales.call(
     ctx.db,
     rows.map((r) => r.commission.orderId),
   );

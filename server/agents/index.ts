@@ -3,6 +3,8 @@
 import type { ModuleDefinition } from '../module';
 import { agentsRoutes } from './agents.routes';
 
+export { linksChanged, orderSales } from './hooks';
+
 export const agentsModule: ModuleDefinition = {
   name: 'agents',
   routes: [agentsRoutes],

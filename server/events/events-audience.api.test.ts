@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticReadings } from '../farms/agronomy/synthetic-weather';
 import { farmMembers } from '../farms/farms.schema';
 import { sales } from '../finance/finance.schema';
+import { sweepExpiredBids } from '../marketplace/bid-closing';
 import { bids, trades } from '../marketplace/marketplace.schema';
-import { sweepExpiredBids } from '../marketplace/marketplace.service';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import type { ZFarmInput, ZFarmUpdate } from '../../contract/farms';
 import type { AppContext } from '../context';
-import { postPendingTrades } from '../finance/trade-posting';
+import type { Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import type { FarmRow } from './farm-access-cache';
@@ -10,8 +11,9 @@ import { farmAccessCache } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { farmPagesCache } from './farm-pages-cache';
 import { insertFarm, updateFarm } from './farms.repo';
+import { farmCreated } from './hooks';
 
-/** Creates a farm owned by `actor`, announces it, and books the owner's trades that waited for a farm. */
+/** Creates a farm owned by `actor`, announces it, and lets the modules that wait for it act (`farmCreated`). */
 export async function createFarm(
   ctx: AppContext,
   options: { actor: Pick<SessionUser, 'id'>; input: z.output<typeof ZFarmInput> },
@@ -30,7 +32,7 @@ export async function createFarm(
       soilTexture: input.soilTexture ?? null,
     });
     await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: actor.id }, farmAudience(row.id));
-    await postPendingTrades(tx, ctx.bus, actor.id, row.id);
+    await farmCreated.call(tx, ctx.bus, { id: row.id, ownerId: actor.id });
     return row;
   });
 }

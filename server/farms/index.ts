@@ -5,6 +5,8 @@ import { installFarmAccess } from './farm-access';
 import { farmDataRoutes } from './farm-data.routes';
 import { farmsRoutes } from './farms.routes';
 
+export { farmCreated } from './hooks';
+
 export const farmsModule: ModuleDefinition = {
   name: 'farms',
   install: installFarmAccess,

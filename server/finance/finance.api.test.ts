@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../contract/money';
 import { seed } from '../demo/finance';
 import { bids, commodities, trades } from '../marketplace/marketplace.schema';
+import { paidCentsOfTrade } from '../orders/lookups';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, eventsDuring, registerUser, type Session, type TestApp } from '../test/harness';
 import { userAchievements } from '../users/users.schema';
@@ -659,17 +660,22 @@ describe('marketplace trades', () => {
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     const { commodity, trade } = await insertTrade(owner, buyer, farm.id);
     await t.ctx.db.transaction((tx) =>
-      postTradeToBooks(tx, t.ctx.bus, {
-        tradeId: trade.id,
-        sellerId: owner.user.id,
-        farmId: farm.id,
-        commodityId: commodity.id,
-        commodityName: 'Maize',
-        quantityKg: 2500,
-        priceCents: 20_050,
-        totalCents: 50_125,
-        at: trade.createdAt,
-      }),
+      postTradeToBooks(
+        tx,
+        t.ctx.bus,
+        {
+          tradeId: trade.id,
+          sellerId: owner.user.id,
+          farmId: farm.id,
+          commodityId: commodity.id,
+          commodityName: 'Maize',
+          quantityKg: 2500,
+          priceCents: 20_050,
+          totalCents: 50_125,
+          at: trade.createdAt,
+        },
+        paidCentsOfTrade,
+      ),
     );
     const f = await financials(owner, farm.id);
     expect(f.recentSales[0]).toMatchObject({
@@ -704,17 +710,22 @@ describe('marketplace trades', () => {
     const earlier = await insertTrade(seller, buyer, null);
     const { commodity, trade } = await insertTrade(seller, buyer, null);
     const booked = await t.ctx.db.transaction((tx) =>
-      postTradeToBooks(tx, t.ctx.bus, {
-        tradeId: trade.id,
-        sellerId: seller.user.id,
-        farmId: null,
-        commodityId: commodity.id,
-        commodityName: 'Maize',
-        quantityKg: 2500,
-        priceCents: 20_050,
-        totalCents: 50_125,
-        at: trade.createdAt,
-      }),
+      postTradeToBooks(
+        tx,
+        t.ctx.bus,
+        {
+          tradeId: trade.id,
+          sellerId: seller.user.id,
+          farmId: null,
+          commodityId: commodity.id,
+          commodityName: 'Maize',
+          quantityKg: 2500,
+          priceCents: 20_050,
+          totalCents: 50_125,
+          at: trade.createdAt,
+        },
+        paidCentsOfTrade,
+      ),
     );
     const farms = (await call(t.app, seller.cookie, { method: 'GET', url: '/api/farms' })).json<
       { id: number; name: string }[]
@@ -736,6 +747,18 @@ describe('marketplace trades', () => {
     expect(f.overview.netWorth).toBe(1002.5);
     const second = await createFarm(t.app, seller, { name: 'Second farm' });
     expect((await financials(seller, second.id)).recentSales).toEqual([]);
+  });
+
+  it('books the trades a seller made before having a farm on the first farm they create', async () => {
+    const seller = await userWithRole(t.app, t.ctx, 'farmer');
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    const { trade } = await insertTrade(seller, buyer, null);
+    // Creating the farm (farms' `farmCreated` hook, which the orders module fills) books the waiting trade on it.
+    const farm = await createFarm(t.app, seller);
+    const [posted] = await t.ctx.db.select().from(trades).where(eq(trades.id, trade.id));
+    expect(posted?.farmId).toBe(farm.id);
+    const f = await financials(seller, farm.id);
+    expect(f.recentSales.map((s: { tradeId: number }) => s.tradeId)).toEqual([trade.id]);
   });
 });
 

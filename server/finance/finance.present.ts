@@ -16,10 +16,11 @@ import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
 import type { CsvCell } from '../http/csv';
 import { catalogueText, translate } from '../http/i18n';
-import type { ReportRow, SaleRow, ScenarioRow, TransactionRow } from './finance.repo';
+import type { SaleRow, TransactionRow } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import type { Financials } from './finance.service';
 import { memoText } from './memo-text';
+import type { ReportRow, ScenarioRow } from './reports.repo';
 import type { Projections } from './reports.service';
 
 export function presentTransaction(row: TransactionRow): TTransaction {

@@ -16,14 +16,7 @@ import {
 } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { type Account, isAccount } from './accounts';
-import {
-  financeTransactions,
-  journalEntries,
-  journalLines,
-  projectionScenarios,
-  reports,
-  sales,
-} from './finance.schema';
+import { financeTransactions, journalEntries, journalLines, sales } from './finance.schema';
 import type { MemoData } from './memo-text';
 import type { JournalEntry, JournalLine } from './posting';
 import type { MonthlyTotals } from './projections';
@@ -35,8 +28,6 @@ export type SaleRow = typeof sales.$inferSelect & {
   memoKey: string | null;
   memoData: MemoData | null;
 };
-export type ReportRow = typeof reports.$inferSelect;
-export type ScenarioRow = typeof projectionScenarios.$inferSelect;
 type EntrySource = Pick<typeof journalEntries.$inferInsert, 'sourceType' | 'sourceId' | 'reversalOf'>;
 
 /** Inserts a balanced entry (the caller checked it with assertBalanced) and its lines; returns the entry id. */
@@ -401,42 +392,4 @@ export async function listSales(db: Tx, farmId: number, limit: number): Promise<
     .where(eq(sales.farmId, farmId))
     .orderBy(desc(sales.date), desc(sales.id))
     .limit(limit);
-}
-
-export async function insertReport(db: Tx, values: typeof reports.$inferInsert) {
-  const [row] = await db.insert(reports).values(values).returning();
-  if (!row) {
-    throw new Error('report insert returned nothing');
-  }
-  return row;
-}
-
-export async function listReports(db: Tx, farmId: number, limit: number): Promise<ReportRow[]> {
-  return db.select().from(reports).where(eq(reports.farmId, farmId)).orderBy(desc(reports.id)).limit(limit);
-}
-
-export async function findReport(db: Tx, farmId: number, reportId: number): Promise<ReportRow | null> {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.farmId, farmId), eq(reports.id, reportId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertScenario(db: Tx, values: typeof projectionScenarios.$inferInsert) {
-  const [row] = await db.insert(projectionScenarios).values(values).returning();
-  if (!row) {
-    throw new Error('scenario insert returned nothing');
-  }
-  return row;
-}
-
-export async function listScenarios(db: Tx, farmId: number): Promise<ScenarioRow[]> {
-  return db
-    .select()
-    .from(projectionScenarios)
-    .where(eq(projectionScenarios.farmId, farmId))
-    .orderBy(desc(projectionScenarios.id))
-    .limit(20);
 }

@@ -1,30 +1,17 @@
-// Routes for a farm's books: the financial overview, transactions (+ CSV, reversal) and sales; reports beside.
+// Routes for a farm's books: the financial overview and sales; transactions and reports beside.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZFarmIdParams } from '../../contract/farms';
-import {
-  ZFinancials,
-  ZSale,
-  ZSaleInput,
-  ZTransaction,
-  ZTransactionInput,
-  ZTransactionParams,
-  ZTransactionQuery,
-} from '../../contract/finance';
+import { ZFinancials, ZSale, ZSaleInput } from '../../contract/finance';
 import type { AppContext } from '../context';
 import { requireFarm } from '../farms/farm-access';
 import { farmPagesCache } from '../farms/farm-pages-cache';
-import { requireUser } from '../http/access';
-import { csvOptionsFor, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
 import { jsonText, sendJson } from '../http/json-body';
-import { paginate, setNextCursor } from '../http/pagination';
-import { sendCsv } from './csv-reply';
-import { presentFinancials, presentSale, presentTransaction, transactionRows } from './finance.present';
-import { listTransactions } from './finance.repo';
-import { createSale, createTransaction, getFinancials, reverseTransaction, today } from './finance.service';
+import { presentFinancials, presentSale } from './finance.present';
+import { createSale, getFinancials, today } from './finance.service';
 import { reportsRoutes } from './reports.routes';
+import { transactionsRoutes } from './transactions.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['finance'];
@@ -62,101 +49,6 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/farms/:id/transactions',
-      {
-        config: { access: 'user', farm: 'farm.finance.write' },
-        schema: {
-          tags,
-          params: ZFarmIdParams,
-          body: ZTransactionInput,
-          response: { 201: ZTransaction, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const row = await createTransaction(ctx, {
-          farm: requireFarm(request).farm,
-          actor: requireUser(request),
-          input: request.body,
-        });
-        return reply.status(201).send(presentTransaction(row));
-      },
-    );
-
-    app.get(
-      '/api/farms/:id/transactions',
-      {
-        config: { access: 'user', farm: 'farm.finance.read' },
-        schema: {
-          tags,
-          description:
-            'Newest first; filters `from`, `to`, `type`, `category`. Next page: `?cursor=` the `X-Next-Cursor` header.',
-          params: ZFarmIdParams,
-          querystring: ZTransactionQuery,
-          response: { 200: z.array(ZTransaction), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { farm } = requireFarm(request);
-        const { limit, cursor, ...filter } = request.query;
-        const [date = '', id = '0'] = cursor?.split('.') ?? [];
-        const rows = await listTransactions(
-          ctx.db,
-          farm.id,
-          { ...filter, cursor: cursor ? { date, id: Number(id) } : undefined },
-          limit + 1,
-        );
-        const { items, next } = paginate(rows, limit, (row) => `${row.date}.${row.id}`);
-        setNextCursor(reply, next);
-        return items.map(presentTransaction);
-      },
-    );
-
-    app.post(
-      '/api/farms/:id/transactions/:transactionId/reversal',
-      {
-        config: { access: 'user', farm: 'farm.finance.write' },
-        schema: {
-          tags,
-          description:
-            'Cancels a transaction with a reversing entry dated today (entries are never edited); 409 when already reversed.',
-          params: ZTransactionParams,
-          response: { 201: ZTransaction, ...errors, ...errorResponses(409) },
-        },
-      },
-      async (request, reply) => {
-        const row = await reverseTransaction(ctx, {
-          farm: requireFarm(request).farm,
-          transactionId: request.params.transactionId,
-        });
-        return reply.status(201).send(presentTransaction(row));
-      },
-    );
-
-    app.get(
-      '/api/farms/:id/transactions.csv',
-      {
-        config: { access: 'user', farm: 'farm.finance.read' },
-        schema: {
-          tags,
-          description:
-            'Every matching transaction as CSV in the reader’s language (RFC 4180; text cells guarded against formulas; a UTF-8 BOM; French: `;` and the decimal comma).',
-          params: ZFarmIdParams,
-          querystring: ZTransactionQuery.omit({ limit: true, cursor: true }),
-        },
-      },
-      async (request, reply) => {
-        const { farm } = requireFarm(request);
-        const rows = await listTransactions(ctx.db, farm.id, request.query, null);
-        const lang = requestLanguage(request);
-        const csv = toCsv(
-          transactionRows(rows.map(presentTransaction), lang, ctx.config.currency.code),
-          csvOptionsFor(lang),
-        );
-        return sendCsv(reply, `farm-${farm.id}-transactions.csv`, csv);
-      },
-    );
-
-    app.post(
       '/api/farms/:id/sales',
       {
         config: { access: 'user', farm: 'farm.finance.write' },
@@ -175,6 +67,7 @@ export function financeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    await app.register(transactionsRoutes(ctx));
     await app.register(reportsRoutes(ctx));
   };
 }

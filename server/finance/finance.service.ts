@@ -28,6 +28,7 @@ import {
   monthlyIncomeExpense,
   type SaleRow,
   setEntrySource,
+  type TransactionFilter,
   type TransactionRow,
 } from './finance.repo';
 import type { MemoNote } from './memo-text';
@@ -72,6 +73,16 @@ type TransactionInput = z.output<typeof ZTransactionInput>;
  * Books a transaction in the farm's books. The entry, its lines, the transaction and its live event are one
  * statement (one round trip).
  */
+/** The farm's transactions matching `filter`, newest first; `limit` null: every one (the CSV). */
+export function transactionsOf(
+  ctx: AppContext,
+  options: { farm: Pick<BooksFarm, 'id'> },
+  filter: TransactionFilter,
+  limit: number | null,
+): Promise<TransactionRow[]> {
+  return listTransactions(ctx.db, options.farm.id, filter, limit);
+}
+
 export async function createTransaction(
   ctx: AppContext,
   options: { farm: BooksFarm; actor: Pick<SessionUser, 'id'>; input: TransactionInput },

@@ -3,6 +3,8 @@
 import type { ModuleDefinition } from '../module';
 import { financeRoutes } from './finance.routes';
 
+export { postPendingTrades } from './trade-posting';
+
 export const financeModule: ModuleDefinition = {
   name: 'finance',
   routes: [financeRoutes],

@@ -19,8 +19,7 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { sendCsv } from './csv-reply';
 import { presentProjections, presentReport, presentScenario, reportRows } from './finance.present';
-import { findReport } from './finance.repo';
-import { createScenario, generateReport, getProjections, reportsOf } from './reports.service';
+import { createScenario, generateReport, getProjections, reportOf, reportsOf } from './reports.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['finance'];
@@ -68,7 +67,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { farm } = requireFarm(request);
-        const row = await findReport(ctx.db, farm.id, request.params.reportId);
+        const row = await reportOf(ctx, { farm }, request.params.reportId);
         if (!row) {
           throw new AppError('notFound', 'finance.errors.reportNotFound');
         }

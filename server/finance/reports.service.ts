@@ -12,20 +12,21 @@ import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { awardAchievement } from '../users/achievements';
 import { cashFlow } from './cash-flow';
-import {
-  insertReport,
-  insertScenario,
-  listReports,
-  listScenarios,
-  loadEntries,
-  type ReportRow,
-  type ScenarioRow,
-} from './finance.repo';
+import { loadEntries } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import { type BooksFarm, today } from './finance.service';
 import { addDays, addMonths, monthOf, periodRange } from './periods';
 import type { JournalEntry } from './posting';
 import { monthlyHistory, type ProjectedMonth, projectionStart, projectMonths } from './projections';
+import {
+  findReport,
+  insertReport,
+  insertScenario,
+  listReports,
+  listScenarios,
+  type ReportRow,
+  type ScenarioRow,
+} from './reports.repo';
 import { balanceSheet, incomeStatement } from './statements';
 
 /** The statement of a report type over a range, in cents. */
@@ -97,6 +98,11 @@ export async function generateReport(
 /** The farm's latest reports, newest first. */
 export async function reportsOf(ctx: AppContext, options: Books): Promise<ReportRow[]> {
   return listReports(ctx.db, options.farm.id, 50);
+}
+
+/** One of the farm's reports, or null. */
+export function reportOf(ctx: AppContext, options: { farm: Pick<BooksFarm, 'id'> }, reportId: number) {
+  return findReport(ctx.db, options.farm.id, reportId);
 }
 
 /** Six months projected from the farm's own history (in cents), with its stored scenarios. */

@@ -5,11 +5,13 @@ import type { EventBus } from '../events/bus';
 import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
 import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace/lookups';
-import { paidCentsOfTrade } from '../orders/lookups';
 import { publishBooksChange } from './books-change';
 import { insertSale } from './finance.repo';
 import { bookEntry } from './finance.service';
 import { postSale, postSettlement } from './posting';
+
+/** What the buyer has paid so far on a trade's order (0 when it has none): the orders module answers it. */
+export type PaidCentsOfTrade = (tx: Tx, tradeId: number) => Promise<number>;
 
 export interface TradeForBooks {
   tradeId: number;
@@ -28,12 +30,13 @@ export interface TradeForBooks {
  * Called inside the accept transaction. Books the sale on the listing's farm (else the seller's first farm) as a
  * receivable: the buyer owes the total until payments are recorded against the order (see order-posting). A seller
  * without a farm gets one made for their books, and every earlier trade of theirs not yet booked goes to it too.
- * Returns the farm and the sale's journal entry.
+ * Returns the farm and the sale's journal entry. `paidCentsOf` reads what was paid on those earlier trades.
  */
 export async function postTradeToBooks(
   tx: Tx,
   bus: EventBus,
   trade: TradeForBooks,
+  paidCentsOf: PaidCentsOfTrade,
 ): Promise<{ farmId: number; entryId: number }> {
   const farmId = trade.farmId ?? (await firstFarmIdOf(tx, trade.sellerId));
   if (farmId !== null) {
@@ -46,7 +49,12 @@ export async function postTradeToBooks(
     { id: trade.sellerId, username: seller?.username ?? `#${trade.sellerId}` },
     trade.commodityName,
   );
-  const posted = await postPendingTrades(tx, bus, trade.sellerId, booksFarmId);
+  const posted = await postPendingTrades(
+    tx,
+    bus,
+    { sellerId: trade.sellerId, farmId: booksFarmId },
+    paidCentsOf,
+  );
   const entryId = posted.get(trade.tradeId);
   if (entryId === undefined) {
     throw new Error(`trade ${trade.tradeId} was not among the seller's unposted trades`);
@@ -56,14 +64,16 @@ export async function postTradeToBooks(
 
 /**
  * Posts every unposted trade of a seller to `farmId` (their first farm, just created), each as a receivable and the
- * payments its order already has (trades from before orders existed count as paid). Returns trade id → entry id.
+ * payments its order already has (`paidCentsOf`; trades from before orders existed count as paid). Returns trade
+ * id → entry id.
  */
 export async function postPendingTrades(
   tx: Tx,
   bus: EventBus,
-  sellerId: number,
-  farmId: number,
+  seller: { sellerId: number; farmId: number },
+  paidCentsOf: PaidCentsOfTrade,
 ): Promise<Map<number, number>> {
+  const { sellerId, farmId } = seller;
   const pending = await unpostedTradesOf(tx, sellerId);
   const posted = new Map<number, number>();
   for (const trade of pending) {
@@ -80,7 +90,7 @@ export async function postPendingTrades(
       at: trade.createdAt,
     };
     posted.set(trade.id, await postTrade(tx, bus, forBooks, farmId));
-    const paid = await paidCentsOfTrade(tx, trade.id);
+    const paid = await paidCentsOf(tx, trade.id);
     if (paid > 0) {
       const date = trade.createdAt.toISOString().slice(0, 10);
       const settlement = postSettlement({

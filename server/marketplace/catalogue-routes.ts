@@ -1,35 +1,21 @@
-// Routes of the commodity catalogue (read by all, edited by managers, "add mine" asked by sellers) and price alerts.
+// Routes of the commodity catalogue (read by all, edited by managers); requests for kinds and price alerts beside.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCommodityKind,
   ZKindInput,
   ZKindKey,
-  ZKindRequest,
-  ZKindRequestInput,
   ZKindUpdate,
-  ZPriceAlert,
-  ZPriceAlertInput,
   ZUnmatchedMarket,
 } from '../../contract/commodity-kinds';
-import { ZIdParams } from '../../contract/common';
 import type { Language } from '../../contract/constants';
 import type { AppContext } from '../context';
-import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
 import { presentKind } from './catalogue';
-import {
-  closeKindRequest,
-  createKind,
-  kindRequests,
-  requestKind,
-  unmatched,
-  updateKind,
-} from './catalogue.service';
+import { createKind, unmatched, updateKind } from './catalogue.service';
 import { marketModel } from './market-model';
 import type { NameOf } from './marketplace.present';
-import { listAlerts, presentAlert, removeAlert, setAlert } from './price-alerts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -93,110 +79,6 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => unmatched(ctx),
-    );
-
-    app.post(
-      '/api/commodity-kind-requests',
-      {
-        config: { access: 'commodities.create' },
-        schema: {
-          tags: ['marketplace'],
-          body: ZKindRequestInput,
-          response: { 201: ZKindRequest, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const row = await requestKind(ctx, { user, name: request.body.name, note: request.body.note });
-        return reply.status(201).send({
-          id: row.id,
-          name: row.name,
-          note: row.note,
-          requestedBy: row.requestedBy,
-          requestedByUsername: user.username,
-          createdAt: row.createdAt.toISOString(),
-        });
-      },
-    );
-
-    app.get(
-      '/api/commodity-kind-requests',
-      {
-        config: { access: 'catalogue.manage' },
-        schema: { tags: ['marketplace'], response: { 200: z.array(ZKindRequest), ...errors } },
-      },
-      async () =>
-        (await kindRequests(ctx)).map(({ request, username }) => ({
-          id: request.id,
-          name: request.name,
-          note: request.note,
-          requestedBy: request.requestedBy,
-          requestedByUsername: username,
-          createdAt: request.createdAt.toISOString(),
-        })),
-    );
-
-    app.delete(
-      '/api/commodity-kind-requests/:id',
-      {
-        config: { access: 'catalogue.manage' },
-        schema: { tags: ['marketplace'], params: ZIdParams, response: { 204: z.null(), ...errors } },
-      },
-      async (request, reply) => {
-        await closeKindRequest(ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.get(
-      '/api/price-alerts',
-      {
-        config: { access: 'user' },
-        schema: { tags: ['marketplace'], response: { 200: z.array(ZPriceAlert), ...errors } },
-      },
-      async (request) => {
-        const catalogue = await marketModel.of(ctx).catalogue.get();
-        const lang = requestLanguage(request);
-        return (await listAlerts(ctx, requireUser(request).id)).map((row) =>
-          presentAlert(row, catalogue, lang),
-        );
-      },
-    );
-
-    app.post(
-      '/api/price-alerts',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['marketplace'],
-          description:
-            'Tell me when this commodity (any of its names) passes this price per ton: once per crossing of the ' +
-            'market price (the rule on /api/market/summary), upwards or downwards.',
-          body: ZPriceAlertInput,
-          response: { 201: ZPriceAlert, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const row = await setAlert(ctx, {
-          userId: requireUser(request).id,
-          commodity: request.body.commodity,
-          priceCents: request.body.price,
-        });
-        const catalogue = await marketModel.of(ctx).catalogue.get();
-        return reply.status(201).send(presentAlert(row, catalogue, requestLanguage(request)));
-      },
-    );
-
-    app.delete(
-      '/api/price-alerts/:id',
-      {
-        config: { access: 'user' },
-        schema: { tags: ['marketplace'], params: ZIdParams, response: { 204: z.null(), ...errors } },
-      },
-      async (request, reply) => {
-        await removeAlert(ctx, requireUser(request).id, request.params.id);
-        return reply.status(204).send(null);
-      },
     );
   };
 }

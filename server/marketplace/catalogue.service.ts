@@ -4,6 +4,7 @@ import { KIND_REQUESTS_PAGE } from '../../contract/commodity-kinds';
 import { userIdsWithRoles } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { CATALOGUE_EVENT_ID } from '../events/catalogue-edit';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { PERMISSIONS } from '../http/permissions';
@@ -21,7 +22,6 @@ import {
   unmatchedMarkets,
   updateKindRow,
 } from './catalogue.repo';
-import { CATALOGUE_EVENT_ID } from './catalogue-event';
 import { marketModel } from './market-model';
 
 /**

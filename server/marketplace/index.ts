@@ -8,6 +8,8 @@ import { totalSalesCents } from './lookups';
 import { marketModel } from './market-model';
 import { marketplaceRoutes } from './marketplace.routes';
 
+export { orderOpener } from './hooks';
+
 export const marketplaceModule: ModuleDefinition = {
   name: 'marketplace',
   routes: [marketplaceRoutes],

@@ -4,10 +4,10 @@ import type { TLiveEvent } from '../../contract/events';
 import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
 import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
+import { isCatalogueEdit } from '../events/catalogue-edit';
 import { jsonArray, jsonText } from '../http/json-body';
 import { held } from '../module';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue';
-import { isCatalogueEdit } from './catalogue-event';
 import {
   type ListingFact,
   mostTradedMarket,

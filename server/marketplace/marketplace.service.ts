@@ -1,75 +1,42 @@
-// Marketplace rules: listing, bidding, accepting (one locked transaction), commodity requests.
-import { type SQL, sql } from 'drizzle-orm';
+// Marketplace rules: listing, bidding, accepting (one locked transaction); requests are in requests.service.
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
-import { BID_TTL_DAYS, type DeliveryTimeline, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
+import { BID_TTL_DAYS, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
 import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
-import { kgToTons, priceForKgCents, totalPastMaxAmount, totalRoundsToZero } from '../../contract/quantity';
-import {
-  activeAgentIdsSql,
-  checkFarmerFilter,
-  isActiveAgentOf,
-  representedFarmerIds,
-} from '../agents/lookups';
+import { totalRoundsToZero } from '../../contract/quantity';
+import { checkFarmerFilter, isActiveAgentOf, representedFarmerIds } from '../agents/lookups';
 import { findUserById } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { type Audience, userIdArray } from '../events/audience';
 import { isFarmOwnedBy } from '../farms/lookups';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
-import { notificationWritesSql, notify, notifyEach } from '../notifications/notify';
-import { openOrder } from '../orders/open-order';
+import { notify } from '../notifications/notify';
 import { awardAchievement } from '../users/achievements';
-import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
+import { acceptLocked } from './accept-bid';
+import { bidParties } from './bid-audience';
+import { closeUnfitBids, sweepExpiredBids } from './bid-closing';
 import { marketModel } from './market-model';
-import {
-  bidRefusalError,
-  fieldError,
-  mayChangeListing,
-  mayCloseRequest,
-  mayDecideBid,
-} from './marketplace.policy';
+import { marketWrite } from './market-write';
+import { bidRefusalError, fieldError, mayChangeListing, mayDecideBid } from './marketplace.policy';
 import {
   availableListingsIn,
   type BidRow,
-  expireBids,
   findBid,
   findBidDetail,
   findListing,
-  findRequest,
   insertListing,
-  insertRequest,
-  insertRequestAnswer,
-  insertTrade,
   type ListingRow,
   listBids,
   lockBid,
   lockListing,
-  placeBidAtomically,
-  rejectBidsAbove,
   setBidStatus,
   type TradeRow,
   updateListing,
-  updateRequest,
 } from './marketplace.repo';
-import { checkPriceAlerts } from './price-alerts';
-
-/**
- * Runs a marketplace write and drops what it changed from this instance's read model at once (other instances
- * hear the transaction's events): a listing or trade changes the facts and the bid index, a request neither.
- * (Placing a bid is one statement of its own and drops only the bid index.)
- */
-async function write<T>(
-  ctx: AppContext,
-  work: (tx: Tx) => Promise<T>,
-  changes: 'listings' | 'requests',
-): Promise<T> {
-  const result = await ctx.db.transaction(work);
-  if (changes === 'listings') {
-    marketModel.of(ctx).dropAll();
-  }
-  return result;
-}
+import { placeBidAtomically } from './place-bid.sql';
+import { bidPlacedEvents, bidPlacedNotifications } from './place-bid-notices';
+import { answerRequest } from './requests.service';
+import { tellSavedSearches } from './saved-search-notice';
 
 /** Whose listings the user works on: their own, and an agent's the farmers they represent. */
 export async function ownersActedFor(ctx: AppContext, user: { id: number; role: string }): Promise<number[]> {
@@ -125,37 +92,6 @@ export function listingsInMarket(ctx: AppContext, key: string, limit: number) {
   return availableListingsIn(ctx.db, key, limit);
 }
 
-/** Lapsed pending bids become expired (cheap; run before reading or accepting bids). */
-export async function sweepExpiredBids(ctx: AppContext): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const expired = await expireBids(tx);
-    // Each bid to its own parties only: another buyer never learns that a bid exists.
-    for (const bid of expired) {
-      await ctx.bus.publish(tx, { type: 'bid', id: bid.id }, bidParties([bid]));
-    }
-    if (expired[0] !== undefined) {
-      await ctx.bus.publish(tx, { type: 'market', id: expired[0].commodityId }, 'public');
-    }
-  });
-}
-
-/** A listing's owner and the agents who act for them, as an `int[]` SQL expression. */
-function sellerSide(ownerId: number | SQL): SQL {
-  return sql`(array[(${ownerId})::int] || ${activeAgentIdsSql(ownerId)})`;
-}
-
-/**
- * A bid's price and quantity are its buyer's and the listing owner's business: only they (and the agents who act
- * for the owner) hear of it.
- */
-function bidParties(bidsOf: readonly { buyerId: number; ownerId: number | SQL }[]): Audience {
-  const parties = userIdArray(bidsOf.flatMap((b) => [b.buyerId, b.ownerId]));
-  const owners = [...new Set(bidsOf.map((b) => b.ownerId))];
-  return {
-    userIdsSql: sql`(${sql.join([parties, ...owners.map((owner) => activeAgentIdsSql(owner))], sql` || `)})`,
-  };
-}
-
 const notFoundListing = () => new AppError('notFound', 'marketplace.errors.commodityNotFound');
 const notFoundBid = () => new AppError('notFound', 'marketplace.errors.bidNotFound');
 
@@ -183,7 +119,7 @@ export async function createListing(
   }
   // A name the catalogue knows (in any language or spelling) lists in its kind's market.
   const catalogue = await marketModel.of(ctx).catalogue.get();
-  return write(
+  return marketWrite(
     ctx,
     async (tx) => {
       const owner = await ownerForNewListing(tx, user, options.onBehalfOf);
@@ -248,71 +184,12 @@ async function ownerForNewListing(
   return farmer;
 }
 
-/** Buyers whose saved search the new listing matches learn of it (once each, whatever how many of theirs match). */
-async function tellSavedSearches(ctx: AppContext, tx: Tx, listing: ListingRow): Promise<void> {
-  const matches = await savedSearchesMatching(tx, listing);
-  await notifyEach(
-    tx,
-    ctx,
-    matches.map((match) => ({
-      userId: match.userId,
-      type: 'saved_search_match' as const,
-      data: { search: match.name, commodity: listing.name, price: centsToDecimal(listing.priceCents) },
-      link: savedSearchLink(match),
-    })),
-  );
-}
-
-/** The marketplace filtered as the search was saved (the address the dashboard's saved searches open too). */
-function savedSearchLink(search: SavedSearchMatch): string {
-  const params = new URLSearchParams();
-  if (search.marketKey) {
-    params.set('kind', search.marketKey);
-  } else if (search.query) {
-    params.set('q', search.query);
-  }
-  if (search.grade) {
-    params.set('grade', search.grade);
-  }
-  if (search.maxPriceCents !== null) {
-    params.set('maxPrice', String(centsToDecimal(search.maxPriceCents)));
-  }
-  const query = params.toString();
-  return `/marketplace${query ? `?${query}` : ''}#listings`;
-}
-
 /** Whether the user acts for the listing's owner: the owner, or their agent now. */
 async function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Promise<boolean> {
   return (
     listing.ownerId === user.id ||
     (user.role === 'agent' && (await isActiveAgentOf(tx, user.id, listing.ownerId)))
   );
-}
-
-/** Adds a listing to a request's answers: every farmer's answer is kept, and a farmer answers a request once. */
-async function answerRequest(
-  ctx: AppContext,
-  tx: Tx,
-  options: { requestId: number; listing: ListingRow; sellerUsername: string },
-) {
-  const request = await findRequest(tx, options.requestId);
-  if (request?.status !== 'open') {
-    throw new AppError('notFound', 'marketplace.errors.requestNotFound');
-  }
-  const added = await insertRequestAnswer(tx, {
-    requestId: request.id,
-    commodityId: options.listing.id,
-    sellerId: options.listing.ownerId,
-  });
-  if (!added) {
-    throw conflict('marketplace.errors.requestAnsweredAlready');
-  }
-  await notify(tx, ctx, [request.buyerId], {
-    type: 'request_answered',
-    data: { seller: options.sellerUsername, commodity: options.listing.name },
-    link: '/marketplace#listings',
-  });
-  await ctx.bus.publish(tx, { type: 'commodity_request', id: request.id }, 'public');
 }
 
 export async function changeListing(
@@ -326,7 +203,7 @@ export async function changeListing(
     status?: 'withdrawn' | undefined;
   },
 ): Promise<ListingRow> {
-  return write(
+  return marketWrite(
     ctx,
     async (tx) => {
       const listing = await lockListing(tx, options.id);
@@ -393,34 +270,8 @@ export async function placeBid(
       expiresAt: new Date(Date.now() + BID_TTL_DAYS * DAY_MS),
       maxTotalCents: MAX_AMOUNT_CENTS,
     },
-    // The bid to its parties; that the market's best bid may have moved, to everyone (it is public); those it
-    // notifies (the owner and their agents, an outbid buyer) that they have a notification.
-    (id, ownerId, outbidBuyerId) =>
-      sql`${ctx.bus.notifySql({ type: 'bid', id }, bidParties([{ buyerId: user.id, ownerId }]))}::text || ${ctx.bus.notifySql(
-        { type: 'market', id: sql`${options.commodityId}` },
-        'public',
-      )}::text || ${ctx.bus.notifySql(
-        { type: 'notification', id: sql`0` },
-        { userIdsSql: sql`(${sellerSide(ownerId)} || array[(${outbidBuyerId})::int])` },
-      )}::text`,
-    // Written with the bid: the listing's owner (and their agents) hear of it; a buyer it outbids is told.
-    (bid) => [
-      ...notificationWritesSql(ctx, 'recorded_received', {
-        from: bid.from,
-        recipients: sellerSide(bid.ownerId),
-        type: 'bid_received',
-        data: sql`jsonb_build_object('buyer', ${user.username}::text, 'commodity', ${bid.name},
-          'price', ${centsToDecimal(options.priceCents)}::numeric, 'quantity', ${bid.quantityKg} / 1000.0)`,
-        link: sql`'/marketplace#bids-received'`,
-      }),
-      ...notificationWritesSql(ctx, 'recorded_outbid', {
-        from: bid.from,
-        recipients: sql`array[(${bid.outbidBuyerId})::int]`,
-        type: 'bid_outbid',
-        data: sql`jsonb_build_object('commodity', ${bid.name}, 'price', ${centsToDecimal(options.priceCents)}::numeric)`,
-        link: sql`'/marketplace#my-bids'`,
-      }),
-    ],
+    bidPlacedEvents(ctx, { buyerId: user.id, commodityId: options.commodityId }),
+    bidPlacedNotifications(ctx, { buyerUsername: user.username, priceCents: options.priceCents }),
   );
   if (refusal !== null) {
     throw bidRefusalError(refusal);
@@ -440,7 +291,7 @@ export async function decideBid(
   if (!seen) {
     throw notFoundBid();
   }
-  return write(
+  return marketWrite(
     ctx,
     async (tx) => {
       // Listing first, then the bid: every accept on one listing takes its locks in the same order.
@@ -482,179 +333,5 @@ export async function decideBid(
       return acceptLocked(ctx, tx, listing, bid, user);
     },
     'listings',
-  );
-}
-
-/** Why pending bids were closed without their own decision (each has its text: `bid_rejected_<reason>`). */
-type ClosedBecause = 'sold_out' | 'too_little_left' | 'quantity_lowered' | 'withdrawn';
-
-/**
- * Rejects the listing's pending bids that no longer fit (all when it is withdrawn, those for more than is left
- * otherwise), and tells each buyer once, in their language and through their channels, why; each bid's parties hear
- * of it. Every path that shrinks or closes a listing goes through here, so no bid is closed in silence.
- */
-async function closeUnfitBids(
-  ctx: AppContext,
-  tx: Tx,
-  options: { listing: ListingRow; by: SessionUser; reason: ClosedBecause },
-): Promise<void> {
-  const { listing, reason } = options;
-  const closed = await rejectBidsAbove(tx, listing.id, reason === 'withdrawn' ? -1 : listing.quantityKg);
-  await notifyEach(
-    tx,
-    ctx,
-    closed.map((bid) => ({
-      userId: bid.buyerId,
-      type: 'bid_rejected' as const,
-      data: {
-        reason,
-        seller: options.by.username,
-        commodity: listing.name,
-        price: centsToDecimal(bid.priceCents),
-        quantity: kgToTons(bid.quantityKg),
-        left: kgToTons(listing.quantityKg),
-      },
-      link: '/marketplace#my-bids',
-    })),
-  );
-  for (const bid of closed) {
-    await ctx.bus.publish(
-      tx,
-      { type: 'bid', id: bid.id },
-      bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
-    );
-  }
-}
-
-async function acceptLocked(
-  ctx: AppContext,
-  tx: Tx,
-  listing: ListingRow,
-  bid: BidRow,
-  user: SessionUser,
-): Promise<{ bid: BidRow; trade: TradeRow }> {
-  // Bids placed before totals were bounded may pass it: refused rather than booked beyond what statements add.
-  if (totalPastMaxAmount(bid.priceCents, bid.quantityKg)) {
-    throw conflict('marketplace.validation.totalTooLarge');
-  }
-  // Nor does a total of 0 (a bid placed before such totals were refused) reach the trade, the order or the books.
-  const totalCents = priceForKgCents(bid.priceCents, bid.quantityKg);
-  if (totalCents <= 0) {
-    throw conflict(TOTAL_ZERO);
-  }
-  const remaining = listing.quantityKg - bid.quantityKg;
-  const updated = await updateListing(tx, listing.id, {
-    quantityKg: remaining,
-    ...(remaining === 0 ? { status: 'sold' as const } : {}),
-  });
-  const accepted = await setBidStatus(tx, bid.id, 'accepted');
-  const trade = await insertTrade(tx, {
-    commodityId: listing.id,
-    bidId: bid.id,
-    buyerId: bid.buyerId,
-    sellerId: listing.ownerId,
-    marketKey: listing.marketKey,
-    priceCents: bid.priceCents,
-    quantityKg: bid.quantityKg,
-    totalCents,
-    farmId: listing.farmId,
-  });
-  await closeUnfitBids(ctx, tx, {
-    listing: updated,
-    by: user,
-    reason: remaining === 0 ? 'sold_out' : 'too_little_left',
-  });
-  // The order, its receivable in the seller's books and its first timeline entry, in this same transaction.
-  const order = await openOrder(tx, ctx.bus, {
-    tradeId: trade.id,
-    commodityId: listing.id,
-    commodityName: listing.name,
-    grade: listing.grade,
-    buyerId: trade.buyerId,
-    sellerId: trade.sellerId,
-    listedById: listing.listedById,
-    farmId: listing.farmId,
-    quantityKg: trade.quantityKg,
-    priceCents: trade.priceCents,
-    totalCents: trade.totalCents,
-    at: trade.createdAt,
-    acceptedBy: user.id,
-  });
-  await notify(tx, ctx, [bid.buyerId], {
-    type: 'bid_accepted',
-    data: { seller: user.username, commodity: listing.name, orderId: order.id },
-    link: `/orders?order=${order.id}`,
-  });
-  await awardAchievement(tx, ctx, listing.ownerId, 'first_sale');
-  await awardAchievement(tx, ctx, bid.buyerId, 'first_bid_won');
-  // The trade moves its market's price: alerts it crosses tell their owners, once.
-  await checkPriceAlerts(ctx, tx, trade.marketKey, trade.createdAt);
-  // A trade is market data (prices come from trades): the event names it by id only, never its parties or amounts.
-  await ctx.bus.publish(tx, { type: 'trade', id: trade.id }, 'public');
-  await ctx.bus.publish(
-    tx,
-    { type: 'bid', id: accepted.id },
-    bidParties([{ buyerId: bid.buyerId, ownerId: listing.ownerId }]),
-  );
-  await ctx.bus.publish(tx, { type: 'commodity', id: updated.id }, 'public');
-  return { bid: accepted, trade };
-}
-
-export async function createRequest(
-  ctx: AppContext,
-  options: {
-    user: SessionUser;
-    commodityName: string;
-    quantityKg: number;
-    targetPriceCents: number;
-    grade: Grade;
-    description?: string | undefined;
-    deliveryTimeline: DeliveryTimeline;
-  },
-) {
-  const catalogue = await marketModel.of(ctx).catalogue.get();
-  return write(
-    ctx,
-    async (tx) => {
-      const row = await insertRequest(tx, {
-        buyerId: options.user.id,
-        commodityName: options.commodityName,
-        marketKey: catalogue.marketOf(options.commodityName),
-        quantityKg: options.quantityKg,
-        targetPriceCents: options.targetPriceCents,
-        grade: options.grade,
-        description: options.description && options.description.length > 0 ? options.description : null,
-        deliveryTimeline: options.deliveryTimeline,
-      });
-      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id }, 'public');
-      return row;
-    },
-    'requests',
-  );
-}
-
-export async function closeRequest(ctx: AppContext, options: { user: SessionUser; id: number }) {
-  return write(
-    ctx,
-    async (tx) => {
-      const request = await findRequest(tx, options.id);
-      if (!request) {
-        throw new AppError('notFound', 'marketplace.errors.requestNotFound');
-      }
-      const refused = mayCloseRequest(options.user, request);
-      if (refused) {
-        throw refused;
-      }
-      if (request.status !== 'open') {
-        throw conflict('marketplace.errors.requestClosed');
-      }
-      const row = await updateRequest(tx, request.id, { status: 'closed' });
-      if (!row) {
-        throw new AppError('notFound', 'marketplace.errors.requestNotFound');
-      }
-      await ctx.bus.publish(tx, { type: 'commodity_request', id: row.id }, 'public');
-      return row;
-    },
-    'requests',
   );
 }

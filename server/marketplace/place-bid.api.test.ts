@@ -8,8 +8,8 @@ import { SESSION_COOKIE } from '../http/access';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
 import type { BidRefusal } from './marketplace.policy';
-import { placeBidAtomically } from './marketplace.repo';
 import { bids } from './marketplace.schema';
+import { placeBidAtomically } from './place-bid.sql';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import type { ChannelsConfig } from '../config';
 import type { AppContext } from '../context';
 import type { CoreContext } from '../core-context';
 import type { Tx } from '../db/client';
+import type { Audience } from '../events/audience';
 import { inboxCache } from './inbox-cache';
 import { notifications } from './notifications.schema';
 
@@ -98,10 +99,18 @@ export function outboundRowsSql(inserted: SQL, channels: readonly PhoneChannel[]
 }
 
 /**
+ * The NOTIFY telling these users' open pages that they have new notifications, for a write that is one statement
+ * and puts its notifications in it with `notificationWritesSql` (the `notification` event is this module's).
+ */
+export function inboxNoticeSql(ctx: Pick<CoreContext, 'bus'>, users: Exclude<Audience, 'public'>): SQL {
+  return ctx.bus.notifySql({ type: 'notification', id: sql`0` }, users);
+}
+
+/**
  * The same, as data-modifying CTEs of a write that is one statement (placing a bid): a notification for each
  * recipient (an `int[]` expression) of each row of `from`, with `data` a `jsonb` expression over those rows, and
  * their phone messages. `name` names the first CTE (the second is `<name>_phone`). The caller also puts the
- * `notification` NOTIFY for them in its statement.
+ * `notification` NOTIFY for them (`inboxNoticeSql`) in its statement.
  */
 export function notificationWritesSql(
   ctx: Pick<CoreContext, 'config'>,

@@ -5,27 +5,10 @@ import { activeAgentOf, isActiveAgentOf } from '../agents/lookups';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { postTradeToBooks } from '../finance/trade-posting';
+import type { AcceptedTrade } from '../marketplace/trade-accepted';
+import { paidCentsOfTrade } from './lookups';
 import { orderAudience } from './order-audience';
 import { insertEvent, insertOrder, type OrderRow } from './orders.repo';
-
-export interface AcceptedTrade {
-  tradeId: number;
-  commodityId: number;
-  commodityName: string;
-  grade: 'A' | 'B' | 'C';
-  buyerId: number;
-  sellerId: number;
-  /** Who put the listing on the market (an agent for the seller, or the seller). */
-  listedById: number | null;
-  /** The listing's farm, if any. */
-  farmId: number | null;
-  quantityKg: number;
-  priceCents: number;
-  totalCents: number;
-  at: Date;
-  /** Who accepted the bid: the seller or their agent. */
-  acceptedBy: number;
-}
 
 /** A fresh 6-digit handover code (leading zeros kept). */
 export function newHandoverCode(): string {
@@ -43,17 +26,22 @@ export async function openOrder(tx: Tx, bus: EventBus, trade: AcceptedTrade): Pr
     lister !== null && lister !== trade.sellerId && (await isActiveAgentOf(tx, lister, trade.sellerId))
       ? lister
       : await activeAgentOf(tx, trade.sellerId);
-  const books = await postTradeToBooks(tx, bus, {
-    tradeId: trade.tradeId,
-    sellerId: trade.sellerId,
-    farmId: trade.farmId,
-    commodityId: trade.commodityId,
-    commodityName: trade.commodityName,
-    quantityKg: trade.quantityKg,
-    priceCents: trade.priceCents,
-    totalCents: trade.totalCents,
-    at: trade.at,
-  });
+  const books = await postTradeToBooks(
+    tx,
+    bus,
+    {
+      tradeId: trade.tradeId,
+      sellerId: trade.sellerId,
+      farmId: trade.farmId,
+      commodityId: trade.commodityId,
+      commodityName: trade.commodityName,
+      quantityKg: trade.quantityKg,
+      priceCents: trade.priceCents,
+      totalCents: trade.totalCents,
+      at: trade.at,
+    },
+    paidCentsOfTrade,
+  );
   const order = await insertOrder(tx, {
     tradeId: trade.tradeId,
     commodityId: trade.commodityId,

@@ -12,18 +12,17 @@ import { bookCommission } from '../finance/order-posting';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { inboxCache } from '../notifications/inbox-cache';
-import { notificationWritesSql } from '../notifications/notify';
+import { inboxNoticeSql, notificationWritesSql } from '../notifications/notify';
 import { orderAudience } from './order-audience';
+import { recordChange } from './order-change.sql';
+import { loadOneOrderDetails, type OrderDetails } from './order-pages.repo';
 import { dueCents, maySeeOrder } from './orders.policy';
 import {
   currentDelivery,
   type DeliveryRow,
   lastPaymentMethod,
-  loadOneOrderDetails,
   lockOrder,
-  type OrderDetails,
   type OrderRow,
-  recordChange,
   updateOrder,
 } from './orders.repo';
 
@@ -166,7 +165,7 @@ async function record(
     )}::jsonb`,
     link: sql`${`/orders?order=${locked.id}`}::text`,
   });
-  const heard = ctx.bus.notifySql({ type: 'notification', id: sql`0` }, { userIds: recipients });
+  const heard = inboxNoticeSql(ctx, { userIds: recipients });
   await recordChange(tx, events, notified, sql`(${heard})::text || (${orderEvent})::text`);
 }
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ZOrderListQuery } from '../../contract/orders';
 import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../core-context';
+import { isCatalogueEdit } from '../events/catalogue-edit';
 import type { SessionUser } from '../http/access';
-import { isCatalogueEdit } from '../marketplace/catalogue-event';
 import { held } from '../module';
 
 /** Pages kept (past it the cache starts afresh). */

@@ -6,6 +6,7 @@ import { weighedTotalCents, weightDeviationPercent } from '../../contract/weighi
 import type { SessionUser } from '../http/access';
 import type { NameOf } from '../marketplace/marketplace.present';
 import { presentTerms } from './delivery-terms';
+import type { OrderDetails } from './order-pages.repo';
 import {
   dueCents,
   isNextStep,
@@ -20,7 +21,7 @@ import {
   maySeeDisputePhotos,
   mayUseCode,
 } from './orders.policy';
-import type { DeliveryRow, OrderDetails, OrderRow } from './orders.repo';
+import type { DeliveryRow, OrderRow } from './orders.repo';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 

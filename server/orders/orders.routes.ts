@@ -2,22 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
-import { ZDriverEarnings } from '../../contract/delivery-terms';
 import { centsToDecimal } from '../../contract/money';
 import {
-  ZArrangeDelivery,
   ZCancelInput,
-  ZDeliveryUpdate,
-  ZDisputeInput,
-  ZDisputeReply,
-  ZDisputeResolution,
   ZOperationsSummary,
   ZOrder,
   ZOrderListQuery,
   ZPaymentInput,
 } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
-import { ZPhotoHash } from '../../contract/photos';
 import { checkFarmerFilter } from '../agents/lookups';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
@@ -26,31 +19,37 @@ import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { readerNames } from '../marketplace/catalogue-routes';
-import { arrangeDelivery, moveDelivery, renewCode } from './deliveries.service';
-import { driverEarnings } from './driver-earnings';
+import { deliveriesRoutes } from './deliveries.routes';
+import { disputesRoutes } from './disputes.routes';
 import type { OrderView } from './order-change';
 import { presentOrder } from './orders.present';
-import {
-  cancelOrder,
-  getOrder,
-  listOrdersOf,
-  openDispute,
-  operationsSummary,
-  recordPayment,
-  replyToDispute,
-  resolveDispute,
-  sendDisputePhoto,
-} from './orders.service';
+import { cancelOrder, getOrder, listOrdersOf, operationsSummary, recordPayment } from './orders.service';
 import { ordersCache } from './orders-cache';
 import { loadOrdersFirstPage } from './orders-first-page';
+import { presentOrderView } from './orders-reply';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['orders'];
 
+/** The operations view's figures as the API gives them: every status counted, amounts in the currency's units. */
+function presentOperations(summary: Awaited<ReturnType<typeof operationsSummary>>) {
+  const { byStatus, stale, disputesOpen, traded } = summary;
+  return {
+    ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+      (typeof ORDER_STATUSES)[number],
+      number
+    >,
+    staleDeliveries: stale.map((d) => ({ ...d, since: d.since.toISOString() })),
+    openDisputes: disputesOpen,
+    traded7d: centsToDecimal(traded.d7),
+    traded30d: centsToDecimal(traded.d30),
+  };
+}
+
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // The module's hooks go in with its routes, before the app serves anything (see orders-hooks).
   return async (app) => {
-    const present = async (v: OrderView, viewer: SessionUser) =>
-      presentOrder(v.order, v.details, viewer, await readerNames(ctx, viewer.language));
+    const present = (v: OrderView, viewer: SessionUser) => presentOrderView(ctx, v, viewer);
     // Every other route here changes an order: once it has answered (committed), this instance's cached pages go at
     // once; other instances drop them when the transaction's event reaches them.
     app.addHook('onSend', (request, _reply, payload, done) => {
@@ -113,60 +112,6 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/orders/:id/delivery',
-      {
-        config: { access: 'user' },
-        schema: { tags, params: ZIdParams, body: ZArrangeDelivery, response: { 201: ZOrder, ...errors } },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const view = await arrangeDelivery(ctx, { user, id: request.params.id, input: request.body });
-        return reply.code(201).send(await present(view, user));
-      },
-    );
-
-    app.get(
-      '/api/deliveries/earnings',
-      {
-        config: { access: 'earnings.read' },
-        schema: { tags, response: { 200: ZDriverEarnings, ...errors } },
-      },
-      async (request) => driverEarnings(ctx.db, requireUser(request).id),
-    );
-
-    app.patch(
-      '/api/deliveries/:id',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: ZIdParams,
-          body: ZDeliveryUpdate,
-          response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return present(
-          await moveDelivery(ctx, { user, deliveryId: request.params.id, input: request.body }),
-          user,
-        );
-      },
-    );
-
-    app.post(
-      '/api/orders/:id/code',
-      {
-        config: { access: 'user' },
-        schema: { tags, params: ZIdParams, response: { 200: ZOrder, ...errors } },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return present(await renewCode(ctx, { user, id: request.params.id }), user);
-      },
-    );
-
-    app.post(
       '/api/orders/:id/payments',
       {
         config: { access: 'user' },
@@ -179,67 +124,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/orders/:id/dispute',
-      {
-        config: { access: 'user' },
-        schema: { tags, params: ZIdParams, body: ZDisputeInput, response: { 201: ZOrder, ...errors } },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const view = await openDispute(ctx, { user, id: request.params.id, input: request.body });
-        return reply.code(201).send(await present(view, user));
-      },
-    );
-
-    app.post(
-      '/api/orders/:id/dispute/reply',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: ZIdParams,
-          body: ZDisputeReply,
-          response: { 201: ZOrder, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const view = await replyToDispute(ctx, { user, id: request.params.id, input: request.body });
-        return reply.code(201).send(await present(view, user));
-      },
-    );
-
-    // A dispute's photo: its content hash is in the address, so the answer is cached for a year (privately).
-    app.get(
-      '/api/orders/:id/photos/:hash',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: ZIdParams.extend({ hash: ZPhotoHash }),
-          produces: ['image/jpeg', 'image/png', 'image/webp'],
-          response: errors,
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        await sendDisputePhoto(ctx, reply, { user, id: request.params.id, hash: request.params.hash });
-        return reply;
-      },
-    );
-
-    app.patch(
-      '/api/orders/:id/dispute',
-      {
-        config: { access: 'orders.resolveDisputes' },
-        schema: { tags, params: ZIdParams, body: ZDisputeResolution, response: { 200: ZOrder, ...errors } },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return present(await resolveDispute(ctx, { user, id: request.params.id, input: request.body }), user);
-      },
-    );
+    await app.register(deliveriesRoutes(ctx));
+    await app.register(disputesRoutes(ctx));
 
     app.get(
       '/api/operations/summary',
@@ -247,19 +133,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'operations.read' },
         schema: { tags, response: { 200: ZOperationsSummary, ...errors } },
       },
-      async () => {
-        const { byStatus, stale, disputesOpen, traded } = await operationsSummary(ctx);
-        return {
-          ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
-            (typeof ORDER_STATUSES)[number],
-            number
-          >,
-          staleDeliveries: stale.map((d) => ({ ...d, since: d.since.toISOString() })),
-          openDisputes: disputesOpen,
-          traded7d: centsToDecimal(traded.d7),
-          traded30d: centsToDecimal(traded.d30),
-        };
-      },
+      async () => presentOperations(await operationsSummary(ctx)),
     );
   };
 }

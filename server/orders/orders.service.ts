@@ -22,6 +22,8 @@ import { returnToListing } from '../marketplace/lookups';
 import { marketModel } from '../marketplace/market-model';
 import { sendPhoto, storePhotos } from '../photos/photos.service';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
+import { openDisputeCount, ordersByStatus, staleDeliveries, tradedSince } from './order-operations.repo';
+import { listOrders, loadOrderDetails, type OrderDetails } from './order-pages.repo';
 import {
   dueCents,
   isSellerSide,
@@ -38,18 +40,11 @@ import {
   findOrder,
   insertDispute,
   insertPaymentUpdating,
-  listOrders,
-  loadOrderDetails,
   lockOpenDispute,
   managerIds,
-  type OrderDetails,
   type OrderRow,
-  openDisputeCount,
-  ordersByStatus,
   replyToDisputeRow,
   resolveDisputeRow,
-  staleDeliveries,
-  tradedSince,
   updateDeliveryRow,
   updateOrder,
 } from './orders.repo';

@@ -1,4 +1,5 @@
-// The event that tells every instance the commodity catalogue was edited: caches holding commodity names drop.
+// The catalogue-edit event (the marketplace publishes it; every cache naming commodities listens): its name lives
+// here, below the modules, so listeners need not import the marketplace.
 import type { TLiveEvent } from '../../contract/events';
 
 /** A catalogue edit is told as the 'commodity' event of this id (no listing has it): any market's name may change. */

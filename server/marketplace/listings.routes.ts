@@ -1,0 +1,184 @@
+// Routes of listings: the public list and one's own, one listing, listing and changing (validate → service → present).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '../../contract/common';
+import {
+  ZCommodity,
+  ZCommodityInput,
+  ZCommodityListQuery,
+  ZCommodityUpdate,
+} from '../../contract/marketplace';
+import type { TRatingSummary } from '../../contract/ratings';
+import type { AppContext } from '../context';
+import { requireUser } from '../http/access';
+import { errorResponses } from '../http/error-responses';
+import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/i18n';
+import { jsonArray, jsonText, sendJson } from '../http/json-body';
+import { paginate, setNextCursor } from '../http/pagination';
+import { NO_RATINGS, ratingSummaries } from '../ratings/lookups';
+import { readerNames } from './catalogue-routes';
+import { marketModel } from './market-model';
+import { presentCommodity } from './marketplace.present';
+import { changeListing, createListing, listingById } from './marketplace.service';
+import { ownListingsPage, publicListingsPage } from './marketplace-reads.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** The listing's seller's aggregate out of a page's (none read yet: no ratings). */
+function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commodity: { ownerId: number } }) {
+  return ratings.get(row.commodity.ownerId) ?? NO_RATINGS;
+}
+
+/** Reading listings: a page of them (public or one's own), or one. */
+export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/commodities',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          querystring: ZCommodityListQuery,
+          response: { 200: z.array(ZCommodity), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { limit, cursor, mine } = request.query;
+        const own = mine === '1' || mine === 'true';
+        const lang = requestLanguage(request);
+        const nameOf = await readerNames(ctx, lang);
+        if (own) {
+          const rows = await ownListingsPage(ctx, user, { limit, cursor });
+          const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
+          setNextCursor(reply, next);
+          const ratings = await ratingSummaries(
+            ctx.db,
+            items.map((r) => r.commodity.ownerId),
+          );
+          return items.map((r) =>
+            presentCommodity(
+              r.commodity,
+              r.sellerUsername,
+              r.listedByUsername,
+              sellerRating(ratings, r),
+              nameOf,
+            ),
+          );
+        }
+        // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
+        const { body, next } = await marketModel
+          .of(ctx)
+          .cachedPage(`${lang}|${limit}|${cursor ?? ''}`, async () => {
+            const rows = await publicListingsPage(ctx, { limit, cursor });
+            const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
+            // One grouped query for the page's sellers; a rating drops these pages (MarketModel.onEvent).
+            const ratings = await ratingSummaries(
+              ctx.db,
+              items.map((r) => r.commodity.ownerId),
+            );
+            const texts = items.map((r) =>
+              jsonText(
+                ZCommodity,
+                presentCommodity(
+                  r.commodity,
+                  r.sellerUsername,
+                  r.listedByUsername,
+                  sellerRating(ratings, r),
+                  nameOf,
+                ),
+              ),
+            );
+            return { body: jsonArray(texts), next };
+          });
+        setNextCursor(reply, next);
+        return sendJson(reply, body);
+      },
+    );
+
+    app.get(
+      '/api/commodities/:id',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['marketplace'], params: ZIdParams, response: { 200: ZCommodity, ...errors } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await listingById(ctx, request.params.id);
+        if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
+          throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
+        }
+        const ratings = await ratingSummaries(ctx.db, [row.commodity.ownerId]);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return presentCommodity(
+          row.commodity,
+          row.sellerUsername,
+          row.listedByUsername,
+          sellerRating(ratings, row),
+          nameOf,
+        );
+      },
+    );
+  };
+}
+
+/** Listing a commodity and changing a listing. */
+export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/commodities',
+      {
+        config: { access: 'commodities.create' },
+        schema: { tags: ['marketplace'], body: ZCommodityInput, response: { 201: ZCommodity, ...errors } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const b = request.body;
+        const row = await createListing(ctx, {
+          user,
+          name: b.name,
+          quantityKg: b.quantity,
+          priceCents: b.price,
+          grade: b.grade,
+          farmId: b.farmId,
+          requestId: b.requestId,
+          onBehalfOf: b.onBehalfOf,
+        });
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return reply
+          .status(201)
+          .send(presentCommodity(row.listing, row.ownerUsername, row.listedBy, null, nameOf));
+      },
+    );
+
+    app.patch(
+      '/api/commodities/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['marketplace'],
+          params: ZIdParams,
+          body: ZCommodityUpdate,
+          response: { 200: ZCommodity, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const row = await changeListing(ctx, {
+          user,
+          id: request.params.id,
+          priceCents: request.body.price,
+          quantityKg: request.body.quantity,
+          grade: request.body.grade,
+          status: request.body.status,
+        });
+        const shown = await listingById(ctx, row.id);
+        const nameOf = await readerNames(ctx, requestLanguage(request));
+        return shown
+          ? presentCommodity(shown.commodity, shown.sellerUsername, shown.listedByUsername, null, nameOf)
+          : presentCommodity(row, user.username, null, null, nameOf);
+      },
+    );
+  };
+}
