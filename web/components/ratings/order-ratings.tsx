@@ -8,7 +8,7 @@ import { mutateThen } from '../../lib/mutate-then';
 import { ratingForm } from '../../lib/ratings/form-schema';
 import { useOrderRatings } from '../../lib/ratings/get-order-ratings';
 import { useRateOrder } from '../../lib/ratings/rate-order';
-import { toast } from '../../lib/toast-store';
+import { toastError } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
@@ -36,8 +36,7 @@ function RatingForm({ orderId, mine, other }: { orderId: number; mine: TRating |
           rate,
           { score: data.score, note: data.note ?? '' },
           {
-            onError: (error) =>
-              toast({ title: t('order.title'), description: error.message, variant: 'destructive' }),
+            onError: (error) => toastError(t('order.title'), error),
           },
         ),
       )}

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { formatDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useAnswerLink } from '../api/answer-link';
 import { EndLinkDialog } from './end-link-dialog';
 
@@ -33,8 +33,7 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
                     ? t('requests.accepted', { name: link.agent.username })
                     : t('requests.declined', { name: link.agent.username }),
               }),
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   return (

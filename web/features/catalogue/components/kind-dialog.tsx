@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useCreateKind, useUpdateKind } from '../api/catalogue-mutations';
 import {
   errorsByField,
@@ -96,8 +96,7 @@ function KindForm({
       toast({ title: t('common:success'), description: t(saved, { name: kind.name }) });
       onDone();
     },
-    onError: (error: Error) =>
-      toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+    onError: (error: Error) => toastError(t('common:error'), error),
   });
 
   const submit = async () => {

@@ -15,7 +15,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddTransaction } from '../api/add-transaction';
 
@@ -67,8 +67,7 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
             }
             onDone();
           },
-          onError: (error) =>
-            toast({ title: t('form.failure'), description: error.message, variant: 'destructive' }),
+          onError: (error) => toastError(t('form.failure'), error),
         }),
       )}
     >

@@ -11,7 +11,7 @@ import { queryErrorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { transactionsCsvUrl, useTransactions } from '../api/get-transactions';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { SignedAmount, useCategoryLabel, useDay } from './money-text';
@@ -118,12 +118,7 @@ function ReverseButton({ farmId, transactionId }: { farmId: number; transactionI
               toast({ title: t('transactions.reversedToast') });
             }
           },
-          onError: (error) =>
-            toast({
-              title: t('transactions.reverseFailed'),
-              description: error.message,
-              variant: 'destructive',
-            }),
+          onError: (error) => toastError(t('transactions.reverseFailed'), error),
         });
       }}
     >

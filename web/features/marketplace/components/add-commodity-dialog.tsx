@@ -24,7 +24,7 @@ import { formatNumber, formatTons } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { useRepresentedFarmers } from '../../../lib/represented-farmers';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
 import { useRequestCommodityKind } from '../api/request-commodity-kind';
@@ -172,8 +172,7 @@ function AddForm({
           form.reset();
           onSuccess();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };
@@ -326,8 +325,7 @@ function CommodityNameField({
               {
                 onSuccess: () =>
                   toast({ title: t('common:success'), description: t('catalogue.asked', { name: typed }) }),
-                onError: (error) =>
-                  toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+                onError: (error) => toastError(t('common:error'), error),
               },
             )
           }

@@ -14,7 +14,7 @@ import { toDecimalInput } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
 import { tons } from '../format';
@@ -77,7 +77,7 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
   const announce = (changed: CommodityUpdate, updated: TCommodity) => {
     // A server that does not take the grade yet answers the listing unchanged: say so rather than pretend.
     if (changed.grade !== undefined && updated.grade !== changed.grade) {
-      toast({ title: t('edit.gradeUnchanged'), variant: 'destructive' });
+      toastError(t('edit.gradeUnchanged'));
     }
     toast({ title: t('common:success'), description: t('edit.success', { commodity: commodity.name }) });
   };
@@ -97,8 +97,7 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
           }
           onDone();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

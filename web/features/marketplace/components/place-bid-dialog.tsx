@@ -12,7 +12,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney, toDecimalInput } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
 import { bidTotalCents } from '../bid-total';
@@ -75,8 +75,7 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
           }
           onDone();
         },
-        onError: (error) =>
-          toast({ title: t('bid.failure'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('bid.failure'), error),
       },
     );
   };

@@ -13,7 +13,7 @@ import { connectionsQuery } from '../../../lib/connections-query';
 import { formatDate } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { type ConnectionChange, useUpdateConnection } from '../api/update-connection';
 
 const STATUS_VARIANT = { accepted: 'default', pending: 'secondary', declined: 'outline' } as const;
@@ -40,8 +40,7 @@ function ConnectionRow({
       { id: connection.id, action },
       {
         onSuccess: (result) => (isQueued(result) ? undefined : toast({ title: t(DONE[action]) })),
-        onError: (error) =>
-          toast({ title: t('toasts.connectionFailed'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('toasts.connectionFailed'), error),
       },
     );
   const answerable = incoming && connection.status === 'pending';
