@@ -5,8 +5,8 @@ import { RATING_MAX, RATING_MIN, RATING_NOTE_MAX, type TRating } from '../../../
 import { queryErrorText } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { mutateThen } from '../../lib/mutate-then';
+import { useOrderRatings } from '../../lib/queries/order-ratings';
 import { ratingForm } from '../../lib/ratings/form-schema';
-import { useOrderRatings } from '../../lib/ratings/get-order-ratings';
 import { useRateOrder } from '../../lib/ratings/rate-order';
 import { toastError } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TRating, TUserRatings } from '../../../contract/ratings';
 import { queryErrorText } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
-import { useUserRatings } from '../../lib/ratings/get-user-ratings';
+import { useUserRatings } from '../../lib/queries/user-ratings';
 import { useModerateRating } from '../../lib/ratings/moderate-rating';
 import { useUser } from '../../lib/session';
 import { Button } from '../ui/button';

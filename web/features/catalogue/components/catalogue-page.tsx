@@ -9,9 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { useUser } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-store';
 import { useCloseKindRequest } from '../api/catalogue-mutations';

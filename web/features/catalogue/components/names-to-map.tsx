@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { toast, toastError } from '../../../lib/toast-store';
 import { useCloseKindRequest, useUpdateKind } from '../api/catalogue-mutations';
 import { useKindRequests, useUnmatchedNames } from '../api/catalogue-queries';

@@ -12,7 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/input';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { price, tons } from '../format';
 import {

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatMoney } from '../../../lib/format';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { toast, toastError } from '../../../lib/toast-store';
 import { usePriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts';
 

@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { connectionsQuery } from '../../../lib/connections-query';
 import { formatDate } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { connectionsQuery } from '../../../lib/queries/connections';
 import { toast, toastError } from '../../../lib/toast-store';
 import { type ConnectionChange, useUpdateConnection } from '../api/update-connection';
 
