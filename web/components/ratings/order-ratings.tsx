@@ -2,7 +2,6 @@
 // short note), changes it within RATING_EDIT_DAYS, and reads the other side's rating of them.
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN, RATING_NOTE_MAX, type TRating } from '../../../contract/ratings';
-import { queryErrorText } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { mutateThen } from '../../lib/mutate-then';
 import { useOrderRatings } from '../../lib/queries/order-ratings';
@@ -10,6 +9,7 @@ import { ratingForm } from '../../lib/ratings/form-schema';
 import { useRateOrder } from '../../lib/ratings/rate-order';
 import { toastError } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
+import { ERROR_SMALL, QueryState } from '../query-state';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Select, Textarea } from '../ui/input';
@@ -85,14 +85,18 @@ function RatingShown({ title, rating }: { title: string; rating: TRating }) {
 export function OrderRatings({ orderId, other }: { orderId: number; other: string }) {
   const { t, i18n } = useTranslation('ratings');
   const ratings = useOrderRatings(orderId);
-  if (ratings.isPending) {
-    return <Spinner />;
-  }
-  if (ratings.isError) {
+  if (!ratings.isSuccess) {
     return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')} ({queryErrorText(ratings.error)})
-      </p>
+      <QueryState
+        query={ratings}
+        pending={<Spinner />}
+        error={(message) => (
+          <>
+            {t('loadFailed')} ({message})
+          </>
+        )}
+        errorClassName={ERROR_SMALL}
+      />
     );
   }
   const { mine, theirs, canEdit } = ratings.data;

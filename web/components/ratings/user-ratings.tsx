@@ -3,11 +3,11 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TRating, TUserRatings } from '../../../contract/ratings';
-import { queryErrorText } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useUserRatings } from '../../lib/queries/user-ratings';
 import { useModerateRating } from '../../lib/ratings/moderate-rating';
 import { useUser } from '../../lib/session';
+import { ERROR_SMALL, QueryState } from '../query-state';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -87,14 +87,18 @@ export function UserRatings({ userId, enabled = true }: { userId: number; enable
   const { t } = useTranslation('ratings');
   const ratings = useUserRatings(userId, enabled);
   const canModerate = useUser().data?.role === 'manager';
-  if (ratings.isPending) {
-    return <Spinner />;
-  }
-  if (ratings.isError) {
+  if (!ratings.isSuccess) {
     return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')} ({queryErrorText(ratings.error)})
-      </p>
+      <QueryState
+        query={ratings}
+        pending={<Spinner />}
+        error={(message) => (
+          <>
+            {t('loadFailed')} ({message})
+          </>
+        )}
+        errorClassName={ERROR_SMALL}
+      />
     );
   }
   return (

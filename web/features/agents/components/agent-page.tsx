@@ -1,9 +1,10 @@
 // The agent screen (/agent). An agent: the farmers they represent (or asked to), those farmers' listings and their
 // commissions and their statement. A farmer: agents' requests to represent them, and their current agent.
+
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
 import { useAgentLinks } from '../../../lib/queries/agent-links';
 import { useUser } from '../../../lib/session';
 import { CommissionStatementCard } from './commission-statement-card';
@@ -39,14 +40,16 @@ export function AgentPage() {
 function Links({ asAgent }: { asAgent: boolean }) {
   const { t } = useTranslation('agents');
   const links = useAgentLinks();
-  if (links.isPending) {
-    return <PageSpinner />;
-  }
-  if (links.isError) {
+  if (!links.isSuccess) {
     return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(links.error)})
-      </p>
+      <QueryState
+        query={links}
+        error={(message) => (
+          <>
+            {t('loadError')} ({message})
+          </>
+        )}
+      />
     );
   }
   if (!asAgent) {

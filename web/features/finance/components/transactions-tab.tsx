@@ -3,11 +3,10 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -21,14 +20,16 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
   const day = useDay();
   const categoryLabel = useCategoryLabel();
   const transactions = useTransactions(farmId);
-  if (transactions.isPending) {
-    return <PageSpinner />;
-  }
-  if (transactions.isError) {
+  if (!transactions.isSuccess) {
     return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(transactions.error)})
-      </p>
+      <QueryState
+        query={transactions}
+        error={(message) => (
+          <>
+            {t('loadError')} ({message})
+          </>
+        )}
+      />
     );
   }
   return (

@@ -13,7 +13,7 @@ import { BotStatus } from './bot-status';
 import { ChannelList } from './channel-list';
 import { PhoneCodeForm } from './phone-code-form';
 import { PhoneNumberForm } from './phone-number-form';
-import { QueryState } from './query-state';
+import { CardQueryState } from './card-query-state';
 import { RemovePhoneButton } from './remove-phone-button';
 
 export function PhoneCard() {
@@ -34,7 +34,7 @@ export function PhoneCard() {
             readAt={phone.dataUpdatedAt}
           />
         ) : (
-          <QueryState query={phone} />
+          <CardQueryState query={phone} />
         )}
       </CardContent>
     </Card>
