@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -22,17 +22,15 @@ export function AskFarmerDialog({
   linkedFarmerIds: ReadonlySet<number>;
 }) {
   const { t } = useTranslation('agents');
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={<Button>{t('ask.open')}</Button>}
+    <ActionDialog
+      label={t('ask.open')}
+      variant="primary"
       title={t('ask.title')}
       description={t('ask.description')}
     >
-      {open ? <AskForm linkedFarmerIds={linkedFarmerIds} onDone={() => setOpen(false)} /> : null}
-    </Dialog>
+      {(close) => <AskForm linkedFarmerIds={linkedFarmerIds} onDone={close} />}
+    </ActionDialog>
   );
 }
 

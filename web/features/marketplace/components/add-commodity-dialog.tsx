@@ -14,8 +14,8 @@ import {
 import { refuseZeroTotal, ZCommodityFields, ZTonsKg, zUnitCountKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons, unitCountToKg } from '../../../../contract/quantity';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -48,18 +48,9 @@ export function AddCommodityDialog({
       ? t('add.description')
       : t('add.forRequest');
   return (
-    <Dialog
-      open={draft !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
-      title={t('add.title')}
-      description={description}
-    >
+    <EntityDialog open={draft !== null} onClose={onClose} title={t('add.title')} description={description}>
       {draft ? <AddForm draft={draft} asAgent={asAgent} onSuccess={onClose} /> : null}
-    </Dialog>
+    </EntityDialog>
   );
 }
 

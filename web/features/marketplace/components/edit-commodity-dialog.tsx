@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { refuseZeroTotal, type TCommodity, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal, parseMoneyToCents } from '../../../../contract/money';
 import { kgToTons, parseTonsToKg } from '../../../../contract/quantity';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -28,18 +28,14 @@ export function EditCommodityDialog({
 }) {
   const { t } = useTranslation('marketplace');
   return (
-    <Dialog
+    <EntityDialog
       open={commodity !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t('edit.title', { commodity: commodity?.name ?? '' })}
       description={t('edit.description')}
     >
       {commodity ? <EditForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
-    </Dialog>
+    </EntityDialog>
   );
 }
 

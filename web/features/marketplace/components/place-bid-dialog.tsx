@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { type TCommodity, ZPriceCents, ZTonsKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -29,17 +29,13 @@ export function PlaceBidDialog({
 }) {
   const { t } = useTranslation('marketplace');
   return (
-    <Dialog
+    <EntityDialog
       open={commodity !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t('bid.title', { commodity: commodity?.name ?? '' })}
     >
       {commodity ? <BidForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
-    </Dialog>
+    </EntityDialog>
   );
 }
 
