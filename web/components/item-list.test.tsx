@@ -5,9 +5,13 @@ import { ItemList, ItemRow } from './item-list';
 
 describe('ItemList', () => {
   it('says there is nothing when it counts none', () => {
-    expect(renderToStaticMarkup(<ItemList count={0} empty="No bids yet." />)).toBe(
-      '<p class="text-sm text-stone-600">No bids yet.</p>',
-    );
+    expect(
+      renderToStaticMarkup(
+        <ItemList count={0} empty="No bids yet.">
+          {null}
+        </ItemList>,
+      ),
+    ).toBe('<p class="text-sm text-stone-600">No bids yet.</p>');
   });
 
   it('rules its rows off, each with its title, badges, details and actions', () => {
