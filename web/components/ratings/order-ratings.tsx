@@ -9,11 +9,10 @@ import { ratingForm } from '../../lib/ratings/form-schema';
 import { useRateOrder } from '../../lib/ratings/rate-order';
 import { toastError } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
-import { ERROR_SMALL, QueryState } from '../query-state';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Select, Textarea } from '../ui/input';
-import { Spinner } from '../ui/spinner';
+import { RatingsQueryState } from './ratings-query-state';
 import { Stars } from './user-ratings';
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
@@ -86,18 +85,7 @@ export function OrderRatings({ orderId, other }: { orderId: number; other: strin
   const { t, i18n } = useTranslation('ratings');
   const ratings = useOrderRatings(orderId);
   if (!ratings.isSuccess) {
-    return (
-      <QueryState
-        query={ratings}
-        pending={<Spinner />}
-        error={(message) => (
-          <>
-            {t('loadFailed')} ({message})
-          </>
-        )}
-        errorClassName={ERROR_SMALL}
-      />
-    );
+    return <RatingsQueryState query={ratings} />;
   }
   const { mine, theirs, canEdit } = ratings.data;
   return (

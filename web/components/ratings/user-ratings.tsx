@@ -7,9 +7,8 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useUserRatings } from '../../lib/queries/user-ratings';
 import { useModerateRating } from '../../lib/ratings/moderate-rating';
 import { useUser } from '../../lib/session';
-import { ERROR_SMALL, QueryState } from '../query-state';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { RatingsQueryState } from './ratings-query-state';
 
 export function Stars({ score }: { score: number }) {
   const { t } = useTranslation('ratings');
@@ -88,18 +87,7 @@ export function UserRatings({ userId, enabled = true }: { userId: number; enable
   const ratings = useUserRatings(userId, enabled);
   const canModerate = useUser().data?.role === 'manager';
   if (!ratings.isSuccess) {
-    return (
-      <QueryState
-        query={ratings}
-        pending={<Spinner />}
-        error={(message) => (
-          <>
-            {t('loadFailed')} ({message})
-          </>
-        )}
-        errorClassName={ERROR_SMALL}
-      />
-    );
+    return <RatingsQueryState query={ratings} />;
   }
   return (
     <div className="flex flex-col gap-3">

@@ -74,6 +74,12 @@ function Seller({ c }: { c: TCommodity }) {
   );
 }
 
+/** What the owner of an available listing (or their agent) may do with it, in this order. */
+const OWNER_ACTIONS = [
+  { action: 'edit', variant: 'secondary', handler: 'onEdit' },
+  { action: 'withdraw', variant: 'ghost', handler: 'onWithdraw' },
+] as const;
+
 function RowActions({ c, actions }: { c: TCommodity; actions: ListingActions }) {
   const { t } = useTranslation('marketplace');
   if (!actions.managed.has(c.userId)) {
@@ -85,22 +91,17 @@ function RowActions({ c, actions }: { c: TCommodity; actions: ListingActions }) 
   }
   return c.status === 'available' ? (
     <div className="flex justify-end gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t('list.editNamed', { commodity: c.name })}
-        onClick={() => actions.onEdit(c)}
-      >
-        {t('list.edit')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={t('list.withdrawNamed', { commodity: c.name })}
-        onClick={() => actions.onWithdraw(c)}
-      >
-        {t('list.withdraw')}
-      </Button>
+      {OWNER_ACTIONS.map(({ action, variant, handler }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={variant}
+          aria-label={t(`list.${action}Named`, { commodity: c.name })}
+          onClick={() => actions[handler](c)}
+        >
+          {t(`list.${action}`)}
+        </Button>
+      ))}
     </div>
   ) : null;
 }
