@@ -39,6 +39,12 @@ describe('QueryState', () => {
     expect(render(failed)).toBe(`<p role="alert" class="${ERROR_BOX}">Could not load (500: Boom)</p>`);
   });
 
+  it("puts the error's text in brackets after a label", () => {
+    expect(renderToStaticMarkup(<QueryState query={failed} error="Could not load" />)).toBe(
+      '<p role="alert" class="text-red-700">Could not load (500: Boom)</p>',
+    );
+  });
+
   it('says when the data holds nothing, and draws it otherwise', () => {
     expect(render(loaded([]))).toBe('<p>nothing</p>');
     expect(render(loaded(['a', 'b']))).toBe('<ul>a,b</ul>');

@@ -24,8 +24,8 @@ export function BlockSpinner({ className }: { className: string }) {
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T> | UseInfiniteQueryResult<T>;
-  /** The alert's text, given the error's own. */
-  error: (message: string) => ReactNode;
+  /** The alert's text, given the error's own; or a label, followed by the error's text in brackets. */
+  error: string | ((message: string) => ReactNode);
   /** The alert's look (default `ERROR_LINE`). */
   errorClassName?: string;
   /** Drawn while it loads (default: the page spinner). */
@@ -53,7 +53,9 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <p role="alert" className={errorClassName}>
-        {error(queryErrorText(query.error))}
+        {typeof error === 'string'
+          ? `${error} (${queryErrorText(query.error)})`
+          : error(queryErrorText(query.error))}
       </p>
     );
   }

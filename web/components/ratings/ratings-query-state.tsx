@@ -7,15 +7,6 @@ import { Spinner } from '../ui/spinner';
 export function RatingsQueryState({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = useTranslation('ratings');
   return (
-    <QueryState
-      query={query}
-      pending={<Spinner />}
-      error={(message) => (
-        <>
-          {t('loadFailed')} ({message})
-        </>
-      )}
-      errorClassName={ERROR_SMALL}
-    />
+    <QueryState query={query} pending={<Spinner />} error={t('loadFailed')} errorClassName={ERROR_SMALL} />
   );
 }

@@ -1,6 +1,5 @@
 // The agent screen (/agent). An agent: the farmers they represent (or asked to), those farmers' listings and their
 // commissions and their statement. A farmer: agents' requests to represent them, and their current agent.
-
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -41,16 +40,7 @@ function Links({ asAgent }: { asAgent: boolean }) {
   const { t } = useTranslation('agents');
   const links = useAgentLinks();
   if (!links.isSuccess) {
-    return (
-      <QueryState
-        query={links}
-        error={(message) => (
-          <>
-            {t('loadError')} ({message})
-          </>
-        )}
-      />
-    );
+    return <QueryState query={links} error={t('loadError')} />;
   }
   if (!asAgent) {
     return <FarmerLinks links={links.data} />;

@@ -38,16 +38,7 @@ function FarmAnalytics({ farm }: { farm: TFarm }) {
   const { t } = useTranslation('farms');
   const query = useFarmAnalytics(farm.id);
   if (!query.isSuccess) {
-    return (
-      <QueryState
-        query={query}
-        error={(message) => (
-          <>
-            {t('loadError')} ({message})
-          </>
-        )}
-      />
-    );
+    return <QueryState query={query} error={t('loadError')} />;
   }
   const data = query.data;
   const canGenerate = data.farm.myRole !== 'viewer';

@@ -1,5 +1,4 @@
 // Overview: net worth, total assets and liabilities at today, monthly income and expenses, and projections.
-
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,16 +12,7 @@ export function OverviewTab({ farmId }: { farmId: number }) {
   const money = useMoney();
   const financials = useFinancials(farmId);
   if (!financials.isSuccess) {
-    return (
-      <QueryState
-        query={financials}
-        error={(message) => (
-          <>
-            {t('loadError')} ({message})
-          </>
-        )}
-      />
-    );
+    return <QueryState query={financials} error={t('loadError')} />;
   }
   const { overview, trend } = financials.data;
   const figures = [

@@ -1,5 +1,4 @@
 // Sales: each titled 'Commodity Sale' (linked to a commodity) or 'Custom Sale', with every field of the record.
-
 import { useTranslation } from 'react-i18next';
 import type { TSale } from '../../../../contract/finance';
 import { QueryState } from '../../../components/query-state';
@@ -12,16 +11,7 @@ export function SalesTab({ farmId }: { farmId: number }) {
   const { t } = useTranslation('finance');
   const financials = useFinancials(farmId);
   if (!financials.isSuccess) {
-    return (
-      <QueryState
-        query={financials}
-        error={(message) => (
-          <>
-            {t('loadError')} ({message})
-          </>
-        )}
-      />
-    );
+    return <QueryState query={financials} error={t('loadError')} />;
   }
   const sales = financials.data.recentSales;
   if (sales.length === 0) {

@@ -21,16 +21,7 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
   const categoryLabel = useCategoryLabel();
   const transactions = useTransactions(farmId);
   if (!transactions.isSuccess) {
-    return (
-      <QueryState
-        query={transactions}
-        error={(message) => (
-          <>
-            {t('loadError')} ({message})
-          </>
-        )}
-      />
-    );
+    return <QueryState query={transactions} error={t('loadError')} />;
   }
   return (
     <Card>
