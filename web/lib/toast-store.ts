@@ -74,6 +74,16 @@ export function toast(input: {
   return id;
 }
 
+/** The toast for a refused or failed action: its title, and the error (the server's message, already in the
+ * user's language) or a text of our own. */
+export function toastError(title: string, error?: Error | string): string {
+  return toast({
+    title,
+    description: typeof error === 'string' ? error : error?.message,
+    variant: 'destructive',
+  });
+}
+
 export function dismissToast(id?: string): void {
   if (id === undefined) {
     for (const t of state) {

@@ -10,7 +10,7 @@ import { localDay, parseDecimal, toDecimalInput } from '../../lib/format';
 import { type LatLon, MAP_HEIGHT } from '../../lib/map-tiles';
 import { mutateThen } from '../../lib/mutate-then';
 import { isQueued } from '../../lib/outbox/queued-write';
-import { toast } from '../../lib/toast-store';
+import { toast, toastError } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -75,8 +75,7 @@ export function CreateFarmForm() {
                     toast({ title: t('common:success'), description: t('created') });
                   }
                 },
-                onError: (error) =>
-                  toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+                onError: (error) => toastError(t('common:error'), error),
               },
             ),
           )}

@@ -8,11 +8,11 @@ import type { Role } from '../../../contract/constants';
 import { FARM_CREATOR_ROLES, type TFarm } from '../../../contract/farms';
 import { queryErrorText } from '../../lib/api-client';
 import { preloadable } from '../../lib/preloadable';
+import { useFarms } from '../../lib/queries/farms';
 import { useUser } from '../../lib/session';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Select } from '../ui/input';
 import { PageSpinner } from '../ui/spinner';
-import { useFarms } from './farms-api';
 
 // Only someone without a farm sees the form: it (and the validator) loads then, not with every farm screen.
 const { Component: CreateFarmForm } = preloadable(() =>

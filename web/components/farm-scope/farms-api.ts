@@ -1,17 +1,8 @@
-// GET /api/farms and POST /api/farms (through the outbox): the caller's farms, shared by the farm and finance screens.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// POST /api/farms (through the outbox): a new farm, from the farm scope of the farm and finance screens.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFarm, TFarmInput } from '../../../contract/farms';
-import { api } from '../../lib/api-client';
 import { useOutboxWrite } from '../../lib/outbox/use-outbox-write';
-import { queryRoots } from '../../lib/query-keys';
-
-export const farmsQuery = () =>
-  queryOptions({
-    queryKey: [...queryRoots.farms, 'list'],
-    queryFn: ({ signal }) => api.get<TFarm[]>('/api/farms', signal),
-  });
-
-export const useFarms = () => useQuery(farmsQuery());
+import { farmsQuery } from '../../lib/queries/farms';
 
 export function useCreateFarm() {
   const queryClient = useQueryClient();

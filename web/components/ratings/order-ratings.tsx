@@ -2,18 +2,17 @@
 // short note), changes it within RATING_EDIT_DAYS, and reads the other side's rating of them.
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN, RATING_NOTE_MAX, type TRating } from '../../../contract/ratings';
-import { queryErrorText } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { mutateThen } from '../../lib/mutate-then';
+import { useOrderRatings } from '../../lib/queries/order-ratings';
 import { ratingForm } from '../../lib/ratings/form-schema';
-import { useOrderRatings } from '../../lib/ratings/get-order-ratings';
 import { useRateOrder } from '../../lib/ratings/rate-order';
-import { toast } from '../../lib/toast-store';
+import { toastError } from '../../lib/toast-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Select, Textarea } from '../ui/input';
-import { Spinner } from '../ui/spinner';
+import { RatingsQueryState } from './ratings-query-state';
 import { Stars } from './user-ratings';
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
@@ -36,8 +35,7 @@ function RatingForm({ orderId, mine, other }: { orderId: number; mine: TRating |
           rate,
           { score: data.score, note: data.note ?? '' },
           {
-            onError: (error) =>
-              toast({ title: t('order.title'), description: error.message, variant: 'destructive' }),
+            onError: (error) => toastError(t('order.title'), error),
           },
         ),
       )}
@@ -86,15 +84,8 @@ function RatingShown({ title, rating }: { title: string; rating: TRating }) {
 export function OrderRatings({ orderId, other }: { orderId: number; other: string }) {
   const { t, i18n } = useTranslation('ratings');
   const ratings = useOrderRatings(orderId);
-  if (ratings.isPending) {
-    return <Spinner />;
-  }
-  if (ratings.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')} ({queryErrorText(ratings.error)})
-      </p>
-    );
+  if (!ratings.isSuccess) {
+    return <RatingsQueryState query={ratings} />;
   }
   const { mine, theirs, canEdit } = ratings.data;
   return (

@@ -3,13 +3,12 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TRating, TUserRatings } from '../../../contract/ratings';
-import { queryErrorText } from '../../lib/api-client';
 import { formatDate, formatNumber } from '../../lib/format';
-import { useUserRatings } from '../../lib/ratings/get-user-ratings';
+import { useUserRatings } from '../../lib/queries/user-ratings';
 import { useModerateRating } from '../../lib/ratings/moderate-rating';
 import { useUser } from '../../lib/session';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { RatingsQueryState } from './ratings-query-state';
 
 export function Stars({ score }: { score: number }) {
   const { t } = useTranslation('ratings');
@@ -87,15 +86,8 @@ export function UserRatings({ userId, enabled = true }: { userId: number; enable
   const { t } = useTranslation('ratings');
   const ratings = useUserRatings(userId, enabled);
   const canModerate = useUser().data?.role === 'manager';
-  if (ratings.isPending) {
-    return <Spinner />;
-  }
-  if (ratings.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('loadFailed')} ({queryErrorText(ratings.error)})
-      </p>
-    );
+  if (!ratings.isSuccess) {
+    return <RatingsQueryState query={ratings} />;
   }
   return (
     <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TRating } from '../../../contract/ratings';
 import { api } from '../api-client';
 import { queryRoots } from '../query-keys';
-import { toast } from '../toast-store';
+import { toast, toastError } from '../toast-store';
 
 export function useModerateRating() {
   const { t } = useTranslation('ratings');
@@ -16,7 +16,6 @@ export function useModerateRating() {
       toast({ title: t(rating.hidden ? 'hidden' : 'shown') });
       return queryClient.invalidateQueries({ queryKey: queryRoots.ratings });
     },
-    onError: (error) =>
-      toast({ title: t('moderateFailed'), description: error.message, variant: 'destructive' }),
+    onError: (error) => toastError(t('moderateFailed'), error),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TAgentLink, ZAgentLinkUpdate } from '../../../../contract/agents';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
-import { agentLinksQuery } from './get-agent-links';
+import { agentLinksQuery } from '../../../lib/queries/agent-links';
 
 export function useAnswerLink() {
   const queryClient = useQueryClient();

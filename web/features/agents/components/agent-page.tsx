@@ -1,11 +1,11 @@
 // The agent screen (/agent). An agent: the farmers they represent (or asked to), those farmers' listings and their
 // commissions and their statement. A farmer: agents' requests to represent them, and their current agent.
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
+import { useAgentLinks } from '../../../lib/queries/agent-links';
 import { useUser } from '../../../lib/session';
-import { useAgentLinks } from '../api/get-agent-links';
 import { CommissionStatementCard } from './commission-statement-card';
 import { CommissionsCard } from './commissions-card';
 import { FarmerLinks } from './farmer-links';
@@ -39,15 +39,8 @@ export function AgentPage() {
 function Links({ asAgent }: { asAgent: boolean }) {
   const { t } = useTranslation('agents');
   const links = useAgentLinks();
-  if (links.isPending) {
-    return <PageSpinner />;
-  }
-  if (links.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(links.error)})
-      </p>
-    );
+  if (!links.isSuccess) {
+    return <QueryState query={links} error={t('loadError')} />;
   }
   if (!asAgent) {
     return <FarmerLinks links={links.data} />;

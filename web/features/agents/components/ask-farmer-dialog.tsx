@@ -2,13 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestLink } from '../api/request-link';
 import { FARMERS_SHOWN, useFarmers } from '../api/search-farmers';
@@ -22,17 +22,15 @@ export function AskFarmerDialog({
   linkedFarmerIds: ReadonlySet<number>;
 }) {
   const { t } = useTranslation('agents');
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={<Button>{t('ask.open')}</Button>}
+    <ActionDialog
+      label={t('ask.open')}
+      variant="primary"
       title={t('ask.title')}
       description={t('ask.description')}
     >
-      {open ? <AskForm linkedFarmerIds={linkedFarmerIds} onDone={() => setOpen(false)} /> : null}
-    </Dialog>
+      {(close) => <AskForm linkedFarmerIds={linkedFarmerIds} onDone={close} />}
+    </ActionDialog>
   );
 }
 
@@ -65,8 +63,7 @@ function AskForm({ linkedFarmerIds, onDone }: { linkedFarmerIds: ReadonlySet<num
           }
           onDone();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

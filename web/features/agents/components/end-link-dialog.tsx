@@ -4,7 +4,7 @@ import type { TAgentLink } from '../../../../contract/agents';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useEndLink } from '../api/end-link';
 
 export function EndLinkDialog({
@@ -35,8 +35,7 @@ export function EndLinkDialog({
           }
           onClose();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

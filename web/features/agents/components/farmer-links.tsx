@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAgentLink } from '../../../../contract/agents';
+import { ItemList, ItemRow } from '../../../components/item-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useAnswerLink } from '../api/answer-link';
 import { EndLinkDialog } from './end-link-dialog';
 
@@ -33,8 +34,7 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
                     ? t('requests.accepted', { name: link.agent.username })
                     : t('requests.declined', { name: link.agent.username }),
               }),
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   return (
@@ -44,23 +44,21 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
           <CardTitle>{t('current.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {active.length === 0 ? (
-            <p className="text-sm text-stone-600">{t('current.none')}</p>
-          ) : (
-            <ul className="divide-y divide-stone-200">
-              {active.map((link) => (
-                <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="text-sm">
-                    <p className="font-medium text-stone-900">{link.agent.username}</p>
-                    <p className="text-stone-600">{t('current.explain')}</p>
-                  </div>
+          <ItemList count={active.length} empty={t('current.none')}>
+            {active.map((link) => (
+              <ItemRow
+                key={link.id}
+                title={link.agent.username}
+                actions={
                   <Button size="sm" variant="secondary" onClick={() => setEnding(link)}>
                     {t('current.end')}
                   </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+                }
+              >
+                <p className="text-stone-600">{t('current.explain')}</p>
+              </ItemRow>
+            ))}
+          </ItemList>
         </CardContent>
       </Card>
       <Card className="mb-6">
@@ -68,22 +66,13 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
           <CardTitle>{t('requests.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {pending.length === 0 ? (
-            <p className="text-sm text-stone-600">{t('requests.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-stone-200">
-              {pending.map((link) => (
-                <li
-                  key={link.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  data-testid="agent-request"
-                >
-                  <div className="text-sm">
-                    <p className="font-medium text-stone-900">{link.agent.username}</p>
-                    <p className="text-stone-600">
-                      {t('requests.line', { date: formatDay(link.createdAt, lang) })}
-                    </p>
-                  </div>
+          <ItemList count={pending.length} empty={t('requests.empty')}>
+            {pending.map((link) => (
+              <ItemRow
+                key={link.id}
+                testId="agent-request"
+                title={link.agent.username}
+                actions={
                   <div className="flex gap-2">
                     <Button size="sm" disabled={answer.isPending} onClick={() => reply(link, 'active')}>
                       {t('requests.accept')}
@@ -97,10 +86,14 @@ export function FarmerLinks({ links }: { links: TAgentLink[] }) {
                       {t('requests.decline')}
                     </Button>
                   </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                }
+              >
+                <p className="text-stone-600">
+                  {t('requests.line', { date: formatDay(link.createdAt, lang) })}
+                </p>
+              </ItemRow>
+            ))}
+          </ItemList>
         </CardContent>
       </Card>
       <EndLinkDialog link={ending} side="farmer" onClose={() => setEnding(null)} />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TAgentLink } from '../../../../contract/agents';
+import { ItemList, ItemRow } from '../../../components/item-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format';
@@ -25,25 +26,14 @@ export function RepresentedFarmers({ links }: { links: TAgentLink[] }) {
         <AskFarmerDialog linkedFarmerIds={linked} />
       </CardHeader>
       <CardContent>
-        {links.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('farmers.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {links.map((link) => (
-              <li
-                key={link.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-                data-testid="agent-link"
-              >
-                <div className="text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
-                    {link.farmer.username}
-                    <LinkStatusBadge status={link.status} />
-                  </p>
-                  <p className="text-stone-600">
-                    {t('farmers.since', { date: formatDay(link.createdAt, i18n.language) })}
-                  </p>
-                </div>
+        <ItemList count={links.length} empty={t('farmers.empty')}>
+          {links.map((link) => (
+            <ItemRow
+              key={link.id}
+              testId="agent-link"
+              title={link.farmer.username}
+              badges={<LinkStatusBadge status={link.status} />}
+              actions={
                 <div className="flex flex-wrap gap-2">
                   {link.status === 'active' ? (
                     <Button asChild size="sm" variant="secondary">
@@ -58,10 +48,14 @@ export function RepresentedFarmers({ links }: { links: TAgentLink[] }) {
                     </Button>
                   )}
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
+              }
+            >
+              <p className="text-stone-600">
+                {t('farmers.since', { date: formatDay(link.createdAt, i18n.language) })}
+              </p>
+            </ItemRow>
+          ))}
+        </ItemList>
       </CardContent>
       <EndLinkDialog link={ending} side="agent" onClose={() => setEnding(null)} />
     </Card>

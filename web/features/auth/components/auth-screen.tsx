@@ -12,7 +12,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { isOnline } from '../../../lib/connectivity';
 import { deployment } from '../../../lib/deployment';
-import { toast } from '../../../lib/toast-store';
+import { toastError } from '../../../lib/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { markFirstScreen } from '../../../lib/when-idle';
@@ -91,8 +91,7 @@ export function AuthScreen() {
 function useSubmit(mode: Exclude<Mode, 'reset'>) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn(mode);
-  const offline = () =>
-    toast({ title: t('offlineTitle'), description: t('offlineNotice'), variant: 'destructive' });
+  const offline = () => toastError(t('offlineTitle'), t('offlineNotice'));
   return {
     pending: signIn.isPending,
     submit: (values: TLogin | TRegisterOutput) => {
@@ -107,7 +106,7 @@ function useSubmit(mode: Exclude<Mode, 'reset'>) {
             offline();
             return;
           }
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' });
+          toastError(t('common:error'), error);
         },
       });
     },

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmReset, useRequestReset } from '../api/password-reset';
 
@@ -19,11 +19,10 @@ const loadConfirm = () => import('../../../../contract/auth').then((m) => m.ZPas
 function useFailed() {
   const { t } = useTranslation('auth');
   return (error: Error) =>
-    toast({
-      title: error instanceof ApiError ? t('common:error') : t('offlineTitle'),
-      description: error instanceof ApiError ? error.message : t('offlineNotice'),
-      variant: 'destructive',
-    });
+    toastError(
+      error instanceof ApiError ? t('common:error') : t('offlineTitle'),
+      error instanceof ApiError ? error.message : t('offlineNotice'),
+    );
 }
 
 export function PasswordResetForm() {

@@ -9,11 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { useUser } from '../../../lib/session';
-import { toast } from '../../../lib/toast-store';
+import { toastError } from '../../../lib/toast-store';
 import { useCloseKindRequest } from '../api/catalogue-mutations';
 import { KindDialog, type KindTarget } from './kind-dialog';
 import { KindRequests, UnmatchedNames } from './names-to-map';
@@ -58,8 +58,7 @@ export function CataloguePage() {
           if (requestId !== undefined) {
             // The request is answered by the new kind: it leaves the managers' list.
             mutateThen(close, requestId, {
-              onError: (error) =>
-                toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+              onError: (error) => toastError(t('common:error'), error),
             });
           }
         }}

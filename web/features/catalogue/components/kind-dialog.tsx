@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodityKind } from '../../../../contract/commodity-kinds';
 import { GRADES, type Grade } from '../../../../contract/marketplace';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useCreateKind, useUpdateKind } from '../api/catalogue-mutations';
 import {
   errorsByField,
@@ -39,13 +39,9 @@ export function KindDialog({
   const { t } = useTranslation('catalogue');
   const editing = target !== null && 'kind' in target ? target.kind : null;
   return (
-    <Dialog
+    <EntityDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
+      onClose={onClose}
       size="lg"
       title={editing ? t('form.editTitle', { name: editing.name }) : t('form.newTitle')}
       description={t('form.description')}
@@ -63,7 +59,7 @@ export function KindDialog({
           }}
         />
       )}
-    </Dialog>
+    </EntityDialog>
   );
 }
 
@@ -96,8 +92,7 @@ function KindForm({
       toast({ title: t('common:success'), description: t(saved, { name: kind.name }) });
       onDone();
     },
-    onError: (error: Error) =>
-      toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+    onError: (error: Error) => toastError(t('common:error'), error),
   });
 
   const submit = async () => {

@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
-import { toast } from '../../../lib/toast-store';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useCloseKindRequest, useUpdateKind } from '../api/catalogue-mutations';
 import { useKindRequests, useUnmatchedNames } from '../api/catalogue-queries';
 
@@ -25,8 +25,7 @@ export function KindRequests({ onCreate }: { onCreate: OnCreate }) {
     mutateThen(close, request.id, {
       onSuccess: () =>
         toast({ title: t('common:success'), description: t('requests.closed', { name: request.name }) }),
-      onError: (error) =>
-        toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+      onError: (error) => toastError(t('common:error'), error),
     });
   return (
     <Section
@@ -159,8 +158,7 @@ function NameActions({
           toast({ title: t('common:success'), description: t('map.done', { name, kind: saved.name }) });
           onMapped?.();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

@@ -13,7 +13,7 @@ import { queryErrorText } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
@@ -60,8 +60,7 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
         disabled={remove.isPending}
         onClick={() =>
           mutateThen(remove, search.id, {
-            onError: (error) =>
-              toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+            onError: (error) => toastError(t('common:error'), error),
           })
         }
       >
@@ -94,8 +93,7 @@ function SaveSearchForm() {
               toast({ title: t('common:success'), description: t('searchSaved') });
             }
           },
-          onError: (error) =>
-            toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+          onError: (error) => toastError(t('common:error'), error),
         }),
       )}
     >

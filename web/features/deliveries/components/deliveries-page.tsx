@@ -2,10 +2,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { BlockSpinner, ERROR_BOX, QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
 import { useUser } from '../../../lib/session';
 import { deliveriesQuery } from '../api/get-deliveries';
 import { splitDeliveries } from '../split-deliveries';
@@ -33,17 +32,14 @@ function DeliverySection({
       <h2 id={id} className="text-lg font-semibold text-stone-900">
         {title}
       </h2>
-      {deliveries.isPending ? (
-        <div className="flex justify-center py-4">
-          <Spinner />
-        </div>
-      ) : deliveries.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {t('list.loadError', { message: queryErrorText(deliveries.error) })}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-600">{empty}</p>
-      ) : null}
+      <QueryState
+        query={deliveries}
+        pending={<BlockSpinner className="py-4" />}
+        error={(message) => t('list.loadError', { message })}
+        errorClassName={ERROR_BOX}
+        isEmpty={() => rows.length === 0}
+        empty={<p className="text-sm text-stone-600">{empty}</p>}
+      />
       {rows.map(({ order, delivery }) => (
         <DeliveryCard key={delivery.id} order={order} delivery={delivery} />
       ))}

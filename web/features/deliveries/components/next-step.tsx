@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDelivery, TOrder } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { mutateThen } from '../../../lib/mutate-then';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useUpdateDelivery } from '../api/update-delivery';
 import { DeliveredForm, FailedForm, PickedUpForm } from './step-form-views';
 
@@ -28,8 +28,7 @@ export function NextStep({
   const send = (input: Parameters<typeof update.mutate>[0]) =>
     mutateThen(update, input, {
       onSuccess: () => setMode('step'),
-      onError: (error) =>
-        toast({ title: t('form.failed'), description: error.message, variant: 'destructive' }),
+      onError: (error) => toastError(t('form.failed'), error),
     });
   const pending = update.isPending;
   const back = () => setMode('step');

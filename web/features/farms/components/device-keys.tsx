@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { useCreateDevice, useDevices, useRevokeDevice } from '../api/devices';
 
@@ -47,7 +47,7 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
           setName('');
           toast({ title: t('common:success'), description: t('devices.created') });
         },
-        onError: (e) => toast({ title: t('common:error'), description: e.message, variant: 'destructive' }),
+        onError: (e) => toastError(t('common:error'), e),
       });
     });
   };
@@ -134,8 +134,7 @@ export function DeviceKeys({ farmId }: { farmId: number }) {
                       mutateThen(revoke, device.id, {
                         onSuccess: () =>
                           toast({ title: t('common:success'), description: t('devices.revokedToast') }),
-                        onError: (e) =>
-                          toast({ title: t('common:error'), description: e.message, variant: 'destructive' }),
+                        onError: (e) => toastError(t('common:error'), e),
                       })
                     }
                   >

@@ -3,10 +3,10 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFarm } from '../../../../contract/farms';
 import { FarmScope } from '../../../components/farm-scope/farm-scope';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { queryErrorText } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
 import { useFarmAnalytics } from '../api/get-farm-analytics';
 import { GeneratePanel } from './generate-panel';
@@ -37,15 +37,8 @@ export function FarmsPage() {
 function FarmAnalytics({ farm }: { farm: TFarm }) {
   const { t } = useTranslation('farms');
   const query = useFarmAnalytics(farm.id);
-  if (query.isPending) {
-    return <PageSpinner />;
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(query.error)})
-      </p>
-    );
+  if (!query.isSuccess) {
+    return <QueryState query={query} error={t('loadError')} />;
   }
   const data = query.data;
   const canGenerate = data.farm.myRole !== 'viewer';

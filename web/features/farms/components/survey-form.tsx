@@ -7,7 +7,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateSurvey } from '../api/create-survey';
 
@@ -50,8 +50,7 @@ export function SurveyForm({ farmId }: { farmId: number }) {
                 toast({ title: t('common:success'), description: t('survey.saved') });
               }
             },
-            onError: (error) =>
-              toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+            onError: (error) => toastError(t('common:error'), error),
           },
         ),
       )}

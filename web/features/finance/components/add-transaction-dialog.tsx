@@ -7,15 +7,14 @@ import {
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
 } from '../../../../contract/finance-categories';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { DialogFormButtons, EntityDialog } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddTransaction } from '../api/add-transaction';
 
@@ -33,19 +32,15 @@ const defaults = () => ({
 export function AddTransactionDialog({ farmId, onClose }: { farmId: number; onClose: () => void }) {
   const { t } = useTranslation('finance');
   return (
-    <Dialog
+    <EntityDialog
       open
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t('form.addTransaction')}
       description={t('form.dialogDescription')}
       size="lg"
     >
       <TransactionForm farmId={farmId} onDone={onClose} />
-    </Dialog>
+    </EntityDialog>
   );
 }
 
@@ -67,8 +62,7 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
             }
             onDone();
           },
-          onError: (error) =>
-            toast({ title: t('form.failure'), description: error.message, variant: 'destructive' }),
+          onError: (error) => toastError(t('form.failure'), error),
         }),
       )}
     >
@@ -120,14 +114,12 @@ function TransactionForm({ farmId, onDone }: { farmId: number; onDone: () => voi
       <Field id="tx-reference" label={t('form.reference')} error={errors.reference}>
         <Input {...form.field('reference')} />
       </Field>
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('form.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={add.isPending}>
-          {t('form.submit')}
-        </Button>
-      </div>
+      <DialogFormButtons
+        cancel={t('form.cancel')}
+        submit={t('form.submit')}
+        pending={add.isPending}
+        className="flex justify-end gap-2 sm:col-span-2"
+      />
     </form>
   );
 }

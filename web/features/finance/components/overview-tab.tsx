@@ -1,8 +1,7 @@
 // Overview: net worth, total assets and liabilities at today, monthly income and expenses, and projections.
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
 import { useFinancials } from '../api/get-financials';
 import { useMoney } from './money-text';
 import { ProjectionsCard } from './projections-card';
@@ -12,15 +11,8 @@ export function OverviewTab({ farmId }: { farmId: number }) {
   const { t } = useTranslation('finance');
   const money = useMoney();
   const financials = useFinancials(farmId);
-  if (financials.isPending) {
-    return <PageSpinner />;
-  }
-  if (financials.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(financials.error)})
-      </p>
-    );
+  if (!financials.isSuccess) {
+    return <QueryState query={financials} error={t('loadError')} />;
   }
   const { overview, trend } = financials.data;
   const figures = [

@@ -11,7 +11,7 @@ import { Select } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { mutateThen } from '../../../lib/mutate-then';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useGenerateReport, useReports } from '../api/reports';
 import { ReportCard } from './report-card';
 
@@ -63,12 +63,7 @@ export function ReportsTab({ farmId, canWrite }: { farmId: number; canWrite: boo
                       {
                         onSuccess: () =>
                           toast({ title: t('reports.generated'), description: t(`reports.types.${type}`) }),
-                        onError: (error) =>
-                          toast({
-                            title: t('reports.generateFailed'),
-                            description: error.message,
-                            variant: 'destructive',
-                          }),
+                        onError: (error) => toastError(t('reports.generateFailed'), error),
                       },
                     )
                   }

@@ -1,9 +1,8 @@
 // Sales: each titled 'Commodity Sale' (linked to a commodity) or 'Custom Sale', with every field of the record.
 import { useTranslation } from 'react-i18next';
 import type { TSale } from '../../../../contract/finance';
+import { QueryState } from '../../../components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useFinancials } from '../api/get-financials';
 import { useDay, useMoney } from './money-text';
@@ -11,15 +10,8 @@ import { useDay, useMoney } from './money-text';
 export function SalesTab({ farmId }: { farmId: number }) {
   const { t } = useTranslation('finance');
   const financials = useFinancials(farmId);
-  if (financials.isPending) {
-    return <PageSpinner />;
-  }
-  if (financials.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(financials.error)})
-      </p>
-    );
+  if (!financials.isSuccess) {
+    return <QueryState query={financials} error={t('loadError')} />;
   }
   const sales = financials.data.recentSales;
   if (sales.length === 0) {

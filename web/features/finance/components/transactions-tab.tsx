@@ -3,15 +3,14 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { transactionsCsvUrl, useTransactions } from '../api/get-transactions';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { SignedAmount, useCategoryLabel, useDay } from './money-text';
@@ -21,15 +20,8 @@ export function TransactionsTab({ farmId, canWrite }: { farmId: number; canWrite
   const day = useDay();
   const categoryLabel = useCategoryLabel();
   const transactions = useTransactions(farmId);
-  if (transactions.isPending) {
-    return <PageSpinner />;
-  }
-  if (transactions.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {t('loadError')} ({queryErrorText(transactions.error)})
-      </p>
-    );
+  if (!transactions.isSuccess) {
+    return <QueryState query={transactions} error={t('loadError')} />;
   }
   return (
     <Card>
@@ -118,12 +110,7 @@ function ReverseButton({ farmId, transactionId }: { farmId: number; transactionI
               toast({ title: t('transactions.reversedToast') });
             }
           },
-          onError: (error) =>
-            toast({
-              title: t('transactions.reverseFailed'),
-              description: error.message,
-              variant: 'destructive',
-            }),
+          onError: (error) => toastError(t('transactions.reverseFailed'), error),
         });
       }}
     >

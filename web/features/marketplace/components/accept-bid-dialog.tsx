@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { bidOutcome } from '../bid-outcome';
 import { price, tons } from '../format';
@@ -32,8 +32,7 @@ export function AcceptBidDialog({ bid, onClose }: { bid: TBidDetail | null; onCl
           }
           onClose();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

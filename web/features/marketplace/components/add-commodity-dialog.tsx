@@ -14,17 +14,17 @@ import {
 import { refuseZeroTotal, ZCommodityFields, ZTonsKg, zUnitCountKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons, unitCountToKg } from '../../../../contract/quantity';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatNumber, formatTons } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { useRepresentedFarmers } from '../../../lib/represented-farmers';
-import { toast } from '../../../lib/toast-store';
+import { useRepresentedFarmers } from '../../../lib/queries/agent-links';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
+import { toast, toastError } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
 import { useRequestCommodityKind } from '../api/request-commodity-kind';
@@ -48,18 +48,9 @@ export function AddCommodityDialog({
       ? t('add.description')
       : t('add.forRequest');
   return (
-    <Dialog
-      open={draft !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
-      title={t('add.title')}
-      description={description}
-    >
+    <EntityDialog open={draft !== null} onClose={onClose} title={t('add.title')} description={description}>
       {draft ? <AddForm draft={draft} asAgent={asAgent} onSuccess={onClose} /> : null}
-    </Dialog>
+    </EntityDialog>
   );
 }
 
@@ -172,8 +163,7 @@ function AddForm({
           form.reset();
           onSuccess();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };
@@ -326,8 +316,7 @@ function CommodityNameField({
               {
                 onSuccess: () =>
                   toast({ title: t('common:success'), description: t('catalogue.asked', { name: typed }) }),
-                onError: (error) =>
-                  toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+                onError: (error) => toastError(t('common:error'), error),
               },
             )
           }

@@ -4,12 +4,13 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBidDetail } from '../../../../contract/marketplace';
 import { type FarmerChoice, FarmerFilter } from '../../../components/farmer-filter';
+import { ItemList, ItemRow } from '../../../components/item-list';
 import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { price, tons } from '../format';
 
@@ -47,8 +48,7 @@ export const BidsReceived = memo(function BidsReceived({
                   buyer: bid.buyerUsername,
                 }),
               }),
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   return (
@@ -60,27 +60,13 @@ export const BidsReceived = memo(function BidsReceived({
         ) : null}
       </CardHeader>
       <CardContent>
-        {bids.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('received.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {bids.map((bid) => (
-              <li
-                key={bid.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-                data-testid="received-bid"
-              >
-                <div className="text-sm">
-                  <p className="font-medium text-stone-900">{bid.commodity.name}</p>
-                  <p className="text-stone-700">
-                    {t('received.line', {
-                      buyer: bid.buyerUsername,
-                      quantity: tons(bid.quantity, lang),
-                      price: price(bid.price, lang),
-                    })}
-                  </p>
-                  <RatingBadge rating={bid.buyerRating} />
-                </div>
+        <ItemList count={bids.length} empty={t('received.empty')}>
+          {bids.map((bid) => (
+            <ItemRow
+              key={bid.id}
+              testId="received-bid"
+              title={bid.commodity.name}
+              actions={
                 <div className="flex gap-2">
                   <Button size="sm" disabled={update.isPending} onClick={() => onAccept(bid)}>
                     {t('received.accept')}
@@ -94,10 +80,19 @@ export const BidsReceived = memo(function BidsReceived({
                     {t('received.reject')}
                   </Button>
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
+              }
+            >
+              <p className="text-stone-700">
+                {t('received.line', {
+                  buyer: bid.buyerUsername,
+                  quantity: tons(bid.quantity, lang),
+                  price: price(bid.price, lang),
+                })}
+              </p>
+              <RatingBadge rating={bid.buyerRating} />
+            </ItemRow>
+          ))}
+        </ItemList>
       </CardContent>
     </Card>
   );

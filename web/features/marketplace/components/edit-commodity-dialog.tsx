@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { refuseZeroTotal, type TCommodity, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal, parseMoneyToCents } from '../../../../contract/money';
 import { kgToTons, parseTonsToKg } from '../../../../contract/quantity';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -14,7 +14,7 @@ import { toDecimalInput } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
 import { tons } from '../format';
@@ -28,18 +28,14 @@ export function EditCommodityDialog({
 }) {
   const { t } = useTranslation('marketplace');
   return (
-    <Dialog
+    <EntityDialog
       open={commodity !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t('edit.title', { commodity: commodity?.name ?? '' })}
       description={t('edit.description')}
     >
       {commodity ? <EditForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
-    </Dialog>
+    </EntityDialog>
   );
 }
 
@@ -77,7 +73,7 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
   const announce = (changed: CommodityUpdate, updated: TCommodity) => {
     // A server that does not take the grade yet answers the listing unchanged: say so rather than pretend.
     if (changed.grade !== undefined && updated.grade !== changed.grade) {
-      toast({ title: t('edit.gradeUnchanged'), variant: 'destructive' });
+      toastError(t('edit.gradeUnchanged'));
     }
     toast({ title: t('common:success'), description: t('edit.success', { commodity: commodity.name }) });
   };
@@ -97,8 +93,7 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
           }
           onDone();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

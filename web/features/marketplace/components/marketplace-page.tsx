@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
-import { useRepresentedFarmers } from '../../../lib/represented-farmers';
+import { useRepresentedFarmers } from '../../../lib/queries/agent-links';
 import { useUser } from '../../../lib/session';
 import { NONE, useDeferredFirst } from '../../../lib/use-deferred-first';
 import { onFirstInteraction } from '../../../lib/when-idle';

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BidStatus, TBidDetail } from '../../../../contract/marketplace';
+import { ItemList, ItemRow } from '../../../components/item-list';
 import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -39,48 +40,41 @@ export const MyBids = memo(function MyBids({
         <CardTitle>{t('myBids.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {bids.length === 0 && waiting.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('myBids.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {waiting.map((bid) => (
-              <WaitingBidLine key={bid.id} bid={bid} />
-            ))}
-            {bids.map((bid) => (
-              <li
-                key={bid.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-                data-testid="my-bid"
-              >
-                <div className="text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
-                    {bid.commodity.name}
-                    <Badge variant={BADGES[bid.status]}>{t(`bidStatus.${bid.status}`)}</Badge>
-                  </p>
-                  <p className="text-stone-700">
-                    {t('myBids.line', {
-                      quantity: tons(bid.quantity, lang),
-                      price: price(bid.price, lang),
-                      seller: bid.commodity.sellerUsername,
-                      date: formatDay(bid.createdAt, lang),
-                    })}
-                  </p>
-                  <RatingBadge rating={bid.commodity.sellerRating} />
-                  {bid.status === 'pending' ? (
-                    <p className="text-xs text-stone-600">
-                      {t('myBids.expires', { date: formatDay(bid.expiresAt, lang) })}
-                    </p>
-                  ) : null}
-                </div>
-                {bid.status === 'pending' ? (
+        <ItemList count={bids.length + waiting.length} empty={t('myBids.empty')}>
+          {waiting.map((bid) => (
+            <WaitingBidLine key={bid.id} bid={bid} />
+          ))}
+          {bids.map((bid) => (
+            <ItemRow
+              key={bid.id}
+              testId="my-bid"
+              title={bid.commodity.name}
+              badges={<Badge variant={BADGES[bid.status]}>{t(`bidStatus.${bid.status}`)}</Badge>}
+              actions={
+                bid.status === 'pending' ? (
                   <Button size="sm" variant="secondary" onClick={() => onWithdraw(bid)}>
                     {t('myBids.withdraw')}
                   </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                ) : null
+              }
+            >
+              <p className="text-stone-700">
+                {t('myBids.line', {
+                  quantity: tons(bid.quantity, lang),
+                  price: price(bid.price, lang),
+                  seller: bid.commodity.sellerUsername,
+                  date: formatDay(bid.createdAt, lang),
+                })}
+              </p>
+              <RatingBadge rating={bid.commodity.sellerRating} />
+              {bid.status === 'pending' ? (
+                <p className="text-xs text-stone-600">
+                  {t('myBids.expires', { date: formatDay(bid.expiresAt, lang) })}
+                </p>
+              ) : null}
+            </ItemRow>
+          ))}
+        </ItemList>
       </CardContent>
     </Card>
   );

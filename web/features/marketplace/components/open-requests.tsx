@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodityRequest } from '../../../../contract/marketplace';
+import { ItemList, ItemRow } from '../../../components/item-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -28,33 +29,20 @@ export const OpenRequests = memo(function OpenRequests({
         <CardTitle>{mode === 'farmer' ? t('requests.title') : t('requests.mine')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {requests.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('requests.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-200">
-            {requests.map((r) => (
-              <li
-                key={r.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-                data-testid="open-request"
-              >
-                <div className="text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
-                    {r.commodityName}
-                    <Badge variant="outline">{t('grade', { grade: r.grade })}</Badge>
-                    <Badge variant="secondary">{t(`timelines.${r.deliveryTimeline}`)}</Badge>
-                  </p>
-                  <p className="text-stone-700">
-                    {t('requests.line', {
-                      quantity: tons(r.quantity, lang),
-                      price: price(r.targetPrice, lang),
-                      buyer: r.buyerUsername,
-                      date: formatDay(r.createdAt, lang),
-                    })}
-                  </p>
-                  {r.description ? <p className="text-stone-600">{r.description}</p> : null}
-                </div>
-                {mode === 'farmer' ? (
+        <ItemList count={requests.length} empty={t('requests.empty')}>
+          {requests.map((r) => (
+            <ItemRow
+              key={r.id}
+              testId="open-request"
+              title={r.commodityName}
+              badges={
+                <>
+                  <Badge variant="outline">{t('grade', { grade: r.grade })}</Badge>
+                  <Badge variant="secondary">{t(`timelines.${r.deliveryTimeline}`)}</Badge>
+                </>
+              }
+              actions={
+                mode === 'farmer' ? (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -79,11 +67,21 @@ export const OpenRequests = memo(function OpenRequests({
                   >
                     {t('requests.close')}
                   </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                )
+              }
+            >
+              <p className="text-stone-700">
+                {t('requests.line', {
+                  quantity: tons(r.quantity, lang),
+                  price: price(r.targetPrice, lang),
+                  buyer: r.buyerUsername,
+                  date: formatDay(r.createdAt, lang),
+                })}
+              </p>
+              {r.description ? <p className="text-stone-600">{r.description}</p> : null}
+            </ItemRow>
+          ))}
+        </ItemList>
       </CardContent>
     </Card>
   );

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { type TCommodity, ZPriceCents, ZTonsKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons } from '../../../../contract/quantity';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney, toDecimalInput } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
 import { bidTotalCents } from '../bid-total';
@@ -29,17 +29,13 @@ export function PlaceBidDialog({
 }) {
   const { t } = useTranslation('marketplace');
   return (
-    <Dialog
+    <EntityDialog
       open={commodity !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={t('bid.title', { commodity: commodity?.name ?? '' })}
     >
       {commodity ? <BidForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
-    </Dialog>
+    </EntityDialog>
   );
 }
 
@@ -75,8 +71,7 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
           }
           onDone();
         },
-        onError: (error) =>
-          toast({ title: t('bid.failure'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('bid.failure'), error),
       },
     );
   };

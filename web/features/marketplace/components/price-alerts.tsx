@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { useCommodityKinds } from '../../../lib/commodity-kinds-query';
 import { formatMoney } from '../../../lib/format';
-import { toast } from '../../../lib/toast-store';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
+import { toast, toastError } from '../../../lib/toast-store';
 import { usePriceAlerts, useRemovePriceAlert, useSetPriceAlert } from '../api/price-alerts';
 
 export function PriceAlerts() {
@@ -20,8 +20,7 @@ export function PriceAlerts() {
   const remove = useRemovePriceAlert();
   const [commodity, setCommodity] = useState('');
   const [price, setPrice] = useState('');
-  const failed = (error: Error) =>
-    toast({ title: t('common:error'), description: error.message, variant: 'destructive' });
+  const failed = (error: Error) => toastError(t('common:error'), error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set.mutate(

@@ -5,8 +5,8 @@ import {
   type TCommodityRequestInput,
   ZCommodityRequestInput,
 } from '../../../../contract/marketplace';
+import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -27,18 +27,9 @@ const EMPTY = {
 export function RequestCommodityDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('marketplace');
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-        }
-      }}
-      title={t('request.title')}
-      description={t('request.description')}
-    >
+    <EntityDialog open onClose={onClose} title={t('request.title')} description={t('request.description')}>
       <RequestForm onSuccess={onClose} />
-    </Dialog>
+    </EntityDialog>
   );
 }
 

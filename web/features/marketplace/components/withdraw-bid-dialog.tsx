@@ -4,7 +4,7 @@ import type { TBidDetail } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useUpdateBid } from '../api/update-bid';
 import { price, tons } from '../format';
 
@@ -25,8 +25,7 @@ export function WithdrawBidDialog({ bid, onClose }: { bid: TBidDetail | null; on
           }
           onClose();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

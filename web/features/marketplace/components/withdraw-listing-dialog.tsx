@@ -4,7 +4,7 @@ import type { TCommodity } from '../../../../contract/marketplace';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useUpdateCommodity } from '../api/update-commodity';
 import { tons } from '../format';
 
@@ -31,8 +31,7 @@ export function WithdrawListingDialog({
           }
           onClose();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     );
   };

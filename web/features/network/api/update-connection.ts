@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZConnectionUpdate } from '../../../../contract/network';
-import { connectionsQuery } from '../../../lib/connections-query';
 import type { OutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
+import { connectionsQuery } from '../../../lib/queries/connections';
 
 type ConnectionStatus = z.input<typeof ZConnectionUpdate>['status'];
 

@@ -4,16 +4,15 @@ import { Check, UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TAuthor, TConnection } from '../../../../contract/network';
+import { BlockSpinner, ERROR_BOX, QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { queryErrorText } from '../../../lib/api-client';
-import { connectionsQuery } from '../../../lib/connections-query';
 import { formatDate } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { connectionsQuery } from '../../../lib/queries/connections';
+import { toast, toastError } from '../../../lib/toast-store';
 import { type ConnectionChange, useUpdateConnection } from '../api/update-connection';
 
 const STATUS_VARIANT = { accepted: 'default', pending: 'secondary', declined: 'outline' } as const;
@@ -40,8 +39,7 @@ function ConnectionRow({
       { id: connection.id, action },
       {
         onSuccess: (result) => (isQueued(result) ? undefined : toast({ title: t(DONE[action]) })),
-        onError: (error) =>
-          toast({ title: t('toasts.connectionFailed'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('toasts.connectionFailed'), error),
       },
     );
   const answerable = incoming && connection.status === 'pending';
@@ -153,18 +151,14 @@ function ConnectionCard({
 export function ConnectionsTab() {
   const { t } = useTranslation('network');
   const connections = useQuery(connectionsQuery());
-  if (connections.isPending) {
+  if (!connections.isSuccess) {
     return (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
-  }
-  if (connections.isError) {
-    return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        {t('connections.loadError', { message: queryErrorText(connections.error) })}
-      </p>
+      <QueryState
+        query={connections}
+        pending={<BlockSpinner className="py-8" />}
+        error={(message) => t('connections.loadError', { message })}
+        errorClassName={ERROR_BOX}
+      />
     );
   }
   return (

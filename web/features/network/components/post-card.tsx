@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useDeleteFromFeed } from '../api/delete-post';
 import { PostComments } from './post-comments';
 import { ReactionBar } from './reaction-bar';
@@ -53,12 +53,7 @@ export const PostCard = memo(function PostCard({ post, whole = true }: { post: T
                   {
                     onSuccess: (result) =>
                       isQueued(result) ? undefined : toast({ title: t('post.deleted') }),
-                    onError: (error) =>
-                      toast({
-                        title: t('toasts.deleteFailed'),
-                        description: error.message,
-                        variant: 'destructive',
-                      }),
+                    onError: (error) => toastError(t('toasts.deleteFailed'), error),
                   },
                 )
               }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { type CommentTarget, useAddComment } from '../api/add-comment';
 import { useDeleteFromFeed } from '../api/delete-post';
 import { RelativeTime } from './relative-time';
@@ -34,12 +34,7 @@ function CommentItem({ comment }: { comment: TComment }) {
                 {
                   onSuccess: (result) =>
                     isQueued(result) ? undefined : toast({ title: t('comments.deleted') }),
-                  onError: (error) =>
-                    toast({
-                      title: t('toasts.deleteFailed'),
-                      description: error.message,
-                      variant: 'destructive',
-                    }),
+                  onError: (error) => toastError(t('toasts.deleteFailed'), error),
                 },
               )
             }
@@ -72,8 +67,7 @@ export function PostComments({ target, comments }: { target: CommentTarget; comm
           toast({ title: t('toasts.commentAdded') });
         }
       },
-      onError: (error) =>
-        toast({ title: t('toasts.commentFailed'), description: error.message, variant: 'destructive' }),
+      onError: (error) => toastError(t('toasts.commentFailed'), error),
     });
   };
 

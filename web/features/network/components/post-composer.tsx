@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Textarea } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useCreatePost } from '../api/create-post';
 
 /** The post box's id: 'Start Discussion' focuses it. */
@@ -38,8 +38,7 @@ export function PostComposer() {
             toast({ title: t('toasts.postCreated') });
           }
         },
-        onError: (error) =>
-          toast({ title: t('toasts.postFailed'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('toasts.postFailed'), error),
       },
     );
   };

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useReactToPost } from '../api/react-to-post';
 
 const ICONS: Record<ReactionType, LucideIcon> = {
@@ -25,8 +25,7 @@ export function ReactionBar({ post }: { post: TPost }) {
         isQueued(result)
           ? undefined
           : toast({ title: t(result.active ? 'toasts.reactionAdded' : 'toasts.reactionRemoved') }),
-      onError: (error) =>
-        toast({ title: t('toasts.reactionFailed'), description: error.message, variant: 'destructive' }),
+      onError: (error) => toastError(t('toasts.reactionFailed'), error),
     });
   return (
     <fieldset className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 // Cancel: asks why, and confirms (the order, its delivery and its sale in the books are undone).
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '../../../../contract/orders';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -9,7 +10,6 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCancelOrder } from '../api/cancel-order';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
 import { cancelForm } from './form-schemas';
 

@@ -1,7 +1,7 @@
-// A dialog form's buttons: close without doing anything, or submit (disabled while the request runs).
+// An order dialog's form buttons: the shared ones, with the orders' way back.
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { DialogFormButtons } from '../../../components/entity-dialog';
+import type { ButtonProps } from '../../../components/ui/button';
 
 export function FormButtons({
   submit,
@@ -13,14 +13,5 @@ export function FormButtons({
   variant?: ButtonProps['variant'];
 }) {
   const { t } = useTranslation('orders');
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <DialogClose asChild>
-        <Button variant="secondary">{t('form.back')}</Button>
-      </DialogClose>
-      <Button type="submit" variant={variant} disabled={pending}>
-        {submit}
-      </Button>
-    </div>
-  );
+  return <DialogFormButtons cancel={t('form.back')} submit={submit} pending={pending} variant={variant} />;
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDelivery, TOrder } from '../../../../contract/orders';
 import { HANDOVER_CODE_LENGTH } from '../../../../contract/orders-constants';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -12,7 +13,6 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useHandOver } from '../api/hand-over';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
 import { handOverForm } from './form-schemas';
 

@@ -1,21 +1,22 @@
 // The order a link names (`/orders?order=ID`, from the operations view), opened above the lists.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryErrorText } from '../../../lib/api-client';
+import { ERROR_SMALL, QueryState } from '../../../components/query-state';
+import { cn } from '../../../lib/cn';
 import { orderQuery } from '../api/get-order';
 import { OrderCard } from './order-card';
 
 export function LinkedOrder({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
   const order = useQuery(orderQuery(orderId));
-  if (order.isPending) {
-    return null;
-  }
-  if (order.isError) {
+  if (!order.isSuccess) {
     return (
-      <p role="alert" className="mb-4 text-sm text-red-700">
-        {t('linked.error', { error: queryErrorText(order.error) })}
-      </p>
+      <QueryState
+        query={order}
+        pending={null}
+        error={(message) => t('linked.error', { error: message })}
+        errorClassName={cn('mb-4', ERROR_SMALL)}
+      />
     );
   }
   return (

@@ -1,6 +1,7 @@
 // Open a dispute: the buyer says what went wrong with a delivered order (within the dispute window).
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_REASONS, DISPUTE_WINDOW_DAYS, type TOrder } from '../../../../contract/orders';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -9,7 +10,6 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useOpenDispute } from '../api/open-dispute';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
 import { disputeForm } from './form-schemas';
 

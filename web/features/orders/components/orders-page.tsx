@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useRepresentedFarmers } from '../../../lib/represented-farmers';
+import { useRepresentedFarmers } from '../../../lib/queries/agent-links';
 import { useUser } from '../../../lib/session';
 import type { OrderSide } from '../api/get-orders';
 import { LinkedOrder } from './linked-order';

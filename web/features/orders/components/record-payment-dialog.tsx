@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type TOrder } from '../../../../contract/orders';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -12,7 +13,6 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
 import { paymentDefaults, paymentForm } from './form-schemas';
 

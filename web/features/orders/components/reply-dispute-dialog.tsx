@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_REPLY_MAX, type TOrder } from '../../../../contract/orders';
+import { ActionDialog } from '../../../components/entity-dialog';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
@@ -12,7 +13,6 @@ import { toast } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useReplyToDispute } from '../api/reply-dispute';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { ActionDialog } from './action-dialog';
 import { FormButtons } from './form-buttons';
 import { replyForm } from './form-schemas';
 

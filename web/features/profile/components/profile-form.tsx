@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ZProfileForm } from './profile-form-schema';
@@ -101,8 +101,7 @@ function useProfileForm({ profile, enhanced, onDone }: Props) {
           }
           onDone();
         },
-        onError: (error) =>
-          toast({ title: t('common:error'), description: error.message, variant: 'destructive' }),
+        onError: (error) => toastError(t('common:error'), error),
       },
     ),
   );

@@ -19,7 +19,7 @@ import { type ChoiceEdits, changedTypes, channelBlock } from '../channel-choices
 import { useResultToasts } from '../hooks/use-result-toasts';
 import { NOTIFICATION_GROUPS } from '../notification-groups';
 import { CHANNELS } from '../phone-number';
-import { QueryState } from './query-state';
+import { CardQueryState } from './card-query-state';
 
 /** Why each phone channel cannot be chosen now, if it cannot. */
 type Blocks = Record<PhoneChannel, 'off' | 'not_verified' | null>;
@@ -38,7 +38,7 @@ export function NotificationTypesCard() {
         {preferences.data ? (
           <TypesForm saved={preferences.data.types} phone={phone.data} />
         ) : (
-          <QueryState query={preferences} />
+          <CardQueryState query={preferences} />
         )}
       </CardContent>
     </Card>

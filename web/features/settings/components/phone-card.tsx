@@ -10,10 +10,10 @@ import { useUser } from '../../../lib/session';
 import { useIsOnline } from '../../../lib/use-is-online';
 import { usePhoneStatus } from '../api/get-phone-status';
 import { BotStatus } from './bot-status';
+import { CardQueryState } from './card-query-state';
 import { ChannelList } from './channel-list';
 import { PhoneCodeForm } from './phone-code-form';
 import { PhoneNumberForm } from './phone-number-form';
-import { QueryState } from './query-state';
 import { RemovePhoneButton } from './remove-phone-button';
 
 export function PhoneCard() {
@@ -34,7 +34,7 @@ export function PhoneCard() {
             readAt={phone.dataUpdatedAt}
           />
         ) : (
-          <QueryState query={phone} />
+          <CardQueryState query={phone} />
         )}
       </CardContent>
     </Card>

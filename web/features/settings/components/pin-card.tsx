@@ -14,7 +14,7 @@ import { useSetPin } from '../api/set-pin';
 import { useResultToasts } from '../hooks/use-result-toasts';
 import { loadPhoneSchemas } from '../load-schemas';
 import { PIN_LENGTH, PIN_TRIES, type PinState, pinState } from '../phone-pin';
-import { QueryState } from './query-state';
+import { CardQueryState } from './card-query-state';
 
 const loadPinInput = () => loadPhoneSchemas().then((m) => m.ZPinInput);
 
@@ -33,7 +33,7 @@ export function PinCard() {
         <CardDescription>{t('pin.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {phone.data ? <PinSettings status={phone.data} /> : <QueryState query={phone} />}
+        {phone.data ? <PinSettings status={phone.data} /> : <CardQueryState query={phone} />}
       </CardContent>
     </Card>
   );

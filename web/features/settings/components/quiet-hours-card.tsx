@@ -15,7 +15,7 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 import { useResultToasts } from '../hooks/use-result-toasts';
 import { loadSchemas } from '../load-schemas';
 import { timeZoneChoices, timeZoneLabel } from '../time-zones';
-import { QueryState } from './query-state';
+import { CardQueryState } from './card-query-state';
 
 /** What the times start at when quiet hours are first turned on. */
 const DEFAULT_QUIET = { start: '21:00', end: '06:00' };
@@ -33,7 +33,7 @@ export function QuietHoursCard() {
         {preferences.data ? (
           <QuietHoursForm saved={preferences.data.quietHours} />
         ) : (
-          <QueryState query={preferences} />
+          <CardQueryState query={preferences} />
         )}
       </CardContent>
     </Card>

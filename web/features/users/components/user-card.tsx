@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { toast } from '../../../lib/toast-store';
+import { toast, toastError } from '../../../lib/toast-store';
 import { useConnect } from '../api/connect';
 import { useSetRole } from '../api/set-role';
 import type { ConnectionState } from '../connection-state';
@@ -120,8 +120,7 @@ function RoleSelect({ user }: { user: TDirectoryUser }) {
                     role: t(`common:roles.${role}`),
                   }),
                 }),
-              onError: (error) =>
-                toast({ title: t('roleChangeFailed'), description: error.message, variant: 'destructive' }),
+              onError: (error) => toastError(t('roleChangeFailed'), error),
             },
           );
         }}
@@ -160,7 +159,7 @@ function ConnectButton({ user }: { user: TDirectoryUser }) {
                   title: t('alreadyConnected'),
                   description: t('alreadyConnectedDetail', { username: user.username }),
                 })
-              : toast({ title: t('connectFailed'), description: error.message, variant: 'destructive' }),
+              : toastError(t('connectFailed'), error),
         })
       }
     >

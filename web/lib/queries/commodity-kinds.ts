@@ -1,9 +1,9 @@
 // GET /api/commodity-kinds: the deployment's commodity catalogue, named in the reader's language. The marketplace
 // picks from it and the managers' catalogue screen edits it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCommodityKind } from '../../contract/commodity-kinds';
-import { api } from './api-client';
-import { queryRoots } from './query-keys';
+import type { TCommodityKind } from '../../../contract/commodity-kinds';
+import { api } from '../api-client';
+import { queryRoots } from '../query-keys';
 
 export const commodityKindsQuery = (language: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
-// GET /api/agent-links: the farmers an agent represents now (to list for one, to read one's orders and bids).
+// GET /api/agent-links: the caller's links, as agent or as farmer (pending, active, declined). The agents screen
+// lists them; the marketplace and the orders screens take the farmers an agent represents now from them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAgentLink } from '../../contract/agents';
-import { api } from './api-client';
-import { queryRoots } from './query-keys';
+import type { TAgentLink } from '../../../contract/agents';
+import { api } from '../api-client';
+import { queryRoots } from '../query-keys';
 
 export const agentLinksQuery = () =>
   queryOptions({
@@ -10,6 +11,8 @@ export const agentLinksQuery = () =>
     queryFn: ({ signal }) => api.get<TAgentLink[]>('/api/agent-links', signal),
     staleTime: 30_000,
   });
+
+export const useAgentLinks = () => useQuery(agentLinksQuery());
 
 /** The farmers of the caller's active links, by name. */
 const activeFarmers = (links: TAgentLink[]) =>
