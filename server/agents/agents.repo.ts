@@ -1,7 +1,7 @@
 // Agent links and commissions: reads and writes of this module's tables.
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { usernameKey } from '../auth/user-accounts';
+import { usernameKey } from '../auth';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { agentLinks, commissions } from './agents.schema';

@@ -11,9 +11,8 @@ import {
 } from '../../contract/agents';
 import { ZIdParams } from '../../contract/common';
 import type { AppContext } from '../context';
-import { sendCsv } from '../finance/csv-reply';
 import { requireUser } from '../http/access';
-import { csvOptionsFor, toCsv } from '../http/csv';
+import { csvOptionsFor, sendCsv, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
 import { presentCommissions, presentLink } from './agents.present';

@@ -1,11 +1,11 @@
 // Agents ask to represent farmers; a farmer accepts or declines; either ends the link. Agents read their commission.
 
-import { findUserById } from '../auth/user-accounts';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import {
   type AgentLinkRow,
   type AgentLinkView,

@@ -5,6 +5,18 @@ import { agentsRoutes } from './agents.routes';
 
 export { linksChanged, orderSales } from './hooks';
 
+export {
+  activeAgentIdsSql,
+  activeAgentOf,
+  agentLinkedSql,
+  checkFarmerFilter,
+  isActiveAgentOf,
+  recordCommission,
+  representedFarmerIds,
+  representedFarmerNamed,
+  representedFarmers,
+} from './lookups';
+
 export const agentsModule: ModuleDefinition = {
   name: 'agents',
   routes: [agentsRoutes],

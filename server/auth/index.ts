@@ -9,6 +9,19 @@ export { presentedAccount } from './auth.present';
 import { sessionCache } from './session-cache';
 import { findSession } from './sessions';
 
+export { changeLanguage, registerByPhone } from './auth.service';
+export { loginTrySucceeded, startLoginTry } from './login-throttle';
+export { checkPassword, hashPassword } from './passwords';
+export { sessionCache } from './session-cache';
+export {
+  accountByPhone,
+  findUserById,
+  findUserByUsername,
+  type UserRow,
+  userIdsWithRoles,
+  usernameKey,
+} from './user-accounts';
+
 /** Who a session token stands for on this instance (kept a few seconds; a 'user' event drops it). */
 export function sessionFinder(ctx: AppContext): SessionFinder {
   return (token) => sessionCache.of(ctx).find(token, () => findSession(ctx.db, token));

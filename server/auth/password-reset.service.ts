@@ -8,7 +8,7 @@ import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { tooManyRequests } from '../http/rate-limit';
 import { takeSharedSlot, type WindowLimit } from '../http/shared-limit';
-import { queueCode } from '../notifications/phone-messages';
+import { queueCode } from '../notifications';
 import type { SignedIn } from './auth.service';
 import { deleteDevicesOfUser, issueDevice } from './device-cookies';
 import { networkSource } from './login-throttle';

@@ -2,8 +2,6 @@
 import type { z } from 'zod';
 import type { ZFarmInput, ZFarmUpdate } from '../../contract/farms';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import type { EventBus } from '../events/bus';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import type { FarmRow } from './farm-access-cache';

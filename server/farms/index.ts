@@ -5,7 +5,14 @@ import { installFarmAccess } from './farm-access';
 import { farmDataRoutes } from './farm-data.routes';
 import { farmsRoutes } from './farms.routes';
 
+export { seasonDays } from './agronomy/crops';
+export { insertBooksFarm } from './books-farm';
+export { requireFarm } from './farm-access';
+export type { FarmRow } from './farm-access-cache';
+export { booksAudience } from './farm-audience';
+export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
 export { farmCreated } from './hooks';
+export { firstFarmIdOf, isFarmOwnedBy } from './lookups';
 
 export const farmsModule: ModuleDefinition = {
   name: 'farms',

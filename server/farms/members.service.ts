@@ -1,11 +1,11 @@
 // Farm membership: the farms a user belongs to, a farm's members, who may add or remove a member, leaving a farm,
 // and the owner who always stays.
 import type { FarmMemberRole } from '../../contract/farms';
-import { findUserById } from '../auth/user-accounts';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { revokeDevicesCreatedBy } from './devices/devices.repo';
 import type { FarmAccess, FarmRow } from './farm-access-cache';
 import { farmAccessCache } from './farm-access-cache';

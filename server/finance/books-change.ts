@@ -5,8 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TLiveEvent } from '../../contract/events';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { booksAudience } from '../farms/farm-audience';
-import { farmPagesChangedSql } from '../farms/farm-pages-cache';
+import { booksAudience, farmPagesChangedSql } from '../farms';
 
 type BooksEvent = { type: TLiveEvent['type']; id: SQL };
 

@@ -7,11 +7,11 @@ import { parseMoneyToCents } from '../../contract/money';
 import { parseTonsToKg, priceForKgCents } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import type { FarmRow } from '../farms/farm-access-cache';
-import { farmPagesCache } from '../farms/farm-pages-cache';
+import type { FarmRow } from '../farms';
+import { farmPagesCache } from '../farms';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { isListingOwnedBy } from '../marketplace/lookups';
+import { isListingOwnedBy } from '../marketplace';
 import { normalizeCategory } from './accounts';
 import { booksChangeSql, publishBooksChange } from './books-change';
 import {

@@ -3,7 +3,17 @@
 import type { ModuleDefinition } from '../module';
 import { financeRoutes } from './finance.routes';
 
-export { postPendingTrades } from './trade-posting';
+export { today } from './finance.service';
+export {
+  bookCommission,
+  bookDeliveryFee,
+  bookOrderPayment,
+  bookOrderRefund,
+  bookWeighing,
+  reverseOrderEntry,
+} from './order-posting';
+export { refundSplit } from './posting';
+export { postPendingTrades, postTradeToBooks } from './trade-posting';
 
 export const financeModule: ModuleDefinition = {
   name: 'finance',

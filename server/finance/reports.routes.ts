@@ -11,13 +11,12 @@ import {
   ZScenarioInput,
 } from '../../contract/finance';
 import type { AppContext } from '../context';
-import { requireFarm } from '../farms/farm-access';
+import { requireFarm } from '../farms';
 import { requireUser } from '../http/access';
-import { csvOptionsFor, toCsv } from '../http/csv';
+import { csvOptionsFor, sendCsv, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
-import { sendCsv } from './csv-reply';
 import { presentProjections, presentReport, presentScenario, reportRows } from './finance.present';
 import { createScenario, generateReport, getProjections, reportOf, reportsOf } from './reports.service';
 

@@ -5,12 +5,11 @@ import type { ReportPeriod, ZReportInput, ZScenarioInput } from '../../contract/
 import type { ReportType } from '../../contract/finance-constants';
 import { parseMoneyToCents } from '../../contract/money';
 import type { AppContext } from '../context';
-import { seasonDays } from '../farms/agronomy/crops';
-import type { FarmRow } from '../farms/farm-access-cache';
-import { booksAudience } from '../farms/farm-audience';
+import type { FarmRow } from '../farms';
+import { booksAudience, seasonDays } from '../farms';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { awardAchievement } from '../users/achievements';
+import { awardAchievement } from '../users';
 import { cashFlow } from './cash-flow';
 import { loadEntries } from './finance.repo';
 import type { ReportCents } from './finance.schema';

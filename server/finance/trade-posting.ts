@@ -1,10 +1,9 @@
 // The seam between the marketplace and the books: an accepted bid's trade becomes a sale in the seller's farm ledger.
-import { findUserById } from '../auth/user-accounts';
+import { findUserById } from '../auth';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { insertBooksFarm } from '../farms/books-farm';
-import { firstFarmIdOf } from '../farms/lookups';
-import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace/lookups';
+import { firstFarmIdOf, insertBooksFarm } from '../farms';
+import { buyerUsernameOf, markTradePosted, unpostedTradesOf } from '../marketplace';
 import { publishBooksChange } from './books-change';
 import { insertSale } from './finance.repo';
 import { bookEntry } from './finance.service';

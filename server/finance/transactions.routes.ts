@@ -9,13 +9,12 @@ import {
   ZTransactionQuery,
 } from '../../contract/finance';
 import type { AppContext } from '../context';
-import { requireFarm } from '../farms/farm-access';
+import { requireFarm } from '../farms';
 import { requireUser } from '../http/access';
-import { csvOptionsFor, toCsv } from '../http/csv';
+import { csvOptionsFor, sendCsv, toCsv } from '../http/csv';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
 import { paginate, setNextCursor } from '../http/pagination';
-import { sendCsv } from './csv-reply';
 import { presentTransaction, transactionRows } from './finance.present';
 import { createTransaction, reverseTransaction, transactionsOf } from './finance.service';
 

@@ -1,4 +1,5 @@
 // CSV for report downloads: RFC 4180 quoting plus a guard against spreadsheet formula injection.
+import type { FastifyReply } from 'fastify';
 import type { Language } from '../../contract/constants';
 
 /** Numbers (and booleans) are written as-is and never guarded, so pass figures as numbers, not strings. */
@@ -58,4 +59,13 @@ export function csvOptionsFor(lang: Language): CsvOptions {
 
 function needsQuotes(text: string, delimiter: string): boolean {
   return text.includes(delimiter) || /["\r\n]/.test(text);
+}
+
+/** Sends a CSV download: text/csv in UTF-8, as an attachment, never cached (what it lists changes). */
+export function sendCsv(reply: FastifyReply, filename: string, body: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
 }

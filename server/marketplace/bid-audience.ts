@@ -1,6 +1,6 @@
 // Who hears of a bid: its buyer, the listing's owner and the agents who act for the owner (never other buyers).
 import { type SQL, sql } from 'drizzle-orm';
-import { activeAgentIdsSql } from '../agents/lookups';
+import { activeAgentIdsSql } from '../agents';
 import { type Audience, userIdArray } from '../events/audience';
 
 /** A listing's owner and the agents who act for them, as an `int[]` SQL expression. */

@@ -4,7 +4,7 @@ import { kgToTons } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
-import { notifyEach } from '../notifications/notify';
+import { notifyEach } from '../notifications';
 import { bidParties } from './bid-audience';
 import { expireBids, type ListingRow, rejectBidsAbove } from './marketplace.repo';
 

@@ -8,9 +8,9 @@ import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { requestLanguage } from '../http/i18n';
 import { paginate, setNextCursor } from '../http/pagination';
-import { ordersCache } from '../orders/orders-cache';
-import { ratingSummaries } from '../ratings/lookups';
+import { ratingSummaries } from '../ratings';
 import { readerNames } from './catalogue-routes';
+import { ordersStale } from './hooks';
 import { presentBid, presentBidDetail } from './marketplace.present';
 import { decideBid, placeBid } from './marketplace.service';
 import { bidsPage } from './marketplace-reads.service';
@@ -81,7 +81,7 @@ export function bidsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         if (trade) {
           // An accepted bid opened an order: this instance's cached order pages go now (others hear its event).
-          ordersCache.of(ctx).drop();
+          ordersStale.call(ctx);
         }
         return presentBid(bid);
       },

@@ -1,16 +1,14 @@
 // Rules of the commodity catalogue: managers add and edit kinds; a farmer whose commodity is missing asks for it.
 import type { TKindInput, TKindUpdate } from '../../contract/commodity-kinds';
 import { KIND_REQUESTS_PAGE } from '../../contract/commodity-kinds';
-import { userIdsWithRoles } from '../auth/user-accounts';
+import { userIdsWithRoles } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { CATALOGUE_EVENT_ID } from '../events/catalogue-edit';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { PERMISSIONS } from '../http/permissions';
-import { inboxCache } from '../notifications/inbox-cache';
-import { notify } from '../notifications/notify';
-import { ordersCache } from '../orders/orders-cache';
+import { inboxCache, notify } from '../notifications';
 import { CatalogueSnapshot, gatherMarkets } from './catalogue';
 import {
   deleteKindRequest,
@@ -22,6 +20,7 @@ import {
   unmatchedMarkets,
   updateKindRow,
 } from './catalogue.repo';
+import { ordersStale } from './hooks';
 import { marketModel } from './market-model';
 
 /**
@@ -38,7 +37,7 @@ async function editCatalogue<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>)
     return done;
   });
   marketModel.of(ctx).dropCatalogue();
-  ordersCache.of(ctx).drop();
+  ordersStale.call(ctx);
   inboxCache.of(ctx).dropAll();
   return result;
 }

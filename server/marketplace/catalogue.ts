@@ -10,7 +10,7 @@ import {
 import type { Language } from '../../contract/constants';
 import { KeyedCache } from '../cache/keyed-cache';
 import type { Database, Db, Tx } from '../db/client';
-import { assignSavedSearchKinds } from '../users/saved-search-matches';
+import { assignSavedSearchKinds } from '../users';
 import { freeTextMarketKeys, insertKinds, type KindRow, listKindRows, moveMarket } from './catalogue.repo';
 import { DEFAULT_KINDS } from './catalogue-defaults';
 import { marketKey } from './market-core';

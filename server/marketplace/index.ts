@@ -8,7 +8,31 @@ import { totalSalesCents } from './lookups';
 import { marketModel } from './market-model';
 import { marketplaceRoutes } from './marketplace.routes';
 
-export { orderOpener } from './hooks';
+export { kindName } from './catalogue';
+export { readerNames } from './catalogue-routes';
+export { orderOpener, ordersStale } from './hooks';
+export {
+  buyerUsernameOf,
+  isListingOwnedBy,
+  markTradePosted,
+  returnToListing,
+  tradeMarketKeySql,
+  unpostedTradesOf,
+} from './lookups';
+export { marketModel } from './market-model';
+export type { NameOf } from './marketplace.present';
+export {
+  bidById,
+  bidsOfBuyer,
+  createListing,
+  decideBid,
+  listingById,
+  listingsInMarket,
+  pendingBidsReceived,
+  placeBid,
+} from './marketplace.service';
+export { listAlerts, presentAlert, removeAlertsOn, setAlert } from './price-alerts';
+export type { AcceptedTrade } from './trade-accepted';
 
 export const marketplaceModule: ModuleDefinition = {
   name: 'marketplace',

@@ -16,7 +16,7 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
-import { NO_RATINGS, ratingSummaries } from '../ratings/lookups';
+import { NO_RATINGS, ratingSummaries } from '../ratings';
 import { readerNames } from './catalogue-routes';
 import { marketModel } from './market-model';
 import { presentCommodity } from './marketplace.present';

@@ -4,7 +4,7 @@ import type { TBid, TBidDetail, TCommodity, TCommodityRequest, TTrade } from '..
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons } from '../../contract/quantity';
 import type { TRatingSummary } from '../../contract/ratings';
-import { NO_RATINGS } from '../ratings/lookups';
+import { NO_RATINGS } from '../ratings';
 import type { BidRow, ListingRow, RequestAnswerRow, RequestRow, TradeRow } from './marketplace.repo';
 
 /** What a reader calls a market: a catalogue kind's name in their language, else the name as typed (`fallback`). */

@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
-import { inboxNoticeSql, notificationWritesSql } from '../notifications/notify';
+import { inboxNoticeSql, notificationWritesSql } from '../notifications';
 import { bidParties, sellerSide } from './bid-audience';
 import type { PlacedBidColumns, StatementWrite } from './place-bid.sql';
 

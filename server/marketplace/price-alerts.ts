@@ -5,7 +5,7 @@ import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, conflict } from '../http/errors';
-import { notifyEach } from '../notifications/notify';
+import { notifyEach } from '../notifications';
 import type { CatalogueSnapshot } from './catalogue';
 import { marketModel } from './market-model';
 import { marketPrices } from './market-price';

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { marketModel } from './market-model';
 import { marketWrite } from './market-write';
 import { mayCloseRequest } from './marketplace.policy';

@@ -2,8 +2,8 @@
 import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { notifyEach } from '../notifications/notify';
-import { type SavedSearchMatch, savedSearchesMatching } from '../users/saved-search-matches';
+import { notifyEach } from '../notifications';
+import { type SavedSearchMatch, savedSearchesMatching } from '../users';
 import type { ListingRow } from './marketplace.repo';
 
 /** Buyers whose saved search the new listing matches learn of it (once each, whatever how many of theirs match). */

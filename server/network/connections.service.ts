@@ -1,12 +1,12 @@
 // Rules for connections: ask (no self, no duplicate), answer (only the user asked), remove (either side).
 
-import { findUserById } from '../auth/user-accounts';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { notify } from '../notifications/notify';
-import { awardAchievement } from '../users/achievements';
+import { notify } from '../notifications';
+import { awardAchievement } from '../users';
 import {
   type ConnectionRow,
   deleteConnection,

@@ -7,6 +7,19 @@ import { providerCallbackRoutes } from './provider-callbacks.routes';
 
 export { commodityCatalogue, inboundMessage } from './hooks';
 
+export { inboxCache } from './inbox-cache';
+export { inboxNoticeSql, type NotifyContext, notificationWritesSql, notify, notifyEach } from './notify';
+export {
+  botStatus,
+  channelStates,
+  dropQueuedMessages,
+  firstTimeReceived,
+  queueBotReply,
+  queueCode,
+  startChannel,
+  stopChannel,
+} from './phone-messages';
+
 export const notificationsModule: ModuleDefinition = {
   name: 'notifications',
   routes: [notificationsRoutes, providerCallbackRoutes],

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { TimelineStep, ZArrangeDelivery, ZDeliveryUpdate } from '../../contract/orders';
 import { parseTonsToKg } from '../../contract/quantity';
-import { findUserById } from '../auth/user-accounts';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';

@@ -6,10 +6,9 @@ import type { TDelivery, ZArrangeDelivery } from '../../contract/orders';
 import { kgToTons } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { firstFarmIdOf } from '../farms/lookups';
-import { today } from '../finance/finance.service';
-import { bookDeliveryFee } from '../finance/order-posting';
-import { notify } from '../notifications/notify';
+import { firstFarmIdOf } from '../farms';
+import { bookDeliveryFee, today } from '../finance';
+import { notify } from '../notifications';
 import type { DeliveryRow, OrderRow } from './orders.repo';
 import { updateDeliveryRow } from './orders.repo';
 

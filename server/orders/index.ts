@@ -4,12 +4,25 @@
 import { linksChanged, orderSales } from '../agents';
 import { farmCreated } from '../farms';
 import { postPendingTrades } from '../finance';
-import { orderOpener } from '../marketplace';
+import { orderOpener, ordersStale } from '../marketplace';
 import type { ModuleDefinition } from '../module';
-import { netSalesCents, paidCentsOfTrade } from './lookups';
+import { orderForRating, orderRecordOf } from '../ratings';
+import {
+  netSalesCents,
+  paidCentsOfTrade,
+  orderForRating as ratedOrder,
+  orderRecordOf as recordOf,
+} from './lookups';
 import { openOrder } from './open-order';
 import { ordersRoutes } from './orders.routes';
 import { ordersCache } from './orders-cache';
+
+export { buyerContactOf } from './buyer-contact';
+export { arrangeDelivery, refusalForArrange } from './deliveries.service';
+export { orderIdOfTrade } from './lookups';
+export { mayArrangeDelivery } from './orders.policy';
+export { presentOrder } from './orders.present';
+export { getOrder, listOrdersOf } from './orders.service';
 
 export const ordersModule: ModuleDefinition = {
   name: 'orders',
@@ -25,5 +38,10 @@ export const ordersModule: ModuleDefinition = {
     orderSales.fill(netSalesCents),
     // A link's change changes whose orders an agent sees: this instance's cached pages go.
     linksChanged.fill((ctx) => ordersCache.of(ctx).drop()),
+    // An accepted bid's order, a commodity renamed: the same.
+    ordersStale.fill((ctx) => ordersCache.of(ctx).drop()),
+    // A rating is of an order between its two parties; a user's ratings come with how their orders ended.
+    orderForRating.fill(ratedOrder),
+    orderRecordOf.fill(recordOf),
   ],
 };

@@ -1,11 +1,11 @@
 // The seam from the marketplace: an accepted bid's trade becomes an order, booked as a receivable on the seller's farm.
 import { randomInt } from 'node:crypto';
 import { HANDOVER_CODE_LENGTH } from '../../contract/orders-constants';
-import { activeAgentOf, isActiveAgentOf } from '../agents/lookups';
+import { activeAgentOf, isActiveAgentOf } from '../agents';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { postTradeToBooks } from '../finance/trade-posting';
-import type { AcceptedTrade } from '../marketplace/trade-accepted';
+import { postTradeToBooks } from '../finance';
+import type { AcceptedTrade } from '../marketplace';
 import { paidCentsOfTrade } from './lookups';
 import { orderAudience } from './order-audience';
 import { insertEvent, insertOrder, type OrderRow } from './orders.repo';

@@ -1,6 +1,6 @@
 // Who hears an order's live events: its parties, its current driver and every manager, read as the write commits.
 import { sql } from 'drizzle-orm';
-import { agentLinkedSql } from '../agents/lookups';
+import { agentLinkedSql } from '../agents';
 import { type Audience, userIdArray } from '../events/audience';
 
 export function orderAudience(order: {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, or, type SQL,
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { OPEN_DELIVERY_STATUSES } from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
-import { agentLinkedSql } from '../agents/lookups';
+import { agentLinkedSql } from '../agents';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import {

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';
-import { readerNames } from '../marketplace/catalogue-routes';
+import { readerNames } from '../marketplace';
 import { presentOrder } from './orders.present';
 import type { OrderRow } from './orders.repo';
 import { listOrdersOf } from './orders.service';

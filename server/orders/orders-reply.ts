@@ -2,7 +2,7 @@
 
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
-import { readerNames } from '../marketplace/catalogue-routes';
+import { readerNames } from '../marketplace';
 import type { OrderView } from './order-change';
 import { presentOrder } from './orders.present';
 

@@ -4,7 +4,7 @@ import { CLOSED_DELIVERY_STATUSES, MAX_CODE_ATTEMPTS, type TOrder } from '../../
 import { kgToTons } from '../../contract/quantity';
 import { weighedTotalCents, weightDeviationPercent } from '../../contract/weighing';
 import type { SessionUser } from '../http/access';
-import type { NameOf } from '../marketplace/marketplace.present';
+import type { NameOf } from '../marketplace';
 import { presentTerms } from './delivery-terms';
 import type { OrderDetails } from './order-pages.repo';
 import {

@@ -1,9 +1,9 @@
 // Orders, deliveries, timeline, payments and disputes: reads and writes of this module's tables.
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { agentLinkedSql } from '../agents/lookups';
+import { agentLinkedSql } from '../agents';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { tradeMarketKeySql } from '../marketplace/lookups';
+import { tradeMarketKeySql } from '../marketplace';
 import { deliveries, disputes, orderEvents, orderPayments, orderRefunds, orders } from './orders.schema';
 
 /**

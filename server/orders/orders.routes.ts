@@ -11,14 +11,14 @@ import {
   ZPaymentInput,
 } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
-import { checkFarmerFilter } from '../agents/lookups';
+import { checkFarmerFilter } from '../agents';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
-import { readerNames } from '../marketplace/catalogue-routes';
+import { readerNames } from '../marketplace';
 import { deliveriesRoutes } from './deliveries.routes';
 import { disputesRoutes } from './disputes.routes';
 import type { OrderView } from './order-change';

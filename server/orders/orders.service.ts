@@ -14,13 +14,11 @@ import {
 } from '../../contract/orders';
 import { STALE_DELIVERY_DAYS } from '../../contract/orders-constants';
 import type { AppContext } from '../context';
-import { today } from '../finance/finance.service';
-import { bookOrderPayment, reverseOrderEntry } from '../finance/order-posting';
+import { bookOrderPayment, reverseOrderEntry, today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
-import { returnToListing } from '../marketplace/lookups';
-import { marketModel } from '../marketplace/market-model';
-import { sendPhoto, storePhotos } from '../photos/photos.service';
+import { marketModel, returnToListing } from '../marketplace';
+import { sendPhoto, storePhotos } from '../photos';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
 import { openDisputeCount, ordersByStatus, staleDeliveries, tradedSince } from './order-operations.repo';
 import { listOrders, loadOrderDetails, type OrderDetails } from './order-pages.repo';

@@ -3,8 +3,7 @@
 // escrow) would start `pending` and be completed by the provider's status answer.
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { bookOrderRefund, reverseOrderEntry } from '../finance/order-posting';
-import { refundSplit } from '../finance/posting';
+import { bookOrderRefund, refundSplit, reverseOrderEntry } from '../finance';
 import { insertRefund, lastPaymentMethod, type OrderRow, paymentsOf, type RefundRow } from './orders.repo';
 
 /**

@@ -5,9 +5,7 @@ import type { TimelineStep, WEIGHT_ANSWERS } from '../../contract/orders';
 import { weighedTotalCents, withinTolerance } from '../../contract/weighing';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { today } from '../finance/finance.service';
-import { bookWeighing } from '../finance/order-posting';
-import { refundSplit } from '../finance/posting';
+import { bookWeighing, refundSplit, today } from '../finance';
 import { dueCents } from './orders.policy';
 import { insertDispute, insertRefund, lastPaymentMethod, type OrderRow, updateOrder } from './orders.repo';
 

@@ -4,8 +4,7 @@ import { resolveKind } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
 import type { TMarketSummaryItem } from '../../contract/marketplace';
 import type { AppContext } from '../context';
-import { kindName } from '../marketplace/catalogue';
-import { marketModel } from '../marketplace/market-model';
+import { kindName, marketModel } from '../marketplace';
 import { commandWords } from './commands';
 
 /** The markets a PRICE asks for: a catalogue kind's market when the words name one, else markets whose name holds them. */

@@ -2,14 +2,11 @@
 // (CONTACT), a pick-up or a driver arranged (PICKUP, DRIVER) through the orders' own delivery service, and the
 // farmer an agent names in `SELL … FOR amina` (only one they represent now; the marketplace checks it again).
 import type { Language } from '../../contract/constants';
-import { representedFarmerNamed } from '../agents/lookups';
-import { findUserByUsername } from '../auth/user-accounts';
+import { representedFarmerNamed } from '../agents';
+import { findUserByUsername } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
-import { buyerContactOf } from '../orders/buyer-contact';
-import { arrangeDelivery, refusalForArrange } from '../orders/deliveries.service';
-import { mayArrangeDelivery } from '../orders/orders.policy';
-import { getOrder } from '../orders/orders.service';
+import { arrangeDelivery, buyerContactOf, getOrder, mayArrangeDelivery, refusalForArrange } from '../orders';
 import { readerName } from './commodity-names';
 import { refusalText, say, tons } from './phone-text';
 

@@ -7,11 +7,8 @@ import { OPEN_ORDER_STATUSES, ZOrderListQuery } from '../../contract/orders';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
-import { readerNames } from '../marketplace/catalogue-routes';
-import { marketModel } from '../marketplace/market-model';
-import { bidsOfBuyer, pendingBidsReceived } from '../marketplace/marketplace.service';
-import { presentOrder } from '../orders/orders.present';
-import { listOrdersOf } from '../orders/orders.service';
+import { bidsOfBuyer, marketModel, pendingBidsReceived, readerNames } from '../marketplace';
+import { listOrdersOf, presentOrder } from '../orders';
 import { marketsAsked } from './commodity-names';
 import { change, money, price, say, tons, tonsText } from './phone-text';
 

@@ -14,8 +14,8 @@ import {
   listingById,
   pendingBidsReceived,
   placeBid,
-} from '../marketplace/marketplace.service';
-import { orderIdOfTrade } from '../orders/lookups';
+} from '../marketplace';
+import { orderIdOfTrade } from '../orders';
 import { readerName } from './commodity-names';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
 import { money, refusalText, say, tons } from './phone-text';

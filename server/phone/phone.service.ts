@@ -5,7 +5,7 @@ import type { PhoneChannel } from '../../contract/notifications';
 import { PHONE_REQUESTS_PER_MINUTE } from '../../contract/phone';
 import type { AppContext } from '../context';
 import { takeSharedSlot } from '../http/shared-limit';
-import { firstTimeReceived, queueBotReply } from '../notifications/phone-messages';
+import { firstTimeReceived, queueBotReply } from '../notifications';
 import { say } from './phone-text';
 import { answerMessage } from './text-commands';
 import { answerUssd } from './ussd';

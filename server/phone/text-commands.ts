@@ -2,12 +2,12 @@
 // when the user replies `YES <PIN>` (fr `OUI <PIN>`) within CONFIRM_WINDOW_MS.
 import type { Language } from '../../contract/constants';
 import type { PhoneChannel } from '../../contract/notifications';
-import { accountByPhone } from '../auth/user-accounts';
+import { accountByPhone } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { can } from '../http/permissions';
-import { startChannel, stopChannel } from '../notifications/phone-messages';
-import { checkPin } from '../users/pin.service';
+import { startChannel, stopChannel } from '../notifications';
+import { checkPin } from '../users';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';

@@ -4,7 +4,7 @@ import type { Language } from '../../contract/constants';
 import { PIN_LENGTH } from '../../contract/phone';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
-import { checkPin, pinState } from '../users/pin.service';
+import { checkPin, pinState } from '../users';
 import { say } from './phone-text';
 import { describeWrite, type PhoneWrite, runWrite } from './phone-writes';
 import { end, inputScreen, type Screen, type Step } from './ussd-screens';

@@ -1,8 +1,7 @@
 // USSD registration of a farmer, for a number no account has proven: language, username, PIN twice.
 import { ZUsername } from '../../contract/auth';
 import type { Language } from '../../contract/constants';
-import { registerByPhone } from '../auth/auth.service';
-import { findUserByUsername } from '../auth/user-accounts';
+import { findUserByUsername, registerByPhone } from '../auth';
 import { translate } from '../http/i18n';
 import { say } from './phone-text';
 import { once, type Session } from './ussd-confirm';

@@ -1,9 +1,8 @@
 // The USSD menus that trade: selling (commodity, tons, price, grade), bidding (market, listing, price, tons) and
 // accepting a bid on one's listings, each ending on the PIN screen.
-import { representedFarmers } from '../agents/lookups';
+import { representedFarmers } from '../agents';
 import type { SessionUser } from '../http/access';
-import { marketModel } from '../marketplace/market-model';
-import { listingsInMarket, pendingBidsReceived } from '../marketplace/marketplace.service';
+import { listingsInMarket, marketModel, pendingBidsReceived } from '../marketplace';
 import { marketOfName, sellMenuNames } from './commodity-names';
 import { marketItems } from './phone-reads';
 import { money, say, tons } from './phone-text';

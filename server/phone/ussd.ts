@@ -2,8 +2,7 @@
 // first screen on every request, so a session needs no state of its own and survives a restart. Writes happen only
 // on the answer just typed, with the PIN, once per session and path.
 import { createHash } from 'node:crypto';
-import { changeLanguage } from '../auth/auth.service';
-import { accountByPhone } from '../auth/user-accounts';
+import { accountByPhone, changeLanguage } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';

@@ -2,4 +2,6 @@
 // Others import photos only through this file.
 import type { ModuleDefinition } from '../module';
 
+export { sendPhoto, storePhotos } from './photos.service';
+
 export const photosModule: ModuleDefinition = { name: 'photos' };

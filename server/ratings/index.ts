@@ -3,7 +3,9 @@
 import type { ModuleDefinition } from '../module';
 import { ratingsRoutes } from './ratings.routes';
 
-export { commodityNamer, ratingsChanged } from './hooks';
+export { commodityNamer, orderForRating, orderRecordOf, ratingsChanged } from './hooks';
+
+export { NO_RATINGS, ratingSummaries } from './lookups';
 
 export const ratingsModule: ModuleDefinition = {
   name: 'ratings',

@@ -1,12 +1,11 @@
 // Ratings after delivery: the rules of who rates whom and when, a user's record, and a manager hiding a note.
 
-import { findUserById } from '../auth/user-accounts';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict, notFound } from '../http/errors';
-import { orderForRating, orderRecordOf } from '../orders/lookups';
-import { ratingsChanged } from './hooks';
+import { orderForRating, orderRecordOf, ratingsChanged } from './hooks';
 import { ratingSummaryOf } from './lookups';
 import {
   findRatingView,
@@ -35,7 +34,7 @@ function dropCachedCards(ctx: AppContext): void {
 
 /** The order as its buyer or seller sees it for rating; anyone else is told it does not exist (a manager: 403). */
 async function partyOrder(tx: Tx, user: SessionUser, orderId: number) {
-  const order = await orderForRating(tx, orderId);
+  const order = await orderForRating.call(tx, orderId);
   if (!order) {
     throw orderNotFound();
   }
@@ -106,7 +105,7 @@ export async function userRatings(ctx: AppContext, options: { userId: number }) 
   }
   const [summary, record, items] = await Promise.all([
     ratingSummaryOf(ctx.db, userId),
-    orderRecordOf(ctx.db, userId),
+    orderRecordOf.call(ctx.db, userId),
     ratingsReceived(ctx.db, userId, PROFILE_RATINGS_SHOWN),
   ]);
   return { userId, summary, record, items };

@@ -3,7 +3,7 @@ import { type AchievementCode, achievementId } from '../../contract/achievements
 import { KeyedCache } from '../cache/keyed-cache';
 import type { Tx } from '../db/client';
 import { held } from '../module';
-import { type NotifyContext, notify } from '../notifications/notify';
+import { type NotifyContext, notify } from '../notifications';
 import { userAchievements } from './users.schema';
 
 const MAX_KNOWN = 100_000;

@@ -4,7 +4,10 @@ import type { ModuleDefinition } from '../module';
 import { phoneRoutes } from './phone.routes';
 import { usersRoutes } from './users.routes';
 
+export { awardAchievement, heldAchievements } from './achievements';
 export { commodityKindOf, farmerSalesCents } from './hooks';
+export { checkPin, pinState } from './pin.service';
+export { assignSavedSearchKinds, type SavedSearchMatch, savedSearchesMatching } from './saved-search-matches';
 
 export const usersModule: ModuleDefinition = {
   name: 'users',

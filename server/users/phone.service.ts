@@ -8,7 +8,7 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { translate } from '../http/i18n';
-import { botStatus, channelStates, dropQueuedMessages, queueCode } from '../notifications/phone-messages';
+import { botStatus, channelStates, dropQueuedMessages, queueCode } from '../notifications';
 import {
   clearVerifiedPhone,
   countWrongTry,

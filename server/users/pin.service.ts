@@ -1,9 +1,7 @@
 // The phone PIN: set in the app (proven by the password), checked for every write from a phone, locked after
 // PIN_TRIES wrong ones in a row until a new one is set.
 import { PIN_TRIES, type TPinInput, ZPinInput } from '../../contract/phone';
-import { loginTrySucceeded, startLoginTry } from '../auth/login-throttle';
-import { checkPassword, hashPassword } from '../auth/passwords';
-import { findUserById } from '../auth/user-accounts';
+import { checkPassword, findUserById, hashPassword, loginTrySucceeded, startLoginTry } from '../auth';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';

@@ -3,7 +3,7 @@ import { ACHIEVEMENT_CODES, type AchievementCode, achievementId } from '../../co
 import type { Language } from '../../contract/constants';
 import { centsToDecimal } from '../../contract/money';
 import type { TDirectoryUser, TEnhancedProfile, TSavedSearch, TUserAchievement } from '../../contract/users';
-import type { UserRow } from '../auth/user-accounts';
+import type { UserRow } from '../auth';
 import { translate } from '../http/i18n';
 import type { SavedSearchRow } from './saved-searches.repo';
 import type { ProfileRow } from './users.repo';

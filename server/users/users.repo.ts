@@ -1,7 +1,7 @@
 // Queries for the users directory, roles, profiles and achievements.
 import { and, asc, count, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/constants';
-import type { UserRow } from '../auth/user-accounts';
+import type { UserRow } from '../auth';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { profiles, userAchievements } from './users.schema';

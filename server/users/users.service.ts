@@ -8,8 +8,8 @@ import {
   type ZProfileUpdate,
   type ZSavedSearchInput,
 } from '../../contract/users';
-import { sessionCache } from '../auth/session-cache';
-import type { UserRow } from '../auth/user-accounts';
+import type { UserRow } from '../auth';
+import { sessionCache } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';

@@ -2,7 +2,7 @@
 import { DAY_MS } from '../../../contract/constants';
 import type { CropKey } from '../../../contract/crops';
 import type { Tx } from '../../db/client';
-import { type NotifyContext, notify } from '../../notifications/notify';
+import { type NotifyContext, notify } from '../../notifications';
 import { CROPS } from '../agronomy/crops';
 import { aggregateDaily, type DailyWeather } from '../agronomy/daily';
 import { dayNumberOfTime } from '../agronomy/dates';

@@ -11,7 +11,7 @@ import {
 
 import type { AppContext } from '../../context';
 import { RequestValidationError } from '../../http/errors';
-import { awardAchievement } from '../../users/achievements';
+import { awardAchievement } from '../../users';
 import type { FarmRow } from '../farm-access-cache';
 import { farmAudience } from '../farm-audience';
 import { farmPagesCache } from '../farm-pages-cache';
