@@ -76,7 +76,12 @@ export function agentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.code(204).send(null);
       },
     );
+  };
+}
 
+/** Routes of an agent's commissions: the list, the statement and its CSV. */
+export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/commissions',
       {

@@ -1,7 +1,7 @@
 // The agents module's public face: links between agents and the farmers they represent, and their commission.
 // Others import agents only through this file.
 import type { ModuleDefinition } from '../module';
-import { agentsRoutes } from './agents.routes';
+import { agentsRoutes, commissionsRoutes } from './agents.routes';
 
 export { linksChanged, orderSales } from './hooks';
 
@@ -19,5 +19,5 @@ export {
 
 export const agentsModule: ModuleDefinition = {
   name: 'agents',
-  routes: [agentsRoutes],
+  routes: [agentsRoutes, commissionsRoutes],
 };

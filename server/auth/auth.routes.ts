@@ -147,7 +147,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
+  };
+}
 
+/** Routes of the signed-in account: who it is, its password, its language. */
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/user',
       {

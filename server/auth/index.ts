@@ -2,7 +2,7 @@
 import type { AppContext } from '../context';
 import { installAccess, type SessionFinder } from '../http/access';
 import type { ModuleDefinition } from '../module';
-import { authRoutes } from './auth.routes';
+import { accountRoutes, authRoutes } from './auth.routes';
 
 export { presentedAccount } from './auth.present';
 
@@ -30,6 +30,6 @@ export function sessionFinder(ctx: AppContext): SessionFinder {
 export const authModule: ModuleDefinition = {
   name: 'auth',
   install: (app, ctx) => installAccess(app, sessionFinder(ctx)),
-  routes: [authRoutes],
+  routes: [authRoutes, accountRoutes],
   stop: (ctx) => sessionCache.of(ctx).stop(),
 };

@@ -74,7 +74,12 @@ export function farmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return presentFarm(await updateFarmDetails(ctx, { farm, input: request.body }), role);
       },
     );
+  };
+}
 
+/** Routes of a farm's members (owner-managed). */
+export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/farms/:id/members',
       {

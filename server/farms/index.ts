@@ -3,7 +3,7 @@
 import type { ModuleDefinition } from '../module';
 import { installFarmAccess } from './farm-access';
 import { farmDataRoutes } from './farm-data.routes';
-import { farmsRoutes } from './farms.routes';
+import { farmsRoutes, membersRoutes } from './farms.routes';
 
 export { seasonDays } from './agronomy/crops';
 export { insertBooksFarm } from './books-farm';
@@ -17,5 +17,5 @@ export { firstFarmIdOf, isFarmOwnedBy } from './lookups';
 export const farmsModule: ModuleDefinition = {
   name: 'farms',
   install: installFarmAccess,
-  routes: [farmDataRoutes, farmsRoutes],
+  routes: [farmDataRoutes, farmsRoutes, membersRoutes],
 };

@@ -82,7 +82,12 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
+  };
+}
 
+/** Routes of a post's comments and reactions. */
+export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/posts/:id/comments',
       {
@@ -138,7 +143,12 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return { ...reaction, ...summariseReactions(tallies) };
       },
     );
+  };
+}
 
+/** Routes of the caller's network overview and connections. */
+export function connectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/network/overview',
       {

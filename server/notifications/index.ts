@@ -1,9 +1,9 @@
 // The notifications module's public face: the inbox, preferences, and messages by SMS and WhatsApp. Others import
 // notifications only through this file.
 import type { ModuleDefinition } from '../module';
-import { notificationsRoutes } from './notifications.routes';
+import { notificationSettingsRoutes, notificationsRoutes } from './notifications.routes';
 import { outboundWorker } from './outbound-worker';
-import { providerCallbackRoutes } from './provider-callbacks.routes';
+import { providerCallbackRoutes, whatsAppCallbackRoutes } from './provider-callbacks.routes';
 
 export { commodityCatalogue, inboundMessage } from './hooks';
 
@@ -22,7 +22,7 @@ export {
 
 export const notificationsModule: ModuleDefinition = {
   name: 'notifications',
-  routes: [notificationsRoutes, providerCallbackRoutes],
+  routes: [notificationsRoutes, notificationSettingsRoutes, providerCallbackRoutes, whatsAppCallbackRoutes],
   start: (ctx) => outboundWorker.of(ctx).start(),
   stop: (ctx) => outboundWorker.of(ctx).stop(),
 };

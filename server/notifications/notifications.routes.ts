@@ -77,7 +77,12 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.code(204).send(null);
       },
     );
+  };
+}
 
+/** Routes of the caller's notification preferences, and the short links texts carry. */
+export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/notification-preferences',
       {

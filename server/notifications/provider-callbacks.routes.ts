@@ -1,6 +1,6 @@
 // What the SMS and WhatsApp providers call: Africa's Talking's delivery reports (a form, with our key since it is
 // not signed) and the WhatsApp webhook (a verification handshake, then events signed over the raw body).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { parseSmsDeliveryReport } from '../channels/at-sms';
 import { installFormParser, sameSecret } from '../channels/callback-form';
 import { hubSignatureValid } from '../channels/hub-signature';
@@ -16,14 +16,19 @@ const OUTSIDE_WINDOW = 131047;
 
 const notConfigured = () => new AppError('notFound', 'errors.notFound');
 
+/** In these plugins only: forms are read, and JSON is kept raw so the WhatsApp signature is checked on its bytes. */
+function readCallbackBodies(app: FastifyInstance): void {
+  installFormParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+}
+
+/** Africa's Talking's SMS delivery reports (a form, with our key since it is not signed). */
 export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    // In this plugin only: forms are read, and JSON is kept raw so the WhatsApp signature is checked on its bytes.
-    installFormParser(app);
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+    readCallbackBodies(app);
 
     app.post(
       '/api/channels/sms/status',
@@ -56,6 +61,13 @@ export function providerCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
         return reply.code(200).send();
       },
     );
+  };
+}
+
+/** WhatsApp's webhook: the verification handshake, then events signed over the raw body. */
+export function whatsAppCallbackRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    readCallbackBodies(app);
 
     app.get(
       '/api/channels/whatsapp/webhook',

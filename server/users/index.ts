@@ -2,7 +2,7 @@
 // Others import users only through this file.
 import type { ModuleDefinition } from '../module';
 import { phoneRoutes } from './phone.routes';
-import { usersRoutes } from './users.routes';
+import { profileRoutes, savedSearchesRoutes, usersRoutes } from './users.routes';
 
 export { awardAchievement, heldAchievements } from './achievements';
 export { commodityKindOf, farmerSalesCents } from './hooks';
@@ -11,5 +11,5 @@ export { assignSavedSearchKinds, type SavedSearchMatch, savedSearchesMatching } 
 
 export const usersModule: ModuleDefinition = {
   name: 'users',
-  routes: [usersRoutes, phoneRoutes],
+  routes: [usersRoutes, profileRoutes, savedSearchesRoutes, phoneRoutes],
 };

@@ -109,7 +109,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return presentDirectoryUser(changed.user, changed.withContact);
       },
     );
+  };
+}
 
+/** Routes of the caller's profile, enhanced profile and achievements. */
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/profile',
       {
@@ -172,7 +177,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         ACHIEVEMENT_CODES.map((code) => presentAchievementDefinition(code, requestLanguage(request))),
     );
+  };
+}
 
+/** Routes of a buyer's saved searches. */
+export function savedSearchesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/saved-searches',
       {

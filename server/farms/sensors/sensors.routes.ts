@@ -1,5 +1,6 @@
 // Routes for sensor readings: JSON and CSV uploads by members or by devices with their own key; the CSV download.
 import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SENSOR_BODY_LIMIT, ZIngestResult, ZSensorDataInput } from '../../../contract/farm-data';
 import { ZFarmIdParams } from '../../../contract/farms';
@@ -16,16 +17,20 @@ const errors = errorResponses(400, 401, 403, 404, 413);
 /** A device whose key was checked, and its farm. */
 type KeyHolder = NonNullable<Awaited<ReturnType<typeof deviceOfKey>>>;
 
+/** CSV is parsed only in these plugins' scope; the rest of the API keeps JSON only. */
+function acceptCsv(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: SENSOR_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, body);
+    },
+  );
+}
+
 export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // CSV is parsed only in this plugin's scope; the rest of the API keeps JSON only.
-    app.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: SENSOR_BODY_LIMIT },
-      (_req, body, done) => {
-        done(null, body);
-      },
-    );
+    acceptCsv(app);
 
     app.post(
       '/api/farms/:id/sensor-data',
@@ -89,6 +94,13 @@ export function sensorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(Readable.from(sensorCsvChunks(ctx, farm.id)));
       },
     );
+  };
+}
+
+/** Routes of readings sent by a device under its own key (no session). */
+export function deviceReadingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    acceptCsv(app);
 
     // Devices have no session: their key is the credential, checked before the body is read, so a caller
     // without one never gets 5 MB parsed and validated.
