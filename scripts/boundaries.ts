@@ -61,7 +61,7 @@ export function readImportGraph(root: string): ImportGraph {
 /** The server's folders that are layers under the modules, not modules. */
 const SERVER_LAYERS = new Set(['http', 'db', 'events', 'cache', 'channels', 'test']);
 /** The server's files outside any folder that are layers under the modules. */
-const SERVER_LAYER_FILES = new Set(['server/config.ts', 'server/core-context.ts', 'server/context.ts']);
+const SERVER_LAYER_FILES = new Set(['server/config.ts', 'server/context.ts', 'server/module.ts']);
 /** Layers that never import a module (server/test/ is a test helper, so it may). */
 const LOWER_LAYERS = new Set(['http', 'db', 'events', 'cache', 'channels']);
 /**

@@ -13,10 +13,8 @@ import { ZDeploymentConfig } from '../contract/config';
 import { setDeploymentCurrency } from '../contract/money';
 import { presentedAccount, sessionFinder } from './auth';
 import { deploymentConfig } from './config';
-import type { AppContext } from './context';
-import type { CoreContext } from './core-context';
+import type { AppContext, CoreContext } from './context';
 import { keepCurrency } from './db/deployment';
-import { eventsRoutes } from './events/events.routes';
 import { sessionStillValid } from './http/access';
 import { batchRoutes, installBatchGuard } from './http/batch';
 import {
@@ -27,6 +25,7 @@ import {
 } from './http/error-handler';
 import { installIdempotency } from './http/idempotency';
 import { installJsonParser } from './http/json-parser';
+import { eventsRoutes } from './http/live-events.routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/demo-accounts';
 import { loadConfig } from './config';
-import type { CoreContext } from './core-context';
+import type { CoreContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemo, shouldSeed } from './demo/seed';
 import { EventBus } from './events/bus';

@@ -3,7 +3,7 @@ import type { Language } from '../../contract/constants';
 import type { TLiveEvent } from '../../contract/events';
 import { type TMarketSummaryItem, ZMarketSummaryItem } from '../../contract/marketplace';
 import { KeyedCache } from '../cache/keyed-cache';
-import type { CoreContext } from '../core-context';
+import type { CoreContext } from '../context';
 import { isCatalogueEdit } from '../events/catalogue-edit';
 import { jsonArray, jsonText } from '../http/json-body';
 import { held } from '../module';

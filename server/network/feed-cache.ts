@@ -3,7 +3,7 @@ import type { TLiveEvent } from '../../contract/events';
 import { ZPost } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
 import { KeyedCache } from '../cache/keyed-cache';
-import type { CoreContext } from '../core-context';
+import type { CoreContext } from '../context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { held } from '../module';
 import { OUTSIDER, presentPost, type Viewer } from './network.present';

@@ -3,7 +3,7 @@
 import type { Language } from '../../contract/constants';
 import { ZNotification } from '../../contract/notifications';
 import { KeyedCache } from '../cache/keyed-cache';
-import type { CoreContext } from '../core-context';
+import type { CoreContext } from '../context';
 import { isCatalogueEdit } from '../events/catalogue-edit';
 import { jsonArray, jsonText } from '../http/json-body';
 import { paginate } from '../http/pagination';

@@ -8,8 +8,7 @@ import {
   type TNotificationData,
 } from '../../contract/notifications';
 import type { ChannelsConfig } from '../config';
-import type { AppContext } from '../context';
-import type { CoreContext } from '../core-context';
+import type { AppContext, CoreContext } from '../context';
 import type { Tx } from '../db/client';
 import type { Audience } from '../events/audience';
 import { inboxCache } from './inbox-cache';

@@ -2,7 +2,7 @@
 // holds those in the user's quiet hours, hands the rest to their provider once, and settles each by the outcome.
 
 import type { SendOutcome } from '../channels/send-outcome';
-import type { CoreContext } from '../core-context';
+import type { CoreContext } from '../context';
 import { held } from '../module';
 import { DELIVERY_ERRORS } from './delivery-errors';
 import { commodityCatalogue } from './hooks';

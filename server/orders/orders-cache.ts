@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { ZOrderListQuery } from '../../contract/orders';
 import { KeyedCache } from '../cache/keyed-cache';
-import type { CoreContext } from '../core-context';
+import type { CoreContext } from '../context';
 import { isCatalogueEdit } from '../events/catalogue-edit';
 import type { SessionUser } from '../http/access';
 import { held } from '../module';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
-import { orders } from '../orders/orders.schema';
+import { idOf } from '../db/table-reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = (name: string) => integer(name).references(() => users.id);
@@ -13,7 +13,7 @@ export const ratings = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id),
+      .references(() => idOf('orders')),
     raterId: userRef('rater_id').notNull(),
     rateeId: userRef('ratee_id').notNull(),
     /** Whether the rater was the order's buyer or its seller. */

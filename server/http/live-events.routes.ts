@@ -2,9 +2,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from '../../contract/events';
-import { AppError } from '../http/errors';
-import { forRecipient, reaches } from './audience';
-import type { EventBus } from './bus';
+import { forRecipient, reaches } from '../events/audience';
+import type { EventBus } from '../events/bus';
+import { AppError } from './errors';
 
 /** Whether the session a stream was opened with still signs in its user (not signed out, expired or ended). */
 export type SessionStillValid = (request: FastifyRequest) => Promise<boolean>;
