@@ -64,7 +64,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /web\/components\/ui\/(button|card|badge|input|page-header)\.tsx|@radix-ui\/react-(slot|compose-refs)\/|web\/lib\/use-media-query|web\/features\/auth\/(api\/set-language|components\/language-switcher)|lucide-react\/dist\/esm\/icons\/(sprout|users)\.mjs/,
+              test: /web\/components\/(ui\/(button|card|badge|input|page-header)|query-state)\.tsx|@radix-ui\/react-(slot|compose-refs)\/|web\/lib\/use-media-query|web\/features\/auth\/(api\/set-language|components\/language-switcher)|lucide-react\/dist\/esm\/icons\/(sprout|users)\.mjs/,
             },
           ],
         },
