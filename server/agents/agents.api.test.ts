@@ -3,11 +3,10 @@
 // in orders.api.test.ts; an ended link's effect on orders in agent-link-end.api.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAgentLink, TCommissions } from '../../contract/agents';
-import type { TCommodity } from '../../contract/marketplace';
-import type { TOrder } from '../../contract/orders';
+import { agentSale, linkAgent, sender } from '../test/agent-sale';
 import { completeOrder } from '../test/completed-order';
 import { userWithRole } from '../test/factories';
-import { call, createTestApp, noticesDuring, ok, type Session, type TestApp } from '../test/harness';
+import { createTestApp, noticesDuring, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(who: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return call(t.app, who.cookie, { method, url, ...(payload ? { payload } : {}) });
-}
+const send = sender(() => t.app);
 
 const asked = (agent: Session, farmer: Session) =>
   send(agent, 'POST', '/api/agent-links', { farmerId: farmer.user.id });
@@ -29,8 +26,7 @@ const linksSeenBy = async (who: Session) => ok<TAgentLink[]>(await send(who, 'GE
 async function linked() {
   const farmer = await userWithRole(t.app, t.ctx, 'farmer');
   const agent = await userWithRole(t.app, t.ctx, 'agent');
-  const link = await ok<TAgentLink>(await asked(agent, farmer), 201);
-  await ok(await send(farmer, 'PATCH', `/api/agent-links/${link.id}`, { status: 'active' }));
+  const link = await linkAgent(send, agent, farmer);
   return { farmer, agent, link };
 }
 
@@ -134,25 +130,7 @@ describe('commissions', () => {
   it('list what the agent earned on a represented sale once it completes, to that agent only', async () => {
     const { farmer, agent } = await linked();
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
-    const listing = await ok<TCommodity>(
-      await send(agent, 'POST', '/api/commodities', {
-        name: 'Cocoa',
-        quantity: 5,
-        price: 1000,
-        grade: 'B',
-        onBehalfOf: farmer.user.id,
-      }),
-      201,
-    );
-    const bid = await ok<{ id: number }>(
-      await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price: 1000, quantity: 2 }),
-      201,
-    );
-    await ok(await send(agent, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
-    const [order] = await ok<TOrder[]>(await send(agent, 'GET', '/api/orders?as=agent'));
-    if (!order) {
-      throw new Error('the agent sees no order');
-    }
+    const { listing, order } = await agentSale(send, { farmer, agent, buyer });
     // Nothing is earned before the order completes.
     expect((await ok<TCommissions>(await send(agent, 'GET', '/api/commissions'))).items).toEqual([]);
     await completeOrder(t.app, { farmer, buyer, listing, order });

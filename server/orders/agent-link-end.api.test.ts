@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBidDetail, TCommodity } from '../../contract/marketplace';
 import type { TOrder } from '../../contract/orders';
+import { agentSale, linkAgent, sender } from '../test/agent-sale';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, noticesDuring, ok, type Session, type TestApp } from '../test/harness';
+import { createTestApp, noticesDuring, ok, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(who: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return call(t.app, who.cookie, { method, url, ...(payload ? { payload } : {}) });
-}
+const send = sender(() => t.app);
 
 const ids = (orders: readonly { id: number }[]) => orders.map((o) => o.id);
 
@@ -26,30 +25,8 @@ async function representedSale() {
   await createFarm(t.app, farmer);
   const agent = await userWithRole(t.app, t.ctx, 'agent');
   const buyer = await userWithRole(t.app, t.ctx, 'buyer');
-  const link = await ok<{ id: number }>(
-    await send(agent, 'POST', '/api/agent-links', { farmerId: farmer.user.id }),
-    201,
-  );
-  await ok(await send(farmer, 'PATCH', `/api/agent-links/${link.id}`, { status: 'active' }));
-  const listing = await ok<TCommodity>(
-    await send(agent, 'POST', '/api/commodities', {
-      name: 'Cocoa',
-      quantity: 5,
-      price: 1000,
-      grade: 'B',
-      onBehalfOf: farmer.user.id,
-    }),
-    201,
-  );
-  const bid = await ok<{ id: number }>(
-    await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price: 1000, quantity: 2 }),
-    201,
-  );
-  await ok(await send(agent, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
-  const [order] = await ok<TOrder[]>(await send(agent, 'GET', '/api/orders?as=agent'));
-  if (!order) {
-    throw new Error('the agent sees no order');
-  }
+  const link = await linkAgent(send, agent, farmer);
+  const { listing, order } = await agentSale(send, { farmer, agent, buyer });
   return { farmer, agent, buyer, link, listing, order };
 }
 

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBidDetail, TCommodity } from '../../contract/marketplace';
 import type { TOrder } from '../../contract/orders';
+import { linkAgent, sender } from '../test/agent-sale';
 import { createFarm, userWithRole } from '../test/factories';
-import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
+import { createTestApp, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(who: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return call(t.app, who.cookie, { method, url, ...(payload ? { payload } : {}) });
-}
+const send = sender(() => t.app);
 
 const orderIds = async (who: Session, query: string) =>
   (await ok<TOrder[]>(await send(who, 'GET', `/api/orders?${query}`))).map((o) => o.id).sort((a, b) => a - b);
@@ -55,12 +54,7 @@ async function orderOf(seller: Session, buyer: Session, farmer: Session): Promis
 }
 
 async function linked(agent: Session, farmer: Session) {
-  const link = await ok<{ id: number }>(
-    await send(agent, 'POST', '/api/agent-links', { farmerId: farmer.user.id }),
-    201,
-  );
-  await ok(await send(farmer, 'PATCH', `/api/agent-links/${link.id}`, { status: 'active' }));
-  return link.id;
+  return (await linkAgent(send, agent, farmer)).id;
 }
 
 describe('orders and bids by farmer', () => {
