@@ -1,5 +1,6 @@
 // The marketplace module's public face: listings, bids, requests, prices and the commodity catalogue. Others import
 // the marketplace only through this file.
+import type { AppContext } from '../context';
 import type { ModuleDefinition } from '../module';
 import { commodityCatalogue } from '../notifications';
 import { commodityNamer, ratingsChanged } from '../ratings';
@@ -34,14 +35,17 @@ export {
 export { listAlerts, presentAlert, removeAlertsOn, setAlert } from './price-alerts';
 export type { AcceptedTrade } from './trade-accepted';
 
+/** This instance's catalogue: what the modules below name commodities and resolve typed names by. */
+const catalogueOf = (ctx: AppContext) => marketModel.of(ctx).catalogue.get();
+
 export const marketplaceModule: ModuleDefinition = {
   name: 'marketplace',
   routes: [marketplaceRoutes],
   fills: [
-    commodityCatalogue.fill((ctx) => marketModel.of(ctx).catalogue.get()),
-    commodityNamer.fill((ctx) => marketModel.of(ctx).catalogue.get()),
+    commodityCatalogue.fill(catalogueOf),
+    commodityNamer.fill(catalogueOf),
     ratingsChanged.fill((ctx) => marketModel.of(ctx).onEvent({ type: 'rating' })),
-    commodityKindOf.fill(async (ctx, name) => (await marketModel.of(ctx).catalogue.get()).kindOf(name)),
+    commodityKindOf.fill(async (ctx, name) => (await catalogueOf(ctx)).kindOf(name)),
     farmerSalesCents.fill(totalSalesCents),
   ],
 };
