@@ -67,6 +67,46 @@ const ZEnv = z.object({
   /** How often each instance looks for messages to send, and how long it waits for a provider. */
   OUTBOUND_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // MTN MoMo Open API (PAYMENTS.md): Collections take the buyer's money, Disbursements pay sellers and agents.
+  MOMO_BASE_URL: z.string().url().default('https://sandbox.momodeveloper.mtn.com'),
+  /** `sandbox`, `mtncameroon`, `mtnghana`, `mtnivorycoast`, … */
+  MOMO_TARGET_ENVIRONMENT: z.string().min(1).default('sandbox'),
+  /** The currency MTN is asked in; default the deployment's (MTN's sandbox takes only EUR). */
+  MOMO_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  MOMO_COLLECTION_SUBSCRIPTION_KEY: z.string().optional(),
+  MOMO_COLLECTION_USER_ID: z.string().optional(),
+  MOMO_COLLECTION_API_KEY: z.string().optional(),
+  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().optional(),
+  MOMO_DISBURSEMENT_USER_ID: z.string().optional(),
+  MOMO_DISBURSEMENT_API_KEY: z.string().optional(),
+  // Orange Money Web Payment.
+  ORANGE_BASE_URL: z.string().url().default('https://api.orange.com'),
+  ORANGE_CLIENT_ID: z.string().optional(),
+  ORANGE_CLIENT_SECRET: z.string().optional(),
+  ORANGE_MERCHANT_KEY: z.string().optional(),
+  /** The country in Orange's paths: `dev` (sandbox), `cm`, `ci`, … */
+  ORANGE_COUNTRY: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .default('dev'),
+  /** The currency Orange is asked in; default the deployment's (Orange's sandbox takes only OUV). */
+  ORANGE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  /** The secret in the callback URLs given to MTN (its callbacks are not signed). */
+  PAYMENTS_CALLBACK_KEY: z.string().min(16).optional(),
+  /** How long after delivery the buyer's money stays in escrow, for a dispute to be opened. */
+  ESCROW_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(48),
+  /** How often each instance looks for payments to start or check. */
+  PAYMENTS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
 });
 
 export interface SmsConfig {
@@ -105,6 +145,42 @@ export function currencyDigitsOf(code: string): number {
   );
 }
 
+/** An MTN product's API user: its subscription key and the user id and key its token is asked with. */
+export interface MomoProductConfig {
+  subscriptionKey: string;
+  userId: string;
+  apiKey: string;
+}
+
+export interface MomoConfig {
+  baseUrl: string;
+  targetEnvironment: string;
+  currency: string;
+  /** null: that product is off. */
+  collection: MomoProductConfig | null;
+  disbursement: MomoProductConfig | null;
+}
+
+export interface OrangeConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  merchantKey: string;
+  country: string;
+  currency: string;
+}
+
+export interface PaymentsConfig {
+  /** null: MTN is off on this server (both products unset). */
+  momo: MomoConfig | null;
+  orange: OrangeConfig | null;
+  callbackKey: string | null;
+  escrowHoldHours: number;
+  pollMs: number;
+  /** How long a provider call may take (the outbound timeout). */
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -122,6 +198,7 @@ export interface Config {
   currency: { code: string; digits: number };
   defaultCountryCode: string | null;
   channels: ChannelsConfig;
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -154,6 +231,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currency: { code: e.CURRENCY, digits: currencyDigitsOf(e.CURRENCY) },
     defaultCountryCode: e.DEFAULT_COUNTRY_CODE ?? null,
     channels: channelsConfig(e),
+    payments: paymentsConfig(e),
+  };
+}
+
+function momoProduct(subscriptionKey?: string, userId?: string, apiKey?: string): MomoProductConfig | null {
+  return subscriptionKey && userId && apiKey ? { subscriptionKey, userId, apiKey } : null;
+}
+
+function paymentsConfig(e: z.output<typeof ZEnv>): PaymentsConfig {
+  const collection = momoProduct(
+    e.MOMO_COLLECTION_SUBSCRIPTION_KEY,
+    e.MOMO_COLLECTION_USER_ID,
+    e.MOMO_COLLECTION_API_KEY,
+  );
+  const disbursement = momoProduct(
+    e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
+    e.MOMO_DISBURSEMENT_USER_ID,
+    e.MOMO_DISBURSEMENT_API_KEY,
+  );
+  return {
+    momo:
+      collection || disbursement
+        ? {
+            baseUrl: e.MOMO_BASE_URL.replace(/\/+$/, ''),
+            targetEnvironment: e.MOMO_TARGET_ENVIRONMENT,
+            currency: e.MOMO_CURRENCY ?? e.CURRENCY,
+            collection,
+            disbursement,
+          }
+        : null,
+    orange:
+      e.ORANGE_CLIENT_ID && e.ORANGE_CLIENT_SECRET && e.ORANGE_MERCHANT_KEY
+        ? {
+            baseUrl: e.ORANGE_BASE_URL.replace(/\/+$/, ''),
+            clientId: e.ORANGE_CLIENT_ID,
+            clientSecret: e.ORANGE_CLIENT_SECRET,
+            merchantKey: e.ORANGE_MERCHANT_KEY,
+            country: e.ORANGE_COUNTRY,
+            currency: e.ORANGE_CURRENCY ?? e.CURRENCY,
+          }
+        : null,
+    callbackKey: e.PAYMENTS_CALLBACK_KEY ?? null,
+    escrowHoldHours: e.ESCROW_HOLD_HOURS,
+    pollMs: e.PAYMENTS_POLL_MS,
+    timeoutMs: e.OUTBOUND_TIMEOUT_MS,
   };
 }
 
