@@ -2,6 +2,7 @@
 // numbers start with, and the languages it speaks.
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { MOBILE_MONEY_PROVIDERS } from './payments';
 
 /** GET /api/config (public). */
 export const ZDeploymentConfig = z.object({
@@ -12,5 +13,7 @@ export const ZDeploymentConfig = z.object({
   /** What phone number fields start with (e.g. +237); null: none. */
   defaultCountryCode: z.string().nullable(),
   languages: z.array(z.enum(LANGUAGES)),
+  /** The mobile-money providers a buyer can pay with here; none: payments are recorded by hand only. */
+  mobileMoney: z.array(z.enum(MOBILE_MONEY_PROVIDERS)),
 });
 export type TDeploymentConfig = z.infer<typeof ZDeploymentConfig>;

@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'bid_rejected',
   'order_update',
   'order_refund',
+  /** Mobile money on an order: a payment asked, in escrow or failed; a payout or refund sent (`data.reason`). */
+  'payment_update',
   /** A driver was given a delivery. */
   'delivery_assigned',
   'request_answered',
@@ -73,6 +75,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'bid_rejected',
   'order_update',
   'order_refund',
+  'payment_update',
   'delivery_assigned',
   'request_answered',
   'agent_link_requested',

@@ -6,6 +6,7 @@ import { DELIVERY_TERMS_SHAPE, ZDeliveryFee, ZPlace } from './delivery-terms';
 import { ZAmount, ZLedgerDate } from './finance';
 import { ORDER_STATUSES } from './orders-constants';
 import { pageQuery } from './pagination';
+import { ZEscrow, ZMobilePayment, ZPayout } from './payments';
 import { ZPhotoList } from './photos';
 import { kgToTons, parseTonsToKg } from './quantity';
 import { zMultiLine, zSingleLine } from './text';
@@ -81,6 +82,10 @@ export const TIMELINE_STEPS = [
   'weight_adjusted',
   'weight_to_accept',
   'weight_accepted',
+  // Mobile money: the buyer's payment reached escrow; escrow released to the seller's side; a payout left.
+  'escrow_paid',
+  'escrow_released',
+  'payout_sent',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
@@ -213,6 +218,10 @@ export const ZOrder = z.object({
   handoverCode: z.string().nullable(),
   dispute: ZDispute.nullable(),
   weighing: ZWeighing,
+  /** Mobile money: what the buyer paid into escrow and where it went, and each payment asked (oldest first). */
+  escrow: ZEscrow,
+  payouts: z.array(ZPayout),
+  mobilePayments: z.array(ZMobilePayment),
   timeline: z.array(ZTimelineEntry),
   /** What the caller may do now (mirrors the server's rules; the server checks them again). */
   can: z.object({
@@ -223,6 +232,10 @@ export const ZOrder = z.object({
     resolveDispute: z.boolean(),
     renewCode: z.boolean(),
     handOver: z.boolean(),
+    /** Pay what is due by mobile money (the buyer or a manager; none pending; a provider configured here). */
+    payByMobile: z.boolean(),
+    /** Release the escrow to the seller now, before the hold ends (the buyer, once the order is completed). */
+    releaseEscrow: z.boolean(),
   }),
   createdAt: z.string(),
 });

@@ -316,5 +316,9 @@ export function deploymentConfig(config: Config): TDeploymentConfig {
     currencyDigits: config.currency.digits,
     defaultCountryCode: config.defaultCountryCode,
     languages: [...LANGUAGES],
+    mobileMoney: [
+      ...(config.payments.momo?.collection ? (['mtn_momo'] as const) : []),
+      ...(config.payments.orange ? (['orange_money'] as const) : []),
+    ],
   };
 }

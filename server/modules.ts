@@ -10,6 +10,7 @@ import type { ModuleDefinition } from './module';
 import { networkModule } from './network';
 import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
 import { phoneModule } from './phone';
 import { photosModule } from './photos';
 import { ratingsModule } from './ratings';
@@ -25,6 +26,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   agentsModule,
   marketplaceModule,
   financeModule,
+  paymentsModule,
   ordersModule,
   networkModule,
   dashboardModule,

@@ -161,16 +161,20 @@ export function bookWeighing(
   return book(tx, bus, at, { ...entry, note }, 'weight');
 }
 
-/** The agent's commission on a completed order: an expense of the farm, paid from the order's money. */
+/**
+ * The agent's commission on a completed order: an expense of the farm, paid from the order's money (from escrow,
+ * straight to the agent, when the buyer paid by mobile money: the farm's receivable shrinks by it).
+ */
 export function bookCommission(
   tx: Tx,
   bus: EventBus,
-  at: Booking & { amountCents: number; method: string; agentUsername: string },
+  at: Booking & { amountCents: number; method: string; agentUsername: string; fromEscrow?: boolean },
 ): Promise<number> {
   const entry = postCommission({
     date: at.date,
     amountCents: at.amountCents,
     paymentMethod: at.method,
+    fromReceivables: at.fromEscrow === true,
     memo: `Order #${at.orderId}: commission to ${at.agentUsername}`,
   });
   const note = { key: 'orderCommission', data: { orderId: at.orderId, agent: at.agentUsername } };

@@ -115,14 +115,18 @@ export function postRefund(input: RefundInput): JournalEntry {
   return entry;
 }
 
-/** Books an agent's commission: an operating expense paid from the money account. */
+/**
+ * Books an agent's commission: an operating expense paid from the money account, or, when the buyer's money is in
+ * escrow and the agent is paid from there, from what the buyer owes the farm (`fromReceivables`).
+ */
 export function postCommission(input: {
   readonly date: string;
   readonly amountCents: number;
   readonly paymentMethod?: string | null;
+  readonly fromReceivables?: boolean;
   readonly memo?: string;
 }): JournalEntry {
-  const money = moneyAccountFor(creditless(input.paymentMethod), 'expense');
+  const money = input.fromReceivables ? 'receivables' : moneyAccountFor(creditless(input.paymentMethod), 'expense');
   return entry(input.date, input.memo, 'expense:commission', money, input.amountCents);
 }
 

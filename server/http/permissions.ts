@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   /** A driver's own earnings from delivery fees. */
   'earnings.read': ['delivery'],
   'catalogue.manage': ['manager'],
+  /** Payouts that wait for a manager: retried, or recorded as made by other means; the operator's escrow. */
+  'payouts.manage': ['manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -23,6 +23,7 @@ const config = {
   currencyDigits: 0,
   defaultCountryCode: '+237',
   languages: ['en' as const, 'fr' as const],
+  mobileMoney: [],
 };
 
 describe('pageWithSession', () => {

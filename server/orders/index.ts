@@ -6,7 +6,10 @@ import { farmCreated } from '../farms';
 import { postPendingTrades } from '../finance';
 import { orderOpener, ordersStale } from '../marketplace';
 import type { ModuleDefinition } from '../module';
+import { moveSettled } from '../payments';
 import { orderForRating, orderRecordOf } from '../ratings';
+import { takeSettledMove } from './escrow.service';
+import { escrowReleaser } from './escrow-releaser';
 import {
   netSalesCents,
   paidCentsOfTrade,
@@ -19,6 +22,7 @@ import { ordersCache } from './orders-cache';
 
 export { buyerContactOf } from './buyer-contact';
 export { arrangeDelivery, refusalForArrange } from './deliveries.service';
+export { startMobilePayment } from './escrow.service';
 export { orderIdOfTrade } from './lookups';
 export { mayArrangeDelivery } from './orders.policy';
 export { presentOrder } from './orders.present';
@@ -27,7 +31,12 @@ export { getOrder, listOrdersOf } from './orders.service';
 export const ordersModule: ModuleDefinition = {
   name: 'orders',
   routes: [ordersRoutes],
+  // Escrow whose hold has ended goes to the seller on the payments queue's beat.
+  start: (ctx) => escrowReleaser.of(ctx).start(),
+  stop: (ctx) => escrowReleaser.of(ctx).stop(),
   fills: [
+    // A collection or payout of an order reached its end: the order, its books and its people take it in.
+    moveSettled.fill(takeSettledMove),
     // Accepting a bid opens its order, in the accept transaction.
     orderOpener.fill(openOrder),
     // A seller's first farm takes their trades that waited for one, with what each order was paid so far.

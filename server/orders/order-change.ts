@@ -1,6 +1,7 @@
 // The shape of every order change: the order locked and checked, the work, then its timeline, notifications and events.
 import { sql } from 'drizzle-orm';
 import { centsToDecimal, multiplyCents } from '../../contract/money';
+import type { NotificationType, TNotificationData } from '../../contract/notifications';
 import type { TimelineStep } from '../../contract/orders';
 import { recordCommission } from '../agents';
 import { findUserById } from '../auth';
@@ -11,6 +12,8 @@ import { bookCommission, today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { inboxCache, inboxNoticeSql, notificationWritesSql } from '../notifications';
+import { movesOfOrders } from '../payments';
+import { escrowCents, paymentTerms } from './escrow';
 import { orderAudience } from './order-audience';
 import { recordChange } from './order-change.sql';
 import { loadOneOrderDetails, type OrderDetails } from './order-pages.repo';
@@ -32,7 +35,7 @@ export interface OrderView {
 }
 
 export async function view(ctx: AppContext, order: OrderRow): Promise<OrderView> {
-  return { order, details: await loadOneOrderDetails(ctx.db, order) };
+  return { order, details: await loadOneOrderDetails(ctx.db, order, paymentTerms(ctx.config)) };
 }
 
 // ─── The shape of every change ───────────────────────────────────────────────
@@ -42,7 +45,7 @@ interface Locked {
   delivery: DeliveryRow | null;
 }
 
-interface Change {
+export interface Change {
   order: OrderRow;
   /** The timeline entry; null when nothing but a counter changed (a wrong handover code). */
   step: TimelineStep | null;
@@ -58,7 +61,42 @@ interface Change {
   followUps?: { step: TimelineStep; amountCents: number | null; quantityKg?: number | null }[];
   /** Money handed back to the buyer by the change: its notification says how much (`order_refund`). */
   refundedCents?: number;
+  /** Mobile money moved: this notice (`payment_update`) goes to `to` instead of the order-step one to everyone. */
+  notice?: PaymentNotice;
 }
+
+export interface PaymentNotice {
+  /** `requested`, `succeeded`, `failed`, `released`, `payout_sent`, `payout_failed`, `refund_sent`. */
+  reason: string;
+  amountCents: number;
+  failureReason?: string | null;
+  to: readonly number[];
+}
+
+/** The notification a change sends: its payment notice, the refund it made, or the order's new step. */
+function noticeOf(locked: OrderRow, done: Change): { type: NotificationType; data: TNotificationData } {
+  const about = { orderId: locked.id, commodity: locked.commodityName };
+  const refunded = done.refundedCents ?? 0;
+  if (done.notice) {
+    const { reason, amountCents, failureReason } = done.notice;
+    const failureKey = failureReason ? `payments.reasons.${failureReason}` : null;
+    return {
+      type: 'payment_update',
+      data: { ...about, amount: centsToDecimal(amountCents), reason, failureKey },
+    };
+  }
+  return refunded > 0
+    ? { type: 'order_refund', data: { ...about, amount: centsToDecimal(refunded) } }
+    : { type: 'order_update', data: { ...about, stepKey: `orders.steps.${done.step}` } };
+}
+
+/**
+ * Who makes a change: a signed-in user (who must see the order: 404 otherwise), or the server itself (escrow released
+ * after its hold, a provider's answer), with the user the timeline names, if any.
+ */
+export type OrderActor = SessionUser | { system: true; byId: number | null };
+
+const isSystem = (actor: OrderActor): actor is { system: true; byId: number | null } => 'system' in actor;
 
 /**
  * Runs `work` on the locked order in one transaction, after checking the user may see it (404 otherwise), then
@@ -66,25 +104,34 @@ interface Change {
  */
 export async function change(
   ctx: AppContext,
-  user: SessionUser,
+  user: OrderActor,
   orderId: number,
   work: (tx: Tx, locked: Locked) => Promise<Change>,
 ): Promise<OrderView> {
-  const order = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) {
-      throw orderNotFound();
-    }
-    const delivery = await currentDelivery(tx, locked.id);
-    if (!maySeeOrder(user, locked, delivery)) {
-      throw orderNotFound();
-    }
-    const done = await work(tx, { order: locked, delivery });
-    // Only arranging one makes another delivery current; a step changes a delivery's status, never its driver.
-    await record(ctx, tx, user, locked, done, done.delivery === undefined ? delivery : done.delivery);
-    return done.order;
-  });
+  const order = await ctx.db.transaction((tx) => changeIn(ctx, tx, user, orderId, work));
   return view(ctx, order);
+}
+
+/** `change` inside a transaction the caller holds (a payment's settlement is one with the provider's answer). */
+export async function changeIn(
+  ctx: AppContext,
+  tx: Tx,
+  user: OrderActor,
+  orderId: number,
+  work: (tx: Tx, locked: Locked) => Promise<Change>,
+): Promise<OrderRow> {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked) {
+    throw orderNotFound();
+  }
+  const delivery = await currentDelivery(tx, locked.id);
+  if (!isSystem(user) && !maySeeOrder(user, locked, delivery)) {
+    throw orderNotFound();
+  }
+  const done = await work(tx, { order: locked, delivery });
+  // Only arranging one makes another delivery current; a step changes a delivery's status, never its driver.
+  await record(ctx, tx, user, locked, done, done.delivery === undefined ? delivery : done.delivery);
+  return done.order;
 }
 
 /**
@@ -94,11 +141,12 @@ export async function change(
 async function record(
   ctx: AppContext,
   tx: Tx,
-  user: SessionUser,
+  actor: OrderActor,
   locked: OrderRow,
   done: Change,
   after: DeliveryRow | null,
 ): Promise<void> {
+  const byId = isSystem(actor) ? actor.byId : actor.id;
   const people = [
     done.order.buyerId,
     done.order.sellerId,
@@ -107,14 +155,15 @@ async function record(
     after?.driverId,
     ...(done.also ?? []),
   ];
-  const recipients =
-    done.step === null
+  const recipients = done.notice
+    ? [...new Set(done.notice.to.filter((id) => id !== byId))]
+    : done.step === null
       ? []
       : [
           ...new Set(
             people.filter(
               (id): id is number =>
-                typeof id === 'number' && id !== user.id && !(done.toldApart ?? []).includes(id),
+                typeof id === 'number' && id !== byId && !(done.toldApart ?? []).includes(id),
             ),
           ),
         ];
@@ -129,20 +178,20 @@ async function record(
           {
             orderId: locked.id,
             step: done.step,
-            byId: user.id,
+            byId,
             note: done.note ?? null,
             amountCents: done.amountCents ?? null,
           },
           ...(done.followUps ?? []).map((f) => ({
             orderId: locked.id,
             step: f.step,
-            byId: user.id,
+            byId,
             amountCents: f.amountCents,
             quantityKg: f.quantityKg ?? null,
           })),
           // Completion follows from the step (the payment or hand-over that settled the order), so it comes last.
           ...(locked.status !== 'completed' && done.order.status === 'completed'
-            ? [{ orderId: locked.id, step: 'completed' as const, byId: user.id }]
+            ? [{ orderId: locked.id, step: 'completed' as const, byId }]
             : []),
         ];
   if (recipients.length === 0) {
@@ -151,16 +200,12 @@ async function record(
   }
   // This instance reads the recipients' inboxes afresh (as `notify` does before its write).
   inboxCache.of(ctx).expect(recipients);
-  const refunded = done.refundedCents ?? 0;
+  const notice = noticeOf(locked, done);
   const notified = notificationWritesSql(ctx, 'notified', {
     from: sql`(select 1) as one`,
     recipients: userIdArray(recipients),
-    type: refunded > 0 ? 'order_refund' : 'order_update',
-    data: sql`${JSON.stringify(
-      refunded > 0
-        ? { orderId: locked.id, commodity: locked.commodityName, amount: centsToDecimal(refunded) }
-        : { orderId: locked.id, commodity: locked.commodityName, stepKey: `orders.steps.${done.step}` },
-    )}::jsonb`,
+    type: notice.type,
+    data: sql`${JSON.stringify(notice.data)}::jsonb`,
     link: sql`${`/orders?order=${locked.id}`}::text`,
   });
   const heard = inboxNoticeSql(ctx, { userIds: recipients });
@@ -189,6 +234,7 @@ export async function completeIfSettled(ctx: AppContext, tx: Tx, order: OrderRow
         amountCents,
         method: (await lastPaymentMethod(tx, order.id)) ?? 'cash',
         agentUsername: agent?.username ?? `#${order.agentId}`,
+        fromEscrow: escrowCents(await movesOfOrders(tx, [order.id])).collected > 0,
       });
       await recordCommission(tx, {
         orderId: order.id,

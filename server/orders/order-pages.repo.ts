@@ -7,6 +7,8 @@ import type { OrderStatus } from '../../contract/orders-constants';
 import { agentLinkedSql } from '../agents';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
+import { type MoveWithPayee, movesOfOrders } from '../payments';
+import type { PaymentTerms } from './escrow';
 import {
   type DeliveryRow,
   type DisputeRow,
@@ -94,6 +96,9 @@ export interface OrderDetails {
   refunds: Map<number, RefundRow[]>;
   disputes: Map<number, DisputeRow>;
   events: Map<number, OrderEventRow[]>;
+  /** Mobile money of each order: collections into escrow and payouts from it, oldest first. */
+  moves: Map<number, MoveWithPayee[]>;
+  terms: PaymentTerms;
   people: Map<
     number,
     {
@@ -106,7 +111,11 @@ export interface OrderDetails {
   >;
 }
 
-export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promise<OrderDetails> {
+export async function loadOrderDetails(
+  db: Tx,
+  rows: readonly OrderRow[],
+  terms: PaymentTerms,
+): Promise<OrderDetails> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) {
     return {
@@ -115,15 +124,18 @@ export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promi
       refunds: new Map(),
       disputes: new Map(),
       events: new Map(),
+      moves: new Map(),
+      terms,
       people: new Map(),
     };
   }
-  const [deliveryRows, paymentRows, refundRows, disputeRows, eventRows] = await Promise.all([
+  const [deliveryRows, paymentRows, refundRows, disputeRows, eventRows, moveRows] = await Promise.all([
     db.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(asc(deliveries.id)),
     db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
     db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.id)),
     db.select().from(disputes).where(inArray(disputes.orderId, ids)).orderBy(asc(disputes.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+    movesOfOrders(db, ids),
   ]);
   const details: OrderDetails = {
     deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
@@ -131,6 +143,8 @@ export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promi
     refunds: groupBy(refundRows),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
     events: groupBy(eventRows),
+    moves: groupMoves(moveRows),
+    terms,
     people: new Map(),
   };
   const peopleIds = new Set<number>();
@@ -169,7 +183,11 @@ export async function loadOrderDetails(db: Tx, rows: readonly OrderRow[]): Promi
  * The same details for one order in one query (one round trip, one pool connection instead of five): what a change
  * answers with. Each table's rows come back as JSON and are read through their columns' own mappings.
  */
-export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<OrderDetails> {
+export async function loadOneOrderDetails(
+  db: Tx,
+  order: OrderRow,
+  terms: PaymentTerms,
+): Promise<OrderDetails> {
   const id = order.id;
   const rows = (table: string, alias: string) =>
     sql`(select coalesce(json_agg(${sql.raw(alias)} order by ${sql.raw(alias)}.id), '[]'::json)
@@ -201,8 +219,21 @@ export async function loadOneOrderDetails(db: Tx, order: OrderRow): Promise<Orde
     refunds: groupBy(raw.refunds.map((r) => fromJson<RefundRow>(orderRefunds, r))),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
     events: groupBy(raw.events.map((r) => fromJson<OrderEventRow>(orderEvents, r))),
+    // Its own read: the moves are the payments module's, read through its face.
+    moves: groupMoves(await movesOfOrders(db, [id])),
+    terms,
     people: new Map((raw.people as { id: number }[]).map((p) => [p.id, p as PersonRow])),
   };
+}
+
+function groupMoves(rows: readonly MoveWithPayee[]): Map<number, MoveWithPayee[]> {
+  const out = new Map<number, MoveWithPayee[]>();
+  for (const row of rows) {
+    if (row.orderId !== null) {
+      out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
+    }
+  }
+  return out;
 }
 
 type PersonRow = OrderDetails['people'] extends Map<number, infer P> ? P : never;

@@ -91,6 +91,29 @@ export function mayRecordPayment(user: Actor, order: Order): boolean {
   );
 }
 
+/**
+ * The buyer (or a manager for them) pays what is due by mobile money: one payment pending at a time, and only by a
+ * provider this server has.
+ */
+export function mayPayByMobile(
+  user: Actor,
+  order: Order,
+  money: { pendingCollection: boolean; providers: number },
+): boolean {
+  return (
+    (isManager(user) || order.buyerId === user.id) &&
+    order.status !== 'cancelled' &&
+    dueCents(order) > 0 &&
+    !money.pendingCollection &&
+    money.providers > 0
+  );
+}
+
+/** The buyer lets the escrow go to the seller before the hold ends, once the order is completed (not in a dispute). */
+export function mayReleaseEscrow(user: Actor, order: Order, heldCents: number): boolean {
+  return order.buyerId === user.id && order.status === 'completed' && heldCents > 0;
+}
+
 /** The buyer, within the window after delivery, once (an open dispute is resolved before another). */
 export function mayDispute(user: Actor, order: Order, now: number): boolean {
   return (

@@ -5,7 +5,9 @@ import { kgToTons } from '../../contract/quantity';
 import { weighedTotalCents, weightDeviationPercent } from '../../contract/weighing';
 import type { SessionUser } from '../http/access';
 import type { NameOf } from '../marketplace';
+import { presentMobilePayment, presentPayout } from '../payments';
 import { presentTerms } from './delivery-terms';
+import { type EscrowCents, escrowCents, type PaymentTerms } from './escrow';
 import type { OrderDetails } from './order-pages.repo';
 import {
   dueCents,
@@ -14,7 +16,9 @@ import {
   mayCancel,
   mayDispute,
   mayMoveDelivery,
+  mayPayByMobile,
   mayRecordPayment,
+  mayReleaseEscrow,
   mayRenewCode,
   mayReplyToDispute,
   mayResolveDispute,
@@ -83,6 +87,22 @@ function presentWeighing(order: OrderRow): TOrder['weighing'] {
   };
 }
 
+/** The order's escrow: when its held money goes to the seller, unless a dispute holds it. */
+function presentEscrow(order: OrderRow, escrow: EscrowCents, terms: PaymentTerms): TOrder['escrow'] {
+  const frozen = order.status === 'disputed' && escrow.held > 0;
+  const releaseAt =
+    !frozen && escrow.held > 0 && order.status === 'completed' && order.deliveredAt !== null
+      ? new Date(order.deliveredAt.getTime() + terms.holdMs).toISOString()
+      : null;
+  return {
+    held: centsToDecimal(escrow.held),
+    released: centsToDecimal(escrow.released),
+    refunded: centsToDecimal(escrow.refunded),
+    releaseAt,
+    frozen,
+  };
+}
+
 /** Where a dispute photo is served: its content hash in the address, so it is cached for good. */
 export const disputePhotoUrl = (orderId: number, hash: string) => `/api/orders/${orderId}/photos/${hash}`;
 
@@ -93,6 +113,8 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
   const delivery = details.deliveries.get(order.id) ?? null;
   const dispute = details.disputes.get(order.id) ?? null;
   const now = Date.now();
+  const moves = details.moves.get(order.id) ?? [];
+  const escrow = escrowCents(moves);
   return {
     id: order.id,
     tradeId: order.tradeId,
@@ -163,6 +185,13 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
             canReply: mayReplyToDispute(viewer, order, dispute),
           },
     weighing: presentWeighing(order),
+    escrow: presentEscrow(order, escrow, details.terms),
+    payouts: moves
+      .filter((m) => m.kind !== 'collection')
+      .map((m) => presentPayout(m, viewer.id, viewer.role === 'manager')),
+    mobilePayments: moves
+      .filter((m) => m.kind === 'collection')
+      .map((m) => presentMobilePayment(m, viewer.id)),
     timeline: (details.events.get(order.id) ?? []).map((e) => ({
       at: e.at.toISOString(),
       status: e.step,
@@ -178,6 +207,11 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       dispute: mayDispute(viewer, order, now),
       resolveDispute: mayResolveDispute(viewer, order),
       renewCode: mayRenewCode(viewer, order),
+      payByMobile: mayPayByMobile(viewer, order, {
+        pendingCollection: moves.some((m) => m.kind === 'collection' && m.status === 'pending'),
+        providers: details.terms.providers.length,
+      }),
+      releaseEscrow: mayReleaseEscrow(viewer, order, escrow.held),
       handOver:
         delivery !== null &&
         delivery.mode === 'pickup' &&

@@ -1,5 +1,5 @@
 // Orders, deliveries, timeline, payments and disputes: reads and writes of this module's tables.
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import { agentLinkedSql } from '../agents';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -156,9 +156,9 @@ export async function insertPaymentUpdating(
   changes: Pick<typeof orders.$inferInsert, 'paidCents'>,
 ): Promise<OrderRow> {
   const written = tx.$with('written', { id: sql<number>`id` }).as(
-    sql`insert into order_payments (order_id, amount_cents, method, reference, paid_at, recorded_by, entry_id)
+    sql`insert into order_payments (order_id, amount_cents, method, reference, paid_at, recorded_by, entry_id, move_id)
       values (${values.orderId}, ${values.amountCents}, ${values.method}, ${values.reference ?? null},
-        ${values.paidAt}, ${values.recordedBy}, ${values.entryId ?? null}::int)
+        ${values.paidAt}, ${values.recordedBy}, ${values.entryId ?? null}::int, ${values.moveId ?? null}::int)
       returning id`,
   );
   const [row] = await tx
@@ -188,6 +188,37 @@ export async function insertRefund(tx: Tx, values: typeof orderRefunds.$inferIns
     throw new Error('refund insert returned nothing');
   }
   return row;
+}
+
+/** Which of these orders are completed and were delivered by `cutoff` (their escrow's hold has ended). */
+export async function completedBefore(db: Tx, ids: readonly number[], cutoff: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(inArray(orders.id, [...ids]), eq(orders.status, 'completed'), lte(orders.deliveredAt, cutoff)),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The commodity each of these orders sold, as named when the bid was accepted. */
+export async function commodityNamesOf(db: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: orders.id, name: orders.commodityName })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A refund given back by mobile money from escrow is completed when its payout succeeds. */
+export async function completeRefundOfMove(tx: Tx, moveId: number, at: Date): Promise<void> {
+  await tx
+    .update(orderRefunds)
+    .set({ status: 'completed', refundedAt: at })
+    .where(eq(orderRefunds.moveId, moveId));
 }
 
 export async function insertDispute(tx: Tx, values: typeof disputes.$inferInsert): Promise<DisputeRow> {

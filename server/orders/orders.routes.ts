@@ -21,6 +21,7 @@ import { paginate, setNextCursor } from '../http/pagination';
 import { readerNames } from '../marketplace';
 import { deliveriesRoutes } from './deliveries.routes';
 import { disputesRoutes } from './disputes.routes';
+import { escrowRoutes } from './escrow.routes';
 import type { OrderView } from './order-change';
 import { presentOrder } from './orders.present';
 import { cancelOrder, getOrder, listOrdersOf, operationsSummary, recordPayment } from './orders.service';
@@ -126,6 +127,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     await app.register(deliveriesRoutes(ctx));
     await app.register(disputesRoutes(ctx));
+    await app.register(escrowRoutes(ctx));
 
     app.get(
       '/api/operations/summary',

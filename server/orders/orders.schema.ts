@@ -23,6 +23,7 @@ import {
 } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orders-constants';
 import { users } from '../db/schema';
+import { idOf } from '../db/table-reference';
 import { farms } from '../farms/farms.schema';
 import { commodities, trades } from '../marketplace/marketplace.schema';
 
@@ -146,6 +147,8 @@ export const orderPayments = pgTable(
     paidAt: text('paid_at').notNull(),
     recordedBy: userRef('recorded_by').notNull(),
     entryId: integer('entry_id'),
+    /** The mobile-money collection it came from: the money is held in escrow (the farm's books wait for a payout). */
+    moveId: integer('move_id').references(() => idOf('money_moves')),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_payments_order_idx').on(t.orderId)],
@@ -171,6 +174,8 @@ export const orderRefunds = pgTable(
     reference: text('reference'),
     /** The seller's books' entry of the money going back, when the order has books. */
     entryId: integer('entry_id'),
+    /** The payout from escrow that gives it back by mobile money (the refund completes when it succeeds). */
+    moveId: integer('move_id').references(() => idOf('money_moves')),
     recordedBy: userRef('recorded_by').notNull(),
     refundedAt: at('refunded_at'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -18,7 +18,10 @@ import { bookOrderPayment, reverseOrderEntry, today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { marketModel, returnToListing } from '../marketplace';
+import { type MoveRow, wake } from '../payments';
 import { sendPhoto, storePhotos } from '../photos';
+import { escrowRefundSplit, paymentTerms } from './escrow';
+import { heldCentsOf, refundFromEscrow, releaseHeld } from './escrow.service';
 import { change, completeIfSettled, type OrderView, orderNotFound } from './order-change';
 import { openDisputeCount, ordersByStatus, staleDeliveries, tradedSince } from './order-operations.repo';
 import { listOrders, loadOrderDetails, type OrderDetails } from './order-pages.repo';
@@ -68,7 +71,10 @@ export async function listOrdersOf(
     query.limit,
     query.cursor,
   );
-  return { rows, details: await loadOrderDetails(ctx.db, rows.slice(0, query.limit)) };
+  return {
+    rows,
+    details: await loadOrderDetails(ctx.db, rows.slice(0, query.limit), paymentTerms(ctx.config)),
+  };
 }
 
 /** One order as the user may see it; 404 to anyone who may not. */
@@ -81,7 +87,7 @@ export async function getOrder(
     throw orderNotFound();
   }
   // The details hold the current delivery, which decides whether a driver may see the order.
-  const details = await loadOrderDetails(ctx.db, [order]);
+  const details = await loadOrderDetails(ctx.db, [order], paymentTerms(ctx.config));
   if (!maySeeOrder(options.user, order, details.deliveries.get(order.id) ?? null)) {
     throw orderNotFound();
   }
@@ -166,6 +172,7 @@ export async function cancelOrder(
   options: { user: SessionUser; id: number; reason: string },
 ): Promise<OrderView> {
   const { user } = options;
+  let refundMoves: MoveRow[] = [];
   const view = await change(ctx, user, options.id, async (tx, { order, delivery }) => {
     if (!mayCancel(user, order, delivery)) {
       throw isSellerSide(user, order)
@@ -177,7 +184,14 @@ export async function cancelOrder(
       const entryId = order.saleEntryId;
       await reverseOrderEntry(tx, ctx.bus, { farmId: order.farmId, orderId: order.id, date, entryId });
     }
-    const refunds = await refundPaymentsOnCancel(tx, ctx.bus, { order, byId: user.id, date, at: new Date() });
+    const { refunds, moves } = await refundPaymentsOnCancel(tx, ctx.bus, {
+      order,
+      byId: user.id,
+      date,
+      at: new Date(),
+      config: ctx.config,
+    });
+    refundMoves = moves;
     const refundedCents = sumCents(refunds.map((r) => r.amountCents));
     await returnToListing(tx, ctx.bus, order.commodityId, order.quantityKg);
     const called = delivery && !CLOSED_DELIVERY_STATUSES.includes(delivery.status) ? delivery : null;
@@ -200,6 +214,7 @@ export async function cancelOrder(
   });
   // After the commit: a read between a drop inside the transaction and its commit would cache the old quantity.
   marketModel.of(ctx).dropAll();
+  await wake(ctx, refundMoves);
   return view;
 }
 
@@ -269,12 +284,13 @@ export function replyToDispute(
  * A manager settles a dispute. A refund (all that is left of the total, or a part) is booked on the seller's farm:
  * what the buyer still owed is forgiven first, the rest handed back. The order is then completed if nothing is due.
  */
-export function resolveDispute(
+export async function resolveDispute(
   ctx: AppContext,
   options: { user: SessionUser; id: number; input: z.output<typeof ZDisputeResolution> },
 ): Promise<OrderView> {
   const { user, input } = options;
-  return change(ctx, user, options.id, async (tx, { order }) => {
+  const moves: MoveRow[] = [];
+  const view = await change(ctx, user, options.id, async (tx, { order }) => {
     if (user.role !== 'manager') {
       throw new AppError('forbidden', 'orders.errors.notAllowed');
     }
@@ -295,16 +311,27 @@ export function resolveDispute(
     let changes: Partial<OrderRow> = { status: 'delivered' };
     let handedBack = 0;
     if (refundCents > 0) {
+      // Money in escrow goes back from there first (by mobile money); the seller hands back only the rest.
+      const { fromEscrowCents } = escrowRefundSplit({
+        refundCents,
+        dueCents: dueCents(order),
+        heldCents: await heldCentsOf(tx, order.id),
+      });
       const refunded = await refundOnDispute(tx, ctx.bus, {
         order,
         byId: user.id,
         paidBy: { method: input.method ?? null, reference: input.reference ?? null },
         refundCents,
-        stillOwedCents: dueCents(order),
+        stillOwedCents: dueCents(order) + fromEscrowCents,
         date: today(),
         at: new Date(),
       });
-      handedBack = refunded.handedBackCents;
+      const fromEscrow = await refundFromEscrow(ctx, tx, order, {
+        amountCents: fromEscrowCents,
+        byId: user.id,
+      });
+      moves.push(...fromEscrow);
+      handedBack = refunded.handedBackCents + fromEscrowCents;
       changes = {
         ...changes,
         refundedCents: order.refundedCents + refundCents,
@@ -319,6 +346,10 @@ export function resolveDispute(
     });
     const resolved = await updateOrder(tx, order.id, changes);
     const settled = await completeIfSettled(ctx, tx, resolved);
+    // Decided: what escrow still holds goes to the seller's side now, without another hold.
+    if (settled.status === 'completed') {
+      moves.push(...(await releaseHeld(ctx, tx, settled)));
+    }
     return {
       order: settled,
       step: 'dispute_resolved',
@@ -327,6 +358,8 @@ export function resolveDispute(
       followUps: handedBack > 0 ? [{ step: 'refunded', amountCents: handedBack }] : [],
     };
   });
+  await wake(ctx, moves);
+  return view;
 }
 
 // ─── Operations ──────────────────────────────────────────────────────────────

@@ -1,9 +1,11 @@
 // Money handed back to a buyer: one refund row per payment it returns, by that payment's method, with its entry in
 // the seller's books. Recorded by hand, a refund is given back when recorded; a provider's refund (mobile money from
-// escrow) would start `pending` and be completed by the provider's status answer.
+// escrow) starts `pending` and is completed when its payout succeeds.
+import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { bookOrderRefund, refundSplit, reverseOrderEntry } from '../finance';
+import { type MoveRow, requestPayout } from '../payments';
 import { insertRefund, lastPaymentMethod, type OrderRow, paymentsOf, type RefundRow } from './orders.repo';
 
 /**
@@ -13,11 +15,36 @@ import { insertRefund, lastPaymentMethod, type OrderRow, paymentsOf, type Refund
 export async function refundPaymentsOnCancel(
   tx: Tx,
   bus: EventBus,
-  options: { order: OrderRow; byId: number; date: string; at: Date },
-): Promise<RefundRow[]> {
+  options: { order: OrderRow; byId: number; date: string; at: Date; config: Config },
+): Promise<{ refunds: RefundRow[]; moves: MoveRow[] }> {
   const { order, byId, date, at } = options;
   const refunds: RefundRow[] = [];
+  const moves: MoveRow[] = [];
   for (const payment of await paymentsOf(tx, order.id)) {
+    if (payment.moveId !== null) {
+      // Held in escrow (the farm's books never had it): it goes back from there, by mobile money.
+      const move = await requestPayout(tx, options.config, {
+        orderId: order.id,
+        payeeId: order.buyerId,
+        kind: 'refund',
+        amountCents: payment.amountCents,
+      });
+      moves.push(move);
+      refunds.push(
+        await insertRefund(tx, {
+          orderId: order.id,
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          method: 'mobile_money',
+          status: 'pending',
+          reason: 'cancellation',
+          reference: move.reference,
+          moveId: move.id,
+          recordedBy: byId,
+        }),
+      );
+      continue;
+    }
     const entryId =
       order.farmId === null || payment.entryId === null
         ? null
@@ -41,7 +68,7 @@ export async function refundPaymentsOnCancel(
       }),
     );
   }
-  return refunds;
+  return { refunds, moves };
 }
 
 /**

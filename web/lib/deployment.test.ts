@@ -14,6 +14,7 @@ describe('startDeployment', () => {
       currencyDigits: 0,
       defaultCountryCode: '+237',
       languages: ['en', 'fr'],
+      mobileMoney: [],
     });
     expect(formatMoney(1500, 'fr')).toBe('1\u202f500\u00a0FCFA');
     expect(formatMoney(1500, 'en')).toBe('FCFA\u00a01,500');

@@ -11,6 +11,7 @@ export const DEFAULT_DEPLOYMENT: TDeploymentConfig = {
   currencyDigits: 2,
   defaultCountryCode: null,
   languages: ['en', 'fr'],
+  mobileMoney: [],
 };
 
 let current: TDeploymentConfig = DEFAULT_DEPLOYMENT;

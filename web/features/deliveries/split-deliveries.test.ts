@@ -53,6 +53,9 @@ function order(
       toAccept: false,
       totalIfAccepted: null,
     },
+    escrow: { held: 0, released: 0, refunded: 0, releaseAt: null, frozen: false },
+    payouts: [],
+    mobilePayments: [],
     timeline: [],
     can: {
       cancel: false,
@@ -62,6 +65,8 @@ function order(
       resolveDispute: false,
       renewCode: false,
       handOver: false,
+      payByMobile: false,
+      releaseEscrow: false,
     },
     createdAt: '2026-07-06T10:00:00Z',
   };

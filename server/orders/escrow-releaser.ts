@@ -1,0 +1,67 @@
+// Each instance looks, on the payments queue's beat, for orders whose escrow hold has ended and releases them (the
+// order's row lock makes two instances release one order once).
+import type { AppContext } from '../context';
+import { held } from '../module';
+import { ordersHoldingEscrow } from '../payments';
+import { paymentTerms } from './escrow';
+import { releaseAfterHold } from './escrow.service';
+import { completedBefore } from './orders.repo';
+
+/** Orders looked at per beat; the rest wait for the next. */
+const BATCH = 200;
+
+type Logger = { error: (obj: object, msg: string) => void };
+
+export class EscrowReleaser {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: Logger = console,
+  ) {}
+
+  start(): void {
+    const { momo, orange } = this.ctx.config.payments;
+    if (this.timer || (!momo && !orange)) {
+      return;
+    }
+    this.timer = setInterval(() => void this.runOnce(), this.ctx.config.payments.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    await this.running;
+  }
+
+  /** Releases every order whose hold has ended by `now`; answers how many it released. */
+  runOnce(now = Date.now()): Promise<number> {
+    this.running = this.running
+      .then(() => this.release(now))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'escrow release run failed');
+        return 0;
+      });
+    return this.running;
+  }
+
+  private async release(now: number): Promise<number> {
+    const holding = await ordersHoldingEscrow(this.ctx.db, BATCH);
+    if (holding.length === 0) {
+      return 0;
+    }
+    const cutoff = new Date(now - paymentTerms(this.ctx.config).holdMs);
+    const due = await completedBefore(this.ctx.db, holding, cutoff);
+    for (const id of due) {
+      await releaseAfterHold(this.ctx, id, now);
+    }
+    return due.length;
+  }
+}
+
+/** This instance's EscrowReleaser, built from its context on first use. */
+export const escrowReleaser = held('orders.escrowReleaser', (ctx) => new EscrowReleaser(ctx));

@@ -1,0 +1,12 @@
+// What payments need from modules above them, declared here and filled by those modules' definitions.
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { hook } from '../module';
+import type { MoveRow } from './moves.repo';
+
+/**
+ * A move reached a final state (or a payout now waits for a manager), in the transaction that records it: what it
+ * pays for takes it in (an order's payment, its seller's books, a refund given back) and tells its people.
+ */
+export const moveSettled =
+  hook<(ctx: AppContext, tx: Tx, move: MoveRow) => Promise<void>>('payments.moveSettled');

@@ -1,0 +1,36 @@
+// The payments module's public face: money moved by mobile money (a buyer's collection into escrow, payouts to the
+// seller, the agent and refunds), the durable queue that moves it, and the operator's books. It knows moves, not
+// what they pay for: the module that asked for a move takes it in through the `moveSettled` hook. Others import
+// payments only through this file.
+import type { ModuleDefinition } from '../module';
+import { paymentCallbackRoutes } from './callbacks.routes';
+import { paymentsWorker } from './payments-worker';
+import { payoutsRoutes } from './payouts.routes';
+
+export { moveSettled } from './hooks';
+export {
+  findMove,
+  type MoveRow,
+  type MoveWithPayee,
+  movesOfOrders,
+  operatorBalancesByOrder,
+  operatorLinesOf,
+  ordersHoldingEscrow,
+  pendingCollectionOf,
+} from './moves.repo';
+export { operatorTotals } from './operator-books';
+export { presentMobilePayment, presentPayout } from './payments.present';
+export {
+  collectionConfigured,
+  configuredProviders,
+  requestCollection,
+  requestPayout,
+  wake,
+} from './payments.service';
+
+export const paymentsModule: ModuleDefinition = {
+  name: 'payments',
+  routes: [paymentCallbackRoutes, payoutsRoutes],
+  start: (ctx) => paymentsWorker.of(ctx).start(),
+  stop: (ctx) => paymentsWorker.of(ctx).stop(),
+};

@@ -1,0 +1,238 @@
+// The payments queue's reads and writes: a move recorded before any provider call, claimed by one worker at a time,
+// settled by what the provider's status says; and the operator's books of the money the moves hold.
+import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client';
+import { users } from '../db/schema';
+import { type OperatorEvent, type OperatorLine, operatorEntry } from './operator-books';
+import { moneyMoves, operatorEntries, operatorLines } from './payments.schema';
+import type { MoveKind } from './payments-constants';
+
+export type MoveRow = typeof moneyMoves.$inferSelect;
+export type NewMove = typeof moneyMoves.$inferInsert;
+
+export async function insertMove(tx: Tx, values: NewMove): Promise<MoveRow> {
+  const [row] = await tx.insert(moneyMoves).values(values).returning();
+  if (!row) {
+    throw new Error('money move not inserted');
+  }
+  return row;
+}
+
+export async function findMove(db: Tx, id: number): Promise<MoveRow | null> {
+  const [row] = await db.select().from(moneyMoves).where(eq(moneyMoves.id, id));
+  return row ?? null;
+}
+
+/** The move a provider's callback names by our reference (its current one). */
+export async function findMoveByReference(db: Tx, reference: string): Promise<MoveRow | null> {
+  const [row] = await db.select().from(moneyMoves).where(eq(moneyMoves.reference, reference));
+  return row ?? null;
+}
+
+export async function lockMove(tx: Tx, id: number): Promise<MoveRow | null> {
+  const [row] = await tx.select().from(moneyMoves).where(eq(moneyMoves.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateMove(tx: Tx, id: number, changes: Partial<NewMove>): Promise<MoveRow> {
+  const [row] = await tx
+    .update(moneyMoves)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(moneyMoves.id, id))
+    .returning();
+  if (!row) {
+    throw new Error(`money move ${id} not found`);
+  }
+  return row;
+}
+
+/**
+ * Claims up to `limit` pending moves that are due, for `leaseMs`, counting the attempt (or just the move `onlyId`,
+ * when it is due and nobody holds it). Rows another worker holds are skipped, not waited for; a claim whose worker
+ * died runs out and the move is claimed again, its stage telling the next worker what may already have happened.
+ */
+export async function claimDueMoves(
+  db: Tx,
+  options: { limit: number; leaseMs: number; onlyId?: number },
+): Promise<MoveRow[]> {
+  const only = options.onlyId === undefined ? sql`` : sql`and id = ${options.onlyId}`;
+  const rows = await db.execute(sql`
+    with due as (
+      select id from money_moves
+      where status = 'pending' and due_at <= now() and (claimed_until is null or claimed_until < now()) ${only}
+      order by due_at, id
+      limit ${options.limit}
+      for update skip locked
+    )
+    update money_moves m
+    set claimed_until = now() + ${options.leaseMs} * interval '1 millisecond', attempts = m.attempts + 1
+    from due where m.id = due.id
+    returning m.id`);
+  const ids = rowsOf<{ id: number }>(rows);
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(moneyMoves)
+    .where(
+      inArray(
+        moneyMoves.id,
+        ids.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(moneyMoves.dueAt), asc(moneyMoves.id));
+}
+
+/** The next time a worker should look at a pending move, the claim let go. */
+export async function rescheduleMove(
+  db: Tx,
+  id: number,
+  changes: Partial<NewMove> & { dueAt: Date },
+): Promise<void> {
+  await db
+    .update(moneyMoves)
+    .set({ ...changes, claimedUntil: null, updatedAt: new Date() })
+    .where(eq(moneyMoves.id, id));
+}
+
+/** Makes a pending move due now (a callback's hint): its status is asked at the worker's next look. */
+export async function hurryMove(db: Tx, id: number): Promise<void> {
+  await db
+    .update(moneyMoves)
+    .set({ dueAt: new Date() })
+    .where(and(eq(moneyMoves.id, id), eq(moneyMoves.status, 'pending')));
+}
+
+// ─── Reading for orders and managers ─────────────────────────────────────────
+
+export type MoveWithPayee = MoveRow & { username: string };
+
+const withPayee = { ...getTableColumns(moneyMoves), username: users.username };
+
+/** Every move of these orders with its payer's or payee's username, oldest first. */
+export async function movesOfOrders(db: Tx, orderIds: readonly number[]): Promise<MoveWithPayee[]> {
+  if (orderIds.length === 0) {
+    return [];
+  }
+  return db
+    .select(withPayee)
+    .from(moneyMoves)
+    .innerJoin(users, eq(users.id, moneyMoves.userId))
+    .where(inArray(moneyMoves.orderId, [...orderIds]))
+    .orderBy(asc(moneyMoves.id));
+}
+
+/** Payouts a manager must act on: waiting for a number or an account, or refused by the provider. */
+export async function payoutsForManagers(db: Tx, limit: number): Promise<MoveWithPayee[]> {
+  return db
+    .select(withPayee)
+    .from(moneyMoves)
+    .innerJoin(users, eq(users.id, moneyMoves.userId))
+    .where(
+      and(
+        sql`${moneyMoves.kind} <> 'collection'`,
+        or(eq(moneyMoves.status, 'waiting'), inArray(moneyMoves.status, ['failed', 'expired'])),
+      ),
+    )
+    .orderBy(asc(moneyMoves.id))
+    .limit(limit);
+}
+
+export async function pendingCollectionOf(tx: Tx, orderId: number): Promise<MoveRow | null> {
+  const [row] = await tx
+    .select()
+    .from(moneyMoves)
+    .where(
+      and(
+        eq(moneyMoves.orderId, orderId),
+        eq(moneyMoves.kind, 'collection'),
+        eq(moneyMoves.status, 'pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+// ─── The operator's books ────────────────────────────────────────────────────
+
+/** Books one event of a move in the operator's books (an entry and its balanced lines). */
+export async function postOperatorEvent(
+  tx: Tx,
+  at: { orderId: number | null; moveId: number | null; memo: string },
+  event: OperatorEvent,
+): Promise<void> {
+  const lines = operatorEntry(event);
+  const [entry] = await tx.insert(operatorEntries).values(at).returning({ id: operatorEntries.id });
+  if (!entry) {
+    throw new Error('operator entry not inserted');
+  }
+  await tx.insert(operatorLines).values(
+    lines.map((l) => ({
+      entryId: entry.id,
+      account: l.account,
+      debitCents: l.debit,
+      creditCents: l.credit,
+      orderId: at.orderId,
+    })),
+  );
+}
+
+/** The operator's lines summed by account, over all orders or one order's. */
+export async function operatorLinesOf(db: Tx, orderIds?: readonly number[]): Promise<OperatorLine[]> {
+  const rows = await db
+    .select({
+      account: operatorLines.account,
+      debit: sql<string>`coalesce(sum(${operatorLines.debitCents}), 0)`,
+      credit: sql<string>`coalesce(sum(${operatorLines.creditCents}), 0)`,
+    })
+    .from(operatorLines)
+    .where(orderIds === undefined ? undefined : inArray(operatorLines.orderId, [...orderIds]))
+    .groupBy(operatorLines.account);
+  return rows.map((r) => ({ account: r.account, debit: Number(r.debit), credit: Number(r.credit) }));
+}
+
+/** Each order's balances of the operator's liabilities, for the orders that still hold money, largest first. */
+export async function operatorBalancesByOrder(
+  db: Tx,
+  limit: number,
+): Promise<{ orderId: number; account: string; balance: number }[]> {
+  const rows = await db.execute(sql`
+    with held as (
+      select order_id from operator_lines
+      where order_id is not null and account in ('escrow', 'owed_to_sellers', 'owed_to_buyers')
+      group by order_id having sum(credit_cents - debit_cents) <> 0
+      order by sum(credit_cents - debit_cents) desc, order_id
+      limit ${limit}
+    )
+    select l.order_id, l.account, sum(l.credit_cents - l.debit_cents)::bigint as balance
+    from operator_lines l join held h on h.order_id = l.order_id
+    where l.account in ('escrow', 'owed_to_sellers', 'owed_to_buyers')
+    group by l.order_id, l.account`);
+  return rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    orderId: r.order_id as number,
+    account: r.account as string,
+    balance: Number(r.balance),
+  }));
+}
+
+/** How many moves of this kind an order has had (a release is made once per side). */
+export async function moveKindsOf(tx: Tx, orderId: number): Promise<MoveKind[]> {
+  const rows = await tx
+    .select({ kind: moneyMoves.kind })
+    .from(moneyMoves)
+    .where(eq(moneyMoves.orderId, orderId));
+  return rows.map((r) => r.kind);
+}
+
+/** Orders whose escrow still holds money not yet decided for either side. */
+export async function ordersHoldingEscrow(db: Tx, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ orderId: operatorLines.orderId })
+    .from(operatorLines)
+    .where(eq(operatorLines.account, 'escrow'))
+    .groupBy(operatorLines.orderId)
+    .having(sql`sum(${operatorLines.creditCents} - ${operatorLines.debitCents}) > 0`)
+    .orderBy(asc(operatorLines.orderId))
+    .limit(limit);
+  return rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
+}

@@ -1,0 +1,31 @@
+// The payments queue's and the operator's books' names, shared by the schema, the worker and the books.
+
+/** A collection into escrow, or a payout from it to the seller, the agent or back to the buyer. */
+export const MOVE_KINDS = ['collection', 'seller', 'agent', 'refund'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/**
+ * Where a move stands: `waiting` is a payout a manager must act on (no proven number, no disbursement account);
+ * the API shows it as pending with its reason.
+ */
+export const MOVE_STATUSES = ['pending', 'waiting', 'succeeded', 'failed', 'expired'] as const;
+export type MoveStatus = (typeof MOVE_STATUSES)[number];
+
+/** `start`: the provider has not (knowingly) taken it yet; `check`: it has, ask its status; `done`: final. */
+export const MOVE_STAGES = ['start', 'check', 'done'] as const;
+export type MoveStage = (typeof MOVE_STAGES)[number];
+
+/**
+ * The operator's accounts. Assets: the money in the MTN/Orange collection accounts, what left the disbursement
+ * account, and payouts made by other means. Liabilities: escrow not yet decided, owed to sellers (and agents), owed
+ * back to buyers.
+ */
+export const OPERATOR_ACCOUNTS = [
+  'collection_wallet',
+  'disbursement_wallet',
+  'paid_by_hand',
+  'escrow',
+  'owed_to_sellers',
+  'owed_to_buyers',
+] as const;
+export type OperatorAccount = (typeof OPERATOR_ACCOUNTS)[number];

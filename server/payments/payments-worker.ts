@@ -1,0 +1,251 @@
+// The payments queue's worker, one per app instance: claims a due move (other instances' claims are skipped), starts
+// it with its provider once, then asks its status with growing delays until it is final, and settles it.
+import type { AppContext } from '../context';
+import { held } from '../module';
+import { moveSettled } from './hooks';
+import {
+  claimDueMoves,
+  lockMove,
+  type MoveRow,
+  postOperatorEvent,
+  rescheduleMove,
+  updateMove,
+} from './moves.repo';
+import { type PaymentAdapters, paymentAdapters } from './payment-adapters';
+import { moveRequest } from './payment-request';
+import type { StatusAnswer } from './providers/provider';
+
+/** The first status question after the provider took a move, then doubling up to a minute. */
+const FIRST_CHECK_MS = 5_000;
+const LONGEST_CHECK_MS = 60_000;
+/** A start that got no usable answer is tried again (after asking about it) from 30 s, doubling, to 10 minutes. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 10 * 60_000;
+/** How long a payer has to approve (PAYMENTS.md): MTN about 5 minutes, Orange about 10; payouts need nobody. */
+const APPROVAL_MS = { mtn_momo: 5 * 60_000, orange_money: 10 * 60_000 } as const;
+/** After the provider's timeout, one more status question this much later before a pending move is expired. */
+const LAST_LOOK_MS = 15 * 60_000;
+
+export function growingDelayMs(attempts: number, first: number, longest: number): number {
+  return Math.min(first * 2 ** Math.max(0, attempts - 1), longest);
+}
+
+type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** What a final answer makes of a move. */
+type Final = Pick<MoveRow, 'status'> & Partial<Pick<MoveRow, 'failureReason' | 'detail' | 'transactionId'>>;
+
+export class PaymentsWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly adapters: PaymentAdapters,
+    private readonly log: Logger = console,
+  ) {}
+
+  /** Polls every `PAYMENTS_POLL_MS` while a provider is configured. */
+  start(): void {
+    const { momo, orange } = this.ctx.config.payments;
+    if (this.timer || (!momo && !orange)) {
+      return;
+    }
+    this.timer = setInterval(() => void this.runOnce(), this.ctx.config.payments.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+    await this.running;
+  }
+
+  /** Works through every due move (one run at a time; a call during a run waits for it and runs again). */
+  runOnce(): Promise<number> {
+    return this.serial(() => this.drain());
+  }
+
+  /** Works on this one move now if it is due and nobody holds it (a new payment, a callback's hint). */
+  runMove(id: number): Promise<number> {
+    return this.serial(async () => {
+      const [move] = await claimDueMoves(this.ctx.db, { limit: 1, leaseMs: this.leaseMs(), onlyId: id });
+      if (move) {
+        await this.handleAlone(move);
+      }
+      return move ? 1 : 0;
+    });
+  }
+
+  private serial(run: () => Promise<number>): Promise<number> {
+    this.running = this.running.then(run).catch((error: unknown) => {
+      this.log.error({ err: error }, 'payments queue run failed');
+      return 0;
+    });
+    return this.running;
+  }
+
+  /** Long enough for a status question and a start, each up to the provider timeout: a live claim never lapses. */
+  private leaseMs(): number {
+    return 5_000 + 2 * this.ctx.config.payments.timeoutMs;
+  }
+
+  private async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const [move] = await claimDueMoves(this.ctx.db, { limit: 1, leaseMs: this.leaseMs() });
+      if (!move) {
+        return handled;
+      }
+      await this.handleAlone(move);
+      handled++;
+    }
+  }
+
+  /** A fault of ours on one move leaves it for a later look (never final: the provider may have taken it). */
+  private async handleAlone(move: MoveRow): Promise<void> {
+    try {
+      await this.handle(move);
+    } catch (error) {
+      this.log.error({ err: error, moveId: move.id }, 'payment move could not be handled');
+      await rescheduleMove(this.ctx.db, move.id, {
+        dueAt: new Date(Date.now() + growingDelayMs(move.attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS)),
+      }).catch(() => undefined);
+    }
+  }
+
+  private async handle(move: MoveRow): Promise<void> {
+    const adapter =
+      move.kind === 'collection'
+        ? this.adapters.collection(move.provider)
+        : (() => {
+            const d = this.adapters.disbursement();
+            return d && { start: d.transfer.bind(d), status: d.status.bind(d) };
+          })();
+    if (!adapter) {
+      await this.settle(move, {
+        status: move.kind === 'collection' ? 'failed' : 'waiting',
+        failureReason: 'not_configured',
+      });
+      return;
+    }
+    const request = moveRequest(this.ctx.config, move);
+    if (move.stage === 'check') {
+      await this.answer(move, await adapter.status(request));
+      return;
+    }
+    // An earlier attempt of this reference may have reached MTN (a lost answer, a crash before our commit): ask
+    // first, and start only what it has never heard of. Orange pays only through the page its answer gives, so
+    // an Orange start whose answer was lost moved no money and is simply made again.
+    if (move.attempts > 1 && move.provider === 'mtn_momo') {
+      const known = await adapter.status(request);
+      if (known.kind !== 'not_found') {
+        await this.answer(move, known);
+        return;
+      }
+    }
+    const started = await adapter.start(request);
+    if (started.kind === 'accepted') {
+      const now = Date.now();
+      await rescheduleMove(this.ctx.db, move.id, {
+        stage: 'check',
+        paymentUrl: started.paymentUrl,
+        payToken: started.payToken,
+        notifToken: started.notifToken,
+        deadlineAt: new Date(
+          now + (move.kind === 'collection' ? APPROVAL_MS[move.provider] : APPROVAL_MS.mtn_momo),
+        ),
+        dueAt: new Date(now + FIRST_CHECK_MS),
+      });
+    } else if (started.kind === 'refused') {
+      await this.settle(move, { status: 'failed', failureReason: started.reason, detail: started.detail });
+    } else {
+      this.log.warn({ moveId: move.id, detail: started.detail }, 'payment start got no answer');
+      await rescheduleMove(this.ctx.db, move.id, {
+        detail: started.detail,
+        dueAt: new Date(Date.now() + growingDelayMs(move.attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS)),
+      });
+    }
+  }
+
+  /** What a status answer makes of a move the provider took. */
+  private async answer(move: MoveRow, status: StatusAnswer): Promise<void> {
+    switch (status.kind) {
+      case 'succeeded':
+        await this.settle(move, { status: 'succeeded', transactionId: status.transactionId });
+        return;
+      case 'failed':
+      case 'expired':
+        await this.settle(move, {
+          status: move.kind === 'collection' ? status.kind : 'failed',
+          failureReason: status.reason,
+          detail: status.detail,
+        });
+        return;
+      default:
+        await this.later(move, status.kind === 'unknown' ? status.detail : null);
+    }
+  }
+
+  /** Still pending: ask again later, growing; past the provider's timeout once more, then a collection expires. */
+  private async later(move: MoveRow, detail: string | null): Promise<void> {
+    const now = Date.now();
+    const deadline = move.deadlineAt?.getTime() ?? now;
+    const lastLook = deadline + LAST_LOOK_MS;
+    if (now >= lastLook && detail === null && move.kind === 'collection') {
+      await this.settle(move, { status: 'expired', failureReason: 'not_approved_in_time' });
+      return;
+    }
+    const grown = now + growingDelayMs(move.attempts, FIRST_CHECK_MS, LONGEST_CHECK_MS);
+    // A payout is never given up while its provider may still pay it: it is asked about every few minutes.
+    const next = now < deadline ? Math.min(grown, deadline) : Math.max(lastLook, grown);
+    await rescheduleMove(this.ctx.db, move.id, {
+      stage: 'check',
+      dueAt: new Date(next),
+      ...(detail === null ? {} : { detail }),
+    });
+  }
+
+  /** Records a final state (or a payout's wait for a manager) once, in the books and for what it pays. */
+  private async settle(claimed: MoveRow, final: Final): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const move = await lockMove(tx, claimed.id);
+      // A callback's run may have settled it first.
+      if (move?.status !== 'pending') {
+        return;
+      }
+      const done = await updateMove(tx, move.id, {
+        ...final,
+        stage: final.status === 'waiting' ? 'start' : 'done',
+        claimedUntil: null,
+      });
+      if (done.status === 'succeeded') {
+        const event =
+          done.kind === 'collection'
+            ? ({ kind: 'collected', amountCents: done.amountCents } as const)
+            : ({
+                kind: 'paid_out',
+                to: done.kind === 'refund' ? 'buyer' : 'seller',
+                byHand: false,
+                amountCents: done.amountCents,
+              } as const);
+        await postOperatorEvent(tx, { orderId: done.orderId, moveId: done.id, memo: memoOf(done) }, event);
+      }
+      await moveSettled.call(this.ctx, tx, done);
+    });
+  }
+}
+
+/** The operator's entry memo of a move, in English for whoever audits the books (users read the statuses). */
+export function memoOf(move: Pick<MoveRow, 'kind' | 'orderId' | 'reference' | 'status'>): string {
+  const order = move.orderId === null ? '' : `order #${move.orderId} `;
+  return `${order}${move.kind} ${move.status} (${move.reference})`;
+}
+
+/** This instance's PaymentsWorker, built from its context on first use. */
+export const paymentsWorker = held(
+  'payments.worker',
+  (ctx) => new PaymentsWorker(ctx, paymentAdapters.of(ctx)),
+);
