@@ -124,12 +124,12 @@ describe('request to pay', () => {
     });
   });
 
-  it('leaves X-Callback-Url out without a callback, and never sends an empty message', async () => {
-    const request = move({ payerMessage: ' ', payeeNote: '' });
+  it('leaves X-Callback-Url out without a callback, and never sends an empty message or an ampersand', async () => {
+    const request = move({ payerMessage: ' ', payeeNote: 'Maïs & sorgho' });
     expect((await collection.start(request)).kind).toBe('accepted');
     const sent = stand.requests.filter((r) => r.path === '/collection/v1_0/requesttopay').at(-1);
     expect(sent?.headers['x-callback-url']).toBeUndefined();
-    expect(sent?.body).toMatchObject({ payerMessage: 'order-243', payeeNote: 'order-243' });
+    expect(sent?.body).toMatchObject({ payerMessage: 'order-243', payeeNote: 'Maïs sorgho' });
   });
 
   it.each([
