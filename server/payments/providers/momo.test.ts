@@ -235,6 +235,14 @@ describe('the token', () => {
     });
   });
 
+  it('is asked once for calls made at the same time', async () => {
+    const adapter = new MomoCollection({ momo: momoOf(stand), timeoutMs: 2000 });
+    const before = calls('/collection/token/');
+    const answers = await Promise.all([adapter.start(move()), adapter.start(move()), adapter.status(move())]);
+    expect(answers.map((a) => a.kind)).toEqual(['accepted', 'accepted', 'not_found']);
+    expect(calls('/collection/token/') - before).toBe(1);
+  });
+
   it('is asked again shortly before it expires', async () => {
     let now = 1_000_000;
     const adapter = new MomoCollection({ momo: momoOf(stand), timeoutMs: 2000, now: () => now });
