@@ -1,5 +1,5 @@
-// What the mobile-money stand-in keeps (tokens, payments, balances, counters) and the shapes its MTN and Orange
-// halves share. No test framework here: the phone simulator runs the stand-in under plain node.
+// What the mobile-money stand-in keeps (tokens, payments, balances, counters), the shapes its MTN and Orange
+// halves share, and the stand-in's public types. No test framework here: the phone simulator runs it under node.
 
 export type PaymentsProvider = 'momo' | 'orange';
 export type MomoProduct = 'collection' | 'disbursement';

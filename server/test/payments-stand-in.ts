@@ -49,17 +49,9 @@ import {
 } from './payments-stand-in-state';
 import { callBackOnce, orderIdOf, receive, reply, scriptedAnswer } from './payments-stand-in-wire';
 
-export type {
-  MomoMove,
-  OrangeMove,
-  PaymentsBehaviour,
-  PaymentsStandIn,
-  PaymentsStandInOptions,
-  PaymentsWallet,
-  RecordedPaymentRequest,
-  SentCallback,
-  StartEvent,
-} from './payments-stand-in-state';
+// The rest of the public types (PaymentsBehaviour, PaymentsWallet, RecordedPaymentRequest, SentCallback, MomoMove,
+// OrangeMove) are in ./payments-stand-in-state.
+export type { PaymentsStandIn, PaymentsStandInOptions, StartEvent } from './payments-stand-in-state';
 export { STAND_IN_MOMO, STAND_IN_ORANGE } from './payments-stand-in-state';
 
 /** The secret the app puts in MTN callback URLs in tests (PAYMENTS_CALLBACK_KEY). */

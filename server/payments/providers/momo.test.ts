@@ -124,12 +124,12 @@ describe('request to pay', () => {
     });
   });
 
-  it('leaves X-Callback-Url out without a callback, and never sends an empty message', async () => {
-    const request = move({ payerMessage: ' ', payeeNote: '' });
+  it('leaves X-Callback-Url out without a callback, and never sends an empty message or an ampersand', async () => {
+    const request = move({ payerMessage: ' ', payeeNote: 'Maïs & sorgho' });
     expect((await collection.start(request)).kind).toBe('accepted');
     const sent = stand.requests.filter((r) => r.path === '/collection/v1_0/requesttopay').at(-1);
     expect(sent?.headers['x-callback-url']).toBeUndefined();
-    expect(sent?.body).toMatchObject({ payerMessage: 'order-243', payeeNote: 'order-243' });
+    expect(sent?.body).toMatchObject({ payerMessage: 'order-243', payeeNote: 'Maïs sorgho' });
   });
 
   it.each([
@@ -233,6 +233,14 @@ describe('the token', () => {
       authorization: `Basic ${secrets[6]}`,
       'ocp-apim-subscription-key': STAND_IN_MOMO.collection.subscriptionKey,
     });
+  });
+
+  it('is asked once for calls made at the same time', async () => {
+    const adapter = new MomoCollection({ momo: momoOf(stand), timeoutMs: 2000 });
+    const before = calls('/collection/token/');
+    const answers = await Promise.all([adapter.start(move()), adapter.start(move()), adapter.status(move())]);
+    expect(answers.map((a) => a.kind)).toEqual(['accepted', 'accepted', 'not_found']);
+    expect(calls('/collection/token/') - before).toBe(1);
   });
 
   it('is asked again shortly before it expires', async () => {

@@ -30,8 +30,10 @@ export interface MomoAdapterOptions {
 
 type Product = 'collection' | 'disbursement';
 
-/** MTN's limit on payerMessage and payeeNote. */
+/** Our bound on payerMessage and payeeNote (a line in the payer's history; MTN documents no limit we could find). */
 const MAX_MESSAGE_CHARS = 160;
+/** Reported refused by MTN in a message (sparkplug/momoapi-node#84: "&" makes the telco reject the payment). */
+const REFUSED_MESSAGE_CHARS = /[&<>]/g;
 
 type ProductAnswer = HttpAnswer | NoToken;
 
@@ -90,8 +92,8 @@ const MOVES = {
 } as const;
 
 function messageOf(text: string, fallback: string): string {
-  const trimmed = text.trim() || fallback;
-  return [...trimmed].slice(0, MAX_MESSAGE_CHARS).join('');
+  const cleaned = text.replace(REFUSED_MESSAGE_CHARS, ' ').replace(/\s+/g, ' ').trim() || fallback;
+  return [...cleaned].slice(0, MAX_MESSAGE_CHARS).join('');
 }
 
 async function startMove(api: MomoProduct, product: Product, request: MoveRequest): Promise<StartAnswer> {
