@@ -126,7 +126,9 @@ export function postCommission(input: {
   readonly fromReceivables?: boolean;
   readonly memo?: string;
 }): JournalEntry {
-  const money = input.fromReceivables ? 'receivables' : moneyAccountFor(creditless(input.paymentMethod), 'expense');
+  const money = input.fromReceivables
+    ? 'receivables'
+    : moneyAccountFor(creditless(input.paymentMethod), 'expense');
   return entry(input.date, input.memo, 'expense:commission', money, input.amountCents);
 }
 

@@ -86,7 +86,7 @@ async function operatorEscrow(): Promise<TOperatorEscrow> {
 describe('collecting the buyer money into escrow', () => {
   it('records the payment before MTN is called, and takes it when the status (polled, no callback) says paid', async () => {
     const sold = await sale();
-    stand.script('momo', { noCallback: true }, { pendingPolls: 2 });
+    stand.script('momo', { noCallback: true, pendingPolls: 2 });
     const started = await payByMobile(t, sold.buyer, sold.order.id, { provider: 'mtn_momo' });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({
@@ -167,7 +167,7 @@ describe('collecting the buyer money into escrow', () => {
 
   it('changes nothing on a forged or unkeyed callback', async () => {
     const sold = await sale();
-    stand.script('momo', { noCallback: true }, { pendingPolls: 50 });
+    stand.script('momo', { noCallback: true, pendingPolls: 50 });
     const started = await payByMobile(t, sold.buyer, sold.order.id, { provider: 'mtn_momo' });
     const forged = await t.app.inject({
       method: 'PUT',

@@ -1,12 +1,10 @@
 // An order's mobile money: the buyer pays what is due into escrow, the escrow goes to the seller (and the agent) after
 // the hold that follows delivery, or back to the buyer as a dispute or a cancellation says; each answer of the
 // provider is taken into the order, its books and its people's notices.
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZMobilePaymentInput } from '../../contract/payments';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
 import { bookOrderPayment, today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
@@ -19,6 +17,7 @@ import {
   operatorLinesOf,
   operatorTotals,
   pendingCollectionOf,
+  provenNumberOf,
   requestCollection,
   requestPayout,
   wake,
@@ -66,7 +65,7 @@ export async function startMobilePayment(
     if (await pendingCollectionOf(tx, order.id)) {
       throw conflict('payments.errors.pendingPayment');
     }
-    const phone = input.phone ?? (await provenNumber(tx, order.buyerId));
+    const phone = input.phone ?? (await provenNumberOf(tx, order.buyerId));
     if (input.provider === 'mtn_momo' && !phone) {
       throw new AppError('unprocessable', 'payments.errors.noPhone', {}, {}, ['phone']);
     }
@@ -89,11 +88,6 @@ export async function startMobilePayment(
   }
   await wake(ctx, [started]);
   return (await findMove(ctx.db, started.id)) ?? started;
-}
-
-async function provenNumber(tx: Tx, userId: number): Promise<string | null> {
-  const [row] = await tx.select({ phone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
-  return row?.phone?.replace(/^\+/, '') ?? null;
 }
 
 /** A collection as its order's people see it; 404 to anyone the order does not exist for. */

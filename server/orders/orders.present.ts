@@ -108,29 +108,11 @@ export const disputePhotoUrl = (orderId: number, hash: string) => `/api/orders/$
 
 const tonsOrNull = (kg: number | null) => (kg === null ? null : kgToTons(kg));
 
-/** `nameOf` names the order's market in the viewer's language (the name typed on the listing for a free-text one). */
-export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Viewer, nameOf: NameOf): TOrder {
-  const delivery = details.deliveries.get(order.id) ?? null;
-  const dispute = details.disputes.get(order.id) ?? null;
-  const now = Date.now();
+/** The order's money: what is paid and due, each payment and refund, and its mobile money (escrow, payouts). */
+function presentMoney(order: OrderRow, details: OrderDetails, viewer: Viewer) {
   const moves = details.moves.get(order.id) ?? [];
   const escrow = escrowCents(moves);
   return {
-    id: order.id,
-    tradeId: order.tradeId,
-    commodity: {
-      id: order.commodityId,
-      name: nameOf(order.marketKey, order.commodityName),
-      grade: order.grade,
-    },
-    quantity: kgToTons(order.quantityKg),
-    price: centsToDecimal(order.priceCents),
-    total: centsToDecimal(order.totalCents),
-    buyer: party(details, order.buyerId),
-    seller: party(details, order.sellerId),
-    agent: order.agentId === null ? null : party(details, order.agentId),
-    status: order.status,
-    delivery: delivery === null ? null : presentDelivery(order, delivery, details, viewer),
     payment: {
       total: centsToDecimal(order.totalCents),
       paid: centsToDecimal(order.paidCents),
@@ -154,6 +136,40 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
       refundedAt: r.refundedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
+    escrow: presentEscrow(order, escrow, details.terms),
+    payouts: moves
+      .filter((m) => m.kind !== 'collection')
+      .map((m) => presentPayout(m, viewer.id, viewer.role === 'manager')),
+    mobilePayments: moves
+      .filter((m) => m.kind === 'collection')
+      .map((m) => presentMobilePayment(m, viewer.id)),
+  };
+}
+
+/** `nameOf` names the order's market in the viewer's language (the name typed on the listing for a free-text one). */
+export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Viewer, nameOf: NameOf): TOrder {
+  const delivery = details.deliveries.get(order.id) ?? null;
+  const dispute = details.disputes.get(order.id) ?? null;
+  const now = Date.now();
+  const moves = details.moves.get(order.id) ?? [];
+  const escrow = escrowCents(moves);
+  return {
+    id: order.id,
+    tradeId: order.tradeId,
+    commodity: {
+      id: order.commodityId,
+      name: nameOf(order.marketKey, order.commodityName),
+      grade: order.grade,
+    },
+    quantity: kgToTons(order.quantityKg),
+    price: centsToDecimal(order.priceCents),
+    total: centsToDecimal(order.totalCents),
+    buyer: party(details, order.buyerId),
+    seller: party(details, order.sellerId),
+    agent: order.agentId === null ? null : party(details, order.agentId),
+    status: order.status,
+    delivery: delivery === null ? null : presentDelivery(order, delivery, details, viewer),
+    ...presentMoney(order, details, viewer),
     handoverCode: mayUseCode(viewer, order) ? order.handoverCode : null,
     dispute:
       dispute === null
@@ -185,13 +201,6 @@ export function presentOrder(order: OrderRow, details: OrderDetails, viewer: Vie
             canReply: mayReplyToDispute(viewer, order, dispute),
           },
     weighing: presentWeighing(order),
-    escrow: presentEscrow(order, escrow, details.terms),
-    payouts: moves
-      .filter((m) => m.kind !== 'collection')
-      .map((m) => presentPayout(m, viewer.id, viewer.role === 'manager')),
-    mobilePayments: moves
-      .filter((m) => m.kind === 'collection')
-      .map((m) => presentMobilePayment(m, viewer.id)),
     timeline: (details.events.get(order.id) ?? []).map((e) => ({
       at: e.at.toISOString(),
       status: e.step,

@@ -17,6 +17,7 @@ export {
   operatorLinesOf,
   ordersHoldingEscrow,
   pendingCollectionOf,
+  provenNumberOf,
 } from './moves.repo';
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';

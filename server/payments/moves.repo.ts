@@ -48,18 +48,19 @@ export async function updateMove(tx: Tx, id: number, changes: Partial<NewMove>):
 
 /**
  * Claims up to `limit` pending moves that are due, for `leaseMs`, counting the attempt (or just the move `onlyId`,
- * when it is due and nobody holds it). Rows another worker holds are skipped, not waited for; a claim whose worker
+ * due or not, when nobody holds it). Rows another worker holds are skipped, not waited for; a claim whose worker
  * died runs out and the move is claimed again, its stage telling the next worker what may already have happened.
  */
 export async function claimDueMoves(
   db: Tx,
   options: { limit: number; leaseMs: number; onlyId?: number },
 ): Promise<MoveRow[]> {
-  const only = options.onlyId === undefined ? sql`` : sql`and id = ${options.onlyId}`;
+  // One move named is claimed whenever nobody holds it; otherwise only moves that are due.
+  const which = options.onlyId === undefined ? sql`due_at <= now()` : sql`id = ${options.onlyId}`;
   const rows = await db.execute(sql`
     with due as (
       select id from money_moves
-      where status = 'pending' and due_at <= now() and (claimed_until is null or claimed_until < now()) ${only}
+      where status = 'pending' and ${which} and (claimed_until is null or claimed_until < now())
       order by due_at, id
       limit ${options.limit}
       for update skip locked
@@ -102,6 +103,12 @@ export async function hurryMove(db: Tx, id: number): Promise<void> {
     .update(moneyMoves)
     .set({ dueAt: new Date() })
     .where(and(eq(moneyMoves.id, id), eq(moneyMoves.status, 'pending')));
+}
+
+/** The user's proven number as MTN takes it (digits, country code first), or null. */
+export async function provenNumberOf(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ phone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
+  return row?.phone?.replace(/^\+/, '') ?? null;
 }
 
 // ─── Reading for orders and managers ─────────────────────────────────────────

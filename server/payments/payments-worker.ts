@@ -68,7 +68,10 @@ export class PaymentsWorker {
     return this.serial(() => this.drain());
   }
 
-  /** Works on this one move now if it is due and nobody holds it (a new payment, a callback's hint). */
+  /**
+   * Works on this one move now if nobody holds it: a new payment, or a callback's hint (then due or not: a run of
+   * this instance that held it may have put its next look off after the hint came).
+   */
   runMove(id: number): Promise<number> {
     return this.serial(async () => {
       const [move] = await claimDueMoves(this.ctx.db, { limit: 1, leaseMs: this.leaseMs(), onlyId: id });

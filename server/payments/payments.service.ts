@@ -1,12 +1,10 @@
 // Moving money through mobile money: a collection or payout recorded (with its reference) in the caller's
 // transaction before any provider call, a provider's callback taken as a hint, and the payouts managers act on.
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MobileMoneyProvider, PayoutKind, ZPayoutRecordInput } from '../../contract/payments';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { moveSettled } from './hooks';
@@ -18,6 +16,7 @@ import {
   type MoveRow,
   payoutsForManagers,
   postOperatorEvent,
+  provenNumberOf,
   updateMove,
 } from './moves.repo';
 import { newReference } from './payment-request';
@@ -77,11 +76,7 @@ export async function requestPayout(
   config: Config,
   input: { orderId: number; payeeId: number; kind: PayoutKind; amountCents: number },
 ): Promise<MoveRow> {
-  const [payee] = await tx
-    .select({ phone: users.verifiedPhone })
-    .from(users)
-    .where(eq(users.id, input.payeeId));
-  const phone = payee?.phone?.replace(/^\+/, '') ?? null;
+  const phone = await provenNumberOf(tx, input.payeeId);
   const configured = config.payments.momo?.disbursement != null;
   const move = await insertMove(tx, {
     kind: input.kind,
@@ -155,11 +150,7 @@ export async function retryPayout(ctx: AppContext, id: number): Promise<MoveRow>
     if (!ctx.config.payments.momo?.disbursement) {
       throw new AppError('unprocessable', 'payments.errors.notConfigured', { provider: 'MTN MoMo' });
     }
-    const [payee] = await tx
-      .select({ phone: users.verifiedPhone })
-      .from(users)
-      .where(eq(users.id, locked.userId));
-    const phone = payee?.phone?.replace(/^\+/, '') ?? null;
+    const phone = await provenNumberOf(tx, locked.userId);
     if (!phone) {
       throw conflict('payments.errors.payoutNoNumber');
     }

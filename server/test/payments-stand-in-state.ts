@@ -191,9 +191,9 @@ export type PaymentsBehaviour =
   /** Call back (MTN) or notify (Orange) once, this long after the payment became final (default: at once). */
   | { callbackAfterMs: number }
   /** Never call back. */
-  | { noCallback: true }
-  /** MTN: answer PENDING to this many status questions before the final status. */
-  | { pendingPolls: number }
+  | { noCallback: true; pendingPolls?: number }
+  /** MTN: answer PENDING to this many status questions before the final status (and call back, or not). */
+  | { pendingPolls: number; noCallback?: true; callbackAfterMs?: number }
   /** MTN: end FAILED with this reason (e.g. NOT_ENOUGH_FUNDS), whatever the number. */
   | { fail: string };
 

@@ -244,13 +244,17 @@ function take(stand: Stand, provider: PaymentsProvider, call: boolean): Payments
 
 function modesOf(behaviour: PaymentsBehaviour | undefined): StartModes {
   const modes: StartModes = { callbackDelayMs: 0, pendingPolls: 0, fail: null };
+  // One behaviour may name several modes of the same payment (pending for some polls, and no callback).
   if (behaviour && 'noCallback' in behaviour) {
     modes.callbackDelayMs = null;
-  } else if (behaviour && 'callbackAfterMs' in behaviour) {
+  }
+  if (behaviour && 'callbackAfterMs' in behaviour && typeof behaviour.callbackAfterMs === 'number') {
     modes.callbackDelayMs = behaviour.callbackAfterMs;
-  } else if (behaviour && 'pendingPolls' in behaviour) {
+  }
+  if (behaviour && 'pendingPolls' in behaviour && typeof behaviour.pendingPolls === 'number') {
     modes.pendingPolls = behaviour.pendingPolls;
-  } else if (behaviour && 'fail' in behaviour) {
+  }
+  if (behaviour && 'fail' in behaviour && typeof behaviour.fail === 'string') {
     modes.fail = behaviour.fail;
   }
   return modes;
