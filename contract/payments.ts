@@ -130,3 +130,4 @@ export type TOperatorEscrow = z.infer<typeof ZOperatorEscrow>;
 
 /** GET /api/operations/payouts: payouts waiting for a manager (no proven number, or failed). */
 export const ZWaitingPayout = ZPayout.extend({ orderId: z.number().int().nullable() });
+export type TWaitingPayout = z.infer<typeof ZWaitingPayout>;

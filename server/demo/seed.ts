@@ -29,6 +29,7 @@ const STEPS: (() => Promise<DemoStep>)[] = [
   () => import('./farm'),
   () => import('./market'),
   () => import('./orders'),
+  () => import('./payments'),
   () => import('./network'),
   () => import('./finance'),
 ];

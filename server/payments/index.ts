@@ -21,6 +21,7 @@ export {
 } from './moves.repo';
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';
+export { settleMove } from './settle-move';
 export {
   collectionConfigured,
   configuredProviders,

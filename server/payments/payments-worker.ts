@@ -2,18 +2,11 @@
 // it with its provider once, then asks its status with growing delays until it is final, and settles it.
 import type { AppContext } from '../context';
 import { held } from '../module';
-import { moveSettled } from './hooks';
-import {
-  claimDueMoves,
-  lockMove,
-  type MoveRow,
-  postOperatorEvent,
-  rescheduleMove,
-  updateMove,
-} from './moves.repo';
+import { claimDueMoves, type MoveRow, rescheduleMove } from './moves.repo';
 import { type PaymentAdapters, paymentAdapters } from './payment-adapters';
 import { moveRequest } from './payment-request';
 import type { StatusAnswer } from './providers/provider';
+import { type MoveFinal, settleMove } from './settle-move';
 
 /** The first status question after the provider took a move, then doubling up to a minute. */
 const FIRST_CHECK_MS = 5_000;
@@ -31,9 +24,6 @@ export function growingDelayMs(attempts: number, first: number, longest: number)
 }
 
 type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-
-/** What a final answer makes of a move. */
-type Final = Pick<MoveRow, 'status'> & Partial<Pick<MoveRow, 'failureReason' | 'detail' | 'transactionId'>>;
 
 export class PaymentsWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -211,40 +201,9 @@ export class PaymentsWorker {
     });
   }
 
-  /** Records a final state (or a payout's wait for a manager) once, in the books and for what it pays. */
-  private async settle(claimed: MoveRow, final: Final): Promise<void> {
-    await this.ctx.db.transaction(async (tx) => {
-      const move = await lockMove(tx, claimed.id);
-      // A callback's run may have settled it first.
-      if (move?.status !== 'pending') {
-        return;
-      }
-      const done = await updateMove(tx, move.id, {
-        ...final,
-        stage: final.status === 'waiting' ? 'start' : 'done',
-        claimedUntil: null,
-      });
-      if (done.status === 'succeeded') {
-        const event =
-          done.kind === 'collection'
-            ? ({ kind: 'collected', amountCents: done.amountCents } as const)
-            : ({
-                kind: 'paid_out',
-                to: done.kind === 'refund' ? 'buyer' : 'seller',
-                byHand: false,
-                amountCents: done.amountCents,
-              } as const);
-        await postOperatorEvent(tx, { orderId: done.orderId, moveId: done.id, memo: memoOf(done) }, event);
-      }
-      await moveSettled.call(this.ctx, tx, done);
-    });
+  private settle(claimed: MoveRow, final: MoveFinal): Promise<void> {
+    return settleMove(this.ctx, claimed.id, final);
   }
-}
-
-/** The operator's entry memo of a move, in English for whoever audits the books (users read the statuses). */
-export function memoOf(move: Pick<MoveRow, 'kind' | 'orderId' | 'reference' | 'status'>): string {
-  const order = move.orderId === null ? '' : `order #${move.orderId} `;
-  return `${order}${move.kind} ${move.status} (${move.reference})`;
 }
 
 /** This instance's PaymentsWorker, built from its context on first use. */

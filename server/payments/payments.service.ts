@@ -20,7 +20,8 @@ import {
   updateMove,
 } from './moves.repo';
 import { newReference } from './payment-request';
-import { memoOf, paymentsWorker } from './payments-worker';
+import { paymentsWorker } from './payments-worker';
+import { memoOf } from './settle-move';
 
 /** Whether this server can take a payment by this provider. */
 export function collectionConfigured(config: Config, provider: MobileMoneyProvider): boolean {
