@@ -1,5 +1,5 @@
 // The phone simulator's SMS and WhatsApp modes: posts the phone's messages to the server's inbound callbacks the way
-// the providers do, and shows the replies the server sends through the provider stand-in.
+// the providers do, and shows the replies the server sends through the provider stand-in, and its MoMo prompts.
 import { createInterface } from 'node:readline';
 import { hubSignature } from '../server/channels/hub-signature';
 import {
@@ -12,6 +12,7 @@ import {
   WHATSAPP_ENV,
 } from './phone-shared';
 import { type StandIn, startStandIn } from './phone-stand-in';
+import { hearing, startWallet, type Wallet, walletAnswerOf } from './phone-wallet';
 
 /** Once a reply has come, how long without another before the next message goes. */
 const QUIET_MS = 1_500;
@@ -31,11 +32,26 @@ export async function runMessages(channel: 'sms' | 'whatsapp', options: PhoneOpt
     }
   };
   const standIn = await startStandIn(options.providerPort, options.phone, show);
-  console.log(`Provider stand-in on http://127.0.0.1:${options.providerPort}. Start the server with:`);
-  console.log(`  ${send.env} npm run serve\n`);
+  let wallet: Wallet;
+  try {
+    wallet = await startWallet({
+      port: options.walletPort,
+      phone: options.phone,
+      show,
+      auto: options.walletAuto,
+    });
+  } catch (error) {
+    await standIn.close();
+    throw error;
+  }
+  console.log(
+    `Provider stand-in on http://127.0.0.1:${options.providerPort}, MTN MoMo wallet on ` +
+      `http://127.0.0.1:${options.walletPort}. Start the server with:`,
+  );
+  console.log(`  ${send.env} ${wallet.env} npm run serve\n`);
   try {
     if (rl) {
-      return await interactiveLoop(rl, send.post, options.phone);
+      return await interactiveLoop(rl, send.post, options.phone, wallet);
     }
     const messages = options.send.length > 0 ? options.send : await readAllLines();
     if (messages.length === 0) {
@@ -51,10 +67,17 @@ export async function runMessages(channel: 'sms' | 'whatsapp', options: PhoneOpt
         unanswered++;
       }
     }
+    for (const prompt of wallet.waiting()) {
+      console.log(
+        `(MoMo prompt of ${prompt.amount} ${prompt.currency} left unanswered: --wallet approve answers it)`,
+      );
+    }
     return unanswered > 0 ? 1 : 0;
   } finally {
     rl?.close();
+    await hearing(wallet, options.waitMs);
     await standIn.close();
+    await wallet.close();
   }
 }
 
@@ -135,13 +158,17 @@ function whatsAppSender(options: PhoneOptions): Sender {
   };
 }
 
-/** Sends each line typed; replies are shown whenever they come. Ctrl-D or ! ends. */
+/**
+ * Sends each line typed; replies are shown whenever they come. While a MoMo prompt waits, 1 or 2 answers it instead.
+ * Ctrl-D or ! ends.
+ */
 function interactiveLoop(
   rl: ReturnType<typeof createInterface>,
   post: (text: string) => Promise<unknown>,
   phone: string,
+  wallet: Wallet,
 ): Promise<number> {
-  console.log(`Type a message from ${phone} and Enter; ! or Ctrl-D quits.`);
+  console.log(`Type a message from ${phone} and Enter; 1 or 2 answers a MoMo prompt; ! or Ctrl-D quits.`);
   rl.setPrompt('> ');
   rl.prompt();
   let sending = Promise.resolve();
@@ -153,6 +180,13 @@ function interactiveLoop(
         return;
       }
       if (text === '') {
+        rl.prompt();
+        return;
+      }
+      const [prompt] = wallet.waiting();
+      const answer = walletAnswerOf(text);
+      if (prompt && answer) {
+        console.log(wallet.answer(prompt, answer));
         rl.prompt();
         return;
       }

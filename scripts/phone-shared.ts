@@ -17,6 +17,10 @@ export interface PhoneOptions {
   send: string[];
   providerPort: number;
   waitMs: number;
+  /** Where the MTN MoMo wallet (the payments stand-in) listens. */
+  walletPort: number;
+  /** Answer every MoMo prompt this way at once; null: the user answers each (1 approve / 2 reject). */
+  walletAuto: 'approve' | 'reject' | null;
 }
 
 /** A failure to report as one plain line (exit 1), not as a stack trace. */

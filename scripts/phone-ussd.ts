@@ -1,6 +1,8 @@
-// The phone simulator's USSD mode: dials the server's USSD callback the way Africa's Talking does, screen by screen.
+// The phone simulator's USSD mode: dials the server's USSD callback the way Africa's Talking does, screen by screen;
+// a MoMo prompt the session asked for is answered once the session has ended, as on a handset.
 import { createInterface } from 'node:readline';
 import { PhoneError, type PhoneOptions, postToServer, randomId, requireKey } from './phone-shared';
+import { hearing, promptText, startWallet, type Wallet, walletAnswerOf } from './phone-wallet';
 
 /** What handsets show reliably on one USSD screen. */
 const SCREEN_LIMIT = 182;
@@ -10,6 +12,30 @@ type Outcome = 'ended' | 'quit' | 'no-more-answers' | 'broken';
 
 export async function runUssd(options: PhoneOptions): Promise<number> {
   const key = requireKey(options);
+  const wallet = await startWallet({
+    port: options.walletPort,
+    phone: options.phone,
+    // A prompt arrives while the PIN's request is answered: the user answers it after the END screen.
+    show: (line) => {
+      if (options.walletAuto !== null || !line.startsWith('← ')) {
+        console.log(line);
+      }
+    },
+    auto: options.walletAuto,
+  });
+  console.log(
+    `MTN MoMo wallet on http://127.0.0.1:${options.walletPort}. To pay by MoMo, start the server with:`,
+  );
+  console.log(`  AT_CALLBACK_KEY=${key} ${wallet.env} npm run serve`);
+  try {
+    return await dialSessions(options, key, wallet);
+  } finally {
+    await hearing(wallet, options.waitMs);
+    await wallet.close();
+  }
+}
+
+async function dialSessions(options: PhoneOptions, key: string, wallet: Wallet): Promise<number> {
   const target = {
     channel: 'USSD',
     url: `${options.url}/api/channels/ussd?key=${encodeURIComponent(key)}`,
@@ -38,6 +64,7 @@ export async function runUssd(options: PhoneOptions): Promise<number> {
       }
       return answer ?? null;
     });
+    await answerPrompts(wallet, async () => null);
     if (outcome === 'ended' && queue.length > 0) {
       console.error(`The session ended with ${queue.length} answer(s) unused: ${queue.join(',')}`);
       return 1;
@@ -74,6 +101,9 @@ export async function runUssd(options: PhoneOptions): Promise<number> {
           }
         }
       });
+      if (!(await answerPrompts(wallet, ask))) {
+        return 0;
+      }
       if (outcome !== 'ended' && outcome !== 'broken') {
         console.log('(hung up)');
         return 0;
@@ -86,6 +116,32 @@ export async function runUssd(options: PhoneOptions): Promise<number> {
   } finally {
     rl.close();
   }
+}
+
+/**
+ * Shows each MoMo prompt that came during the session and reads its answer (1 approve / 2 reject); with --wallet the
+ * simulator has answered already. False when input ended.
+ */
+async function answerPrompts(
+  wallet: Wallet,
+  ask: (prompt: string) => Promise<string | null>,
+): Promise<boolean> {
+  for (const prompt of wallet.waiting()) {
+    console.log(`\n← ${promptText(prompt)}`);
+    for (;;) {
+      const line = await ask('MoMo> ');
+      if (line === null) {
+        console.log('(MoMo prompt left unanswered)');
+        return false;
+      }
+      const answer = walletAnswerOf(line);
+      if (answer) {
+        console.log(wallet.answer(prompt, answer));
+        break;
+      }
+    }
+  }
+  return true;
 }
 
 /** One session: dial, then send each answer with every one before it, until END or no more answers. */

@@ -1,5 +1,6 @@
 // npm run phone -- <ussd|sms|whatsapp>: a phone simulator for trainers and docs, talking to a Terroir server the way
-// Africa's Talking (USSD, SMS) and the WhatsApp Cloud API do, with a local stand-in that catches the server's replies.
+// Africa's Talking (USSD, SMS) and the WhatsApp Cloud API do, with a local stand-in that catches the server's replies
+// and an MTN MoMo wallet that shows the server's prompts to pay and approves or rejects them.
 import { parseArgs } from 'node:util';
 import { runMessages } from './phone-messages';
 import { PhoneError, type PhoneOptions, UsageError } from './phone-shared';
@@ -29,6 +30,10 @@ Options:
   --send TEXT            sms, whatsapp: send this, wait for the replies, then go on (repeatable);
                          exits after the last. Lines piped in are sent the same way.
   --wait SECONDS         sms, whatsapp: how long to wait for a reply to each message (default 10)
+  --wallet-port PORT     where the MTN MoMo wallet listens for the server's prompts to pay (default 8791);
+                         the server must be started with the MOMO_* env line printed at start
+  --wallet ANSWER        approve or reject every MoMo prompt at once (for scripts); without it, a prompt
+                         is shown and answered by typing 1 (approve) or 2 (reject)
   -h, --help             Show this text
 
 Examples:
@@ -37,6 +42,7 @@ Examples:
   npm run phone -- sms --send "PRIX mais" --send "AIDE"
   echo "PRIX mais" | npm run phone -- sms
   npm run phone -- whatsapp --secret "$WHATSAPP_APP_SECRET" --send "PRIX mais"
+  npm run phone -- sms --send "PAY 243 1234" --wallet approve
 
 Exit status: 0 done; 1 failed (server not reachable or refusing, a message without a reply within
 --wait, answers left over when the USSD session ended); 2 bad usage.`;
@@ -60,6 +66,8 @@ function parse(argv: string[]): { mode: Mode; options: PhoneOptions } | 'help' {
       'provider-port': { type: 'string', default: '8790' },
       send: { type: 'string', multiple: true, default: [] },
       wait: { type: 'string', default: '10' },
+      'wallet-port': { type: 'string', default: '8791' },
+      wallet: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -94,9 +102,14 @@ function parse(argv: string[]): { mode: Mode; options: PhoneOptions } | 'help' {
   if (!/^\+[1-9]\d{7,14}$/.test(values.phone)) {
     throw new UsageError(`--phone must be in E.164, like +237670000001 (got ${values.phone})`);
   }
-  const port = Number(values['provider-port']);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new UsageError(`--provider-port must be a port number (got ${values['provider-port']})`);
+  const port = portOf('provider-port', values['provider-port']);
+  const walletPort = portOf('wallet-port', values['wallet-port']);
+  if (walletPort === port) {
+    throw new UsageError('--wallet-port and --provider-port must differ');
+  }
+  const walletAuto = values.wallet ?? null;
+  if (walletAuto !== null && walletAuto !== 'approve' && walletAuto !== 'reject') {
+    throw new UsageError(`--wallet must be approve or reject (got ${walletAuto})`);
   }
   const wait = Number(values.wait);
   if (!Number.isFinite(wait) || wait <= 0) {
@@ -117,8 +130,18 @@ function parse(argv: string[]): { mode: Mode; options: PhoneOptions } | 'help' {
       send: values.send,
       providerPort: port,
       waitMs: wait * 1000,
+      walletPort,
+      walletAuto,
     },
   };
+}
+
+function portOf(option: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new UsageError(`--${option} must be a port number (got ${value})`);
+  }
+  return port;
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -13,6 +13,21 @@ describe('parseCommand', () => {
     expect(parseCommand('ARRÊT').command).toEqual({ kind: 'stop' });
   });
 
+  it('reads a payment of an order by MoMo (fr PAYER), with or without its PIN', () => {
+    expect(parseCommand('PAY 243 1234')).toEqual({
+      command: { kind: 'pay', order: '243', pin: '1234' },
+      spoken: 'en',
+    });
+    expect(parseCommand('payer #243 1234')).toEqual({
+      command: { kind: 'pay', order: '243', pin: '1234' },
+      spoken: 'fr',
+    });
+    expect(read('Pay 243')).toEqual({ kind: 'pay', order: '243', pin: null });
+    for (const text of ['PAY', 'PAY maize', 'PAYER 243 1234 5']) {
+      expect(read(text), text).toEqual({ kind: 'usage', of: 'pay' });
+    }
+  });
+
   it('reads prices for all markets or one, the name as written', () => {
     expect(read('PRICES')).toEqual({ kind: 'prices', commodity: null });
     expect(read('prix')).toEqual({ kind: 'prices', commodity: null });

@@ -25,6 +25,8 @@ export type Command =
   /** The seller's side arranges an order's delivery: the buyer collects it, or a driver (by username). */
   | { kind: 'pickup'; order: string }
   | { kind: 'driver'; order: string; driver: string }
+  /** The buyer pays what an order has due by MTN MoMo; the PIN may come with it (PAY 7 1234) or after (YES 1234). */
+  | { kind: 'pay'; order: string; pin: string | null }
   | { kind: 'stop' }
   | { kind: 'start' }
   | { kind: 'confirm'; pin: string | null }
@@ -32,7 +34,7 @@ export type Command =
   /** ALERT: list one's price alerts; ALERT maize 300: set one; ALERT maize OFF: remove those on maize. */
   | { kind: 'alert'; commodity: string | null; price: string | null; off: boolean }
   /** A command word with arguments that do not fit it: its usage is the answer. */
-  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' | 'alert' }
+  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' | 'pay' | 'alert' }
   | { kind: 'unknown' };
 
 /** The language the command word was in, when it tells (HELP vs AIDE); null for words both share. */
@@ -49,6 +51,7 @@ type Word =
   | 'contact'
   | 'pickup'
   | 'driver'
+  | 'pay'
   | 'stop'
   | 'start'
   | 'confirm'
@@ -82,6 +85,8 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   retrait: { kind: 'pickup', lang: 'fr' },
   driver: { kind: 'driver', lang: 'en' },
   livreur: { kind: 'driver', lang: 'fr' },
+  pay: { kind: 'pay', lang: 'en' },
+  payer: { kind: 'pay', lang: 'fr' },
   stop: { kind: 'stop', lang: null },
   arret: { kind: 'stop', lang: 'fr' },
   arreter: { kind: 'stop', lang: 'fr' },
@@ -158,6 +163,15 @@ function orderCommand(kind: 'contact' | 'pickup' | 'driver', args: string[], wri
   return kind === 'driver' ? { kind, order, driver: written[1] ?? '' } : { kind, order };
 }
 
+/** PAY <order> [PIN] (fr PAYER). */
+function pay(args: string[]): Command {
+  const order = idWord(args[0]);
+  if (order === null || args.length > 2) {
+    return { kind: 'usage', of: 'pay' };
+  }
+  return { kind: 'pay', order, pin: args[1] ?? null };
+}
+
 function alert(args: string[], written: string[]): Command {
   // ALERT; ALERT <commodity words…> <price>; ALERT <commodity words…> OFF. The name as the user wrote it.
   if (args.length === 0) {
@@ -218,6 +232,8 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
       case 'pickup':
       case 'driver':
         return orderCommand(word.kind, args, written);
+      case 'pay':
+        return pay(args);
       case 'help':
       case 'bids':
       case 'orders':

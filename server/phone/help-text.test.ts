@@ -13,7 +13,17 @@ const ALERT_EXAMPLE = {
   fr: { text: 'ALERTE mais 300', commodity: 'mais' },
 } as const;
 
+/** The payment example of each language, as the buyer's help writes it. */
+const PAY_EXAMPLE = { en: 'PAY 7 1234', fr: 'PAYER 7 1234' } as const;
+
 describe('SMS help', () => {
+  it.each(LANGUAGES)("names paying an order by MoMo in the buyer's help (%s)", (lang) => {
+    const text = PAY_EXAMPLE[lang];
+    expect(parseCommand(text)).toEqual({ command: { kind: 'pay', order: '7', pin: '1234' }, spoken: lang });
+    expect(say(lang, 'help.buyer')).toContain(text);
+    expect(say(lang, 'usage.pay')).toContain(text);
+  });
+
   it.each(LANGUAGES)('names price alerts for every role (%s)', (lang) => {
     const { text, commodity } = ALERT_EXAMPLE[lang];
     expect(parseCommand(text)).toEqual({

@@ -18,6 +18,7 @@ import {
 import { orderIdOfTrade } from '../orders';
 import { readerName } from './commodity-names';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
+import { describePay, type PayWrite, runPay } from './phone-pay';
 import { money, refusalText, say, tons } from './phone-text';
 
 /** A write asked for by phone, kept (as JSON) until the PIN confirms it. */
@@ -33,7 +34,8 @@ export type PhoneWrite =
     }
   | { kind: 'bid'; listingId: number; priceCents: number; quantityKg: number | null }
   | { kind: 'accept'; bidId: number }
-  | DeliveryWrite;
+  | DeliveryWrite
+  | PayWrite;
 
 /** Text as typed on a phone, without control or format characters (which no name needs). */
 export const withoutControls = (text: string) =>
@@ -142,6 +144,9 @@ export function mayWrite(user: SessionUser, write: PhoneWrite): boolean {
     case 'driver':
       // The seller's side: the orders' service checks the order's own seller or acting agent.
       return receivesBids(user);
+    case 'pay':
+      // The order's buyer (or a manager): the orders' service checks it on the order.
+      return true;
   }
 }
 
@@ -176,6 +181,8 @@ export async function describeWrite(
     case 'pickup':
     case 'driver':
       return describeDelivery(ctx, user, write);
+    case 'pay':
+      return describePay(ctx, user, write);
     case 'bid': {
       const found = await listingById(ctx, write.listingId);
       if (found?.commodity.status !== 'available') {
@@ -249,6 +256,8 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
       case 'pickup':
       case 'driver':
         return await runDelivery(ctx, user, write);
+      case 'pay':
+        return await runPay(ctx, user, write);
       case 'bid': {
         const bid = await placeBid(ctx, {
           user,

@@ -1,5 +1,5 @@
 // The SMS and WhatsApp bot: a message in, one reply out. Reads answer at once; a write is echoed and done only
-// when the user replies `YES <PIN>` (fr `OUI <PIN>`) within CONFIRM_WINDOW_MS.
+// when the user replies `YES <PIN>` (fr `OUI <PIN>`) within CONFIRM_WINDOW_MS, or (PAY) given with its PIN.
 import type { Language } from '../../contract/constants';
 import type { PhoneChannel } from '../../contract/notifications';
 import { accountByPhone } from '../auth';
@@ -12,6 +12,7 @@ import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
+import { payWrite } from './phone-pay';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
 import { say } from './phone-text';
 import {
@@ -44,7 +45,7 @@ export async function answerMessage(
     return { reply: strangerReply(spoken), userId: null };
   }
   const user = phoneActor(account);
-  return { reply: await answerCommand(ctx, user, message.channel, command), userId: user.id };
+  return { reply: await answerCommand(ctx, user, message, command), userId: user.id };
 }
 
 /** To a number no account has proven: how to get one, in the language the message was in (both if unknown). */
@@ -68,10 +69,11 @@ function helpText(user: SessionUser): string {
 async function answerCommand(
   ctx: AppContext,
   user: SessionUser,
-  channel: PhoneChannel,
+  message: InboundMessage,
   command: Command,
 ): Promise<string> {
   const lang = user.language;
+  const { channel } = message;
   const lines = (list: string[]) => list.join('\n');
   switch (command.kind) {
     case 'prices':
@@ -93,6 +95,15 @@ async function answerCommand(
     case 'driver': {
       const { write, error } = await driverWrite(ctx, lang, command.order, command.driver);
       return write ? echo(ctx, user, channel, write) : error;
+    }
+    case 'pay': {
+      const orderId = orderIdOf(command.order);
+      if (orderId === null) {
+        return say(lang, 'invalid.number');
+      }
+      // The prompt goes to the phone that asked: the number this account has proven.
+      const write = payWrite(orderId, message.from);
+      return command.pin === null ? echo(ctx, user, channel, write) : withPin(ctx, user, write, command.pin);
     }
     case 'sell':
       return sell(ctx, user, channel, command);
@@ -163,10 +174,25 @@ async function confirm(ctx: AppContext, user: SessionUser, channel: PhoneChannel
   }
   const checked = await checkPin(ctx.db, user.id, pin);
   if (!checked.ok) {
-    return checked.reason === 'wrong'
-      ? say(lang, 'pin.wrong', { left: checked.left })
-      : say(lang, `pin.${checked.reason}`);
+    return pinRefusal(lang, checked);
   }
   const write = await takePending(ctx.db, user.id, channel);
   return write === null ? say(lang, 'nothingToConfirm') : runWrite(ctx, user, write);
 }
+
+/** A write sent with its PIN (PAY 7 1234): checked as an echo would be, then done when the PIN is right. */
+async function withPin(ctx: AppContext, user: SessionUser, write: PhoneWrite, pin: string) {
+  const described = await describeWrite(ctx, user, write);
+  if (described.refusal !== null) {
+    return described.refusal;
+  }
+  const checked = await checkPin(ctx.db, user.id, pin);
+  return checked.ok ? runWrite(ctx, user, write) : pinRefusal(user.language, checked);
+}
+
+type PinRefused = Extract<Awaited<ReturnType<typeof checkPin>>, { ok: false }>;
+
+const pinRefusal = (lang: Language, checked: PinRefused) =>
+  checked.reason === 'wrong'
+    ? say(lang, 'pin.wrong', { left: checked.left })
+    : say(lang, `pin.${checked.reason}`);

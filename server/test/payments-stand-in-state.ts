@@ -25,6 +25,11 @@ export const STAND_IN_ORANGE = {
 } as const;
 
 export interface PaymentsStandInOptions {
+  /**
+   * Where to listen on 127.0.0.1 (default: any free port). The phone simulator fixes it, so that the MOMO_BASE_URL a
+   * server was started with stays right from one run of the simulator to the next.
+   */
+  port?: number;
   /** Accept only this currency; default: whichever the app asks in (its deployment currency). */
   currency?: string;
   /** MTN's X-Target-Environment the stand-in expects (default `sandbox`). */

@@ -184,4 +184,17 @@ describe('the stand-in outside the tests', () => {
       expect(source).not.toMatch(/from '(?!\.\/|node:)/);
     }
   });
+
+  it('listens on the port it is given (the simulator keeps MOMO_BASE_URL), and says when it is taken', async () => {
+    const first = await startPaymentsStandIn();
+    const port = Number(new URL(first.url).port);
+    await first.close();
+    const fixed = await startPaymentsStandIn({ port });
+    try {
+      expect(fixed.url).toBe(`http://127.0.0.1:${port}`);
+      await expect(startPaymentsStandIn({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await fixed.close();
+    }
+  });
 });

@@ -138,7 +138,14 @@ export async function startPaymentsStandIn(options: PaymentsStandInOptions = {})
         });
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    // A port in use is the caller's to report (the simulator names its option), not a crash.
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   stand.state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: stand.state.url,
