@@ -9,12 +9,10 @@ export const MOBILE_MONEY_PROVIDERS = ['mtn_momo', 'orange_money'] as const;
 export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
 
 export const MOBILE_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
-export type MobilePaymentStatus = (typeof MOBILE_PAYMENT_STATUSES)[number];
 
 export const PAYOUT_KINDS = ['seller', 'agent', 'refund'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 export const PAYOUT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * Why a payment or payout did not go through, as a message key `payments.reasons.<reason>` shown in the reader's
@@ -99,7 +97,6 @@ export const ZEscrow = z.object({
   /** A dispute holds it until a manager settles it. */
   frozen: z.boolean(),
 });
-export type TEscrow = z.infer<typeof ZEscrow>;
 
 /** POST /api/payouts/:id/record: a payout a manager made by other means. */
 export const ZPayoutRecordInput = z.strictObject({

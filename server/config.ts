@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TDeploymentConfig } from '../contract/config';
 import { LANGUAGES } from '../contract/constants';
 import { MAX_CURRENCY_DIGITS } from '../contract/money';
+import type { MobileMoneyProvider } from '../contract/payments';
 import { DEFAULT_WEIGHT_TOLERANCE_PERCENT } from '../contract/weighing';
 
 const bool = z
@@ -309,6 +310,14 @@ function channelsConfig(e: z.output<typeof ZEnv>): ChannelsConfig {
   };
 }
 
+/** The providers a buyer can pay with on this server (MTN needs its Collections product). */
+export function mobileMoneyProviders(config: Pick<Config, 'payments'>): MobileMoneyProvider[] {
+  return [
+    ...(config.payments.momo?.collection ? (['mtn_momo'] as const) : []),
+    ...(config.payments.orange ? (['orange_money'] as const) : []),
+  ];
+}
+
 /** What GET /api/config (and every page the server writes) tells clients of this deployment. */
 export function deploymentConfig(config: Config): TDeploymentConfig {
   return {
@@ -316,9 +325,6 @@ export function deploymentConfig(config: Config): TDeploymentConfig {
     currencyDigits: config.currency.digits,
     defaultCountryCode: config.defaultCountryCode,
     languages: [...LANGUAGES],
-    mobileMoney: [
-      ...(config.payments.momo?.collection ? (['mtn_momo'] as const) : []),
-      ...(config.payments.orange ? (['orange_money'] as const) : []),
-    ],
+    mobileMoney: mobileMoneyProviders(config),
   };
 }

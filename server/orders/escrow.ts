@@ -2,7 +2,7 @@
 // side, refunded to the buyer; when the held money goes to the seller, and how a release is split.
 import { multiplyCents } from '../../contract/money';
 import type { MobileMoneyProvider } from '../../contract/payments';
-import type { Config } from '../config';
+import { type Config, mobileMoneyProviders } from '../config';
 import type { MoveRow } from '../payments';
 
 /** What orders need of the deployment's payments: who can be paid with, and how long escrow waits after delivery. */
@@ -14,10 +14,7 @@ export interface PaymentTerms {
 
 export function paymentTerms(config: Config): PaymentTerms {
   return {
-    providers: [
-      ...(config.payments.momo?.collection ? (['mtn_momo'] as const) : []),
-      ...(config.payments.orange ? (['orange_money'] as const) : []),
-    ],
+    providers: mobileMoneyProviders(config),
     holdMs: config.payments.escrowHoldHours * 3_600_000,
     agentCommissionPercent: config.agentCommissionPercent,
   };

@@ -21,14 +21,13 @@ export {
 } from './moves.repo';
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';
-export { settleMove } from './settle-move';
 export {
   collectionConfigured,
-  configuredProviders,
   requestCollection,
   requestPayout,
   wake,
 } from './payments.service';
+export { settleMove } from './settle-move';
 
 export const paymentsModule: ModuleDefinition = {
   name: 'payments',

@@ -5,7 +5,6 @@ import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { type OperatorEvent, type OperatorLine, operatorEntry } from './operator-books';
 import { moneyMoves, operatorEntries, operatorLines } from './payments.schema';
-import type { MoveKind } from './payments-constants';
 
 export type MoveRow = typeof moneyMoves.$inferSelect;
 export type NewMove = typeof moneyMoves.$inferInsert;
@@ -220,15 +219,6 @@ export async function operatorBalancesByOrder(
     account: r.account as string,
     balance: Number(r.balance),
   }));
-}
-
-/** How many moves of this kind an order has had (a release is made once per side). */
-export async function moveKindsOf(tx: Tx, orderId: number): Promise<MoveKind[]> {
-  const rows = await tx
-    .select({ kind: moneyMoves.kind })
-    .from(moneyMoves)
-    .where(eq(moneyMoves.orderId, orderId));
-  return rows.map((r) => r.kind);
 }
 
 /** Orders whose escrow still holds money not yet decided for either side. */

@@ -2,18 +2,15 @@
 
 /** A collection into escrow, or a payout from it to the seller, the agent or back to the buyer. */
 export const MOVE_KINDS = ['collection', 'seller', 'agent', 'refund'] as const;
-export type MoveKind = (typeof MOVE_KINDS)[number];
 
 /**
  * Where a move stands: `waiting` is a payout a manager must act on (no proven number, no disbursement account);
  * the API shows it as pending with its reason.
  */
 export const MOVE_STATUSES = ['pending', 'waiting', 'succeeded', 'failed', 'expired'] as const;
-export type MoveStatus = (typeof MOVE_STATUSES)[number];
 
 /** `start`: the provider has not (knowingly) taken it yet; `check`: it has, ask its status; `done`: final. */
 export const MOVE_STAGES = ['start', 'check', 'done'] as const;
-export type MoveStage = (typeof MOVE_STAGES)[number];
 
 /**
  * The operator's accounts. Assets: the money in the MTN/Orange collection accounts, what left the disbursement

@@ -2,7 +2,7 @@
 // transaction before any provider call, a provider's callback taken as a hint, and the payouts managers act on.
 import type { z } from 'zod';
 import type { MobileMoneyProvider, PayoutKind, ZPayoutRecordInput } from '../../contract/payments';
-import type { Config } from '../config';
+import { type Config, mobileMoneyProviders } from '../config';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
@@ -25,12 +25,7 @@ import { memoOf } from './settle-move';
 
 /** Whether this server can take a payment by this provider. */
 export function collectionConfigured(config: Config, provider: MobileMoneyProvider): boolean {
-  return provider === 'mtn_momo' ? config.payments.momo?.collection != null : config.payments.orange !== null;
-}
-
-/** The providers a buyer can pay with here (the order screen offers only the manual record without one). */
-export function configuredProviders(config: Config): MobileMoneyProvider[] {
-  return (['mtn_momo', 'orange_money'] as const).filter((p) => collectionConfigured(config, p));
+  return mobileMoneyProviders(config).includes(provider);
 }
 
 function currencyOf(config: Config, provider: MobileMoneyProvider): string {

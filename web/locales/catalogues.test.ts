@@ -34,6 +34,9 @@ const SAME_IN_BOTH = new Set([
   'grain',
   'Question',
   'Catalogue',
+  // Brand names of the mobile-money providers.
+  'MTN MoMo',
+  'Orange Money',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {
