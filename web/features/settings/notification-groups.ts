@@ -11,6 +11,7 @@ export const NOTIFICATION_GROUPS = [
       'bid_rejected',
       'order_update',
       'order_refund',
+      'payment_update',
       'delivery_assigned',
       'request_answered',
       'agent_link_requested',
