@@ -76,6 +76,15 @@ async function farmCash(sold: FarmSold): Promise<{ mobileMoney: number; receivab
   return { mobileMoney: amount('mobile_money'), receivables: amount('receivables') };
 }
 
+/** The reasons of the user's mobile-money notices, newest first. */
+async function noticeReasons(who: Session): Promise<string[]> {
+  const list = await ok<{ type: string; data: { reason?: string } }[]>(
+    await call(t.app, who.cookie, { method: 'GET', url: '/api/notifications?limit=50' }),
+    200,
+  );
+  return list.filter((n) => n.type === 'payment_update').map((n) => n.data.reason ?? '');
+}
+
 async function operatorEscrow(): Promise<TOperatorEscrow> {
   return ok<TOperatorEscrow>(
     await call(t.app, manager.cookie, { method: 'GET', url: '/api/operations/escrow' }),
@@ -206,6 +215,11 @@ describe('payout on delivery', () => {
     ]);
     expect(after.escrow).toMatchObject({ held: 0, released: 500 });
     expect(await farmCash(sold)).toEqual({ mobileMoney: 500, receivables: 0 });
+    // Each told in their own words: the buyer that the money is in escrow, the seller that the payout left.
+    expect(await noticeReasons(sold.buyer)).toContain('succeeded');
+    expect(await noticeReasons(sold.farmer)).toEqual(
+      expect.arrayContaining(['succeeded', 'released', 'payout_sent']),
+    );
     // Released once: another run finds nothing.
     expect(await releaseAt(t.ctx, Date.now() + 60 * HOUR)).toBe(0);
   });

@@ -147,6 +147,8 @@ async function record(
   after: DeliveryRow | null,
 ): Promise<void> {
   const byId = isSystem(actor) ? actor.byId : actor.id;
+  // Whoever made the change knows of it; a change the server made (a provider's answer) is news to everyone.
+  const maker = isSystem(actor) ? null : actor.id;
   const people = [
     done.order.buyerId,
     done.order.sellerId,
@@ -156,14 +158,14 @@ async function record(
     ...(done.also ?? []),
   ];
   const recipients = done.notice
-    ? [...new Set(done.notice.to.filter((id) => id !== byId))]
+    ? [...new Set(done.notice.to.filter((id) => id !== maker))]
     : done.step === null
       ? []
       : [
           ...new Set(
             people.filter(
               (id): id is number =>
-                typeof id === 'number' && id !== byId && !(done.toldApart ?? []).includes(id),
+                typeof id === 'number' && id !== maker && !(done.toldApart ?? []).includes(id),
             ),
           ),
         ];
