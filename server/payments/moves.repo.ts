@@ -110,6 +110,12 @@ export async function provenNumberOf(db: Tx, userId: number): Promise<string | n
   return row?.phone?.replace(/^\+/, '') ?? null;
 }
 
+/** The user's language (Orange's payment page speaks it). */
+export async function languageOf(db: Tx, userId: number): Promise<'en' | 'fr'> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language === 'fr' ? 'fr' : 'en';
+}
+
 // ─── Reading for orders and managers ─────────────────────────────────────────
 
 export type MoveWithPayee = MoveRow & { username: string };

@@ -33,7 +33,8 @@ function callbackUrl(config: Config, move: MoveRow): string | null {
   return key ? `${base}/api/payments/momo/callback/${move.reference}?key=${encodeURIComponent(key)}` : null;
 }
 
-export function moveRequest(config: Config, move: MoveRow): MoveRequest {
+/** `language`: the payer's, for Orange's page. */
+export function moveRequest(config: Config, move: MoveRow, language: 'en' | 'fr'): MoveRequest {
   const label = move.orderId === null ? `Terroir ${move.id}` : `Terroir order ${move.orderId}`;
   return {
     reference: move.reference,
@@ -44,7 +45,7 @@ export function moveRequest(config: Config, move: MoveRow): MoveRequest {
     payerMessage: label,
     payeeNote: move.kind === 'collection' ? label : `${label} ${move.kind}`,
     callbackUrl: callbackUrl(config, move),
-    language: 'fr',
+    language,
     payToken: move.payToken,
   };
 }

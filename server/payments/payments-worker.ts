@@ -2,7 +2,7 @@
 // it with its provider once, then asks its status with growing delays until it is final, and settles it.
 import type { AppContext } from '../context';
 import { held } from '../module';
-import { claimDueMoves, type MoveRow, rescheduleMove } from './moves.repo';
+import { claimDueMoves, languageOf, type MoveRow, rescheduleMove } from './moves.repo';
 import { type PaymentAdapters, paymentAdapters } from './payment-adapters';
 import { moveRequest } from './payment-request';
 import type { StatusAnswer } from './providers/provider';
@@ -124,7 +124,7 @@ export class PaymentsWorker {
       });
       return;
     }
-    const request = moveRequest(this.ctx.config, move);
+    const request = moveRequest(this.ctx.config, move, await languageOf(this.ctx.db, move.userId));
     if (move.stage === 'check') {
       await this.answer(move, await adapter.status(request));
       return;
