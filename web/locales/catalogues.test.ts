@@ -34,6 +34,9 @@ const SAME_IN_BOTH = new Set([
   'grain',
   'Question',
   'Catalogue',
+  // The mobile-money providers' brand names.
+  'MTN MoMo',
+  'Orange Money',
 ]);
 
 function flatten(tree: unknown, prefix = ''): Map<string, string> {
