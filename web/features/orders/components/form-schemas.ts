@@ -55,8 +55,13 @@ export const handOverForm = z
   .transform((values) => withoutBlanks<TDeliveryUpdate>({ ...values, status: 'delivered' }))
   .pipe(ZDeliveryUpdate);
 
-/** Pay by mobile money: the provider (the button chosen) and the number; a blank number is the buyer's proven one. */
+/**
+ * Pay by mobile money: the provider (the button chosen) and the number, its spaces, dots and dashes dropped (a number
+ * is typed as it is read aloud); a blank number is the buyer's proven one.
+ */
 export const mobilePayForm = z
   .object({ provider: text, phone: text })
-  .transform(withoutBlanks<z.input<typeof ZMobilePaymentInput>>)
+  .transform(({ provider, phone }) =>
+    withoutBlanks<z.input<typeof ZMobilePaymentInput>>({ provider, phone: phone.replace(/[\s.\-()]/g, '') }),
+  )
   .pipe(ZMobilePaymentInput);

@@ -8,8 +8,8 @@ import { deployment } from '../../../lib/deployment';
 import { MobilePaymentStatus } from './mobile-payment-status';
 import { PayForm } from './pay-form';
 
-/** The providers a buyer can pay with here (a deployment stored by an older version has no list: none). */
-export const mobileProviders = (): readonly MobileMoneyProvider[] => deployment().mobileMoney ?? [];
+/** The providers a buyer can pay with here. */
+export const mobileProviders = (): readonly MobileMoneyProvider[] => deployment().mobileMoney;
 
 export function MobilePay({ order, payer }: { order: TOrder; payer: 'buyer' | 'manager' }) {
   const { t } = useTranslation('payments');

@@ -11,6 +11,7 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { toast } from '../../../lib/toast-store';
 import { useReleaseEscrow } from '../api/release-escrow';
 import { useFailureToast } from '../hooks/use-failure-toast';
+import { type EscrowSide, escrowNote } from './escrow-wording';
 import { moment } from './order-format';
 import { OrderPayouts } from './order-payouts';
 
@@ -18,7 +19,7 @@ import { OrderPayouts } from './order-payouts';
 export const hasEscrow = (order: TOrder): boolean =>
   order.escrow.held > 0 || order.escrow.released > 0 || order.escrow.refunded > 0 || order.payouts.length > 0;
 
-export function OrderEscrow({ order, side }: { order: TOrder; side: 'buyer' | 'seller' | 'other' }) {
+export function OrderEscrow({ order, side }: { order: TOrder; side: EscrowSide }) {
   const { t, i18n } = useTranslation('payments');
   const lng = i18n.language;
   const { escrow } = order;
@@ -49,19 +50,29 @@ export function OrderEscrow({ order, side }: { order: TOrder; side: 'buyer' | 's
   );
 }
 
-function EscrowLine({ order, side }: { order: TOrder; side: 'buyer' | 'seller' | 'other' }) {
+function EscrowLine({ order, side }: { order: TOrder; side: EscrowSide }) {
   const { t } = useTranslation('payments');
-  const { escrow } = order;
-  if (escrow.frozen) {
-    return <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('escrow.frozen')}</p>;
+  const note = escrowNote(order.escrow, side);
+  if (!note) {
+    return null;
   }
-  if (escrow.held <= 0) {
-    return escrow.released > 0 ? <p className="text-sm text-stone-700">{t('escrow.releasedLine')}</p> : null;
+  if (note.tone === 'held') {
+    return (
+      <p className="flex items-start gap-2 rounded-md bg-green-50 p-2 text-sm text-green-900">
+        <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        {t(note.key)}
+      </p>
+    );
   }
   return (
-    <p className="flex items-start gap-2 rounded-md bg-green-50 p-2 text-sm text-green-900">
-      <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      {side === 'buyer' ? t('escrow.heldBuyer') : t('escrow.heldSeller')}
+    <p
+      className={
+        note.tone === 'frozen'
+          ? 'rounded-md bg-amber-50 p-2 text-sm text-amber-900'
+          : 'text-sm text-stone-700'
+      }
+    >
+      {t(note.key)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPayout } from '../../../../contract/payments';
 import { formatMoney } from '../../../lib/format';
+import { type PayoutTone, payoutNote } from './escrow-wording';
 
 export function OrderPayouts({ payouts }: { payouts: TPayout[] }) {
   const { t, i18n } = useTranslation('payments');
@@ -26,32 +27,25 @@ export function OrderPayouts({ payouts }: { payouts: TPayout[] }) {
   );
 }
 
+const TONES: Record<PayoutTone, string> = {
+  done: 'text-green-800',
+  failed: 'text-red-800',
+  waiting: 'text-amber-900',
+  pending: 'text-stone-700',
+};
+
 /** How one payout stands, in a sentence. */
-export function PayoutState({ payout }: { payout: TPayout }) {
+function PayoutState({ payout }: { payout: TPayout }) {
   const { t } = useTranslation('payments');
-  if (payout.status === 'succeeded') {
-    return (
-      <span className="text-green-800">
-        {payout.method === 'mobile_money' && payout.phone
-          ? t('payouts.sent', { phone: payout.phone })
-          : t('payouts.paidBy', { method: t(`payouts.method.${payout.method}`) })}
-        {payout.reference ? ` · ${payout.reference}` : null}
-      </span>
-    );
-  }
-  if (payout.status === 'failed') {
-    return (
-      <span className="text-red-800">
-        {t('payouts.failed', { reason: t(`reasons.${payout.failureReason ?? 'provider_error'}`) })}
-      </span>
-    );
-  }
-  if (payout.failureReason) {
-    return <span className="text-amber-900">{t(`reasons.${payout.failureReason}`)}</span>;
+  const note = payoutNote(payout);
+  const params = { ...note.params };
+  for (const [name, key] of Object.entries(note.nested)) {
+    params[name] = t(key);
   }
   return (
-    <span className="text-stone-700">
-      {payout.phone ? t('payouts.onItsWay', { phone: payout.phone }) : t('payouts.pending')}
+    <span className={TONES[note.tone]}>
+      {t(note.key, params)}
+      {note.tone === 'done' && payout.reference ? ` · ${payout.reference}` : null}
     </span>
   );
 }
