@@ -1,12 +1,22 @@
 // Mobile money in the browser, in French at phone width, through the MTN MoMo stand-in the e2e server is pointed at
 // (global-setup.ts): kofi pays an order into escrow, yaw sees the payment secured and delivers with the code, kofi
-// releases the money, the payout reaches amina's number and her books hold it as mobile money; the manager's
-// operations screen shows the operator's escrow.
+// releases the money, the payout reaches amina's number and her books hold it as mobile money; a payout to a
+// seller without a proven number waits on the manager's operations screen, who records it as paid by other means.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../contract/orders';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/demo/accounts';
-import { openPage, PHONE, sharedBrowser, textOf, toastWith, uniqueName, visible } from './browser';
+import {
+  hidden,
+  openPage,
+  PHONE,
+  registerFrench,
+  sharedBrowser,
+  textOf,
+  toastWith,
+  uniqueName,
+  visible,
+} from './browser';
 import { expectJson, sellByApi } from './sale-by-api';
 
 const browser = sharedBrowser();
@@ -49,6 +59,25 @@ async function openOrder(page: Page, orderId: number) {
   return card;
 }
 
+/** The farm a listing without one is booked on: the seller's first (and the one the financial screen opens). */
+async function firstFarmOf(page: Page): Promise<number> {
+  const farms = await expectJson<{ id: number }[]>(page.request.get('/api/farms'), 200);
+  const first = Math.min(...farms.map((farm) => farm.id));
+  expect(Number.isFinite(first)).toBe(true);
+  return first;
+}
+
+/** The farm's mobile money on a balance sheet generated now. */
+async function mobileMoneyOf(page: Page, farmId: number): Promise<number> {
+  const sheet = await expectJson<{ data: { assets: Record<string, number> } }>(
+    page.request.post(`/api/farms/${farmId}/reports`, {
+      data: { type: 'balance_sheet', period: 'monthly', farmId },
+    }),
+    201,
+  );
+  return sheet.data.assets.mobile_money ?? 0;
+}
+
 const orderAs = (page: Page, orderId: number) =>
   expectJson<TOrder>(page.request.get(`/api/orders/${orderId}`), 200);
 
@@ -67,6 +96,10 @@ describe('payments', () => {
         201,
       );
 
+      // What her books hold as mobile money before: the sale is a receivable until the payout succeeds.
+      const farmId = await firstFarmOf(amina.page);
+      const walletBefore = await mobileMoneyOf(amina.page, farmId);
+
       // kofi pays with MTN MoMo: his proven number is offered, the amount due and what happens next are said.
       const purchase = await openOrder(kofi.page, sold.id);
       await purchase.getByRole('button', { name: 'Payer avec MTN MoMo' }).click();
@@ -80,7 +113,9 @@ describe('payments', () => {
       await shot(kofi.page, 'pay-dialog');
       await pay.getByRole('button', { name: 'Envoyer la demande' }).click();
       // The stand-in's sandbox approves at once: the status follows (by the live event or the poll).
-      await textOf(purchase.getByTestId('mobile-pay'), 'sous séquestre — gardés jusqu');
+      await expect
+        .poll(async () => plain(await purchase.getByTestId('mobile-pay').textContent()), { timeout: 15_000 })
+        .toContain(`${euros(300)} payés par MTN MoMo`);
       await textOf(purchase.getByTestId('order-escrow'), 'Payé sous séquestre — gardé jusqu');
       await shot(purchase, 'paid');
       const paid = await orderAs(kofi.page, sold.id);
@@ -108,12 +143,12 @@ describe('payments', () => {
       // kofi releases the money now rather than after the hold.
       await kofi.page.reload();
       const delivered = await openOrder(kofi.page, sold.id);
-      await textOf(delivered.getByTestId('order-escrow'), 'Versé au vendeur le');
+      await textOf(delivered.getByTestId('order-escrow'), 'sera versé au vendeur le');
+      await shot(delivered, 'delivered');
       await delivered.getByRole('button', { name: 'Libérer maintenant' }).click();
       const confirm = kofi.page.getByRole('dialog');
       await textOf(confirm, 'vont à amina');
       await shot(kofi.page, 'release');
-      await shot(delivered, 'delivered');
       await confirm.getByRole('button', { name: 'Libérer maintenant' }).click();
       await visible(toastWith(kofi.page, 'Argent versé au vendeur'));
 
@@ -131,35 +166,87 @@ describe('payments', () => {
       await textOf(payoutLine, 'Versement envoyé au +237670000001');
 
       await shot(sale, 'payout');
-      // Her books: the payout is cash in her mobile money account.
-      const farms = await expectJson<{ id: number; name: string }[]>(
-        amina.page.request.get('/api/farms'),
-        200,
-      );
-      expect(farms.length).toBeGreaterThan(0);
+      // Her books (the sale's farm, her first): the payout is now cash in her mobile money account.
       await amina.page.goto('/financial');
       await amina.page.getByRole('tab', { name: 'Rapports' }).click();
       await amina.page.getByRole('button', { name: 'Bilan' }).click();
+      // The newest report first (the one generated above, before the payment, comes after it).
       const sheet = amina.page
         .getByRole('listitem')
-        .filter({ has: amina.page.getByRole('heading', { name: 'Bilan' }) });
-      await visible(sheet.getByRole('row', { name: /Argent mobile/ }));
+        .filter({ has: amina.page.getByRole('heading', { name: 'Bilan' }) })
+        .first();
+      await expect
+        .poll(async () => plain(await sheet.getByRole('row', { name: /Argent mobile/ }).textContent()), {
+          timeout: 15_000,
+        })
+        .toContain(euros(walletBefore + (payout?.amount ?? Number.NaN)));
       await shot(sheet, 'books');
     } finally {
       await Promise.all([amina.restore(), kofi.restore(), yaw.restore()]);
     }
   }, 120_000);
 
-  it("shows the manager the operator's escrow and the payouts waiting", async () => {
+  it('lets the manager record a payout made by other means for a seller without a proven number', async () => {
+    const name = uniqueName('Igname');
+    const farmer = await openPage(browser(), { viewport: PHONE, locale: 'fr-FR' });
+    const farmerName = await registerFrench(farmer.page, 'ferme', 'farmer');
+    const kofi = await demoPhone('kofi');
     const claire = await demoPhone('claire');
     try {
+      // A sale paid by MoMo into escrow, collected by the buyer against the code, released: the payout waits, for
+      // the farmer has proven no number.
+      const sold = await sellByApi(farmer.page.request, kofi.page.request, { name, price: 300, quantity: 1 });
+      const arranged = await expectJson<TOrder>(
+        farmer.page.request.post(`/api/orders/${sold.id}/delivery`, { data: { mode: 'pickup' } }),
+        201,
+      );
+      const started = await expectJson<{ id: number }>(
+        kofi.page.request.post(`/api/orders/${sold.id}/mobile-payments`, { data: { provider: 'mtn_momo' } }),
+        201,
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await expectJson<{ status: string }>(
+                kofi.page.request.get(`/api/mobile-payments/${started.id}`),
+                200,
+              )
+            ).status,
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe('succeeded');
+      await expectJson(
+        farmer.page.request.patch(`/api/deliveries/${arranged.delivery?.id}`, {
+          data: { status: 'delivered', code: sold.handoverCode },
+        }),
+        200,
+      );
+      await expectJson(kofi.page.request.post(`/api/orders/${sold.id}/release`), 200);
+
+      // The manager's operations screen: the escrow, and the payout waiting, which she records as paid in cash.
       await claire.page.goto('/operations');
       await textOf(claire.page.getByTestId('operator-escrow'), 'Encaissé');
-      await visible(claire.page.getByTestId('waiting-payouts'));
-      await textOf(claire.page.getByTestId('waiting-payouts'), 'Versements en attente');
-      await shot(claire.page, 'operations');
+      const waiting = claire.page.getByTestId('waiting-payout').filter({ hasText: farmerName });
+      await visible(waiting);
+      await textOf(waiting, 'Aucun numéro de téléphone confirmé');
+      await shot(claire.page.getByTestId('operator-escrow'), 'operations-escrow');
+      await shot(claire.page.getByTestId('waiting-payouts'), 'operations-payouts');
+      await waiting.getByRole('button', { name: 'Enregistrer un versement fait autrement' }).click();
+      const record = claire.page.getByRole('dialog');
+      await record.getByLabel('Mode de paiement').selectOption({ label: 'espèces' });
+      await record.getByLabel('Référence (reçu, numéro de virement)').fill('REÇU-42');
+      await shot(claire.page, 'record-payout');
+      await record.getByRole('button', { name: 'Enregistrer le versement' }).click();
+      await visible(toastWith(claire.page, 'Versement enregistré'));
+      await hidden(waiting);
+
+      // The farmer's order says how the payout was made.
+      const sale = await openOrder(farmer.page, sold.id);
+      await textOf(sale.getByTestId('order-payout'), 'Payé par espèces · REÇU-42');
+      await shot(sale, 'payout-by-hand');
     } finally {
-      await claire.restore();
+      await Promise.all([kofi.restore(), claire.restore(), farmer.context.close()]);
     }
-  });
+  }, 120_000);
 });

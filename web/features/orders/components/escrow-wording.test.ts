@@ -34,6 +34,15 @@ describe('escrowNote', () => {
     expect(escrowNote(escrow({ held: 300 }), 'other')).toEqual({ key: 'escrow.heldSeller', tone: 'held' });
   });
 
+  it('says when it goes to the seller once the goods are delivered', () => {
+    const at = '2026-11-29T07:55:00.000Z';
+    expect(escrowNote(escrow({ held: 300, releaseAt: at }), 'buyer')).toEqual({
+      key: 'escrow.releaseAt',
+      tone: 'held',
+      at,
+    });
+  });
+
   it('says a dispute froze it, whatever is held', () => {
     expect(escrowNote(escrow({ held: 300, frozen: true }), 'buyer')?.key).toBe('escrow.frozen');
   });

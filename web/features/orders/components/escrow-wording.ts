@@ -4,16 +4,23 @@ import type { TEscrow, TPayout } from '../../../../contract/payments';
 
 export type EscrowSide = 'buyer' | 'seller' | 'other';
 
+export interface EscrowNote {
+  key: string;
+  tone: 'held' | 'frozen' | 'plain';
+  /** The moment the held money goes to the seller (the key's `date`), once the goods are delivered. */
+  at?: string;
+}
+
 /** The sentence under the escrow's figures, or null when there is nothing to say. */
-export function escrowNote(
-  escrow: TEscrow,
-  side: EscrowSide,
-): { key: string; tone: 'held' | 'frozen' | 'plain' } | null {
+export function escrowNote(escrow: TEscrow, side: EscrowSide): EscrowNote | null {
   if (escrow.frozen) {
     return { key: 'escrow.frozen', tone: 'frozen' };
   }
   if (escrow.held <= 0) {
     return escrow.released > 0 ? { key: 'escrow.releasedLine', tone: 'plain' } : null;
+  }
+  if (escrow.releaseAt !== null) {
+    return { key: 'escrow.releaseAt', tone: 'held', at: escrow.releaseAt };
   }
   return { key: side === 'buyer' ? 'escrow.heldBuyer' : 'escrow.heldSeller', tone: 'held' };
 }

@@ -30,7 +30,7 @@ export function OrderEscrow({ order, side }: { order: TOrder; side: EscrowSide }
   ] as const;
   return (
     <div className="flex flex-col gap-3" data-testid="order-escrow">
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {figures.map(([name, amount]) => (
           <div key={name} className="rounded-md bg-stone-50 p-2">
             <dt className="text-xs text-stone-600">{t(`escrow.${name}`)}</dt>
@@ -39,11 +39,6 @@ export function OrderEscrow({ order, side }: { order: TOrder; side: EscrowSide }
         ))}
       </dl>
       <EscrowLine order={order} side={side} />
-      {escrow.releaseAt !== null && escrow.held > 0 && !escrow.frozen ? (
-        <p className="text-sm text-stone-700">
-          {t('escrow.releaseAt', { date: moment(escrow.releaseAt, lng) })}
-        </p>
-      ) : null}
       {order.can.releaseEscrow ? <ReleaseNow order={order} /> : null}
       {order.payouts.length > 0 ? <OrderPayouts payouts={order.payouts} /> : null}
     </div>
@@ -51,16 +46,17 @@ export function OrderEscrow({ order, side }: { order: TOrder; side: EscrowSide }
 }
 
 function EscrowLine({ order, side }: { order: TOrder; side: EscrowSide }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const note = escrowNote(order.escrow, side);
   if (!note) {
     return null;
   }
+  const text = t(note.key, note.at ? { date: moment(note.at, i18n.language) } : {});
   if (note.tone === 'held') {
     return (
       <p className="flex items-start gap-2 rounded-md bg-green-50 p-2 text-sm text-green-900">
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-        {t(note.key)}
+        {text}
       </p>
     );
   }
@@ -72,7 +68,7 @@ function EscrowLine({ order, side }: { order: TOrder; side: EscrowSide }) {
           : 'text-sm text-stone-700'
       }
     >
-      {t(note.key)}
+      {text}
     </p>
   );
 }
