@@ -18,6 +18,7 @@ import {
   visible,
 } from './browser';
 import { expectJson, sellByApi } from './sale-by-api';
+import { inspectScreen, report } from './screen-walk';
 
 const browser = sharedBrowser();
 const shot = (target: Page | Locator, file: string) =>
@@ -42,6 +43,11 @@ async function demoPhone(username: string) {
     await context.close();
   };
   return { context, page, restore };
+}
+
+/** Nothing on the screen as it is now that a phone trips on (screen-walk.ts: overflow, cut-off text, small targets). */
+async function fitsThePhone(page: Page, screen: string) {
+  expect(report(await inspectScreen(page, screen))).toBe('');
 }
 
 /** The order opened on the orders screen (`?order=` opens it first, as the operations links do). */
@@ -111,6 +117,7 @@ describe('payments', () => {
         .toBe(euros(300));
       await textOf(pay, 'Validez-la avec votre code MoMo');
       await shot(kofi.page, 'pay-dialog');
+      await fitsThePhone(kofi.page, 'pay dialog');
       await pay.getByRole('button', { name: 'Envoyer la demande' }).click();
       // The stand-in's sandbox approves at once: the status follows (by the live event or the poll).
       await expect
@@ -118,6 +125,7 @@ describe('payments', () => {
         .toContain(`${euros(300)} payés par MTN MoMo`);
       await textOf(purchase.getByTestId('order-escrow'), 'Payé sous séquestre — gardé jusqu');
       await shot(purchase, 'paid');
+      await fitsThePhone(kofi.page, 'paid order');
       const paid = await orderAs(kofi.page, sold.id);
       expect(paid.escrow.held).toBe(300);
       expect(paid.payment.due).toBe(0);
@@ -133,6 +141,7 @@ describe('payments', () => {
       await visible(job);
       await textOf(job.getByTestId('payment-secured'), 'Paiement garanti');
       await shot(job, 'driver');
+      await fitsThePhone(yaw.page, 'deliveries');
       await job.getByRole('button', { name: 'Accepter', exact: true }).click();
       await job.getByRole('button', { name: 'Marchandise chargée', exact: true }).click();
       await job.getByRole('button', { name: 'Livrée', exact: true }).click();
@@ -145,6 +154,7 @@ describe('payments', () => {
       const delivered = await openOrder(kofi.page, sold.id);
       await textOf(delivered.getByTestId('order-escrow'), 'sera versé au vendeur le');
       await shot(delivered, 'delivered');
+      await fitsThePhone(kofi.page, 'delivered order');
       await delivered.getByRole('button', { name: 'Libérer maintenant' }).click();
       const confirm = kofi.page.getByRole('dialog');
       await textOf(confirm, 'vont à amina');
@@ -166,6 +176,7 @@ describe('payments', () => {
       await textOf(payoutLine, 'Versement envoyé au +237670000001');
 
       await shot(sale, 'payout');
+      await fitsThePhone(amina.page, 'paid-out order');
       // Her books (the sale's farm, her first): the payout is now cash in her mobile money account.
       await amina.page.goto('/financial');
       await amina.page.getByRole('tab', { name: 'Rapports' }).click();
@@ -232,11 +243,13 @@ describe('payments', () => {
       await textOf(waiting, 'Aucun numéro de téléphone confirmé');
       await shot(claire.page.getByTestId('operator-escrow'), 'operations-escrow');
       await shot(claire.page.getByTestId('waiting-payouts'), 'operations-payouts');
+      await fitsThePhone(claire.page, 'operations');
       await waiting.getByRole('button', { name: 'Enregistrer un versement fait autrement' }).click();
       const record = claire.page.getByRole('dialog');
       await record.getByLabel('Mode de paiement').selectOption({ label: 'espèces' });
       await record.getByLabel('Référence (reçu, numéro de virement)').fill('REÇU-42');
       await shot(claire.page, 'record-payout');
+      await fitsThePhone(claire.page, 'record payout dialog');
       await record.getByRole('button', { name: 'Enregistrer le versement' }).click();
       await visible(toastWith(claire.page, 'Versement enregistré'));
       await hidden(waiting);
