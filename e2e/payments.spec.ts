@@ -21,6 +21,7 @@ import { expectJson, sellByApi } from './sale-by-api';
 import { inspectScreen, report } from './screen-walk';
 
 const browser = sharedBrowser();
+/** `E2E_SHOTS=<dir>`: each payment screen saved there as the test passes it, for looking at what users see. */
 const shot = (target: Page | Locator, file: string) =>
   process.env.E2E_SHOTS ? target.screenshot({ path: `${process.env.E2E_SHOTS}/${file}.png` }) : null;
 
