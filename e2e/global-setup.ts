@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server-process';
+import { momoEnv, orangeEnv, startPaymentsStandIn } from '../server/test/payments-stand-in';
+import { freePort, startServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,11 +27,29 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) {
     throw new Error('web build failed');
   }
-  const server = await startServer({ dataDir, webDist, env: { DEMO_DATA: 'true' } });
+  // MTN MoMo and Orange Money as a local stand-in (the payments spec pays through it); their callbacks come back to
+  // the server's own address, so it is known before the server starts.
+  const payments = await startPaymentsStandIn();
+  const port = await freePort();
+  const server = await startServer({
+    dataDir,
+    webDist,
+    port,
+    env: {
+      DEMO_DATA: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...momoEnv(payments),
+      ...orangeEnv(payments),
+    },
+  }).catch(async (error: unknown) => {
+    await payments.close();
+    throw error;
+  });
   project.provide('baseUrl', server.url);
   project.provide('webDist', webDist);
   return async () => {
     await server.stop();
+    await payments.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -48,8 +48,10 @@ export async function startServer(options: {
   dataDir: string;
   webDist: string;
   env: Record<string, string>;
+  /** The port to listen on (one the caller told others of, e.g. a provider calling back); else a free one. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

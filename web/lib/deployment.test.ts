@@ -30,4 +30,13 @@ describe('startDeployment', () => {
     expect(deployment().currency).toBe('USD');
     expect(parseMoneyToCents('12.5')).toBe(1250);
   });
+
+  it('offers no mobile-money provider when the settings predate them (kept by an older version)', () => {
+    const { mobileMoney: _, ...older } = { ...DEFAULT_DEPLOYMENT, currency: 'XAF', currencyDigits: 0 };
+    startDeployment(older as never);
+    expect(deployment().currency).toBe('XAF');
+    expect(deployment().mobileMoney).toEqual([]);
+    startDeployment({ ...DEFAULT_DEPLOYMENT, mobileMoney: ['mtn_momo'] });
+    expect(deployment().mobileMoney).toEqual(['mtn_momo']);
+  });
 });

@@ -41,7 +41,8 @@ function stored(): TDeploymentConfig | null {
 }
 
 function use(config: TDeploymentConfig): void {
-  current = config;
+  // Settings kept by an older version have no providers' list: none, so the order screen offers the manual record.
+  current = { ...config, mobileMoney: Array.isArray(config.mobileMoney) ? config.mobileMoney : [] };
   setDeploymentCurrency(config.currency, config.currencyDigits);
 }
 

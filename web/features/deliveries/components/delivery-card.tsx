@@ -1,5 +1,6 @@
 // One delivery on the driver's screen: what to carry, from where to where and when, the fee, from whom to whom (with
 // call buttons), and the next step.
+import { ShieldCheck } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDelivery, TOrder } from '../../../../contract/orders';
@@ -17,7 +18,7 @@ export const DeliveryCard = memo(function DeliveryCard({
   order: TOrder;
   delivery: TDelivery;
 }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'payments']);
   const lng = i18n.language;
   return (
     <Card data-testid="delivery-card">
@@ -32,6 +33,16 @@ export const DeliveryCard = memo(function DeliveryCard({
           <Badge variant="secondary">{t(`deliveryStatus.${delivery.status}`)}</Badge>
         </div>
         <JobTerms delivery={delivery} />
+        {order.escrow.held > 0 ? (
+          // The buyer's money is with the operator: the driver hands over without collecting anything.
+          <p
+            className="flex items-start gap-2 rounded-md bg-green-50 p-2 text-sm font-medium text-green-900"
+            data-testid="payment-secured"
+          >
+            <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            {t('payments:driver.secured')}
+          </p>
+        ) : null}
         {delivery.weighedQuantity !== null ? (
           <p className="text-sm text-stone-700">
             {t('delivery.weighed', { value: formatTons(delivery.weighedQuantity, lng) })}

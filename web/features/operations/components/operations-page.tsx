@@ -1,5 +1,6 @@
 // The operations view (/operations, managers): orders by status (each count opens the filtered orders), deliveries
-// waiting longer than STALE_DELIVERY_DAYS, open disputes and the value traded in the last 7 and 30 days.
+// waiting longer than STALE_DELIVERY_DAYS, open disputes and the value traded in the last 7 and 30 days; the
+// operator's escrow and the payouts waiting for a manager.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -13,6 +14,8 @@ import { formatDay, formatMoney, formatNumber } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { useOperationsSummary } from '../api/get-operations-summary';
 import { daysSince, orderHref, ordersWithStatus } from '../links';
+import { EscrowCard } from './escrow-card';
+import { WaitingPayouts } from './waiting-payouts';
 
 export function OperationsPage() {
   const { t } = useTranslation('operations');
@@ -34,7 +37,11 @@ export function OperationsPage() {
           {t('loadError')} ({queryErrorText(summary.error)})
         </p>
       ) : (
-        <Summary data={summary.data} />
+        <>
+          <Summary data={summary.data} />
+          <EscrowCard />
+          <WaitingPayouts />
+        </>
       )}
     </div>
   );

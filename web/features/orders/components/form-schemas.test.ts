@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARRANGE_DEFAULTS, arrangeForm } from './arrange-form';
-import { handOverForm, paymentDefaults, paymentForm, resolutionForm } from './form-schemas';
+import { handOverForm, mobilePayForm, paymentDefaults, paymentForm, resolutionForm } from './form-schemas';
 
 const messages = (result: {
   success: boolean;
@@ -136,6 +136,19 @@ describe('the arrange-delivery form', () => {
       ['fromName', 'orders.validation.place'],
       ['windowTo', 'orders.validation.windowOrder'],
       ['feePaidBy', 'orders.validation.feePayer'],
+    ]);
+  });
+
+  it('take a mobile-money number as it is read aloud, and leave a blank one to the buyer’s proven number', () => {
+    expect(mobilePayForm.safeParse({ provider: 'mtn_momo', phone: '+237 670-00.00 01' }).data).toEqual({
+      provider: 'mtn_momo',
+      phone: '237670000001',
+    });
+    expect(mobilePayForm.safeParse({ provider: 'orange_money', phone: '  ' }).data).toEqual({
+      provider: 'orange_money',
+    });
+    expect(messages(mobilePayForm.safeParse({ provider: 'mtn_momo', phone: '+237 6x0' }))).toEqual([
+      ['phone', 'payments.validation.phone'],
     ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   ZDisputeResolution,
   ZPaymentInput,
 } from '../../../../contract/orders';
+import { ZMobilePaymentInput } from '../../../../contract/payments';
 import { toDecimalInput } from '../../../lib/format';
 
 const text = z.string();
@@ -53,3 +54,14 @@ export const handOverForm = z
   .object({ code: text, weighedQuantity: text, weight: text })
   .transform((values) => withoutBlanks<TDeliveryUpdate>({ ...values, status: 'delivered' }))
   .pipe(ZDeliveryUpdate);
+
+/**
+ * Pay by mobile money: the provider (the button chosen) and the number, its spaces, dots and dashes dropped (a number
+ * is typed as it is read aloud); a blank number is the buyer's proven one.
+ */
+export const mobilePayForm = z
+  .object({ provider: text, phone: text })
+  .transform(({ provider, phone }) =>
+    withoutBlanks<z.input<typeof ZMobilePaymentInput>>({ provider, phone: phone.replace(/[\s.\-()]/g, '') }),
+  )
+  .pipe(ZMobilePaymentInput);

@@ -9,12 +9,15 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { ReplyDisputeDialog } from './reply-dispute-dialog';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 
+/** What the order's money sections offer (paying by mobile money, releasing the escrow): not buttons of this row. */
+const ELSEWHERE = new Set(['payByMobile', 'releaseEscrow']);
+
 export function OrderActions({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
   const { can, delivery } = order;
   const handOver = can.handOver && delivery?.mode === 'pickup' ? delivery : null;
   const reply = order.dispute?.canReply ?? false;
-  const any = reply || Object.values(can).some(Boolean);
+  const any = reply || Object.entries(can).some(([name, allowed]) => allowed && !ELSEWHERE.has(name));
   if (!any) {
     return null;
   }

@@ -5,9 +5,11 @@ import type { TOrder } from '../../../../contract/orders';
 import { OrderRatings } from '../../../components/ratings/order-ratings';
 import { useUser } from '../../../lib/session';
 import { HandoverCode } from './handover-code';
+import { MobilePay, mobileProviders } from './mobile-pay';
 import { OrderActions } from './order-actions';
 import { OrderDelivery } from './order-delivery';
 import { OrderDispute } from './order-dispute';
+import { hasEscrow, OrderEscrow } from './order-escrow';
 import { OrderPayments } from './order-payments';
 import { OrderTimeline } from './order-timeline';
 import { OrderWeighing } from './order-weighing';
@@ -24,9 +26,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function OrderDetail({ order }: { order: TOrder }) {
-  const { t } = useTranslation(['orders', 'ratings']);
+  const { t } = useTranslation(['orders', 'ratings', 'payments']);
   const id = (name: string) => `order-${order.id}-${name}`;
-  const me = useUser().data?.id;
+  const user = useUser().data;
+  const me = user?.id;
+  const payer = me === order.buyer.id ? 'buyer' : user?.role === 'manager' ? 'manager' : null;
+  const pays =
+    payer !== null &&
+    ((order.can.payByMobile && mobileProviders().length > 0) || order.mobilePayments.length > 0);
+  const side =
+    me === order.buyer.id ? 'buyer' : me === order.seller.id || me === order.agent?.id ? 'seller' : 'other';
   // The buyer and the seller rate each other once the order was completed (a later dispute does not undo that).
   const rates =
     (me === order.buyer.id || me === order.seller.id) &&
@@ -35,6 +44,16 @@ export function OrderDetail({ order }: { order: TOrder }) {
     <div className="flex flex-col gap-5 border-t border-stone-200 pt-4">
       {order.handoverCode ? <HandoverCode order={order} code={order.handoverCode} /> : null}
       <OrderActions order={order} />
+      {pays && payer ? (
+        <Section id={id('mobile')} title={t('payments:pay.section')}>
+          <MobilePay order={order} payer={payer} />
+        </Section>
+      ) : null}
+      {hasEscrow(order) ? (
+        <Section id={id('escrow')} title={t('payments:escrow.title')}>
+          <OrderEscrow order={order} side={side} />
+        </Section>
+      ) : null}
       <Section id={id('delivery')} title={t('detail.delivery')}>
         <OrderDelivery delivery={order.delivery} />
       </Section>

@@ -1,14 +1,8 @@
 // GET /api/user/phone: the proven number, a code on its way, and the state of the SMS and WhatsApp channels.
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { TPhoneStatus } from '../../../../contract/notifications';
-import { api } from '../../../lib/api-client';
+import { phoneStatusQuery } from '../../../lib/queries/phone-status';
 import { queryRoots } from '../../../lib/query-keys';
-
-export const phoneStatusQuery = () =>
-  queryOptions({
-    queryKey: queryRoots.phone,
-    queryFn: ({ signal }) => api.get<TPhoneStatus>('/api/user/phone', signal),
-  });
 
 export const usePhoneStatus = () => useQuery(phoneStatusQuery());
 

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPinInput } from '../../../../contract/phone';
 import { api } from '../../../lib/api-client';
-import { phoneStatusQuery } from './get-phone-status';
+import { phoneStatusQuery } from '../../../lib/queries/phone-status';
 
 export function useSetPin() {
   const queryClient = useQueryClient();
