@@ -97,6 +97,7 @@ export const ZEscrow = z.object({
   /** A dispute holds it until a manager settles it. */
   frozen: z.boolean(),
 });
+export type TEscrow = z.infer<typeof ZEscrow>;
 
 /** POST /api/payouts/:id/record: a payout a manager made by other means. */
 export const ZPayoutRecordInput = z.strictObject({
