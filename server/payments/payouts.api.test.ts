@@ -21,6 +21,7 @@ import {
   operatorEscrow,
   operatorLinesOfMove,
   provenSale,
+  settleQueue,
 } from '../test/escrow-steps';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, ok, type Session, type TestApp } from '../test/harness';
@@ -57,7 +58,7 @@ async function releasedSale(options: { sellerPhone?: string | null } = {}) {
   const sold = await provenSale(t, options);
   const paid = await payByMobile(t, sold.buyer, sold.order.id, { provider: 'mtn_momo' });
   expect(paid.status).toBe(201);
-  await workQueue(t.ctx);
+  await settleQueue(t, stand);
   expect((await mobilePayment(t, sold.buyer, paid.body.id)).json().status).toBe('succeeded');
   await deliverWithCode(t, { seller: sold.farmer, buyer: sold.buyer, orderId: sold.order.id });
   const released = await ok<TOrder>(
@@ -105,7 +106,7 @@ describe('a payout that waits for a manager', () => {
     expect(stand.wallet.requests(second.reference)).toBe(1);
     expect(stand.wallet.payment(second.reference)).toMatchObject({ phone: '237670000001', amount: '500' });
 
-    await workQueue(t.ctx);
+    await settleQueue(t, stand);
     const after = await orderOf(t, sold.farmer, sold.order.id);
     expect(after.payouts).toEqual([expect.objectContaining({ id, status: 'succeeded' })]);
     expect(stand.wallet.requests(second.reference)).toBe(1);
@@ -171,7 +172,7 @@ describe('a payout that waits for a manager', () => {
         (await managerCall('POST', `/api/payouts/${id}/record`, { method: 'cash', reference: 'R-1' }))
           .statusCode,
       ).toBe(409);
-      await workQueue(t.ctx);
+      await settleQueue(t, stand);
       const failed = await orderOf(t, sold.farmer, sold.order.id);
       expect(failed.payouts).toEqual([
         expect.objectContaining({ id, status: 'failed', failureReason: 'not_enough_funds' }),
@@ -185,7 +186,7 @@ describe('a payout that waits for a manager', () => {
       await ok(await managerCall('POST', `/api/payouts/${id}/retry`));
       const second = await referenceOf(id);
       expect(second.reference).not.toBe(first.reference);
-      await workQueue(t.ctx);
+      await settleQueue(t, stand);
       expect((await orderOf(t, sold.farmer, sold.order.id)).payouts).toEqual([
         expect.objectContaining({ id, status: 'succeeded', failureReason: null }),
       ]);
@@ -240,7 +241,7 @@ describe("an agent's sale", () => {
     const paid = await payByMobile(t, buyer, order.id, { provider: 'mtn_momo' });
     expect(paid.status).toBe(201);
     expect(paid.body.amount).toBe(2000);
-    await workQueue(t.ctx);
+    await settleQueue(t, stand);
     await deliverWithCode(t, { seller: farmer, buyer, orderId: order.id });
     const released = await ok<TOrder>(
       await call(t.app, buyer.cookie, { method: 'POST', url: `/api/orders/${order.id}/release` }),
@@ -254,7 +255,7 @@ describe("an agent's sale", () => {
     expect(agentRef).not.toBe(sellerRef);
     expect(stand.wallet.payment(agentRef)).toMatchObject({ phone: '237670000012', amount: '40' });
     expect(stand.wallet.payment(sellerRef)).toMatchObject({ phone: '237670000011', amount: '1960' });
-    await workQueue(t.ctx);
+    await settleQueue(t, stand);
     const after = await orderOf(t, buyer, order.id);
     expect(after.payouts.map((p) => [p.kind, p.amount, p.status]).sort()).toEqual([
       ['agent', 40, 'succeeded'],
@@ -270,7 +271,7 @@ describe('a cancelled order paid into escrow', () => {
   it('refunds the buyer by mobile money: the refund is pending until its payout succeeds', async () => {
     const sold = await provenSale(t, { buyerPhone: '+237670000021' });
     const paid = await payByMobile(t, sold.buyer, sold.order.id, { provider: 'mtn_momo' });
-    await workQueue(t.ctx);
+    await settleQueue(t, stand);
     expect((await mobilePayment(t, sold.buyer, paid.body.id)).json().status).toBe('succeeded');
     const heldBefore = (await operatorEscrow(t, manager)).held;
 
@@ -291,7 +292,7 @@ describe('a cancelled order paid into escrow', () => {
     const { reference } = await referenceOf(refund?.id ?? 0);
     expect(stand.wallet.payment(reference)).toMatchObject({ phone: '237670000021', amount: '500' });
 
-    await workQueue(t.ctx);
+    await settleQueue(t, stand);
     const after = await orderOf(t, sold.buyer, sold.order.id);
     expect(after.refunds).toEqual([
       expect.objectContaining({ amount: 500, method: 'mobile_money', status: 'completed' }),

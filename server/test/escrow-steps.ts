@@ -5,8 +5,9 @@ import type { TOrder } from '../../contract/orders';
 import type { TOperatorEscrow } from '../../contract/payments';
 import { rowsOf } from '../db/client';
 import { type FarmSold, soldFromFarm, type Trade } from './completed-order';
-import { orderOf, proveNumber } from './escrow-flow';
+import { orderOf, proveNumber, workQueue } from './escrow-flow';
 import { call, ok, type Session, type TestApp } from './harness';
+import type { PaymentsStandIn } from './payments-stand-in';
 
 /** A sale from a new farm; the seller and buyer get proven numbers unless null (the buyer's decides MTN's outcome). */
 export async function provenSale(
@@ -87,4 +88,22 @@ export async function operatorEscrow(t: TestApp, manager: Session): Promise<TOpe
     await call(t.app, manager.cookie, { method: 'GET', url: '/api/operations/escrow' }),
     200,
   );
+}
+
+/**
+ * Works the queue until no move is pending (at most `rounds` times), each time after the stand-in's callbacks were
+ * answered: a callback's hint takes its move at that moment, and a run then would skip it.
+ */
+export async function settleQueue(t: TestApp, stand: PaymentsStandIn, rounds = 4): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    await stand.settled();
+    await workQueue(t.ctx);
+    await stand.settled();
+    const [row] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`select count(*)::int as n from money_moves where status = 'pending'`),
+    );
+    if (Number(row?.n ?? 0) === 0) {
+      return;
+    }
+  }
 }
