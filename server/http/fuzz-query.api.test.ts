@@ -6,6 +6,7 @@ import { disputedOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { tinyPng } from '../test/images';
+import { momoEnv, orangeEnv, type PaymentsStandIn, startPaymentsStandIn } from '../test/payments-stand-in';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 
@@ -225,6 +226,7 @@ function caseArbitrary(route: GetRoute): fc.Arbitrary<Case> {
 }
 
 let t: TestApp;
+let stand: PaymentsStandIn;
 let owner: Session;
 /** Routes only another role may read, fuzzed as that role (the others are read by the farm's owner). */
 let readerOf: (path: string) => typeof owner;
@@ -248,7 +250,9 @@ function idsFor(path: string): Record<string, number | string> | null {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Mobile money on the stand-in, so that a buyer's payment exists for its route to be read.
+  stand = await startPaymentsStandIn();
+  t = await createTestApp({ PAYMENTS_POLL_MS: '600000', ...momoEnv(stand), ...orangeEnv(stand) });
   owner = await registerUser(t.app, { role: 'farmer' });
   const agent = await userWithRole(t.app, t.ctx, 'agent');
   readerOf = (path) => (path.startsWith('/api/commissions/') ? agent : owner);
@@ -285,6 +289,16 @@ beforeAll(async () => {
     { id: number }[]
   >();
   ids['/api/orders/{id}'] = { id: order?.id ?? 0 };
+  // The buyer's mobile payment of that order, which the owner (its seller) may follow.
+  const paying = await call(t.app, buyer.cookie, {
+    method: 'POST',
+    url: `/api/orders/${order?.id ?? 0}/mobile-payments`,
+    payload: { provider: 'mtn_momo', phone: '237670000002' },
+  });
+  if (paying.statusCode !== 201) {
+    throw new Error(`fixture mobile payment: ${paying.statusCode} ${paying.body}`);
+  }
+  ids['/api/mobile-payments/{id}'] = { id: paying.json<{ id: number }>().id };
   // A photo of the owner's answer to a dispute on another sale of theirs.
   const disputed = await disputedOrder(t.app, t.ctx, { farmer: owner });
   const answered = await call(t.app, owner.cookie, {
@@ -298,6 +312,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await stand.close();
 });
 
 describe('query and path fuzzing of reads', () => {

@@ -125,6 +125,8 @@ const VALID: Record<string, Record<string, unknown>> = {
     paidAt: day(1),
   },
   'POST /api/orders/{id}/dispute': { reason: 'quality', note: 'Wet grain' },
+  'POST /api/orders/{id}/mobile-payments': { provider: 'mtn_momo', phone: '237670000002' },
+  'POST /api/payouts/{id}/record': { method: 'cash', reference: 'RCPT-1', paidAt: day(1) },
   'POST /api/orders/{id}/dispute/reply': { note: 'Dry when loaded', photos: [PNG_BASE64] },
   'PATCH /api/orders/{id}/dispute': { resolution: 'partial_refund', amount: 5, note: 'Agreed' },
   'POST /api/agent-links': { farmerId: 1 },

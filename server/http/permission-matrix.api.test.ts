@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '../../contract/orders';
 import { completeOrder, disputedOrder, soldOrder } from '../test/completed-order';
+import { orderOf, workQueue } from '../test/escrow-flow';
 import { createFarm, userWithRole } from '../test/factories';
 import {
   call,
@@ -16,6 +17,13 @@ import {
   type TestApp,
 } from '../test/harness';
 import { tinyPng } from '../test/images';
+import {
+  momoEnv,
+  orangeEnv,
+  type PaymentsStandIn,
+  STAND_IN_CALLBACK_KEY,
+  startPaymentsStandIn,
+} from '../test/payments-stand-in';
 import { apiRoutes } from './access';
 
 const PLATFORM = ['anonymous', 'farmer', 'buyer', 'agent', 'delivery', 'manager'] as const;
@@ -59,6 +67,13 @@ interface Fixtures {
   ratingId: number;
   /** A photo of the seller's answer to a dispute between the fixture farmer and buyer. */
   disputePhoto: string;
+  /**
+   * Mobile money: an order the buyer has not paid yet, the buyer's payment of another (into escrow), and its
+   * release's payout to the farmer, who has no proven number, so it waits for a manager.
+   */
+  toPay: number;
+  mobilePaymentId: number;
+  waitingPayout: number;
 }
 
 interface Row {
@@ -108,6 +123,9 @@ const fixed = (url: string) => () => url;
 const reading = () => ({
   readings: [{ timestamp: daysAgo(1).toISOString(), type: 'temperature', value: 24 }],
 });
+
+/** A provider's reference no payment of ours has. */
+const UNKNOWN_REFERENCE = '00000000-0000-4000-8000-000000000000';
 
 const TABLE: Record<string, Row> = {
   'GET /api/config': { url: fixed('/api/config'), expect: everyone() },
@@ -594,6 +612,50 @@ const TABLE: Record<string, Row> = {
     url: (f) => `/api/commodity-kind-requests/${f.kindRequestId}`,
     expect: only({ manager: 'ok' }),
   },
+  // Mobile money. Only the buyer pays (a manager for them: the buyer's payment is then pending, 409); the seller is
+  // refused; the order does not exist for anyone else.
+  'POST /api/orders/:id/mobile-payments': {
+    url: (f) => `/api/orders/${f.toPay}/mobile-payments`,
+    body: () => ({ provider: 'mtn_momo', phone: '237670000002' }),
+    expect: only({ buyer: 'ok', manager: 'allowed', farmer: 403 }, 404),
+  },
+  'GET /api/mobile-payments/:id': {
+    url: (f) => `/api/mobile-payments/${f.mobilePaymentId}`,
+    expect: only({ farmer: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  // Only the buyer releases (the driven order holds nothing: 409); its seller, driver and managers are refused.
+  'POST /api/orders/:id/release': {
+    url: (f) => `/api/orders/${f.orders.driven}/release`,
+    expect: only({ buyer: 'allowed', farmer: 403, delivery: 403, manager: 403 }, 404),
+  },
+  'GET /api/operations/escrow': { url: fixed('/api/operations/escrow'), expect: only({ manager: 'ok' }) },
+  'GET /api/operations/payouts': { url: fixed('/api/operations/payouts'), expect: only({ manager: 'ok' }) },
+  // The payee has no proven number: a new try is refused (409), a payout made by hand is recorded.
+  'POST /api/payouts/:id/retry': {
+    url: (f) => `/api/payouts/${f.waitingPayout}/retry`,
+    expect: only({ manager: 'allowed' }),
+  },
+  'POST /api/payouts/:id/record': {
+    url: (f) => `/api/payouts/${f.waitingPayout}/record`,
+    body: () => ({ method: 'cash', reference: 'RCPT-7' }),
+    expect: only({ manager: 'ok' }),
+  },
+  // The providers' callbacks are public (MTN's carries our key); one for a reference we never sent changes nothing.
+  'PUT /api/payments/momo/callback/:reference': {
+    url: fixed(`/api/payments/momo/callback/${UNKNOWN_REFERENCE}?key=${STAND_IN_CALLBACK_KEY}`),
+    body: () => ({ status: 'SUCCESSFUL', financialTransactionId: '1' }),
+    expect: everyone(),
+  },
+  'POST /api/payments/momo/callback/:reference': {
+    url: fixed(`/api/payments/momo/callback/${UNKNOWN_REFERENCE}?key=${STAND_IN_CALLBACK_KEY}`),
+    body: () => ({ status: 'SUCCESSFUL', financialTransactionId: '1' }),
+    expect: everyone(),
+  },
+  'POST /api/payments/orange/notify/:reference': {
+    url: fixed(`/api/payments/orange/notify/${UNKNOWN_REFERENCE}`),
+    body: () => ({ status: 'SUCCESS', notif_token: 'not-ours', txnid: 'MP1' }),
+    expect: everyone(),
+  },
   'GET /api/price-alerts': { url: fixed('/api/price-alerts'), expect: signedIn() },
   'POST /api/price-alerts': {
     url: fixed('/api/price-alerts'),
@@ -609,6 +671,7 @@ const TABLE: Record<string, Row> = {
 
 let t: TestApp;
 let f: Fixtures;
+let stand: PaymentsStandIn;
 
 async function created(app: FastifyInstance, s: Session, url: string, payload: object): Promise<number> {
   const res = await call(app, s.cookie, { method: 'POST', url, payload });
@@ -736,6 +799,8 @@ async function buildFixtures(): Promise<Fixtures> {
     payload: { note: 'Dry when loaded', photos: [tinyPng().toString('base64')] },
   });
   expect(answered.statusCode).toBe(201);
+  const toPay = await sold();
+  const escrowed = await paidIntoEscrowAndReleased(app, ctx, await sold(), { farmer, buyer });
   const linkToAnswer = await created(app, agent, '/api/agent-links', { farmerId: farmer.user.id });
   const linkToEnd = await created(app, agent, '/api/agent-links', {
     farmerId: (await registerUser(app)).user.id,
@@ -776,7 +841,45 @@ async function buildFixtures(): Promise<Fixtures> {
     ratedOrder: rated.order.id,
     ratingId: rating.json<{ id: number }>().id,
     disputePhoto: answered.json<TOrder>().dispute?.reply?.photos[0] ?? '',
+    toPay,
+    ...escrowed,
   };
+}
+
+/**
+ * The buyer pays the order by MTN into escrow, the farmer hands it over with the buyer's code, the buyer releases
+ * the escrow at once: the farmer's payout waits for a manager (the farmer has no proven number).
+ */
+async function paidIntoEscrowAndReleased(
+  app: FastifyInstance,
+  ctx: TestApp['ctx'],
+  orderId: number,
+  parties: { farmer: Session; buyer: Session },
+): Promise<{ mobilePaymentId: number; waitingPayout: number }> {
+  const { farmer, buyer } = parties;
+  const mobilePaymentId = await created(app, buyer, `/api/orders/${orderId}/mobile-payments`, {
+    provider: 'mtn_momo',
+    phone: '237670000002',
+  });
+  await workQueue(ctx);
+  const arranged = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/delivery`,
+    payload: { mode: 'pickup' },
+  });
+  expect(arranged.statusCode).toBe(201);
+  const code = (await orderOf(t, buyer, orderId)).handoverCode;
+  const delivered = await call(app, farmer.cookie, {
+    method: 'PATCH',
+    url: `/api/deliveries/${arranged.json<TOrder>().delivery?.id}`,
+    payload: { status: 'delivered', code },
+  });
+  expect(delivered.statusCode).toBe(200);
+  const released = await call(app, buyer.cookie, { method: 'POST', url: `/api/orders/${orderId}/release` });
+  expect(released.statusCode, released.body).toBe(200);
+  const [payout] = released.json<TOrder>().payouts;
+  expect(payout).toMatchObject({ kind: 'seller', status: 'pending', failureReason: 'no_proven_number' });
+  return { mobilePaymentId, waitingPayout: payout?.id ?? 0 };
 }
 
 async function cookieFor(who: Who, fresh: boolean): Promise<string | null> {
@@ -823,13 +926,16 @@ function matches(status: number, expected: Expect): boolean {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Mobile money on the stand-in, so that its routes reach their handlers; the tests work the queue themselves.
+  stand = await startPaymentsStandIn();
+  t = await createTestApp({ PAYMENTS_POLL_MS: '600000', ...momoEnv(stand), ...orangeEnv(stand) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   f = await buildFixtures();
 }, 120_000);
 
 afterAll(async () => {
   await t.close();
+  await stand.close();
 });
 
 describe('permission matrix', () => {
