@@ -48,15 +48,16 @@ export async function startMobilePayment(
   options: { user: SessionUser; id: number; input: z.output<ZMobilePaymentInput> },
 ): Promise<MoveRow> {
   const { user, input } = options;
-  if (!collectionConfigured(ctx.config, input.provider)) {
-    throw new AppError('unprocessable', 'payments.errors.notConfigured', {
-      provider: PROVIDER_NAMES[input.provider],
-    });
-  }
   let move: MoveRow | null = null;
+  // The order exists for the caller first (404 otherwise, as on every order route), then the rest is checked.
   await change(ctx, user, options.id, async (tx, { order }) => {
     if (user.role !== 'manager' && order.buyerId !== user.id) {
       throw new AppError('forbidden', 'payments.errors.notBuyer');
+    }
+    if (!collectionConfigured(ctx.config, input.provider)) {
+      throw new AppError('unprocessable', 'payments.errors.notConfigured', {
+        provider: PROVIDER_NAMES[input.provider],
+      });
     }
     const amountCents = dueCents(order);
     if (order.status === 'cancelled' || amountCents <= 0) {
