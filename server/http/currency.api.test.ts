@@ -43,6 +43,8 @@ describe('a deployment in XAF', () => {
       currencyDigits: 0,
       defaultCountryCode: '+237',
       languages: ['en', 'fr'],
+      // No mobile-money provider is configured here: payments are recorded by hand.
+      mobileMoney: [],
     });
   });
 
