@@ -5,7 +5,13 @@ import { call, createTestApp, registerUser, type TestApp } from '../test/harness
 import { pageSessionOf } from '../test/page-session';
 
 /** The deployment every page carries: this test app's defaults (US dollars, no country code). */
-const DEPLOYMENT = { currency: 'USD', currencyDigits: 2, defaultCountryCode: null, languages: ['en', 'fr'], mobileMoney: [] };
+const DEPLOYMENT = {
+  currency: 'USD',
+  currencyDigits: 2,
+  defaultCountryCode: null,
+  languages: ['en', 'fr'],
+  mobileMoney: [],
+};
 
 let t: TestApp;
 beforeAll(async () => {
