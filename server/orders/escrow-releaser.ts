@@ -1,6 +1,7 @@
 // Each instance looks, on the payments queue's beat, for orders whose escrow hold has ended and releases them (the
 // order's row lock makes two instances release one order once).
 import type { AppContext } from '../context';
+import { SerialRuns } from '../events/serial-runs';
 import { held } from '../module';
 import { ordersHoldingEscrow } from '../payments';
 import { paymentTerms } from './escrow';
@@ -13,40 +14,27 @@ const BATCH = 200;
 type Logger = { error: (obj: object, msg: string) => void };
 
 export class EscrowReleaser {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
+  private readonly runs: SerialRuns;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly log: Logger = console,
-  ) {}
+    log: Logger = console,
+  ) {
+    this.runs = new SerialRuns('escrow release run', log);
+  }
 
   /** Runs even with no provider here: money paid into escrow before (or by the demo) is still released. */
   start(): void {
-    if (this.timer) {
-      return;
-    }
-    this.timer = setInterval(() => void this.runOnce(), this.ctx.config.payments.pollMs);
-    this.timer.unref();
+    this.runs.every(this.ctx.config.payments.pollMs, () => this.release(Date.now()));
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
-    }
-    await this.running;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   /** Releases every order whose hold has ended by `now`; answers how many it released. */
   runOnce(now = Date.now()): Promise<number> {
-    this.running = this.running
-      .then(() => this.release(now))
-      .catch((error: unknown) => {
-        this.log.error({ err: error }, 'escrow release run failed');
-        return 0;
-      });
-    return this.running;
+    return this.runs.run(() => this.release(now));
   }
 
   private async release(now: number): Promise<number> {

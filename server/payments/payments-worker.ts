@@ -1,6 +1,7 @@
 // The payments queue's worker, one per app instance: claims a due move (other instances' claims are skipped), starts
 // it with its provider once, then asks its status with growing delays until it is final, and settles it.
 import type { AppContext } from '../context';
+import { SerialRuns } from '../events/serial-runs';
 import { held } from '../module';
 import { claimDueMoves, languageOf, type MoveRow, rescheduleMove } from './moves.repo';
 import { type PaymentAdapters, paymentAdapters } from './payment-adapters';
@@ -26,36 +27,31 @@ export function growingDelayMs(attempts: number, first: number, longest: number)
 type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 export class PaymentsWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> = Promise.resolve(0);
+  private readonly runs: SerialRuns;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly adapters: PaymentAdapters,
     private readonly log: Logger = console,
-  ) {}
+  ) {
+    this.runs = new SerialRuns('payments queue run', log);
+  }
 
   /** Polls every `PAYMENTS_POLL_MS` while a provider is configured. */
   start(): void {
     const { momo, orange } = this.ctx.config.payments;
-    if (this.timer || (!momo && !orange)) {
-      return;
+    if (momo || orange) {
+      this.runs.every(this.ctx.config.payments.pollMs, () => this.drain());
     }
-    this.timer = setInterval(() => void this.runOnce(), this.ctx.config.payments.pollMs);
-    this.timer.unref();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
-    }
-    await this.running;
+  stop(): Promise<void> {
+    return this.runs.stop();
   }
 
   /** Works through every due move (one run at a time; a call during a run waits for it and runs again). */
   runOnce(): Promise<number> {
-    return this.serial(() => this.drain());
+    return this.runs.run(() => this.drain());
   }
 
   /**
@@ -63,21 +59,13 @@ export class PaymentsWorker {
    * this instance that held it may have put its next look off after the hint came).
    */
   runMove(id: number): Promise<number> {
-    return this.serial(async () => {
+    return this.runs.run(async () => {
       const [move] = await claimDueMoves(this.ctx.db, { limit: 1, leaseMs: this.leaseMs(), onlyId: id });
       if (move) {
         await this.handleAlone(move);
       }
       return move ? 1 : 0;
     });
-  }
-
-  private serial(run: () => Promise<number>): Promise<number> {
-    this.running = this.running.then(run).catch((error: unknown) => {
-      this.log.error({ err: error }, 'payments queue run failed');
-      return 0;
-    });
-    return this.running;
   }
 
   /** Long enough for a status question and a start, each up to the provider timeout: a live claim never lapses. */
