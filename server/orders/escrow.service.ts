@@ -34,6 +34,7 @@ import {
   insertRefund,
   type OrderRow,
 } from './orders.repo';
+import { refundByMobile } from './refunds';
 
 const PROVIDER_NAMES = { mtn_momo: 'MTN MoMo', orange_money: 'Orange Money' } as const;
 
@@ -121,22 +122,11 @@ export async function refundFromEscrow(
   if (options.amountCents <= 0) {
     return [];
   }
-  const move = await requestPayout(tx, ctx.config, {
-    orderId: order.id,
-    payeeId: order.buyerId,
-    kind: 'refund',
+  const { move } = await refundByMobile(tx, ctx.config, order, {
     amountCents: options.amountCents,
-  });
-  await insertRefund(tx, {
-    orderId: order.id,
     paymentId: null,
-    amountCents: options.amountCents,
-    method: 'mobile_money',
-    status: 'pending',
     reason: 'dispute',
-    reference: move.reference,
-    moveId: move.id,
-    recordedBy: options.byId,
+    byId: options.byId,
   });
   return [move];
 }

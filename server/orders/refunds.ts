@@ -23,26 +23,14 @@ export async function refundPaymentsOnCancel(
   for (const payment of await paymentsOf(tx, order.id)) {
     if (payment.moveId !== null) {
       // Held in escrow (the farm's books never had it): it goes back from there, by mobile money.
-      const move = await requestPayout(tx, options.config, {
-        orderId: order.id,
-        payeeId: order.buyerId,
-        kind: 'refund',
+      const back = await refundByMobile(tx, options.config, order, {
         amountCents: payment.amountCents,
+        paymentId: payment.id,
+        reason: 'cancellation',
+        byId,
       });
-      moves.push(move);
-      refunds.push(
-        await insertRefund(tx, {
-          orderId: order.id,
-          paymentId: payment.id,
-          amountCents: payment.amountCents,
-          method: 'mobile_money',
-          status: 'pending',
-          reason: 'cancellation',
-          reference: move.reference,
-          moveId: move.id,
-          recordedBy: byId,
-        }),
-      );
+      moves.push(back.move);
+      refunds.push(back.refund);
       continue;
     }
     const entryId =
@@ -69,6 +57,36 @@ export async function refundPaymentsOnCancel(
     );
   }
   return { refunds, moves };
+}
+
+/**
+ * Money given back to the buyer from escrow: a payout to their proven number, and its refund, pending until the
+ * payout lands (then completed by the payout's settlement).
+ */
+export async function refundByMobile(
+  tx: Tx,
+  config: Config,
+  order: OrderRow,
+  options: { amountCents: number; paymentId: number | null; reason: RefundRow['reason']; byId: number },
+): Promise<{ move: MoveRow; refund: RefundRow }> {
+  const move = await requestPayout(tx, config, {
+    orderId: order.id,
+    payeeId: order.buyerId,
+    kind: 'refund',
+    amountCents: options.amountCents,
+  });
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    paymentId: options.paymentId,
+    amountCents: options.amountCents,
+    method: 'mobile_money',
+    status: 'pending',
+    reason: options.reason,
+    reference: move.reference,
+    moveId: move.id,
+    recordedBy: options.byId,
+  });
+  return { move, refund };
 }
 
 /**
