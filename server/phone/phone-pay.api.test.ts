@@ -249,7 +249,8 @@ describe('USSD: pay an order with MoMo', () => {
 async function repliesTo(app: TestApp, phone: string): Promise<string[]> {
   await outboundWorker.of(app.ctx).runOnce();
   const replies = sms.sms.filter((m) => m.form.to === phone).map((m) => m.form.message ?? '');
-  sms.sms.length = sms.sms.filter((m) => m.form.to !== phone).length;
+  // The number's messages are taken; the others' stay, in their order.
+  sms.sms.splice(0, sms.sms.length, ...sms.sms.filter((m) => m.form.to !== phone));
   return replies;
 }
 
@@ -303,6 +304,8 @@ describe('SMS: PAY <order> <PIN>', () => {
     });
     expect(hint.statusCode, hint.body).toBe(200);
     await expect.poll(async () => (await orderAs(t, buyer, orderId)).payment.due, { timeout: 5_000 }).toBe(0);
+    // The payer is told by SMS that the money is in escrow.
+    expect(await repliesTo(t, buyer.phone)).toEqual([expect.stringContaining('paid into escrow')]);
     expect(await text(t, buyer.phone, `PAY ${orderId} ${PIN}`)).toEqual(['Nothing is due on this order.']);
     expect(promptsTo(buyer.phone)).toHaveLength(1);
   });
