@@ -31,7 +31,6 @@ import {
   currentDelivery,
   findOrder,
   insertPaymentUpdating,
-  insertRefund,
   type OrderRow,
 } from './orders.repo';
 import { refundByMobile } from './refunds';
