@@ -287,5 +287,16 @@ describe('payout on delivery', () => {
     expect(escrow.held).toBe(escrow.collected - escrow.paidOut - escrow.refunded);
     expect(escrow.collected).toBeGreaterThan(0);
     expect(escrow.held).toBe(escrow.byOrder.reduce((sum, o) => sum + o.held, 0));
+    // Each order's commodity as the catalogue names it in the manager's language.
+    expect(escrow.byOrder.map((o) => o.commodity)).toContain('Maize');
+    await ok(
+      await call(t.app, manager.cookie, {
+        method: 'PATCH',
+        url: '/api/user/language',
+        payload: { language: 'fr' },
+      }),
+      200,
+    );
+    expect((await operatorEscrow()).byOrder.map((o) => o.commodity)).toContain('Maïs');
   });
 });

@@ -8,6 +8,7 @@ import { ZMobilePayment, ZMobilePaymentInput, ZOperatorEscrow } from '../../cont
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { readerNames } from '../marketplace';
 import { presentMobilePayment } from '../payments';
 import { mobilePaymentFor, operatorEscrow, releaseEscrowNow, startMobilePayment } from './escrow.service';
 import { presentOrderView } from './orders-reply';
@@ -65,8 +66,10 @@ export function escrowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'payouts.manage' },
         schema: { tags, response: { 200: ZOperatorEscrow, ...errors } },
       },
-      async () => {
+      async (request) => {
         const escrow = await operatorEscrow(ctx);
+        // Each order's commodity as the catalogue names it in the manager's language (as typed when it has none).
+        const nameOf = await readerNames(ctx, requireUser(request).language);
         return {
           held: centsToDecimal(escrow.totals.held),
           owedToSellers: centsToDecimal(escrow.totals.owedToSellers),
@@ -76,7 +79,7 @@ export function escrowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           refunded: centsToDecimal(escrow.totals.refunded),
           byOrder: escrow.byOrder.map((o) => ({
             orderId: o.orderId,
-            commodity: o.commodity,
+            commodity: nameOf(o.commodity.marketKey, o.commodity.typed),
             held: centsToDecimal(o.escrow + o.owedToSellers + o.owedToBuyers),
             owedToSellers: centsToDecimal(o.owedToSellers),
             owedToBuyers: centsToDecimal(o.owedToBuyers),

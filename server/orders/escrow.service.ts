@@ -351,7 +351,7 @@ export async function operatorEscrow(ctx: AppContext) {
   const names = await commodityNamesOf(ctx.db, [...byId.keys()]);
   const byOrder = [...byId.entries()].map(([orderId, b]) => ({
     orderId,
-    commodity: names.get(orderId) ?? '',
+    commodity: names.get(orderId) ?? { marketKey: '', typed: '' },
     ...b,
   }));
   byOrder.sort(

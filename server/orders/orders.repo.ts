@@ -201,16 +201,19 @@ export async function completedBefore(db: Tx, ids: readonly number[], cutoff: Da
   return rows.map((r) => r.id);
 }
 
-/** The commodity each of these orders sold, as named when the bid was accepted. */
-export async function commodityNamesOf(db: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+/** The commodity each of these orders sold: its market, and its name as typed when the bid was accepted. */
+export async function commodityNamesOf(
+  db: Tx,
+  ids: readonly number[],
+): Promise<Map<number, { marketKey: string; typed: string }>> {
   if (ids.length === 0) {
     return new Map();
   }
   const rows = await db
-    .select({ id: orders.id, name: orders.commodityName })
+    .select({ id: orders.id, typed: orders.commodityName, marketKey: orderColumns.marketKey })
     .from(orders)
     .where(inArray(orders.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, { marketKey: r.marketKey, typed: r.typed }]));
 }
 
 /** A refund given back by mobile money from escrow is completed when its payout succeeds. */
