@@ -122,6 +122,16 @@ export type MoveWithPayee = MoveRow & { username: string };
 
 const withPayee = { ...getTableColumns(moneyMoves), username: users.username };
 
+/** One move with its payer's or payee's username. */
+export async function moveWithPayee(db: Tx, id: number): Promise<MoveWithPayee | null> {
+  const [row] = await db
+    .select(withPayee)
+    .from(moneyMoves)
+    .innerJoin(users, eq(users.id, moneyMoves.userId))
+    .where(eq(moneyMoves.id, id));
+  return row ?? null;
+}
+
 /** Every move of these orders with its payer's or payee's username, oldest first. */
 export async function movesOfOrders(db: Tx, orderIds: readonly number[]): Promise<MoveWithPayee[]> {
   if (orderIds.length === 0) {

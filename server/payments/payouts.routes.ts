@@ -6,7 +6,8 @@ import { ZPayout, ZPayoutRecordInput, ZWaitingPayout } from '../../contract/paym
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
-import { findMove, movesOfOrders } from './moves.repo';
+import { AppError } from '../http/errors';
+import { moveWithPayee } from './moves.repo';
 import { presentPayout } from './payments.present';
 import { recordPayoutByHand, retryPayout, waitingPayouts } from './payments.service';
 
@@ -18,14 +19,11 @@ const WAITING_LIMIT = 200;
 export function payoutsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** The payout again, with its payee's name, as the manager now sees it. */
   async function shown(id: number, viewerId: number) {
-    const move = await findMove(ctx.db, id);
-    const [withPayee] = move?.orderId
-      ? (await movesOfOrders(ctx.db, [move.orderId])).filter((m) => m.id === id)
-      : [];
-    if (!withPayee) {
-      throw new Error(`payout ${id} vanished`);
+    const move = await moveWithPayee(ctx.db, id);
+    if (!move) {
+      throw new AppError('notFound', 'payments.errors.notFound');
     }
-    return presentPayout(withPayee, viewerId, true);
+    return presentPayout(move, viewerId, true);
   }
 
   return async (app) => {
