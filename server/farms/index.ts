@@ -11,8 +11,17 @@ export { requireFarm } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
 export { booksAudience } from './farm-audience';
 export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
-export { farmCreated } from './hooks';
-export { firstFarmIdOf, isFarmOwnedBy } from './lookups';
+export { countryOfCallingCode } from './agronomy/typical-yields';
+export { analysePlan } from './analytics/analytics.service';
+export { analysisStored, farmCreated, farmPlanted } from './hooks';
+export {
+  farmsReachedBy,
+  farmWithRole,
+  firstFarmIdOf,
+  isFarmMember,
+  isFarmOwnedBy,
+  recentMeanTemperature,
+} from './lookups';
 
 export const farmsModule: ModuleDefinition = {
   name: 'farms',

@@ -43,6 +43,10 @@ export const FARM_PERMISSIONS = {
   'farm.analytics.generate': ['owner', 'manager', 'worker'],
   'farm.finance.read': ['owner', 'manager', 'worker', 'viewer'],
   'farm.finance.write': ['owner', 'manager'],
+  /** Plots, crop plans and their inputs (money in the books): those who run the farm. */
+  'farm.crops.plan': ['owner', 'manager'],
+  /** Tasks and harvests: those who work the fields too. */
+  'farm.crops.work': ['owner', 'manager', 'worker'],
 } as const satisfies Record<string, readonly FarmMemberRole[]>;
 
 export type FarmAction = keyof typeof FARM_PERMISSIONS;
