@@ -5,7 +5,12 @@ import { installFarmAccess } from './farm-access';
 import { farmDataRoutes } from './farm-data.routes';
 import { farmsRoutes, membersRoutes } from './farms.routes';
 
-export { seasonDays } from './agronomy/crops';
+// The crop tables and their helpers, for the crops module's calendar (stages, expected yield).
+export type { CropCycle } from './agronomy/crop-types';
+export { CROPS, seasonDays } from './agronomy/crops';
+export { dayNumberOfIso, isoOfDayNumber } from './agronomy/dates';
+export { round } from './agronomy/numbers';
+export { type Country, TYPICAL_YIELDS } from './agronomy/typical-yields';
 export { insertBooksFarm } from './books-farm';
 export { requireFarm } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
