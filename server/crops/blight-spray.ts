@@ -13,7 +13,9 @@ function saysProtect(data: Record<string, unknown>): boolean {
   const recommendations = data.recommendations;
   return (
     Array.isArray(recommendations) &&
-    recommendations.some((r) => typeof r === 'object' && r !== null && (r as { key?: unknown }).key === PROTECT)
+    recommendations.some(
+      (r) => typeof r === 'object' && r !== null && (r as { key?: unknown }).key === PROTECT,
+    )
   );
 }
 

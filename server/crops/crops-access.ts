@@ -1,20 +1,18 @@
-// Who may read and change a farm's crops: its members by their farm role, and an agent for the farmers they
-// represent (as a manager would). Anyone else gets 404, so a farm stays secret.
-import type { FarmMemberRole } from '../../contract/farms';
-import { isActiveAgentOf } from '../agents';
+// Who may read and change a farm's crops, for routes that name a plan or a task rather than the farm (the farm
+// routes declare their action to the farm guard): the same rule, read in the caller's transaction. Anyone else gets
+// 404, so a farm stays secret.
 import type { Tx } from '../db/client';
-import { type FarmRow, farmWithRole } from '../farms';
+import { agentAccess, type FarmRow, farmWithRole } from '../farms';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { canOnFarm, type FarmAction } from '../http/permissions';
+import { canOnFarm, type FarmActorRole } from '../http/permissions';
 
-export type CropAction = 'farm.read' | 'farm.crops.plan' | 'farm.crops.work';
+export type CropAction = 'farm.crops.read' | 'farm.crops.plan' | 'farm.crops.work';
 
-/** A farm the caller may act on, and whether they act as an agent for its owner (shown as "recorded by"). */
+/** A farm the caller may act on, and their role on it ('agent': for the owner they represent). */
 export interface CropAccess {
   farm: FarmRow;
-  role: FarmMemberRole | 'agent';
-  byAgent: boolean;
+  role: FarmActorRole;
 }
 
 /** The farm if the user may do `action` on its crops; 404 when they may not see it, 403 when they may not act. */
@@ -25,17 +23,15 @@ export async function cropAccess(
   action: CropAction,
 ): Promise<CropAccess> {
   const found = await farmWithRole(db, farmId, user.id);
-  if (!found) {
+  const access =
+    found?.role !== null && found?.role !== undefined
+      ? { farm: found.farm, role: found.role }
+      : await agentAccess(db, user, farmId, action);
+  if (!access) {
     throw new AppError('notFound', 'errors.farmNotFound');
   }
-  if (found.role !== null) {
-    if (!canOnFarm(found.role, action as FarmAction)) {
-      throw new AppError('forbidden', 'errors.farmForbidden');
-    }
-    return { farm: found.farm, role: found.role, byAgent: false };
+  if (!canOnFarm(access.role, action)) {
+    throw new AppError('forbidden', 'errors.farmForbidden');
   }
-  if (user.role === 'agent' && (await isActiveAgentOf(db, user.id, found.farm.ownerId))) {
-    return { farm: found.farm, role: 'agent', byAgent: true };
-  }
-  throw new AppError('notFound', 'errors.farmNotFound');
+  return access;
 }

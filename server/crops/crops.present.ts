@@ -60,7 +60,10 @@ export function presentTask(task: TaskWithNames, farmName: string): TTask {
     note: task.note,
     assignee: person(task.assigneeId, task.assigneeName),
     recordedBy: person(task.recordedBy, task.recordedByName),
-    plan: task.crop !== null && task.plotName !== null ? { crop: task.crop as CropKey, plotName: task.plotName } : null,
+    plan:
+      task.crop !== null && task.plotName !== null
+        ? { crop: task.crop as CropKey, plotName: task.plotName }
+        : null,
     farmName,
   };
 }
@@ -102,7 +105,11 @@ function planCore(view: PlanView): Omit<TCropPlan, 'tasks'> {
     }),
     abandoned:
       plan.status === 'abandoned' && plan.abandonReason !== null
-        ? { reason: plan.abandonReason, note: plan.abandonNote, at: (plan.closedAt ?? plan.createdAt).toISOString() }
+        ? {
+            reason: plan.abandonReason,
+            note: plan.abandonNote,
+            at: (plan.closedAt ?? plan.createdAt).toISOString(),
+          }
         : null,
     stages: calendar.stages,
     expectedHarvest: calendar.expectedHarvest,
@@ -110,7 +117,9 @@ function planCore(view: PlanView): Omit<TCropPlan, 'tasks'> {
     calendar: calendar.basis,
     target,
     harvested:
-      view.harvestedKg > 0 ? { quantity: harvestedTons, perHectare: round2(harvestedTons / plan.areaHa) } : null,
+      view.harvestedKg > 0
+        ? { quantity: harvestedTons, perHectare: round2(harvestedTons / plan.areaHa) }
+        : null,
     recordedBy: person(plan.recordedBy, plan.recordedByName),
     createdAt: plan.createdAt.toISOString(),
   };

@@ -16,7 +16,12 @@ export async function plotsOfFarm(db: Tx, farmId: number): Promise<PlotRow[]> {
   return db.select().from(plots).where(eq(plots.farmId, farmId)).orderBy(asc(plots.id));
 }
 
-export async function plotOfFarm(db: Tx, farmId: number, plotId: number, lock = false): Promise<PlotRow | null> {
+export async function plotOfFarm(
+  db: Tx,
+  farmId: number,
+  plotId: number,
+  lock = false,
+): Promise<PlotRow | null> {
   const query = db
     .select()
     .from(plots)
@@ -73,7 +78,9 @@ const planColumns = {
   recordedByName: users.username,
 };
 
-function withNames(rows: { plan: PlanRow; plotName: string; recordedByName: string | null }[]): PlanWithNames[] {
+function withNames(
+  rows: { plan: PlanRow; plotName: string; recordedByName: string | null }[],
+): PlanWithNames[] {
   return rows.map((r) => ({ ...r.plan, plotName: r.plotName, recordedByName: r.recordedByName }));
 }
 
@@ -180,10 +187,12 @@ export async function harvestedKg(db: Tx, planIds: readonly number[]): Promise<M
   const rows = await db
     .select({ planId: planHarvests.planId, kg: sql<number>`sum(${planHarvests.quantityKg})::int` })
     .from(planHarvests)
-    .where(sql`${planHarvests.planId} = any(array[${sql.join(
-      planIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    )}])`)
+    .where(
+      sql`${planHarvests.planId} = any(array[${sql.join(
+        planIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}])`,
+    )
     .groupBy(planHarvests.planId);
   return new Map(rows.map((r) => [r.planId, Number(r.kg)]));
 }

@@ -2,6 +2,8 @@
 // by role, an agent for the farmers they represent) and answer 404 for a farm, plot or plan the caller may not see.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZAnalysisDataByType } from '../../contract/analysis';
+import { ZIdParams } from '../../contract/common';
 import {
   ZAbandonInput,
   ZCropPlan,
@@ -16,12 +18,11 @@ import {
   ZPlots,
   ZPlotUpdate,
 } from '../../contract/crop-plans';
-import { ZAnalysisDataByType } from '../../contract/analysis';
-import { ZIdParams } from '../../contract/common';
 import { ZAnalyticsType } from '../../contract/crops';
 import { ZFarmIdParams } from '../../contract/farms';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { requireFarmActor } from '../farms';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { presentPlan, presentPlanDetails, presentPlanSummary, presentPlot } from './crops.present';
@@ -60,9 +61,12 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/farms/:id/plots',
-      { config: { access: 'user' }, schema: { tags, params: ZFarmIdParams, response: { 200: ZPlots, ...errors } } },
+      {
+        config: { access: 'user', farm: 'farm.crops.read' },
+        schema: { tags, params: ZFarmIdParams, response: { 200: ZPlots, ...errors } },
+      },
       async (request) => {
-        const found = await farmPlots(ctx, { user: requireUser(request), farmId: request.params.id });
+        const found = await farmPlots(ctx, { farm: requireFarmActor(request).farm });
         const today = todayIso();
         return {
           plots: found.plots.map((p) => presentPlot(p, found.current.get(p.id) ?? null, today)),
@@ -75,15 +79,11 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/farms/:id/plots',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.crops.plan' },
         schema: { tags, params: ZFarmIdParams, body: ZPlotInput, response: { 201: ZPlot, ...errors } },
       },
       async (request, reply) => {
-        const plot = await createPlot(ctx, {
-          user: requireUser(request),
-          farmId: request.params.id,
-          input: request.body,
-        });
+        const plot = await createPlot(ctx, { farm: requireFarmActor(request).farm, input: request.body });
         return reply.code(201).send(presentPlot(plot, null, todayIso()));
       },
     );
@@ -91,13 +91,12 @@ export function plotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/api/farms/:id/plots/:plotId',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.crops.plan' },
         schema: { tags, params: ZPlotParams, body: ZPlotUpdate, response: { 200: ZPlot, ...errors } },
       },
       async (request) => {
         const { plot, current } = await updateFarmPlot(ctx, {
-          user: requireUser(request),
-          farmId: request.params.id,
+          farm: requireFarmActor(request).farm,
           plotId: request.params.plotId,
           input: request.body,
         });
@@ -112,7 +111,7 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/farms/:id/crop-plans',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.crops.read' },
         schema: {
           tags,
           params: ZFarmIdParams,
@@ -121,11 +120,7 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const views = await farmPlans(ctx, {
-          user: requireUser(request),
-          farmId: request.params.id,
-          query: request.query,
-        });
+        const views = await farmPlans(ctx, { access: requireFarmActor(request), query: request.query });
         return { plans: views.map(presentPlanSummary) };
       },
     );
@@ -133,13 +128,18 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/farms/:id/crop-plans',
       {
-        config: { access: 'user' },
-        schema: { tags, params: ZFarmIdParams, body: ZCropPlanInput, response: { 201: ZCropPlan, ...errors } },
+        config: { access: 'user', farm: 'farm.crops.plan' },
+        schema: {
+          tags,
+          params: ZFarmIdParams,
+          body: ZCropPlanInput,
+          response: { 201: ZCropPlan, ...errors },
+        },
       },
       async (request, reply) => {
         const { view, farmName } = await createPlan(ctx, {
           user: requireUser(request),
-          farmId: request.params.id,
+          access: requireFarmActor(request),
           input: request.body,
         });
         return reply.code(201).send(presentPlan(view, farmName));
@@ -148,7 +148,10 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/crop-plans/:id',
-      { config: { access: 'user' }, schema: { tags, params: ZIdParams, response: { 200: ZCropPlanDetails, ...errors } } },
+      {
+        config: { access: 'user' },
+        schema: { tags, params: ZIdParams, response: { 200: ZCropPlanDetails, ...errors } },
+      },
       async (request) => {
         const access = await planDetails(ctx, { user: requireUser(request), planId: request.params.id });
         return planPage(ctx, ctx.db, access);
@@ -159,7 +162,12 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/crop-plans/:id',
       {
         config: { access: 'user' },
-        schema: { tags, params: ZIdParams, body: ZCropPlanUpdate, response: { 200: ZCropPlanDetails, ...errors } },
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZCropPlanUpdate,
+          response: { 200: ZCropPlanDetails, ...errors },
+        },
       },
       async (request) => {
         const access = await updateCropPlan(ctx, {
@@ -175,7 +183,12 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/crop-plans/:id/abandon',
       {
         config: { access: 'user' },
-        schema: { tags, params: ZIdParams, body: ZAbandonInput, response: { 200: ZCropPlanDetails, ...errors } },
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZAbandonInput,
+          response: { 200: ZCropPlanDetails, ...errors },
+        },
       },
       async (request) => {
         const access = await abandonPlan(ctx, {

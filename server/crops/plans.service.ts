@@ -1,7 +1,12 @@
 // Crop plans: planned on a plot with their calendar and tasks, read with what they rest on, moved, abandoned; and a
 // farm's single crop made its first plan.
 import type { z } from 'zod';
-import type { ZAbandonInput, ZCropPlanInput, ZCropPlanQuery, ZCropPlanUpdate } from '../../contract/crop-plans';
+import type {
+  ZAbandonInput,
+  ZCropPlanInput,
+  ZCropPlanQuery,
+  ZCropPlanUpdate,
+} from '../../contract/crop-plans';
 import type { AnalyticsType, CropKey } from '../../contract/crops';
 import { parseTonsToKg } from '../../contract/quantity';
 import type { AppContext } from '../context';
@@ -9,9 +14,8 @@ import type { Tx } from '../db/client';
 import { analysePlan, recentMeanTemperature } from '../farms';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { type CropAccess, type CropAction, cropAccess } from './crops-access';
-import { daysBetween, type PlanCalendar, planCalendar } from './calendar/stages';
 import { seasonBounds } from './calendar/season';
+import { daysBetween, type PlanCalendar, planCalendar, shiftIsoDate } from './calendar/stages';
 import { planTasks } from './calendar/tasks-template';
 import {
   insertPlan,
@@ -23,6 +27,7 @@ import {
   plotOfFarm,
   updatePlan,
 } from './crops.repo';
+import { type CropAccess, type CropAction, cropAccess } from './crops-access';
 import { type PlanView, planViews, todayIso } from './plan-views';
 import { insertTasks, shiftOpenTasks, skipOpenTasks, tasksOfPlan } from './tasks.repo';
 
@@ -64,7 +69,12 @@ export function assertOpen(plan: PlanWithNames, harvestToo: boolean): void {
 }
 
 /** The stage calendar of a crop planted on a day, lengthened where the farm is cooler than the crop's optimum. */
-async function calendarFor(db: Tx, farmId: number, crop: CropKey, plantingDate: string): Promise<PlanCalendar> {
+async function calendarFor(
+  db: Tx,
+  farmId: number,
+  crop: CropKey,
+  plantingDate: string,
+): Promise<PlanCalendar> {
   const warmth = await recentMeanTemperature(db, farmId);
   return planCalendar({
     crop,
@@ -72,6 +82,21 @@ async function calendarFor(db: Tx, farmId: number, crop: CropKey, plantingDate: 
     meanTemperature: warmth?.mean ?? null,
     temperatureDays: warmth?.days ?? 0,
   });
+}
+
+function shiftCalendar(calendar: PlanCalendar, days: number): PlanCalendar {
+  return {
+    stages: calendar.stages.map((s) => ({
+      ...s,
+      start: shiftIsoDate(s.start, days),
+      end: shiftIsoDate(s.end, days),
+    })),
+    expectedHarvest: {
+      from: shiftIsoDate(calendar.expectedHarvest.from, days),
+      to: shiftIsoDate(calendar.expectedHarvest.to, days),
+    },
+    basis: calendar.basis,
+  };
 }
 
 /** The plan's view with its tasks, for an answer. */
@@ -85,11 +110,10 @@ export async function planWithTasks(ctx: AppContext, db: Tx, plan: PlanWithNames
 
 export async function createPlan(
   ctx: AppContext,
-  options: { user: Actor; farmId: number; input: z.output<typeof ZCropPlanInput> },
+  options: { user: Actor; access: CropAccess; input: z.output<typeof ZCropPlanInput> },
 ): Promise<{ view: PlanView; farmName: string }> {
-  const { user, input } = options;
+  const { user, input, access } = options;
   return ctx.db.transaction(async (tx) => {
-    const access = await cropAccess(tx, user, options.farmId, 'farm.crops.plan');
     const plot = await plotOfFarm(tx, access.farm.id, input.plotId);
     if (!plot) {
       throw new AppError('notFound', 'crops.errors.plotNotFound');
@@ -149,7 +173,8 @@ export async function updateCropPlan(
     if (input.plantingDate !== undefined && input.plantingDate !== plan.plantingDate) {
       const days = daysBetween(plan.plantingDate, input.plantingDate);
       changes.plantingDate = input.plantingDate;
-      changes.calendar = await calendarFor(tx, plan.farmId, plan.crop as CropKey, input.plantingDate);
+      // The stored calendar moves as a whole (the same lengths): the open tasks move by the same days with it.
+      changes.calendar = plan.calendar ? shiftCalendar(plan.calendar, days) : null;
       await shiftOpenTasks(tx, plan.id, days);
     }
     if (Object.keys(changes).length > 0) {
@@ -183,15 +208,14 @@ export async function planDetails(
   ctx: AppContext,
   options: { user: Actor; planId: number },
 ): Promise<PlanAccess> {
-  return planAccess(ctx.db, options.user, options.planId, 'farm.read');
+  return planAccess(ctx.db, options.user, options.planId, 'farm.crops.read');
 }
 
 export async function farmPlans(
   ctx: AppContext,
-  options: { user: Actor; farmId: number; query: z.output<typeof ZCropPlanQuery> },
+  options: { access: CropAccess; query: z.output<typeof ZCropPlanQuery> },
 ): Promise<PlanView[]> {
-  const { query } = options;
-  const access = await cropAccess(ctx.db, options.user, options.farmId, 'farm.read');
+  const { query, access } = options;
   const bounds = query.season ? seasonBounds(query.season) : null;
   const plans = await plansOfFarm(ctx.db, access.farm.id, {
     from: bounds?.from ?? null,
@@ -207,7 +231,7 @@ export async function planAnalysis(
   ctx: AppContext,
   options: { user: Actor; planId: number; type: AnalyticsType },
 ): Promise<Record<string, unknown>> {
-  const { farm, plan } = await planAccess(ctx.db, options.user, options.planId, 'farm.read');
+  const { farm, plan } = await planAccess(ctx.db, options.user, options.planId, 'farm.crops.read');
   return analysePlan(ctx, {
     farm,
     plan: { crop: plan.crop, plantingDate: plan.plantingDate, sizeHa: plan.areaHa },
@@ -255,7 +279,11 @@ export async function fillMissingCalendars(ctx: AppContext): Promise<number> {
       await updatePlan(tx, plan.id, { calendar });
       await insertTasks(
         tx,
-        tasksFromToday(crop, calendar, todayIso()).map((t) => ({ ...t, farmId: plan.farmId, planId: plan.id })),
+        tasksFromToday(crop, calendar, todayIso()).map((t) => ({
+          ...t,
+          farmId: plan.farmId,
+          planId: plan.id,
+        })),
       );
     }
     return plans.length;

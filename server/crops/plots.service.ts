@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { ZPlotInput, ZPlotUpdate } from '../../contract/crop-plans';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import type { SessionUser } from '../http/access';
+import type { FarmRow } from '../farms';
 import { AppError } from '../http/errors';
-import { cropAccess } from './crops-access';
 import {
   currentPlans,
   insertPlot,
@@ -18,11 +17,15 @@ import {
   updatePlot,
 } from './crops.repo';
 
-type Actor = Pick<SessionUser, 'id' | 'role'>;
 /** Hectares are typed with decimals: a sum that differs by rounding alone still fits. */
 const AREA_EPSILON = 1e-9;
 
-async function assertFits(tx: Tx, farm: { id: number; sizeHa: number }, area: number, exceptPlotId: number | null) {
+async function assertFits(
+  tx: Tx,
+  farm: { id: number; sizeHa: number },
+  area: number,
+  exceptPlotId: number | null,
+) {
   const taken = await plottedArea(tx, farm.id, exceptPlotId);
   if (taken + area > farm.sizeHa + AREA_EPSILON) {
     throw new AppError('conflict', 'crops.errors.plotsOverFarm', {
@@ -33,10 +36,10 @@ async function assertFits(tx: Tx, farm: { id: number; sizeHa: number }, area: nu
 
 export async function createPlot(
   ctx: AppContext,
-  options: { user: Actor; farmId: number; input: z.output<typeof ZPlotInput> },
+  options: { farm: FarmRow; input: z.output<typeof ZPlotInput> },
 ): Promise<PlotRow> {
+  const { farm } = options;
   return ctx.db.transaction(async (tx) => {
-    const { farm } = await cropAccess(tx, options.user, options.farmId, 'farm.crops.plan');
     await lockFarmPlots(tx, farm.id);
     await assertFits(tx, farm, options.input.area, null);
     return insertPlot(tx, { farmId: farm.id, name: options.input.name, areaHa: options.input.area });
@@ -45,11 +48,10 @@ export async function createPlot(
 
 export async function updateFarmPlot(
   ctx: AppContext,
-  options: { user: Actor; farmId: number; plotId: number; input: z.output<typeof ZPlotUpdate> },
+  options: { farm: FarmRow; plotId: number; input: z.output<typeof ZPlotUpdate> },
 ): Promise<{ plot: PlotRow; current: PlanRow | null }> {
-  const { input } = options;
+  const { input, farm } = options;
   return ctx.db.transaction(async (tx) => {
-    const { farm } = await cropAccess(tx, options.user, options.farmId, 'farm.crops.plan');
     await lockFarmPlots(tx, farm.id);
     const plot = await plotOfFarm(tx, farm.id, options.plotId, true);
     if (!plot) {
@@ -78,9 +80,9 @@ export async function updateFarmPlot(
 
 export async function farmPlots(
   ctx: AppContext,
-  options: { user: Actor; farmId: number },
+  options: { farm: FarmRow },
 ): Promise<{ plots: PlotRow[]; current: Map<number, PlanRow>; farmSize: number; plotted: number }> {
-  const { farm } = await cropAccess(ctx.db, options.user, options.farmId, 'farm.read');
+  const { farm } = options;
   const plots = await plotsOfFarm(ctx.db, farm.id);
   const current = await currentPlans(ctx.db, farm.id);
   const plotted = plots.filter((p) => p.archivedAt === null).reduce((sum, p) => sum + p.areaHa, 0);

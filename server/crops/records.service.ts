@@ -1,6 +1,7 @@
 // What is recorded against a plan: inputs used (each a farm expense in the books, or one booked before), harvests
 // (a final one closes the plan), and the money that is the plan's; and the plan's page with all of it.
 import type { z } from 'zod';
+import { MAX_INT4 } from '../../contract/constants';
 import {
   HARVEST_UNIT_KG,
   HARVEST_USES,
@@ -9,7 +10,6 @@ import {
   type ZHarvestInput,
   type ZPlanInputInput,
 } from '../../contract/crop-plans';
-import { MAX_INT4 } from '../../contract/constants';
 import { parseMoneyToCents } from '../../contract/money';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -34,7 +34,7 @@ import {
   setLink,
 } from './records.repo';
 
-type Actor = Pick<SessionUser, 'id' | 'role'>;
+type Actor = Pick<SessionUser, 'id' | 'role' | 'username'>;
 
 // ---- Inputs ----
 
@@ -80,7 +80,7 @@ export async function addInput(
       recordedBy: user.id,
     });
     await setLink(tx, { farmId: farm.id, source: 'transaction', sourceId: transactionId, planId: plan.id });
-    return { row: { ...row, recordedByName: null }, costCents, farmId: farm.id };
+    return { row: { ...row, recordedByName: user.username }, costCents, farmId: farm.id };
   });
   farmPagesCache.of(ctx).drop(result.farmId);
   return { row: result.row, costCents: result.costCents };
@@ -92,9 +92,10 @@ export async function addInput(
 const milli = (value: number) => Math.round(value * 1000);
 
 /** Kilograms of each use, their sum the harvest's kilograms exactly (rounding goes to the largest use). */
-export function usesInKg(
-  input: Pick<z.output<typeof ZHarvestInput>, 'quantity' | 'unit' | 'uses'>,
-): { quantityKg: number; uses: Record<HarvestUse, number> } {
+export function usesInKg(input: Pick<z.output<typeof ZHarvestInput>, 'quantity' | 'unit' | 'uses'>): {
+  quantityKg: number;
+  uses: Record<HarvestUse, number>;
+} {
   const unitKg = HARVEST_UNIT_KG[input.unit];
   const quantityKg = Math.round(input.quantity * unitKg);
   if (quantityKg <= 0 || quantityKg > MAX_INT4) {
@@ -146,7 +147,7 @@ export async function addHarvest(
     } else if (plan.status === 'planned') {
       await updatePlan(tx, plan.id, { status: 'active' });
     }
-    return { ...row, recordedByName: null };
+    return { ...row, recordedByName: user.username };
   });
 }
 

@@ -81,9 +81,7 @@ export async function tasksOfFarms(
 
 export async function tasksOfPlan(db: Tx, planId: number): Promise<TaskWithNames[]> {
   return flatten(
-    await selectTasks(db)
-      .where(eq(cropTasks.planId, planId))
-      .orderBy(asc(cropTasks.due), asc(cropTasks.id)),
+    await selectTasks(db).where(eq(cropTasks.planId, planId)).orderBy(asc(cropTasks.due), asc(cropTasks.id)),
   );
 }
 
@@ -131,7 +129,12 @@ export async function planHasDoneTask(db: Tx, planId: number): Promise<boolean> 
 }
 
 /** Whether the plan already has an open task of this kind due on this day (a spray task is added once). */
-export async function hasOpenTask(db: Tx, planId: number, kind: TaskRow['kind'], due: string): Promise<boolean> {
+export async function hasOpenTask(
+  db: Tx,
+  planId: number,
+  kind: TaskRow['kind'],
+  due: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: cropTasks.id })
     .from(cropTasks)

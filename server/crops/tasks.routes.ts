@@ -2,6 +2,7 @@
 // the services check the farm and answer 404 for what the caller may not see.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParams } from '../../contract/common';
 import {
   ZHarvest,
   ZHarvestInput,
@@ -15,9 +16,9 @@ import {
   ZTasks,
   ZTaskUpdate,
 } from '../../contract/crop-plans';
-import { ZIdParams } from '../../contract/common';
 import { ZFarmIdParams } from '../../contract/farms';
 import type { AppContext } from '../context';
+import { requireFarmActor } from '../farms';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { presentHarvest, presentInput, presentTask } from './crops.present';
@@ -35,32 +36,39 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/tasks',
-      { config: { access: 'user' }, schema: { tags, querystring: ZTaskQuery, response: { 200: ZTasks, ...errors } } },
-      async (request) => tasksAnswer(await myTasks(ctx, { user: requireUser(request), query: request.query })),
+      {
+        config: { access: 'user' },
+        schema: { tags, querystring: ZTaskQuery, response: { 200: ZTasks, ...errors } },
+      },
+      async (request) =>
+        tasksAnswer(await myTasks(ctx, { user: requireUser(request), query: request.query })),
     );
 
     app.get(
       '/api/farms/:id/tasks',
       {
-        config: { access: 'user' },
-        schema: { tags, params: ZFarmIdParams, querystring: ZTaskQuery, response: { 200: ZTasks, ...errors } },
+        config: { access: 'user', farm: 'farm.crops.read' },
+        schema: {
+          tags,
+          params: ZFarmIdParams,
+          querystring: ZTaskQuery,
+          response: { 200: ZTasks, ...errors },
+        },
       },
       async (request) =>
-        tasksAnswer(
-          await farmTasks(ctx, { user: requireUser(request), farmId: request.params.id, query: request.query }),
-        ),
+        tasksAnswer(await farmTasks(ctx, { farm: requireFarmActor(request).farm, query: request.query })),
     );
 
     app.post(
       '/api/farms/:id/tasks',
       {
-        config: { access: 'user' },
+        config: { access: 'user', farm: 'farm.crops.work' },
         schema: { tags, params: ZFarmIdParams, body: ZTaskInput, response: { 201: ZTask, ...errors } },
       },
       async (request, reply) => {
         const { task, farmName } = await addTask(ctx, {
           user: requireUser(request),
-          farmId: request.params.id,
+          farm: requireFarmActor(request).farm,
           input: request.body,
         });
         return reply.code(201).send(presentTask(task, farmName));

@@ -11,12 +11,12 @@ import {
 import { representedFarmerIds } from '../agents';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { farmsReachedBy, isFarmMember } from '../farms';
+import { type FarmRow, farmsReachedBy, isFarmMember } from '../farms';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { daysBetween } from './calendar/stages';
-import { cropAccess } from './crops-access';
 import { planById, updatePlan } from './crops.repo';
+import { cropAccess } from './crops-access';
 import { todayIso } from './plan-views';
 import { insertTasks, lockTask, type TaskWithNames, taskById, tasksOfFarms, updateTask } from './tasks.repo';
 
@@ -33,14 +33,19 @@ function windowOf(query: z.output<typeof ZTaskQuery>) {
   if (query.from && query.to && query.to < query.from) {
     throw new AppError('badRequest', 'crops.validation.window', { days: TASK_WINDOW_MAX_DAYS });
   }
-  return { from: query.from ?? null, to: query.to ?? null, status: query.status ?? null, limit: TASK_LIST_LIMIT };
+  return {
+    from: query.from ?? null,
+    to: query.to ?? null,
+    status: query.status ?? null,
+    limit: TASK_LIST_LIMIT,
+  };
 }
 
 export async function farmTasks(
   ctx: AppContext,
-  options: { user: Actor; farmId: number; query: z.output<typeof ZTaskQuery> },
+  options: { farm: FarmRow; query: z.output<typeof ZTaskQuery> },
 ): Promise<TasksAnswer> {
-  const { farm } = await cropAccess(ctx.db, options.user, options.farmId, 'farm.read');
+  const { farm } = options;
   const tasks = await tasksOfFarms(ctx.db, [farm.id], windowOf(options.query));
   return { tasks, farmNames: new Map([[farm.id, farm.name]]) };
 }
@@ -72,11 +77,10 @@ async function assertAssignable(tx: Tx, farmId: number, assigneeId: number | nul
 
 export async function addTask(
   ctx: AppContext,
-  options: { user: Actor; farmId: number; input: z.output<typeof ZTaskInput> },
+  options: { user: Actor; farm: FarmRow; input: z.output<typeof ZTaskInput> },
 ): Promise<{ task: TaskWithNames; farmName: string }> {
-  const { input } = options;
+  const { input, farm } = options;
   return ctx.db.transaction(async (tx) => {
-    const { farm } = await cropAccess(tx, options.user, options.farmId, 'farm.crops.work');
     if (input.planId) {
       const plan = await planById(tx, input.planId);
       if (!plan || plan.farmId !== farm.id) {

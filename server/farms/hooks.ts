@@ -15,9 +15,12 @@ export const farmCreated =
  * crops module).
  */
 export const farmPlanted =
-  hook<(tx: Tx, farm: { id: number; ownerId: number; name: string; sizeHa: number; crop: string; plantingDate: string }) => Promise<void>>(
-    'farms.farmPlanted',
-  );
+  hook<
+    (
+      tx: Tx,
+      farm: { id: number; ownerId: number; name: string; sizeHa: number; crop: string; plantingDate: string },
+    ) => Promise<void>
+  >('farms.farmPlanted');
 
 /**
  * What follows an analysis stored for a farm, in its transaction: a plan's calendar gains a spray task when the
@@ -27,3 +30,7 @@ export const analysisStored =
   hook<(tx: Tx, farmId: number, type: string, data: Record<string, unknown>) => Promise<void>>(
     'farms.analysisStored',
   );
+
+/** Whether the user is an agent who represents the farmer now (filled by the agents module). */
+export const representsFarmer =
+  hook<(db: Tx, agentId: number, farmerId: number) => Promise<boolean>>('farms.representsFarmer');

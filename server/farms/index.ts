@@ -10,15 +10,14 @@ export type { CropCycle } from './agronomy/crop-types';
 export { CROPS, seasonDays } from './agronomy/crops';
 export { dayNumberOfIso, isoOfDayNumber } from './agronomy/dates';
 export { round } from './agronomy/numbers';
-export { type Country, TYPICAL_YIELDS } from './agronomy/typical-yields';
+export { type Country, countryOfCallingCode, TYPICAL_YIELDS } from './agronomy/typical-yields';
+export { analysePlan } from './analytics/analytics.service';
 export { insertBooksFarm } from './books-farm';
-export { requireFarm } from './farm-access';
+export { agentAccess, requireFarm, requireFarmActor } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
 export { booksAudience } from './farm-audience';
 export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
-export { countryOfCallingCode } from './agronomy/typical-yields';
-export { analysePlan } from './analytics/analytics.service';
-export { analysisStored, farmCreated, farmPlanted } from './hooks';
+export { analysisStored, farmCreated, farmPlanted, representsFarmer } from './hooks';
 export {
   farmsReachedBy,
   farmWithRole,

@@ -56,7 +56,10 @@ export async function farmsReachedBy(
   ownerIds: readonly number[],
 ): Promise<{ id: number; name: string; ownerId: number }[]> {
   const owners = ownerIds.length > 0 ? inArray(farms.ownerId, [...ownerIds]) : undefined;
-  const members = db.select({ farmId: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, userId));
+  const members = db
+    .select({ farmId: farmMembers.farmId })
+    .from(farmMembers)
+    .where(eq(farmMembers.userId, userId));
   return db
     .select({ id: farms.id, name: farms.name, ownerId: farms.ownerId })
     .from(farms)
@@ -88,5 +91,7 @@ export async function recentMeanTemperature(
         sql`${sensorReadings.ts} > (select max(ts) from ${sensorReadings} where farm_id = ${farmId} and type = 'temperature') - make_interval(days => ${WARMTH_DAYS})`,
       ),
     );
-  return row?.mean === null || row?.mean === undefined ? null : { mean: Number(row.mean), days: Number(row.days) };
+  return row?.mean === null || row?.mean === undefined
+    ? null
+    : { mean: Number(row.mean), days: Number(row.days) };
 }

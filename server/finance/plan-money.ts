@@ -12,7 +12,14 @@ import { assertBalanced, postTransaction } from './posting';
 export async function bookExpenseIn(
   tx: Tx,
   bus: EventBus,
-  expense: { farmId: number; actorId: number; category: string; amountCents: number; date: string; memo: string },
+  expense: {
+    farmId: number;
+    actorId: number;
+    category: string;
+    amountCents: number;
+    date: string;
+    memo: string;
+  },
 ): Promise<number> {
   const category = normalizeCategory(expense.category, 'expense');
   const entry = postTransaction({
@@ -75,8 +82,14 @@ export async function farmMoneyFor(
   farmId: number,
   named: { transactionIds: readonly number[]; saleIds: readonly number[]; salesSince: string | null },
 ): Promise<FarmMoney[]> {
-  const transactionIds = sql`array[${sql.join([...named.transactionIds, 0].map((id) => sql`${id}::int`), sql`, `)}]`;
-  const saleIds = sql`array[${sql.join([...named.saleIds, 0].map((id) => sql`${id}::int`), sql`, `)}]`;
+  const transactionIds = sql`array[${sql.join(
+    [...named.transactionIds, 0].map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
+  const saleIds = sql`array[${sql.join(
+    [...named.saleIds, 0].map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
   const result = await db.execute(sql`
     select 'transaction' as source, t.id, t.type, t.date, t.amount_cents, null::text as commodity_name
     from finance_transactions t

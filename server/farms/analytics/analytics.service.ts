@@ -101,7 +101,11 @@ export async function generateAnalytics(
  */
 export async function analysePlan(
   ctx: AppContext,
-  options: { farm: FarmRow; plan: { crop: string; plantingDate: string; sizeHa: number }; type: AnalyticsType },
+  options: {
+    farm: FarmRow;
+    plan: { crop: string; plantingDate: string; sizeHa: number };
+    type: AnalyticsType;
+  },
 ): Promise<Record<string, unknown>> {
   const { farm, plan } = options;
   const site = { ...farm, crop: plan.crop, plantingDate: plan.plantingDate, sizeHa: plan.sizeHa };
