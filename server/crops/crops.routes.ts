@@ -145,7 +145,12 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.code(201).send(presentPlan(view, farmName));
       },
     );
+  };
+}
 
+/** One plan: its page, changes to it, abandoning it, its analyses. */
+export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/crop-plans/:id',
       {

@@ -3,13 +3,13 @@
 import { analysisStored, farmPlanted } from '../farms';
 import type { ModuleDefinition } from '../module';
 import { sprayOnBlightRisk } from './blight-spray';
-import { plansRoutes, plotsRoutes } from './crops.routes';
+import { planRoutes, plansRoutes, plotsRoutes } from './crops.routes';
 import { fillMissingCalendars, plantNewFarm } from './plans.service';
 import { recordsRoutes, tasksRoutes } from './tasks.routes';
 
 export const cropsModule: ModuleDefinition = {
   name: 'crops',
-  routes: [plotsRoutes, plansRoutes, tasksRoutes, recordsRoutes],
+  routes: [plotsRoutes, plansRoutes, planRoutes, tasksRoutes, recordsRoutes],
   fills: [farmPlanted.fill(plantNewFarm), analysisStored.fill(sprayOnBlightRisk)],
   start: (ctx) => {
     // Plans carried over from farms' single crop get their calendar once; a failure is logged and retried at the

@@ -1,5 +1,5 @@
 // Queries for what is recorded against a plan: inputs used, harvests taken, and the money links of the farm.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { planHarvests, planInputs, planMoneyLinks } from './crops.schema';
@@ -81,12 +81,4 @@ export async function setLink(db: Tx, link: LinkRow): Promise<void> {
       target: [planMoneyLinks.source, planMoneyLinks.sourceId],
       set: { planId: link.planId, farmId: link.farmId },
     });
-}
-
-export async function linkOf(db: Tx, source: LinkRow['source'], sourceId: number): Promise<LinkRow | null> {
-  const [row] = await db
-    .select()
-    .from(planMoneyLinks)
-    .where(and(eq(planMoneyLinks.source, source), eq(planMoneyLinks.sourceId, sourceId)));
-  return row ?? null;
 }

@@ -118,16 +118,6 @@ export async function skipOpenTasks(db: Tx, planId: number): Promise<void> {
     .where(and(eq(cropTasks.planId, planId), eq(cropTasks.status, 'open')));
 }
 
-/** Whether any task of the plan is done (a plan with work done is active). */
-export async function planHasDoneTask(db: Tx, planId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cropTasks.id })
-    .from(cropTasks)
-    .where(and(eq(cropTasks.planId, planId), eq(cropTasks.status, 'done')))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the plan already has an open task of this kind due on this day (a spray task is added once). */
 export async function hasOpenTask(
   db: Tx,
