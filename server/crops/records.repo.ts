@@ -1,5 +1,5 @@
 // Queries for what is recorded against a plan: inputs used, harvests taken, and the money links of the farm.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
 import { planHarvests, planInputs, planMoneyLinks } from './crops.schema';
