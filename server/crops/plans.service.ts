@@ -28,6 +28,7 @@ import {
   updatePlan,
 } from './crops.repo';
 import { type CropAccess, type CropAction, cropAccess } from './crops-access';
+import { publishCropsChange } from './crops-events';
 import { type PlanView, planViews, todayIso } from './plan-views';
 import { insertTasks, shiftOpenTasks, skipOpenTasks, tasksOfPlan } from './tasks.repo';
 
@@ -144,6 +145,7 @@ export async function createPlan(
     );
     const plan = { ...row, plotName: plot.name, recordedByName: null };
     const view = await planWithTasks(ctx, tx, (await planById(tx, plan.id)) ?? plan);
+    await publishCropsChange(tx, ctx.bus, access.farm.id);
     return { view, farmName: access.farm.name };
   });
 }
@@ -179,6 +181,7 @@ export async function updateCropPlan(
     }
     if (Object.keys(changes).length > 0) {
       await updatePlan(tx, plan.id, changes);
+      await publishCropsChange(tx, ctx.bus, plan.farmId);
     }
     return { ...access, plan: (await planById(tx, plan.id)) ?? plan };
   });
@@ -198,6 +201,7 @@ export async function abandonPlan(
       closedAt: new Date(),
     });
     await skipOpenTasks(tx, access.plan.id);
+    await publishCropsChange(tx, ctx.bus, access.farm.id);
     return { ...access, plan: (await planById(tx, access.plan.id)) ?? access.plan };
   });
 }

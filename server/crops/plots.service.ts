@@ -16,6 +16,7 @@ import {
   plottedArea,
   updatePlot,
 } from './crops.repo';
+import { publishCropsChange } from './crops-events';
 
 /** Hectares are typed with decimals: a sum that differs by rounding alone still fits. */
 const AREA_EPSILON = 1e-9;
@@ -42,7 +43,13 @@ export async function createPlot(
   return ctx.db.transaction(async (tx) => {
     await lockFarmPlots(tx, farm.id);
     await assertFits(tx, farm, options.input.area, null);
-    return insertPlot(tx, { farmId: farm.id, name: options.input.name, areaHa: options.input.area });
+    const plot = await insertPlot(tx, {
+      farmId: farm.id,
+      name: options.input.name,
+      areaHa: options.input.area,
+    });
+    await publishCropsChange(tx, ctx.bus, farm.id);
+    return plot;
   });
 }
 
@@ -74,6 +81,7 @@ export async function updateFarmPlot(
       areaHa: area,
       archivedAt: archived ? (plot.archivedAt ?? new Date()) : null,
     });
+    await publishCropsChange(tx, ctx.bus, farm.id);
     return { plot: updated, current };
   });
 }

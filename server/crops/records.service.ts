@@ -19,6 +19,7 @@ import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { marketModel } from '../marketplace';
 import { updatePlan } from './crops.repo';
+import { publishCropsChange } from './crops-events';
 import { linkKey, type PlanMoneyTotals, planMoney } from './plan-money';
 import { assertOpen, type PlanAccess, planAccess } from './plans.service';
 import {
@@ -80,6 +81,7 @@ export async function addInput(
       recordedBy: user.id,
     });
     await setLink(tx, { farmId: farm.id, source: 'transaction', sourceId: transactionId, planId: plan.id });
+    await publishCropsChange(tx, ctx.bus, farm.id);
     return { row: { ...row, recordedByName: user.username }, costCents, farmId: farm.id };
   });
   farmPagesCache.of(ctx).drop(result.farmId);
@@ -121,7 +123,7 @@ export async function addHarvest(
   const { input, user } = options;
   const { quantityKg, uses } = usesInKg(input);
   return ctx.db.transaction(async (tx) => {
-    const { plan } = await planAccess(tx, user, options.planId, 'farm.crops.work', true);
+    const { plan, farm } = await planAccess(tx, user, options.planId, 'farm.crops.work', true);
     assertOpen(plan, true);
     if (input.date < plan.plantingDate) {
       throw new AppError('badRequest', 'crops.errors.harvestBeforePlanting', {}, {}, ['date']);
@@ -147,6 +149,7 @@ export async function addHarvest(
     } else if (plan.status === 'planned') {
       await updatePlan(tx, plan.id, { status: 'active' });
     }
+    await publishCropsChange(tx, ctx.bus, farm.id);
     return { ...row, recordedByName: user.username };
   });
 }
@@ -168,6 +171,7 @@ export async function linkMoney(
       sourceId: options.sourceId,
       planId: options.unlink ? null : plan.id,
     });
+    await publishCropsChange(tx, ctx.bus, farm.id);
   });
 }
 

@@ -17,6 +17,7 @@ import { AppError } from '../http/errors';
 import { daysBetween } from './calendar/stages';
 import { planById, updatePlan } from './crops.repo';
 import { cropAccess } from './crops-access';
+import { publishCropsChange } from './crops-events';
 import { todayIso } from './plan-views';
 import { insertTasks, lockTask, type TaskWithNames, taskById, tasksOfFarms, updateTask } from './tasks.repo';
 
@@ -100,6 +101,7 @@ export async function addTask(
         recordedBy: options.user.id,
       },
     ]);
+    await publishCropsChange(tx, ctx.bus, farm.id);
     const task = row ? await taskById(tx, row.id) : null;
     if (!task) {
       throw new Error('addTask: the task just made is gone');
@@ -153,6 +155,7 @@ export async function changeTask(
     if (plan && plan.status === 'planned' && input.status === 'done') {
       await updatePlan(tx, plan.id, { status: 'active' });
     }
+    await publishCropsChange(tx, ctx.bus, farm.id);
     const task = await taskById(tx, row.id);
     if (!task) {
       throw new Error('changeTask: the task is gone');

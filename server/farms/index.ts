@@ -15,7 +15,7 @@ export { analysePlan } from './analytics/analytics.service';
 export { insertBooksFarm } from './books-farm';
 export { agentAccess, requireFarm, requireFarmActor } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
-export { booksAudience } from './farm-audience';
+export { booksAudience, farmAudience } from './farm-audience';
 export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
 export { analysisStored, farmCreated, farmPlanted, representsFarmer } from './hooks';
 export {
