@@ -1,5 +1,6 @@
 // A farm's single crop carried over as its first plan: the migration's rows (a plot named as the farm, a plan with
 // no calendar yet) get their calendar and only the tasks still ahead when the crops module fills them.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCropPlanDetails, TCropPlans, TPlots } from '../../contract/crop-plans';
@@ -60,5 +61,28 @@ describe('a farm crop carried over as a plan', () => {
       await t.ctx.db.execute(sql`select count(*)::int as n from crop_plans where calendar is null`),
     );
     expect(left[0]?.n).toBe(0);
+  });
+
+  it("the migration's own statements make each farm's plot and plan from its crop", async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const farm = await createFarm(t.app, farmer, { name: 'Parcelle Nkam', size: 4, crop: 'groundnut' });
+    // The database as it was before the migration: farms, and no plots or plans.
+    await t.ctx.db.execute(sql`delete from crop_plans`);
+    await t.ctx.db.execute(sql`delete from plots`);
+    const migration = readFileSync(new URL('../db/migrations/0021_crops.sql', import.meta.url), 'utf8');
+    const handWritten = migration.split('-- HAND-WRITTEN START')[1]?.split('-- HAND-WRITTEN END')[0] ?? '';
+    for (const statement of handWritten.split('--> statement-breakpoint')) {
+      if (statement.replace(/--.*$/gm, '').trim()) {
+        await t.ctx.db.execute(sql.raw(statement));
+      }
+    }
+    const plots = await ok<TPlots>(await send(farmer, 'GET', `/api/farms/${farm.id}/plots`));
+    expect(plots.plots).toEqual([expect.objectContaining({ name: 'Parcelle Nkam', area: 4 })]);
+    await fillMissingCalendars(t.ctx);
+    const { plans } = await ok<TCropPlans>(await send(farmer, 'GET', `/api/farms/${farm.id}/crop-plans`));
+    expect(plans).toEqual([
+      expect.objectContaining({ crop: 'groundnut', area: 4, plantingDate: farm.plantingDate }),
+    ]);
+    expect(plans[0]?.stages).toHaveLength(4);
   });
 });
