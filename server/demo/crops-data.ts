@@ -18,8 +18,8 @@ export interface DemoInput {
   unit?: string;
   /** US dollars. */
   cost: string;
-  /** Days after planting. */
-  day: number;
+  /** Days after planting, or the harvest's first day (the work of harvesting). */
+  day: number | 'harvest';
 }
 
 export interface DemoHarvest {
@@ -114,7 +114,7 @@ export const DEMO_CROPS: DemoCrops[] = [
         },
         { kind: 'fertiliser', name: 'NPK 12-14-19', quantity: 2, unit: 'sacs', cost: '55.00', day: 0 },
         { kind: 'labour', name: 'Semis et premier sarclage', cost: '90.00', day: 20 },
-        { kind: 'labour', name: 'Arrachage et battage', cost: '75.00', day: 125 },
+        { kind: 'labour', name: 'Arrachage et battage', cost: '75.00', day: 'harvest' },
       ],
       harvests: [
         {
@@ -195,7 +195,7 @@ export const DEMO_CROPS: DemoCrops[] = [
         { kind: 'pesticide', name: 'Herbicide de pré-levée', quantity: 4, unit: 'L', cost: '30.00', day: 1 },
         { kind: 'fertiliser', name: 'NPK 15-15-15', quantity: 6, unit: 'sacs', cost: '160.00', day: 10 },
         { kind: 'fertiliser', name: 'Urée', quantity: 4, unit: 'sacs', cost: '100.00', day: 40 },
-        { kind: 'labour', name: 'Récolte et égrenage', cost: '120.00', day: 120 },
+        { kind: 'labour', name: 'Récolte et égrenage', cost: '120.00', day: 'harvest' },
       ],
       harvests: [
         { quantity: 12, unit: 'bag100', grade: 'B', moisture: 15, uses: { sold: 6, stored: 4, home: 2 } },

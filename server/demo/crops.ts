@@ -50,6 +50,8 @@ const PREVIOUS_SEASON_DAYS_AGO = 240;
 const HARVEST_DAYS_APART = 5;
 /** Days after planting that the abandoned plan was planted, after the harvested one. */
 const ABANDONED_AFTER_DAYS = 20;
+/** This season's tasks due in the last days are left open (overdue); the older ones were done. */
+const OVERDUE_DAYS = 14;
 /** One scouting round in this many was skipped on a finished plan: a busy week. */
 const SKIPPED_SCOUTING_EVERY = 3;
 
@@ -168,10 +170,11 @@ async function newPlan(
   return (await createPlan(run.ctx, { user: by, access, input })).view;
 }
 
-/** Inputs bought for the plan, each booked as an expense on its day (never after `latest`). */
+/** Inputs bought for the plan, each booked as an expense on its day (never after `latest`, the harvest's day). */
 async function bookInputs(run: Run, view: PlanView, inputs: DemoInput[], latest: string): Promise<void> {
   for (const item of inputs) {
-    const date = earlier(addDays(view.plan.plantingDate, item.day), latest);
+    const day = item.day === 'harvest' ? latest : addDays(view.plan.plantingDate, item.day);
+    const date = earlier(day, latest);
     const input = ZPlanInputInput.parse({
       kind: item.kind,
       name: item.name,
@@ -205,7 +208,7 @@ async function seedHarvested(run: Run, plots: PlotRow[], plan: HarvestedPlan, pl
     const skipped = task.kind === 'scouting' && (task.round ?? 0) % SKIPPED_SCOUTING_EVERY === 0;
     await closeTask(run, task, skipped ? 'skipped' : 'done');
   }
-  await bookInputs(run, view, plan.inputs, final);
+  await bookInputs(run, view, plan.inputs, first);
   for (const [index, harvest] of plan.harvests.entries()) {
     const last = index === plan.harvests.length - 1;
     const input = ZHarvestInput.parse({
@@ -277,8 +280,8 @@ async function seedAbandoned(run: Run, plots: PlotRow[], plan: AbandonedPlan, pl
 }
 
 /**
- * This season's plan: the past tasks done but the latest of them and the latest scouting round, left overdue (the
- * agent ticked the one before, when there is one); the farmer's own task for this week beside the calendar's.
+ * This season's plan: the past tasks done but those of the last days (or the last one), left overdue (the agent
+ * ticked the one before, when there is one); the farmer's own task for this week beside the calendar's.
  */
 async function seedActive(run: Run, plots: PlotRow[], plan: ActivePlan) {
   const existing = await currentPlanOf(run, plots[plan.plot], plan);
@@ -287,10 +290,9 @@ async function seedActive(run: Run, plots: PlotRow[], plan: ActivePlan) {
     await bookInputs(run, view, plan.inputs, run.today);
   }
   const past = view.tasks.filter((t) => t.status === 'open' && t.due < run.today);
-  const overdue = new Set([
-    past.findLast((t) => t.kind !== 'scouting')?.id,
-    past.findLast((t) => t.kind === 'scouting')?.id,
-  ]);
+  const lately = addDays(run.today, -OVERDUE_DAYS);
+  const recent = past.filter((t) => t.due >= lately);
+  const overdue = new Set((recent.length > 0 ? recent : past.slice(-1)).map((t) => t.id));
   const done = past.filter((t) => !overdue.has(t.id));
   for (const [index, task] of done.entries()) {
     const byAgent = run.agent !== null && index === done.length - 1;
