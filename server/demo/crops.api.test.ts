@@ -143,3 +143,51 @@ describe('crops demo data', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('crops demo data on a farm made through the farms service', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await ensureDemoUsers(app.ctx, DEMO_USERS);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('makes the farm’s own first plot its first, shrunk with its plan, and adds no second plan of its crop', async () => {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'amina', password: DEMO_PASSWORD },
+    });
+    const cookie = sessionCookie(res);
+    const made = await call(app.app, cookie, {
+      method: 'POST',
+      url: '/api/farms',
+      payload: {
+        name: 'Ferme de la Mifi',
+        size: 2.5,
+        latitude: 5.48,
+        longitude: 10.42,
+        elevation: 1450,
+        crop: 'maize',
+        plantingDate: addDays(today(), -100),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const farmId = made.json<{ id: number }>().id;
+    await seed(app.ctx);
+    const found = (
+      await call(app.app, cookie, { method: 'GET', url: `/api/farms/${farmId}/plots` })
+    ).json<TPlots>();
+    expect(found.plots.map((p) => [p.name, p.area])).toEqual([
+      ['Champ du haut', 1.5],
+      ['Bas-fond', 1],
+    ]);
+    const { plans } = (
+      await call(app.app, cookie, { method: 'GET', url: `/api/farms/${farmId}/crop-plans` })
+    ).json<TCropPlans>();
+    expect(new Set(plans.map((p) => p.status))).toEqual(new Set(PLAN_STATUSES));
+    expect(plans.filter((p) => p.crop === 'maize').map((p) => p.area)).toEqual([1.5]);
+  });
+});
