@@ -42,13 +42,13 @@ import {
 import { demoAmount } from './money';
 import { actor } from './orders-recent';
 
-/** Days before the previous season's end that its plans are planted at the latest (so they fall inside it). */
+/** Days before this season's start that last season's plans are planted at the latest (so they fall inside it). */
 const DAYS_INTO_PREVIOUS_SEASON = 30;
 /** Days before today that the previous season's plans are planted at the latest (so they were harvested). */
 const PREVIOUS_SEASON_DAYS_AGO = 240;
 /** Days between a plan's first harvest and its final one. */
 const HARVEST_DAYS_APART = 5;
-/** Days after planting that the abandoned plan was planted, after the harvested one. */
+/** Days after last season's harvested plan that its abandoned one was planted. */
 const ABANDONED_AFTER_DAYS = 20;
 /** This season's tasks due in the last days are left open (overdue); the older ones were done. */
 const OVERDUE_DAYS = 14;
