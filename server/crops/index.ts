@@ -5,6 +5,7 @@ import type { ModuleDefinition } from '../module';
 import { sprayOnBlightRisk } from './blight-spray';
 import { plansRoutes, plotsRoutes } from './crops.routes';
 import { fillMissingCalendars, plantNewFarm } from './plans.service';
+import { taskReminders } from './task-reminders';
 import { recordsRoutes, tasksRoutes } from './tasks.routes';
 
 export const cropsModule: ModuleDefinition = {
@@ -15,5 +16,7 @@ export const cropsModule: ModuleDefinition = {
     // Plans carried over from farms' single crop get their calendar once; a failure is logged and retried at the
     // next start (nothing else waits on it).
     fillMissingCalendars(ctx).catch((error: unknown) => console.error('crop calendars not filled', error));
+    taskReminders.of(ctx).start();
   },
+  stop: (ctx) => taskReminders.of(ctx).stop(),
 };
