@@ -8,6 +8,9 @@ import { fillMissingCalendars, plantNewFarm } from './plans.service';
 import { taskReminders } from './task-reminders';
 import { recordsRoutes, tasksRoutes } from './tasks.routes';
 
+export { type PhoneTask, phoneHarvest, phonePlan, phoneTaskDone, phoneWeekTasks } from './by-phone';
+export { taskLabel } from './task-label';
+
 export const cropsModule: ModuleDefinition = {
   name: 'crops',
   routes: [plotsRoutes, plansRoutes, tasksRoutes, recordsRoutes],

@@ -11,6 +11,7 @@ import { checkPin } from '../users';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import { doneWrite, harvestWrite, taskLines } from './phone-crops';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
@@ -127,6 +128,16 @@ async function answerCommand(
       return say(lang, 'started', { channel: say(lang, `channel.${channel}`) });
     case 'alert':
       return answerAlert(ctx, user, command);
+    case 'tasks':
+      return lines(await taskLines(ctx, user));
+    case 'done': {
+      const { write, error } = await doneWrite(ctx, user, command.task);
+      return write ? echo(ctx, user, channel, write) : error;
+    }
+    case 'harvest': {
+      const { write, error } = harvestWrite(lang, command);
+      return write ? echo(ctx, user, channel, write) : error;
+    }
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:
