@@ -3,6 +3,7 @@
 // or a quantity a harvest does not take).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fitsUssd } from '../channels/sms-text';
 import { shiftIsoDate } from '../crops/calendar/stages';
 import { rowsOf } from '../db/client';
 import { outboundWorker } from '../notifications/outbound-worker';
@@ -219,6 +220,91 @@ describe('TASKS and DONE', () => {
     await outboundWorker.of(t.ctx).runOnce();
     const bodies = stand.whatsapp.map((m) => (m.body as { text?: { body: string } }).text?.body);
     expect(bodies).toEqual([`1. Dry the cobs, ${day('en', today())}\nDONE <no.> when one is done.`]);
+  });
+});
+
+// ---- USSD ----
+
+let sessions = 0;
+
+/** A session on one phone: each call types more answers, every screen a 200 `CON`/`END` that fits a handset. */
+function dial(phone: string) {
+  sessions += 1;
+  const sessionId = `ATUid_crops${sessions}`;
+  const path: string[] = [];
+  return async (...answers: string[]) => {
+    path.push(...answers);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/channels/ussd?key=${KEY}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        sessionId,
+        serviceCode: '*384*1234#',
+        phoneNumber: phone,
+        networkCode: '62401',
+        text: path.join('*'),
+      }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toMatch(/^(CON|END) \S/);
+    expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
+    return res.body;
+  };
+}
+
+describe('USSD Farm menu', () => {
+  it.each([
+    {
+      lang: 'en',
+      menu: '5 Language\n6 Farm\n0 Help',
+      title: "CON This week's tasks:",
+      mark: '1 Mark done',
+      pin: 'Mark done: Weed the maize',
+      done: 'END Done: Weed the maize',
+    },
+    {
+      lang: 'fr',
+      menu: '5 Langue\n6 Ferme\n0 Aide',
+      // Spelled in GSM-7 when that makes the screen fit (sms-text).
+      title: 'CON Taches de la semaine :',
+      mark: '1 Marquer comme faite',
+      pin: 'Marquer comme faite : Weed the maize',
+      done: 'END Fait : Weed the maize',
+    },
+  ] as const)("lists the week's tasks and marks one done with the PIN ($lang)", async (c) => {
+    const f = await farmer(c.lang);
+    const id = await task(f, f.farmId, 'Weed the maize', today(), f.planId);
+    await task(f, f.farmId, 'Buy urea', shiftIsoDate(today(), -1));
+    const type = dial(f.phone);
+    expect(await type()).toContain(c.menu);
+    const list = await type('6');
+    expect(list.startsWith(c.title), list).toBe(true);
+    expect(list).toContain(`\n1 Buy urea, ${day(c.lang, shiftIsoDate(today(), -1))} (`);
+    expect(list).toContain(`\n2 Weed the maize (Ma`);
+    const one = await type('2');
+    expect(one).toMatch(new RegExp(`^CON Weed the maize .*\n${c.mark}\n0 `));
+    const pin = await type('1');
+    expect(pin.startsWith(`CON ${c.pin}`), pin).toBe(true);
+    expect((await statusOf(id))?.status).toBe('open');
+    const done = await type(PIN);
+    expect(done.startsWith(c.done), done).toBe(true);
+    expect((await statusOf(id))?.status).toBe('done');
+  });
+
+  it('says when there is nothing this week, and shows no Farm entry to a buyer', async () => {
+    const f = await farmer();
+    expect(await dial(f.phone)('6')).toBe('END No open farm tasks this week.');
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    numbers += 1;
+    const phone = `+23768${String(1_000_000 + numbers * 5113).padStart(7, '0')}`;
+    await setVerifiedPhone(t.ctx.db, buyer.user.id, {
+      e164: phone,
+      countryCode: '+237',
+      phoneNumber: phone.slice(4),
+      via: 'sms',
+    });
+    expect(await dial(phone)()).not.toContain('6 ');
   });
 });
 

@@ -37,7 +37,7 @@ const UNIT_WORDS: Readonly<Record<string, HarvestUnit>> = {
 };
 
 /** A day as a phone list shows it: "10 Mar", "10 mars". */
-const shortDay = (lang: Language, day: string) =>
+export const shortDay = (lang: Language, day: string) =>
   new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
