@@ -28,7 +28,9 @@ afterAll(async () => {
   await t.close();
   await stand.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test counts its own messages: those a test before left queued go first.
+  await outboundWorker.of(t.ctx).runOnce();
   stand.sms.length = 0;
   year += 1;
 });
@@ -139,6 +141,28 @@ describe('task reminders', () => {
       `Tâches à faire demain (${weekday('fr')} 10 mars) : Réparer la clôture; Sarclage 2.`,
     );
     await outboundWorker.of(t.ctx).runOnce();
+  });
+
+  it('tells an assigned task to its assignee, not the owner', async () => {
+    const { session: owner, farm } = await farmerWithPhone(t);
+    const { session: worker } = await farmerWithPhone(t);
+    const added = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farm.id}/members`,
+      payload: { userId: worker.user.id, role: 'worker' },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const given = await task(t, owner, farm.id, 'Spread manure', tomorrow());
+    const assigned = await call(t.app, owner.cookie, {
+      method: 'PATCH',
+      url: `/api/tasks/${given}`,
+      payload: { assigneeId: worker.user.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await task(t, owner, farm.id, 'Sell the eggs', tomorrow());
+    expect(await taskReminders.of(t.ctx).runOnce(today())).toBe(2);
+    expect((await remindersOf(t, worker.user.id)).map((r) => r.data.tasks)).toEqual(['Spread manure']);
+    expect((await remindersOf(t, owner.user.id)).map((r) => r.data.tasks)).toEqual(['Sell the eggs']);
   });
 
   it('holds the SMS in the quiet hours and sends it after', async () => {

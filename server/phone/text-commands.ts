@@ -129,20 +129,29 @@ async function answerCommand(
     case 'alert':
       return answerAlert(ctx, user, command);
     case 'tasks':
-      return lines(await taskLines(ctx, user));
-    case 'done': {
-      const { write, error } = await doneWrite(ctx, user, command.task);
-      return write ? echo(ctx, user, channel, write) : error;
-    }
-    case 'harvest': {
-      const { write, error } = harvestWrite(lang, command);
-      return write ? echo(ctx, user, channel, write) : error;
-    }
+    case 'done':
+    case 'harvest':
+      return farmCommand(ctx, user, channel, command);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:
       return helpText(user);
   }
+}
+
+/** TASKS lists this week's tasks; DONE and HARVEST are echoed for the PIN (or refused at once). */
+async function farmCommand(
+  ctx: AppContext,
+  user: SessionUser,
+  channel: PhoneChannel,
+  command: Extract<Command, { kind: 'tasks' | 'done' | 'harvest' }>,
+): Promise<string> {
+  if (command.kind === 'tasks') {
+    return (await taskLines(ctx, user)).join('\n');
+  }
+  const { write, error } =
+    command.kind === 'done' ? await doneWrite(ctx, user, command.task) : harvestWrite(user.language, command);
+  return write ? echo(ctx, user, channel, write) : error;
 }
 
 /** SELL: one's own lot, or (an agent) a lot of a farmer they represent, named after FOR. */
