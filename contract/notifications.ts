@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'price_alert',
   /** Someone asked for a commodity the catalogue lacks (to those who manage the catalogue). */
   'kind_requested',
+  /** The crop tasks due tomorrow, one notification a day listing them. */
+  'task_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -82,6 +84,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'saved_search_match',
   'farm_alert',
   'price_alert',
+  'task_reminder',
 ];
 
 export const ZChannelChoice = z

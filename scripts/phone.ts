@@ -43,6 +43,9 @@ Examples:
   echo "PRIX mais" | npm run phone -- sms
   npm run phone -- whatsapp --secret "$WHATSAPP_APP_SECRET" --send "PRIX mais"
   npm run phone -- sms --send "PAY 243 1234" --wallet approve
+  npm run phone -- sms --send "TASKS" --send "DONE 1" --send "YES 1234"    # the farm's tasks this week
+  npm run phone -- sms --send "RECOLTE 12 20 sac100" --send "OUI 1234"     # a harvest on plan 12
+  npm run phone -- ussd --answers 6                                        # the USSD Farm menu
 
 Exit status: 0 done; 1 failed (server not reachable or refusing, a message without a reply within
 --wait, answers left over when the USSD session ended); 2 bad usage.`;

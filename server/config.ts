@@ -108,6 +108,8 @@ const ZEnv = z.object({
     .default(48),
   /** How often each instance looks for payments to start or check. */
   PAYMENTS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How often each instance looks for tomorrow's crop tasks to remind (each is reminded once, whatever the beat). */
+  TASK_REMINDER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
 });
 
 export interface SmsConfig {
@@ -200,6 +202,7 @@ export interface Config {
   defaultCountryCode: string | null;
   channels: ChannelsConfig;
   payments: PaymentsConfig;
+  crops: { reminderMs: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -233,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCountryCode: e.DEFAULT_COUNTRY_CODE ?? null,
     channels: channelsConfig(e),
     payments: paymentsConfig(e),
+    crops: { reminderMs: e.TASK_REMINDER_MS },
   };
 }
 

@@ -5,7 +5,11 @@ import type { ModuleDefinition } from '../module';
 import { sprayOnBlightRisk } from './blight-spray';
 import { planRoutes, plansRoutes, plotsRoutes } from './crops.routes';
 import { fillMissingCalendars, plantNewFarm } from './plans.service';
+import { taskReminders } from './task-reminders';
 import { recordsRoutes, tasksRoutes } from './tasks.routes';
+
+export { type PhoneTask, phoneHarvest, phonePlan, phoneTaskDone, phoneWeekTasks } from './by-phone';
+export { taskLabel } from './task-label';
 
 export const cropsModule: ModuleDefinition = {
   name: 'crops',
@@ -15,5 +19,7 @@ export const cropsModule: ModuleDefinition = {
     // Plans carried over from farms' single crop get their calendar once; a failure is logged and retried at the
     // next start (nothing else waits on it).
     fillMissingCalendars(ctx).catch((error: unknown) => console.error('crop calendars not filled', error));
+    taskReminders.of(ctx).start();
   },
+  stop: (ctx) => taskReminders.of(ctx).stop(),
 };

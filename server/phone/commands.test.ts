@@ -28,6 +28,36 @@ describe('parseCommand', () => {
     }
   });
 
+  it('reads the farm commands: TASKS (fr TÂCHES), DONE n (fr FAIT), HARVEST plan quantity unit (fr RÉCOLTE)', () => {
+    expect(parseCommand('Tâches')).toEqual({ command: { kind: 'tasks' }, spoken: 'fr' });
+    expect(parseCommand('tasks')).toEqual({ command: { kind: 'tasks' }, spoken: 'en' });
+    expect(parseCommand('DONE #3')).toEqual({ command: { kind: 'done', task: '3' }, spoken: 'en' });
+    expect(read('fait 12')).toEqual({ kind: 'done', task: '12' });
+    expect(parseCommand('Récolte 12 2,5 t')).toEqual({
+      command: { kind: 'harvest', plan: '12', quantity: '2.5', unit: 't' },
+      spoken: 'fr',
+    });
+    // The unit is read as typed: the bot names the ones a harvest takes.
+    expect(read('HARVEST 12 20 BAG25')).toEqual({
+      kind: 'harvest',
+      plan: '12',
+      quantity: '20',
+      unit: 'bag25',
+    });
+    for (const text of ['DONE', 'DONE three', 'FAIT 3 4']) {
+      expect(read(text), text).toEqual({ kind: 'usage', of: 'done' });
+    }
+    for (const text of [
+      'HARVEST',
+      'HARVEST 12 20',
+      'RECOLTE x 20 kg',
+      'HARVEST 12 lots kg',
+      'HARVEST 12 1 kg more',
+    ]) {
+      expect(read(text), text).toEqual({ kind: 'usage', of: 'harvest' });
+    }
+  });
+
   it('reads prices for all markets or one, the name as written', () => {
     expect(read('PRICES')).toEqual({ kind: 'prices', commodity: null });
     expect(read('prix')).toEqual({ kind: 'prices', commodity: null });

@@ -33,8 +33,17 @@ export type Command =
   | { kind: 'cancel' }
   /** ALERT: list one's price alerts; ALERT maize 300: set one; ALERT maize OFF: remove those on maize. */
   | { kind: 'alert'; commodity: string | null; price: string | null; off: boolean }
+  /** This week's open crop tasks, numbered (TASKS, fr TACHES). */
+  | { kind: 'tasks' }
+  /** Ticks task number `task` of the TASKS list (DONE 3, fr FAIT 3). */
+  | { kind: 'done'; task: string }
+  /** A harvest on a plan, all stored: HARVEST 12 20 bag100 (fr RECOLTE 12 20 sac100); `unit` as typed. */
+  | { kind: 'harvest'; plan: string; quantity: string; unit: string }
   /** A command word with arguments that do not fit it: its usage is the answer. */
-  | { kind: 'usage'; of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' | 'pay' | 'alert' }
+  | {
+      kind: 'usage';
+      of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' | 'pay' | 'alert' | 'done' | 'harvest';
+    }
   | { kind: 'unknown' };
 
 /** The language the command word was in, when it tells (HELP vs AIDE); null for words both share. */
@@ -56,7 +65,10 @@ type Word =
   | 'start'
   | 'confirm'
   | 'cancel'
-  | 'alert';
+  | 'alert'
+  | 'tasks'
+  | 'done'
+  | 'harvest';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -99,6 +111,14 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   alerts: { kind: 'alert', lang: 'en' },
   alerte: { kind: 'alert', lang: 'fr' },
   alertes: { kind: 'alert', lang: 'fr' },
+  tasks: { kind: 'tasks', lang: 'en' },
+  task: { kind: 'tasks', lang: 'en' },
+  taches: { kind: 'tasks', lang: 'fr' },
+  tache: { kind: 'tasks', lang: 'fr' },
+  done: { kind: 'done', lang: 'en' },
+  fait: { kind: 'done', lang: 'fr' },
+  harvest: { kind: 'harvest', lang: 'en' },
+  recolte: { kind: 'harvest', lang: 'fr' },
 };
 
 /** Words that, after ALERT <commodity>, remove the alerts on it. */
@@ -202,6 +222,17 @@ function bid(args: string[]): Command {
   return { kind: 'bid', listing, price, tons };
 }
 
+/** HARVEST <plan> <quantity> <unit> (fr RECOLTE); the unit is checked by the bot, which names the ones it takes. */
+function harvest(args: string[]): Command {
+  const plan = idWord(args[0]);
+  const quantity = numberWord(args[1] ?? '');
+  const unit = args[2];
+  if (plan === null || quantity === null || unit === undefined || args.length > 3) {
+    return { kind: 'usage', of: 'harvest' };
+  }
+  return { kind: 'harvest', plan, quantity, unit };
+}
+
 /** Reads a message as a command, and the language its first word was in. */
 export function parseCommand(text: string): { command: Command; spoken: SpokenLanguage } {
   const [, ...written] = writtenWords(text);
@@ -234,12 +265,19 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
         return orderCommand(word.kind, args, written);
       case 'pay':
         return pay(args);
+      case 'done': {
+        const task = idWord(args[0]);
+        return task === null || args.length > 1 ? { kind: 'usage', of: 'done' } : { kind: 'done', task };
+      }
+      case 'harvest':
+        return harvest(args);
       case 'help':
       case 'bids':
       case 'orders':
       case 'stop':
       case 'start':
       case 'cancel':
+      case 'tasks':
         return { kind: word.kind };
       default:
         return { kind: 'unknown' };

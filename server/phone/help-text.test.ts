@@ -16,7 +16,37 @@ const ALERT_EXAMPLE = {
 /** The payment example of each language, as the buyer's help writes it. */
 const PAY_EXAMPLE = { en: 'PAY 7 1234', fr: 'PAYER 7 1234' } as const;
 
+/** The farm commands' examples of each language, as farmers' and agents' help writes them, and what they read as. */
+const FARM_EXAMPLES = {
+  en: [
+    { text: 'TASKS', command: { kind: 'tasks' } },
+    { text: 'DONE 3', command: { kind: 'done', task: '3' } },
+    {
+      text: 'HARVEST 12 20 bag100',
+      command: { kind: 'harvest', plan: '12', quantity: '20', unit: 'bag100' },
+    },
+  ],
+  fr: [
+    { text: 'TACHES', command: { kind: 'tasks' } },
+    { text: 'FAIT 3', command: { kind: 'done', task: '3' } },
+    {
+      text: 'RECOLTE 12 20 sac100',
+      command: { kind: 'harvest', plan: '12', quantity: '20', unit: 'sac100' },
+    },
+  ],
+} as const;
+
 describe('SMS help', () => {
+  it.each(LANGUAGES)("names the farm commands in farmers' and agents' help (%s)", (lang) => {
+    for (const { text, command } of FARM_EXAMPLES[lang]) {
+      expect(parseCommand(text)).toEqual({ command, spoken: lang });
+      expect(say(lang, 'help.seller')).toContain(text);
+      expect(say(lang, 'help.agent')).toContain(text);
+    }
+    expect(say(lang, 'usage.harvest')).toContain(FARM_EXAMPLES[lang][2].text);
+    expect(say(lang, 'usage.done')).toContain(FARM_EXAMPLES[lang][1].text);
+  });
+
   it.each(LANGUAGES)("names paying an order by MoMo in the buyer's help (%s)", (lang) => {
     const text = PAY_EXAMPLE[lang];
     expect(parseCommand(text)).toEqual({ command: { kind: 'pay', order: '7', pin: '1234' }, spoken: lang });

@@ -234,7 +234,7 @@ describe('USSD', () => {
 
     const menu = await dial(phone).open();
     expect(menu).toBe(
-      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n0 Aide',
+      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n6 Ferme\n0 Aide',
     );
   });
 
@@ -396,7 +396,7 @@ describe('USSD', () => {
   it('shows each role the menu its permissions allow: an agent Sell for a farmer, a driver neither', async () => {
     const agent = await phoneUser({ role: 'agent' });
     expect(await dial(agent.phone).open()).toBe(
-      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n0 Help',
+      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n6 Farm\n0 Help',
     );
     expect(await dial(agent.phone).type('2')).toBe(
       'END You represent no farmer yet: ask one in the app (Agent page).',

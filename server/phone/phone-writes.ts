@@ -17,6 +17,7 @@ import {
 } from '../marketplace';
 import { orderIdOfTrade } from '../orders';
 import { readerName } from './commodity-names';
+import { type CropWrite, describeCropWrite, runCropWrite } from './phone-crops';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
 import { describePay, type PayWrite, runPay } from './phone-pay';
 import { money, refusalText, say, tons } from './phone-text';
@@ -35,7 +36,8 @@ export type PhoneWrite =
   | { kind: 'bid'; listingId: number; priceCents: number; quantityKg: number | null }
   | { kind: 'accept'; bidId: number }
   | DeliveryWrite
-  | PayWrite;
+  | PayWrite
+  | CropWrite;
 
 /** Text as typed on a phone, without control or format characters (which no name needs). */
 export const withoutControls = (text: string) =>
@@ -147,6 +149,10 @@ export function mayWrite(user: SessionUser, write: PhoneWrite): boolean {
     case 'pay':
       // The order's buyer (or a manager): the orders' service checks it on the order.
       return true;
+    case 'taskDone':
+    case 'harvest':
+      // Whoever works on the farm: the crops service checks the farm (an agent's, their farmer's).
+      return true;
   }
 }
 
@@ -183,6 +189,9 @@ export async function describeWrite(
       return describeDelivery(ctx, user, write);
     case 'pay':
       return describePay(ctx, user, write);
+    case 'taskDone':
+    case 'harvest':
+      return describeCropWrite(ctx, user, write);
     case 'bid': {
       const found = await listingById(ctx, write.listingId);
       if (found?.commodity.status !== 'available') {
@@ -258,6 +267,9 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
         return await runDelivery(ctx, user, write);
       case 'pay':
         return await runPay(ctx, user, write);
+      case 'taskDone':
+      case 'harvest':
+        return await runCropWrite(ctx, user, write);
       case 'bid': {
         const bid = await placeBid(ctx, {
           user,

@@ -11,6 +11,7 @@ import { checkPin } from '../users';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import { doneWrite, harvestWrite, taskLines } from './phone-crops';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
@@ -127,11 +128,30 @@ async function answerCommand(
       return say(lang, 'started', { channel: say(lang, `channel.${channel}`) });
     case 'alert':
       return answerAlert(ctx, user, command);
+    case 'tasks':
+    case 'done':
+    case 'harvest':
+      return farmCommand(ctx, user, channel, command);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:
       return helpText(user);
   }
+}
+
+/** TASKS lists this week's tasks; DONE and HARVEST are echoed for the PIN (or refused at once). */
+async function farmCommand(
+  ctx: AppContext,
+  user: SessionUser,
+  channel: PhoneChannel,
+  command: Extract<Command, { kind: 'tasks' | 'done' | 'harvest' }>,
+): Promise<string> {
+  if (command.kind === 'tasks') {
+    return (await taskLines(ctx, user)).join('\n');
+  }
+  const { write, error } =
+    command.kind === 'done' ? await doneWrite(ctx, user, command.task) : harvestWrite(user.language, command);
+  return write ? echo(ctx, user, channel, write) : error;
 }
 
 /** SELL: one's own lot, or (an agent) a lot of a farmer they represent, named after FOR. */

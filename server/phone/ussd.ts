@@ -11,6 +11,7 @@ import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders 
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';
 import type { Session, UssdRequest } from './ussd-confirm';
+import { farmScreen } from './ussd-farm';
 import { orderScreen } from './ussd-orders';
 import { welcome } from './ussd-register';
 import {
@@ -56,6 +57,8 @@ function mainMenu(session: Session, user: SessionUser): Screen {
   const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
   const buys = can(user.role, 'bids.create');
+  // Those who work farms: a farmer on theirs, an agent on the farms of those they represent.
+  const farms = sells;
   const lines = [
     'Terroir',
     say(lang, 'ussd.menu.prices'),
@@ -63,6 +66,7 @@ function mainMenu(session: Session, user: SessionUser): Screen {
     ...(receives ? [say(lang, 'ussd.menu.listings')] : buys ? [say(lang, 'ussd.menu.myBids')] : []),
     say(lang, 'ussd.menu.orders'),
     say(lang, 'ussd.menu.language'),
+    ...(farms ? [say(lang, 'ussd.menu.farm')] : []),
     say(lang, 'ussd.menu.help'),
   ];
   return {
@@ -96,6 +100,11 @@ function mainMenu(session: Session, user: SessionUser): Screen {
           return { screen: await ordersScreen(session, user) };
         case '5':
           return { screen: languageScreen(session, user) };
+        case '6':
+          if (farms) {
+            return { screen: await farmScreen(session, user) };
+          }
+          break;
         case '0':
           return { screen: end(say(lang, 'ussd.help')) };
       }
