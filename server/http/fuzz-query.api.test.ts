@@ -272,6 +272,8 @@ beforeAll(async () => {
   });
   const listing = await created('/api/commodities', { name: 'Maize', quantity: 10, price: 250, grade: 'A' });
   ids['/api/farms/{id}'] = { id: farm.id, reportId };
+  const plans = await call(t.app, owner.cookie, { method: 'GET', url: `/api/farms/${farm.id}/crop-plans` });
+  ids['/api/crop-plans/{id}'] = { id: plans.json<{ plans: { id: number }[] }>().plans[0]?.id ?? 0 };
   ids['/api/commodities/{id}'] = { id: listing };
   ids['/api/users/{id}'] = { id: owner.user.id };
   const buyer = await registerUser(t.app, { role: 'buyer' });
