@@ -82,6 +82,17 @@ const optionalNote = zMultiLine()
   .max(500)
   .nullish()
   .transform((v) => (v ? v : null));
+// In a change, a field left out stays as it is (undefined); only an empty or null one clears it. (optionalLine and
+// optionalNote make a missing field null, which a change would store: every tick erased the task's note.)
+const changedLine = (max: number) =>
+  zSingleLine()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const changedNote = zMultiLine()
+  .max(500)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 // ---- Plots ----
 
@@ -127,7 +138,7 @@ export const ZCropPlanInput = z.object({
 });
 export type TCropPlanInput = z.input<typeof ZCropPlanInput>;
 export const ZCropPlanUpdate = z.object({
-  variety: optionalLine(60),
+  variety: changedLine(60),
   area: ZArea.optional(),
   /** Moves the plan's stages and its open tasks by the same number of days. */
   plantingDate: ZIsoDate.optional(),
@@ -206,7 +217,7 @@ export const ZTaskUpdate = z
   .object({
     status: z.enum(TASK_STATUSES).optional(),
     doneAt: ZIsoDate.nullish(),
-    note: optionalNote,
+    note: changedNote,
     assigneeId: ZId.nullish(),
     due: ZIsoDate.optional(),
   })

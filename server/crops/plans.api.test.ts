@@ -84,7 +84,9 @@ describe('crop plans', () => {
     expect(kinds.filter((k) => k === 'scouting').length).toBeGreaterThan(3);
     expect(kinds).toContain('harvest');
     expect(plan.tasks.find((task) => task.kind === 'planting')?.due).toBe(plantingDate);
-    expect(plan.tasks.find((task) => task.kind === 'land_preparation')?.due < plantingDate).toBe(true);
+    expect(plan.tasks.find((task) => task.kind === 'land_preparation')?.due ?? '9').toBeLessThan(
+      plantingDate,
+    );
     expect(plan.tasks.every((task) => task.status === 'open' && task.planId === plan.id)).toBe(true);
     expect(plan.tasks[0]).toMatchObject({
       farmName: farm.name,
@@ -192,6 +194,11 @@ describe('crop plans', () => {
       const before = plan.tasks.find((x) => x.id === task.id) as TTask;
       expect(daysFrom(before.due, task.due), task.kind).toBe(task.id === done.id ? 0 : 7);
     }
+    // A change that does not name the variety keeps it.
+    const again = await send(owner, 'PATCH', `/api/crop-plans/${plan.id}`, { plantingDate: inDays(38) });
+    expect((await ok<TCropPlanDetails>(again)).variety).toBe('Local');
+    const cleared = await send(owner, 'PATCH', `/api/crop-plans/${plan.id}`, { variety: null });
+    expect((await ok<TCropPlanDetails>(cleared)).variety).toBeNull();
     // The area may change within the plot only.
     refused(
       await send(owner, 'PATCH', `/api/crop-plans/${plan.id}`, { area: 2.5 }),
