@@ -86,8 +86,6 @@ describe('crop plans', () => {
     expect(plan.tasks.find((task) => task.kind === 'planting')?.due).toBe(plantingDate);
     const preparation = plan.tasks.find((task) => task.kind === 'land_preparation');
     expect((preparation?.due ?? '9') < plantingDate).toBe(true);
-      plantingDate,
-    );
     expect(plan.tasks.every((task) => task.status === 'open' && task.planId === plan.id)).toBe(true);
     expect(plan.tasks[0]).toMatchObject({
       farmName: farm.name,
