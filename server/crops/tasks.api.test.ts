@@ -141,6 +141,9 @@ describe('changing tasks', () => {
       'crops.errors.assigneeNotMember',
     );
     refused(await ownTask(owner, farm.id, { title: '' }), 400);
+    // A closed plan takes no new task (it could never be ticked).
+    await ok(await send(owner, 'POST', `/api/crop-plans/${other.plan.id}/abandon`, { reason: 'pests' }));
+    refused(await ownTask(owner, other.farm.id, { planId: other.plan.id }), 409, 'crops.errors.planClosed');
     expect(
       (await tasksAt(owner, `/api/farms/${farm.id}/tasks?from=${inDays(2)}&to=${inDays(2)}`)).length,
     ).toBe(2);

@@ -18,6 +18,7 @@ import { daysBetween } from './calendar/stages';
 import { planById, updatePlan } from './crops.repo';
 import { cropAccess } from './crops-access';
 import { todayIso } from './plan-views';
+import { assertOpen } from './plans.service';
 import { insertTasks, lockTask, type TaskWithNames, taskById, tasksOfFarms, updateTask } from './tasks.repo';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -86,6 +87,8 @@ export async function addTask(
       if (!plan || plan.farmId !== farm.id) {
         throw new AppError('notFound', 'crops.errors.planNotFound');
       }
+      // As changeTask: an abandoned plan's tasks cannot be ticked, so it takes no new one either.
+      assertOpen(plan, false);
     }
     await assertAssignable(tx, farm.id, input.assigneeId);
     const [row] = await insertTasks(tx, [
