@@ -97,16 +97,17 @@ describe('plots', () => {
     expect(listed.plottedArea).toBe(2.5);
   });
 
-  it('two plots posted at once that fit one by one but not together: exactly one is made', async () => {
+  it('plots posted at once that fit one by one but not together: only those that fit are made', async () => {
     const farm = await clearedFarm(t, send, owner, { size: 1 });
-    const answers = await Promise.all([
-      addPlot(farm.id, { name: 'North', area: 0.6 }),
-      addPlot(farm.id, { name: 'South', area: 0.6 }),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    // Six at once, each fitting an empty farm, three fitting together: a check that read the plotted area before
+    // another's insert committed would let more in.
+    const answers = await Promise.all(
+      ['N', 'S', 'E', 'W', 'NE', 'SW'].map((name) => addPlot(farm.id, { name, area: 0.3 })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
     const listed = await plotsOf(farm.id);
-    expect(listed.plots.filter((p) => !p.archived)).toHaveLength(1);
-    expect(listed.plottedArea).toBe(0.6);
+    expect(listed.plots.filter((p) => !p.archived)).toHaveLength(3);
+    expect(listed.plottedArea).toBe(0.9);
   });
 
   it('archives a plot (its hectares free again) and brings it back only if it still fits', async () => {
