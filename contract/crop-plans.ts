@@ -2,6 +2,7 @@
 // harvests taken, and each plan's money. Areas in hectares, quantities in tons (as listings), money as amounts.
 import { z } from 'zod';
 import { ZId } from './common';
+import { MIN_AREA_HA } from './constants';
 import { ZCropKey } from './crops';
 import { ZIsoDate } from './farms';
 import { ZAmount } from './finance';
@@ -67,7 +68,7 @@ export const TASK_REMINDER_DAYS = 1;
 
 const ZArea = z
   .number({ error: 'crops.validation.area' })
-  .positive('crops.validation.area')
+  .min(MIN_AREA_HA, 'crops.validation.area')
   .max(MAX_AREA_HA, 'crops.validation.area');
 const ZTons = z
   .number({ error: 'crops.validation.quantity' })

@@ -130,6 +130,7 @@ describe('crop plans', () => {
     const { farm, plot } = await farmWithPlot(1);
     const body = { plotId: plot.id, crop: 'groundnut', area: 1, plantingDate: inDays(5) };
     refused(await newPlan(farm.id, { ...body, area: 1.01 }), 409, 'crops.errors.areaOverPlot');
+    refused(await newPlan(farm.id, { ...body, area: 5e-324 }), 400);
     refused(await newPlan(farm.id, { ...body, plotId: 2_000_000_000 }), 404, 'crops.errors.plotNotFound');
     const other = await farmWithPlan(t, send, owner);
     refused(await newPlan(farm.id, { ...body, plotId: other.plan.plotId }), 404, 'crops.errors.plotNotFound');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCropPlan, TPlot, TPlots } from '../../contract/crop-plans';
 import { sender } from '../test/agent-sale';
 import { clearedFarm, farmWithPlan, inDays, refused } from '../test/crops';
-import { userWithRole } from '../test/factories';
+import { farmInput, userWithRole } from '../test/factories';
 import { createTestApp, ok, type Session, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -44,6 +44,8 @@ describe('plots', () => {
       plantingDate: '2026-03-15',
       plotName: 'Ferme Ndop',
     });
+    // Nor is a farm under a square metre (its first plot would be one).
+    refused(await send(owner, 'POST', '/api/farms', { ...farmInput(), size: 5e-324 }), 400);
     // Made from the farm's crop, not by its farmer: nothing before today is overdue.
     expect(plan.tasks.every((task) => task.due >= inDays(0))).toBe(true);
   });
@@ -74,6 +76,10 @@ describe('plots', () => {
     refused(await editPlot(other.id, lower.id, { name: 'Stolen' }), 404, 'crops.errors.plotNotFound');
     refused(await addPlot(farm.id, { name: '', area: 1 }), 400);
     refused(await addPlot(farm.id, { name: 'Zero', area: 0 }), 400);
+    // Under a square metre is no plot: a yield per hectare on it overflowed (a 500 on every read of its plan).
+    refused(await addPlot(farm.id, { name: 'Speck', area: 5e-324 }), 400);
+    refused(await addPlot(farm.id, { name: 'Speck', area: 0.00009 }), 400);
+    await ok(await addPlot(farm.id, { name: 'Square metre', area: 0.0001 }), 201);
   });
 
   it('refuses plots adding up to more than the farm, saying what is left (409, nothing stored)', async () => {
