@@ -47,3 +47,8 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Where the farm map's tiles come from (OpenStreetMap's standard layer): the one image origin the CSP allows. */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+/**
+ * The smallest farm, plot or crop plan (ha): a square metre. Below it an area is no field, and a harvest divided by
+ * it overflowed (yields per hectare past the largest float: a 500 on every read of the plan).
+ */
+export const MIN_AREA_HA = 0.0001;

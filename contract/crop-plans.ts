@@ -2,6 +2,7 @@
 // harvests taken, and each plan's money. Areas in hectares, quantities in tons (as listings), money as amounts.
 import { z } from 'zod';
 import { ZId } from './common';
+import { MIN_AREA_HA } from './constants';
 import { ZCropKey } from './crops';
 import { ZIsoDate } from './farms';
 import { ZAmount } from './finance';
@@ -67,7 +68,7 @@ export const TASK_REMINDER_DAYS = 1;
 
 const ZArea = z
   .number({ error: 'crops.validation.area' })
-  .positive('crops.validation.area')
+  .min(MIN_AREA_HA, 'crops.validation.area')
   .max(MAX_AREA_HA, 'crops.validation.area');
 const ZTons = z
   .number({ error: 'crops.validation.quantity' })
@@ -82,6 +83,17 @@ const optionalNote = zMultiLine()
   .max(500)
   .nullish()
   .transform((v) => (v ? v : null));
+// In a change, a field left out stays as it is (undefined); only an empty or null one clears it. (optionalLine and
+// optionalNote make a missing field null, which a change would store: every tick erased the task's note.)
+const changedLine = (max: number) =>
+  zSingleLine()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const changedNote = zMultiLine()
+  .max(500)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 // ---- Plots ----
 
@@ -127,7 +139,7 @@ export const ZCropPlanInput = z.object({
 });
 export type TCropPlanInput = z.input<typeof ZCropPlanInput>;
 export const ZCropPlanUpdate = z.object({
-  variety: optionalLine(60),
+  variety: changedLine(60),
   area: ZArea.optional(),
   /** Moves the plan's stages and its open tasks by the same number of days. */
   plantingDate: ZIsoDate.optional(),
@@ -206,7 +218,7 @@ export const ZTaskUpdate = z
   .object({
     status: z.enum(TASK_STATUSES).optional(),
     doneAt: ZIsoDate.nullish(),
-    note: optionalNote,
+    note: changedNote,
     assigneeId: ZId.nullish(),
     due: ZIsoDate.optional(),
   })

@@ -1,7 +1,7 @@
 // Farms and farm membership.
 import { z } from 'zod';
 import { ZId } from './common';
-import { MAX_INT4, type Role } from './constants';
+import { MAX_INT4, MIN_AREA_HA, type Role } from './constants';
 import { ZCropKey } from './crops';
 import { zSingleLine } from './text';
 
@@ -23,7 +23,7 @@ export const ZIsoDate = z
 
 export const ZFarmInput = z.object({
   name: zSingleLine().min(2).max(80),
-  size: z.number().positive().max(1_000_000),
+  size: z.number().min(MIN_AREA_HA).max(1_000_000),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   elevation: z.number().min(-500).max(9000),

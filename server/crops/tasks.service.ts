@@ -19,6 +19,7 @@ import { planById, updatePlan } from './crops.repo';
 import { cropAccess } from './crops-access';
 import { publishCropsChange } from './crops-events';
 import { todayIso } from './plan-views';
+import { assertOpen } from './plans.service';
 import { insertTasks, lockTask, type TaskWithNames, taskById, tasksOfFarms, updateTask } from './tasks.repo';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -87,6 +88,8 @@ export async function addTask(
       if (!plan || plan.farmId !== farm.id) {
         throw new AppError('notFound', 'crops.errors.planNotFound');
       }
+      // As changeTask: an abandoned plan's tasks cannot be ticked, so it takes no new one either.
+      assertOpen(plan, false);
     }
     await assertAssignable(tx, farm.id, input.assigneeId);
     const [row] = await insertTasks(tx, [

@@ -225,6 +225,11 @@ function caseArbitrary(route: GetRoute): fc.Arbitrary<Case> {
   return fc.oneof(...arbs);
 }
 
+/** Query parameters a route requires, so that its plain request answers 200 and fuzzed ones reach the handler. */
+const REQUIRED_QUERY: Record<string, [string, string][]> = {
+  '/api/crop-plans/{id}/analytics': [['type', 'yield_prediction']],
+};
+
 let t: TestApp;
 let stand: PaymentsStandIn;
 let owner: Session;
@@ -272,6 +277,8 @@ beforeAll(async () => {
   });
   const listing = await created('/api/commodities', { name: 'Maize', quantity: 10, price: 250, grade: 'A' });
   ids['/api/farms/{id}'] = { id: farm.id, reportId };
+  const plans = await call(t.app, owner.cookie, { method: 'GET', url: `/api/farms/${farm.id}/crop-plans` });
+  ids['/api/crop-plans/{id}'] = { id: plans.json<{ plans: { id: number }[] }>().plans[0]?.id ?? 0 };
   ids['/api/commodities/{id}'] = { id: listing };
   ids['/api/users/{id}'] = { id: owner.user.id };
   const buyer = await registerUser(t.app, { role: 'buyer' });
@@ -346,7 +353,12 @@ describe('query and path fuzzing of reads', () => {
         const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
           c.pathParam?.[0] === name ? c.pathParam[1] : String(routeIds[name]),
         );
-        const query = c.rawQuery ?? (c.pairs ?? []).map(([k, v]) => `${k}=${v}`).join('&');
+        // A parameter the route requires is sent unless the case sends its own (a raw query replaces them all).
+        const pairs = c.pairs ?? [];
+        const required = (REQUIRED_QUERY[route.path] ?? []).filter(
+          ([k]) => !pairs.some(([name]) => name === k),
+        );
+        const query = c.rawQuery ?? [...required, ...pairs].map(([k, v]) => `${k}=${v}`).join('&');
         return query ? `${path}?${query}` : path;
       };
       // The fixtures are right: the plain route answers 200, so fuzzed queries reach the handler.

@@ -177,6 +177,39 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   'PATCH /api/farms/{id}': { name: 'Renamed farm', size: 3 },
   'POST /api/farms/{id}/members': { userId: 1, role: 'viewer' },
+  'POST /api/farms/{id}/plots': { name: 'Upper field', area: 0.5 },
+  'PATCH /api/farms/{id}/plots/{plotId}': { name: 'Home plot', area: 2.5, archived: false },
+  'POST /api/farms/{id}/crop-plans': {
+    plotId: 1,
+    crop: 'maize',
+    variety: 'CMS 8704',
+    area: 1,
+    plantingDate: day(-10),
+    targetQuantity: 2,
+    targetDate: day(-130),
+  },
+  'PATCH /api/crop-plans/{id}': { variety: 'Local', area: 1, plantingDate: day(20) },
+  'POST /api/crop-plans/{id}/abandon': { reason: 'drought', note: 'No rain in May' },
+  'POST /api/crop-plans/{id}/inputs': {
+    kind: 'seed',
+    name: 'Hybrid seed',
+    quantity: 10,
+    unit: 'kg',
+    cost: 25,
+    date: day(1),
+  },
+  'POST /api/crop-plans/{id}/harvests': {
+    date: day(0),
+    quantity: 2,
+    unit: 'bag50',
+    grade: 'A',
+    moisture: 14,
+    final: false,
+    uses: { home: 1, stored: 1 },
+  },
+  'POST /api/crop-plans/{id}/links': { source: 'transaction', id: 1 },
+  'POST /api/farms/{id}/tasks': { title: 'Mend the fence', due: day(-3), note: 'Before the rains' },
+  'PATCH /api/tasks/{id}': { status: 'done', doneAt: day(0), note: 'Done early' },
 };
 
 const BAD_IDS = [
@@ -510,6 +543,18 @@ async function created(app: FastifyInstance, s: Session, url: string, payload: o
   return res.json<{ id: number }>().id;
 }
 
+/** The first plan of a new farm (made from its crop), and its plot. */
+async function farmPlan(owner: Session, farmId: number): Promise<{ id: number; plotId: number }> {
+  const res = await call(t.app, owner.cookie, { method: 'GET', url: `/api/farms/${farmId}/crop-plans` });
+  const [plan] = res.json<{ plans: { id: number; plotId: number }[] }>().plans;
+  if (!plan) {
+    throw new Error(
+      `fixture: farm ${farmId} has no first plan (${res.statusCode} ${res.body.slice(0, 120)})`,
+    );
+  }
+  return plan;
+}
+
 /** A fresh caller per route (the write limit is per user) and the resources its path ids point at. */
 async function targetFor(route: WriteRoute, key: string, access: string): Promise<Target> {
   const { app, ctx } = t;
@@ -532,6 +577,20 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
     headers.authorization = `Bearer ${device.json<{ key: string }>().key}`;
     ids.transactionId = await created(app, owner, `/api/farms/${farm.id}/transactions`, {
       category: 'produce_sales',
+      amount: 40,
+      date: day(4),
+    });
+    ids.plotId = (await farmPlan(owner, farm.id)).plotId;
+  } else if ((p.startsWith('/api/crop-plans/{id}') || p.startsWith('/api/tasks/{id}')) && session) {
+    // The first plan of a farm of the caller's (from its crop), a task of theirs, an expense to unlink.
+    const farm = await createFarm(app, session);
+    ids.id = p.startsWith('/api/tasks/')
+      ? await created(app, session, `/api/farms/${farm.id}/tasks`, { title: 'Weed', due: day(-1) })
+      : (await farmPlan(session, farm.id)).id;
+    ids.source = 'transaction';
+    ids.sourceId = await created(app, session, `/api/farms/${farm.id}/transactions`, {
+      type: 'expense',
+      category: 'seeds',
       amount: 40,
       date: day(4),
     });

@@ -74,6 +74,18 @@ interface Fixtures {
   toPay: number;
   mobilePaymentId: number;
   waitingPayout: number;
+  /**
+   * Crops: a plot to edit and one to plan on, the farm's plan (its first, from the farm's crop), a plan to abandon per
+   * caller who may, a task of the farm, and an expense to link to the plan.
+   */
+  crops: {
+    plotId: number;
+    cropPlotId: number;
+    planId: number;
+    toAbandon: Partial<Record<Who, number>>;
+    taskId: number;
+    expenseId: number;
+  };
 }
 
 interface Row {
@@ -84,6 +96,8 @@ interface Row {
   freshSession?: boolean;
   /** The route ends the caller's other sessions: the fresh one becomes the caller's session. */
   endsOtherSessions?: boolean;
+  /** Walk the farm roles too: a route that names a farm's resource by its own id (a crop plan, a task). */
+  farmRoles?: boolean;
   expect: Partial<Record<Who, Expect>>;
 }
 
@@ -109,6 +123,9 @@ function farm(allowed: Partial<Record<'farmer' | 'farmManager' | 'farmWorker' | 
     ...allowed,
   } satisfies Row['expect'];
 }
+/** A crop route: as a farm route, and an agent who represents the owner acts for them (the link is active by then). */
+const crops = (allowed: Parameters<typeof farm>[0]) =>
+  ({ ...farm(allowed), agent: 'ok' }) satisfies Row['expect'];
 const READ = { farmer: 'ok', farmManager: 'ok', farmWorker: 'ok', farmViewer: 'ok' } as const;
 const WORK = { farmer: 'ok', farmManager: 'ok', farmWorker: 'ok' } as const;
 const MANAGE = { farmer: 'ok', farmManager: 'ok' } as const;
@@ -667,6 +684,84 @@ const TABLE: Record<string, Row> = {
     url: (f) => `/api/price-alerts/${f.priceAlertId}`,
     expect: { ...signedIn(404), buyer: 'ok' },
   },
+
+  // Crops (after the agent-link rows: the fixture agent represents the farm's owner by now).
+  'GET /api/farms/:id/plots': { url: farmUrl('/plots'), expect: crops(READ) },
+  'POST /api/farms/:id/plots': {
+    url: farmUrl('/plots'),
+    body: (_f, who) => ({ name: `Plot of ${who}`, area: 0.01 }),
+    expect: crops(MANAGE),
+  },
+  'PATCH /api/farms/:id/plots/:plotId': {
+    url: (f) => `/api/farms/${f.farmId}/plots/${f.crops.plotId}`,
+    body: () => ({ name: 'Home plot' }),
+    expect: crops(MANAGE),
+  },
+  'GET /api/farms/:id/crop-plans': { url: farmUrl('/crop-plans?season=2026'), expect: crops(READ) },
+  'POST /api/farms/:id/crop-plans': {
+    url: farmUrl('/crop-plans'),
+    body: (f) => ({ plotId: f.crops.cropPlotId, crop: 'maize', area: 0.1, plantingDate: day(-10) }),
+    expect: crops(MANAGE),
+  },
+  'GET /api/crop-plans/:id': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}`,
+    farmRoles: true,
+    expect: crops(READ),
+  },
+  'PATCH /api/crop-plans/:id': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}`,
+    body: () => ({ variety: 'CMS 8704' }),
+    farmRoles: true,
+    expect: crops(MANAGE),
+  },
+  'POST /api/crop-plans/:id/abandon': {
+    url: (f, who) => `/api/crop-plans/${f.crops.toAbandon[who] ?? f.crops.toAbandon.farmer}/abandon`,
+    body: () => ({ reason: 'drought', note: 'No rain in May' }),
+    farmRoles: true,
+    expect: crops(MANAGE),
+  },
+  'GET /api/crop-plans/:id/analytics': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}/analytics?type=yield_prediction`,
+    farmRoles: true,
+    expect: crops(READ),
+  },
+  'POST /api/crop-plans/:id/inputs': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}/inputs`,
+    body: () => ({ kind: 'seed', name: 'Hybrid seed', quantity: 10, unit: 'kg', cost: 25, date: day(1) }),
+    farmRoles: true,
+    expect: crops(MANAGE),
+  },
+  'POST /api/crop-plans/:id/harvests': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}/harvests`,
+    body: () => ({ date: day(0), quantity: 2, unit: 'bag50', uses: { home: 1, stored: 1 } }),
+    farmRoles: true,
+    expect: crops(WORK),
+  },
+  'POST /api/crop-plans/:id/links': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}/links`,
+    body: (f) => ({ source: 'transaction', id: f.crops.expenseId }),
+    farmRoles: true,
+    expect: crops(MANAGE),
+  },
+  'DELETE /api/crop-plans/:id/links/:source/:sourceId': {
+    url: (f) => `/api/crop-plans/${f.crops.planId}/links/transaction/${f.crops.expenseId}`,
+    farmRoles: true,
+    expect: crops(MANAGE),
+  },
+  // Everyone signed in has a task list: their farms' tasks (none for most).
+  'GET /api/tasks': { url: fixed(`/api/tasks?from=${day(30)}&to=${day(-30)}`), expect: signedIn() },
+  'GET /api/farms/:id/tasks': { url: farmUrl('/tasks?status=open'), expect: crops(READ) },
+  'POST /api/farms/:id/tasks': {
+    url: farmUrl('/tasks'),
+    body: () => ({ title: 'Mend the fence', due: day(-3) }),
+    expect: crops(WORK),
+  },
+  'PATCH /api/tasks/:id': {
+    url: (f) => `/api/tasks/${f.crops.taskId}`,
+    body: () => ({ status: 'done' }),
+    farmRoles: true,
+    expect: crops(WORK),
+  },
 };
 
 let t: TestApp;
@@ -843,6 +938,62 @@ async function buildFixtures(): Promise<Fixtures> {
     disputePhoto: answered.json<TOrder>().dispute?.reply?.photos[0] ?? '',
     toPay,
     ...escrowed,
+    crops: await cropFixtures(app, sessions, farmId),
+  };
+}
+
+/**
+ * The farm's first plot and plan (from its crop) shrunk to half a hectare, so that plots fit beside it; a plot to
+ * plan on with a plan to abandon per caller who may; a task; an expense to link.
+ */
+async function cropFixtures(
+  app: FastifyInstance,
+  sessions: Fixtures['sessions'],
+  farmId: number,
+): Promise<Fixtures['crops']> {
+  const { farmer } = sessions;
+  const send = async (method: 'GET' | 'PATCH', url: string, payload?: object) => {
+    const res = await call(app, farmer.cookie, { method, url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const [plan] = (await send('GET', `/api/farms/${farmId}/crop-plans`)).plans as {
+    id: number;
+    plotId: number;
+  }[];
+  if (!plan) {
+    throw new Error('fixture: the farm has no first plan');
+  }
+  await send('PATCH', `/api/crop-plans/${plan.id}`, { area: 0.5 });
+  await send('PATCH', `/api/farms/${farmId}/plots/${plan.plotId}`, { area: 0.5 });
+  const cropPlotId = await created(app, farmer, `/api/farms/${farmId}/plots`, {
+    name: 'Lower field',
+    area: 1,
+  });
+  const toAbandon: Partial<Record<Who, number>> = {};
+  for (const who of ['farmer', 'farmManager', 'agent'] as const) {
+    toAbandon[who] = await created(app, farmer, `/api/farms/${farmId}/crop-plans`, {
+      plotId: cropPlotId,
+      crop: 'groundnut',
+      area: 0.2,
+      plantingDate: day(5),
+    });
+  }
+  return {
+    plotId: plan.plotId,
+    cropPlotId,
+    planId: plan.id,
+    toAbandon,
+    taskId: await created(app, farmer, `/api/farms/${farmId}/tasks`, {
+      title: 'Check the store',
+      due: day(1),
+    }),
+    expenseId: await created(app, farmer, `/api/farms/${farmId}/transactions`, {
+      type: 'expense',
+      category: 'fertilizer',
+      amount: 30,
+      date: day(6),
+    }),
   };
 }
 
@@ -963,7 +1114,7 @@ describe('permission matrix', () => {
       if (!route) {
         continue;
       }
-      const isFarmRoute = route.url.startsWith('/api/farms/:id');
+      const isFarmRoute = route.url.startsWith('/api/farms/:id') || row.farmRoles === true;
       const who = [...PLATFORM, ...(isFarmRoute ? FARM_ROLES : [])];
       // Denied callers first: an allowed call may use the resource up (delete, accept, reverse).
       const ordered = [...who].sort(
