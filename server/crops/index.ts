@@ -1,10 +1,11 @@
 // The crops module's public face: a farm's plots, its crop plans with their calendar and tasks, the inputs and
 // harvests recorded against them, and each plan's money. Others import crops only through this file.
-import { analysisStored, farmPlanted } from '../farms';
+import { analysisStored, farmPlanted, farmResizing } from '../farms';
 import type { ModuleDefinition } from '../module';
 import { sprayOnBlightRisk } from './blight-spray';
 import { planRoutes, plansRoutes, plotsRoutes } from './crops.routes';
 import { fillMissingCalendars, plantNewFarm } from './plans.service';
+import { assertFarmHoldsPlots } from './plots.service';
 import { taskReminders } from './task-reminders';
 import { recordsRoutes, tasksRoutes } from './tasks.routes';
 
@@ -14,7 +15,11 @@ export { taskLabel } from './task-label';
 export const cropsModule: ModuleDefinition = {
   name: 'crops',
   routes: [plotsRoutes, plansRoutes, planRoutes, tasksRoutes, recordsRoutes],
-  fills: [farmPlanted.fill(plantNewFarm), analysisStored.fill(sprayOnBlightRisk)],
+  fills: [
+    farmPlanted.fill(plantNewFarm),
+    analysisStored.fill(sprayOnBlightRisk),
+    farmResizing.fill(assertFarmHoldsPlots),
+  ],
   start: (ctx) => {
     // Plans carried over from farms' single crop get their calendar once; a failure is logged and retried at the
     // next start (nothing else waits on it).

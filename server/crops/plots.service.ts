@@ -86,6 +86,17 @@ export async function updateFarmPlot(
   });
 }
 
+/** A farm may not shrink below what its plots take (they are archived or made smaller first). */
+export async function assertFarmHoldsPlots(tx: Tx, farmId: number, sizeHa: number): Promise<void> {
+  await lockFarmPlots(tx, farmId);
+  const taken = await plottedArea(tx, farmId, null);
+  if (taken > sizeHa + AREA_EPSILON) {
+    throw new AppError('conflict', 'crops.errors.farmBelowPlots', {
+      plotted: Math.round(taken * 10_000) / 10_000,
+    });
+  }
+}
+
 export async function farmPlots(
   ctx: AppContext,
   options: { farm: FarmRow },

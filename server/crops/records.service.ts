@@ -21,6 +21,7 @@ import { marketModel } from '../marketplace';
 import { updatePlan } from './crops.repo';
 import { publishCropsChange } from './crops-events';
 import { linkKey, type PlanMoneyTotals, planMoney } from './plan-money';
+import { todayIso } from './plan-views';
 import { assertOpen, type PlanAccess, planAccess } from './plans.service';
 import {
   firstHarvestDays,
@@ -125,6 +126,9 @@ export async function addHarvest(
   return ctx.db.transaction(async (tx) => {
     const { plan, farm } = await planAccess(tx, user, options.planId, 'farm.crops.work', true);
     assertOpen(plan, true);
+    if (input.date > todayIso()) {
+      throw new AppError('badRequest', 'crops.errors.harvestInFuture', {}, {}, ['date']);
+    }
     if (input.date < plan.plantingDate) {
       throw new AppError('badRequest', 'crops.errors.harvestBeforePlanting', {}, {}, ['date']);
     }

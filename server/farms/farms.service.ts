@@ -9,7 +9,7 @@ import { farmAccessCache } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { farmPagesCache } from './farm-pages-cache';
 import { insertFarm, updateFarm } from './farms.repo';
-import { farmCreated, farmPlanted } from './hooks';
+import { farmCreated, farmPlanted, farmResizing } from './hooks';
 
 /** Creates a farm owned by `actor`, announces it, and lets the modules that wait for it act (`farmCreated`). */
 export async function createFarm(
@@ -43,6 +43,9 @@ export async function updateFarmDetails(
 ): Promise<FarmRow> {
   const { size, ...rest } = options.input;
   const row = await ctx.db.transaction(async (tx) => {
+    if (size !== undefined) {
+      await farmResizing.call(tx, options.farm.id, size);
+    }
     const updated = await updateFarm(tx, options.farm.id, {
       ...rest,
       ...(size === undefined ? {} : { sizeHa: size }),

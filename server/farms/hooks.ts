@@ -34,3 +34,7 @@ export const analysisStored =
 /** Whether the user is an agent who represents the farmer now (filled by the agents module). */
 export const representsFarmer =
   hook<(db: Tx, agentId: number, farmerId: number) => Promise<boolean>>('farms.representsFarmer');
+
+/** Before a farm's size changes, in its transaction: refused (409) when its plots take more (filled by crops). */
+export const farmResizing =
+  hook<(tx: Tx, farmId: number, sizeHa: number) => Promise<void>>('farms.farmResizing');

@@ -17,7 +17,7 @@ export { agentAccess, requireFarm, requireFarmActor } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
 export { booksAudience, farmAudience } from './farm-audience';
 export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
-export { analysisStored, farmCreated, farmPlanted, representsFarmer } from './hooks';
+export { analysisStored, farmCreated, farmPlanted, farmResizing, representsFarmer } from './hooks';
 export {
   farmsReachedBy,
   farmWithRole,
