@@ -34,7 +34,10 @@ export interface Span {
 }
 
 /** What the timeline draws: the season, stretched to hold every plan's stages and harvest window. */
-export function timelineSpan(season: string, plans: readonly { stages: TStage[]; expectedHarvest: { to: string } }[]): Span {
+export function timelineSpan(
+  season: string,
+  plans: readonly { stages: TStage[]; expectedHarvest: { to: string } }[],
+): Span {
   let { start, end } = seasonSpan(season);
   for (const plan of plans) {
     for (const day of [plan.stages[0]?.start, plan.expectedHarvest.to, plan.stages.at(-1)?.end]) {

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import {
   HARVEST_USES,
-  INPUT_KINDS,
   type HarvestUse,
+  INPUT_KINDS,
   type TPlanInputInput,
   ZCropPlanInput,
   ZHarvestInput,
@@ -44,18 +44,20 @@ export const ZInputForm = z
   .transform((v): TPlanInputInput => v)
   .pipe(ZPlanInputInput);
 
-const useField = () => z.preprocess(optionalDecimal, z.number().min(0).nullable());
+const harvestUse = () => z.preprocess(optionalDecimal, z.number().min(0).nullable());
 const useFields = {
-  sold: useField(),
-  home: useField(),
-  feed: useField(),
-  stored: useField(),
-  lost: useField(),
+  sold: harvestUse(),
+  home: harvestUse(),
+  feed: harvestUse(),
+  stored: harvestUse(),
+  lost: harvestUse(),
 } satisfies Record<HarvestUse, unknown>;
 
 /** The uses given add up to the quantity (to a thousandth of its unit), or none is given. */
 export function usesAddUp(quantity: number, uses: Partial<Record<HarvestUse, number | null>>): boolean {
-  const given = HARVEST_USES.map((use) => uses[use]).filter((v): v is number => v !== null && v !== undefined);
+  const given = HARVEST_USES.map((use) => uses[use]).filter(
+    (v): v is number => v !== null && v !== undefined,
+  );
   if (given.length === 0) {
     return true;
   }

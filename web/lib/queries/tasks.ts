@@ -1,7 +1,7 @@
 // GET /api/tasks: the caller's open tasks due by the end of this week across their farms, shared by the crop
 // management screen ("This week") and the dashboard's farmer card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTasks } from '../../../contract/crop-plans';
+import type { TTask, TTasks } from '../../../contract/crop-plans';
 import { api } from '../api-client';
 import { localDay } from '../format';
 import { queryRoots } from '../query-keys';
@@ -35,3 +35,15 @@ export const weekTasksQuery = (today: string) => {
 };
 
 export const useWeekTasks = (enabled = true) => useQuery({ ...weekTasksQuery(localDay()), enabled });
+
+/** A task's name in the reader's words: the farmer's own title, else its kind (with its round: "Weeding (2)"). */
+export function taskName(
+  task: Pick<TTask, 'kind' | 'title' | 'round'>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (task.title) {
+    return task.title;
+  }
+  const name = t(`crops:task.kinds.${task.kind}`);
+  return task.round && task.round > 1 ? t('crops:task.withRound', { name, round: task.round }) : name;
+}

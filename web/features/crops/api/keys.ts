@@ -1,10 +1,10 @@
 // The crop screen's query keys and reads: a farm's plots and season plans, one plan, its analytics, the farm's
 // members (to give a task to). Every key is under queryRoots.crops, so a write refreshes them through it.
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { TAnalysisDataByType } from '../../../../contract/analysis';
 import type { TCropPlanDetails, TCropPlans, TPlots } from '../../../../contract/crop-plans';
 import type { AnalyticsType } from '../../../../contract/crops';
-import type { z } from 'zod';
 import type { ZFarmMember } from '../../../../contract/farms';
 import { api } from '../../../lib/api-client';
 import { farmKey, queryRoots } from '../../../lib/query-keys';

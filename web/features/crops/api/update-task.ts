@@ -21,6 +21,8 @@ const LABELS = {
 export interface TaskChange {
   status?: TTask['status'];
   assigneeId?: number | null;
+  /** The day it was done (a task ticked offline was done then, not when it is sent). */
+  doneAt?: string;
 }
 
 export function applyChange(task: TTask, change: TaskChange | undefined): TTask {

@@ -37,7 +37,8 @@ function useCropWrite<TVariables, TResult>(
   const { write, settle } = useOutboxWrite();
   const { t } = useTranslation('agronomy');
   return useMutation({
-    mutationFn: (variables: TVariables) => write<TResult>(toWrite(variables, (crop) => t(`agronomy:crop.${crop}`))),
+    mutationFn: (variables: TVariables) =>
+      write<TResult>(toWrite(variables, (crop) => t(`agronomy:crop.${crop}`))),
     onSuccess: settle(() =>
       Promise.all(
         [queryRoots.crops, queryRoots.dashboard, ...(farmId === null ? [] : [farmKey(farmId)])].map(
