@@ -1,22 +1,31 @@
 // The crop management screen (/crops): "This week" (the tasks due across the caller's farms) and "The season" (the
 // selected farm's plots and plans on a timeline); `?plan=:id` opens one plan's page instead.
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { FarmScope } from '../../../components/farm-scope/farm-scope';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { localDay } from '../../../lib/format';
+import { preloadable } from '../../../lib/preloadable';
 import { plansQuery } from '../api/keys';
 import { seasonOf } from '../calendar';
-import { PlanView } from './plan-view';
 import { SeasonView } from './season-view';
 import { WeekTasks } from './week-tasks';
+
+// A plan's page (its forms, dialogs and the contract's rules) loads when a plan is opened.
+const planView = preloadable(() => import('./plan-view').then((m) => m.PlanView));
 
 export function CropsPage() {
   const { t } = useTranslation(['crops', 'common']);
   const planId = Number(new URLSearchParams(useSearch()).get('plan'));
   if (Number.isInteger(planId) && planId > 0) {
-    return <PlanView planId={planId} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <planView.Component planId={planId} />
+      </Suspense>
+    );
   }
   // The title shows whatever the farm scope shows (a farm's screen, or the form that makes a first farm).
   return (

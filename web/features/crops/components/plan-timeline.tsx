@@ -1,7 +1,7 @@
 // A plan's stages drawn on a span of days: four coloured segments (emergence, growth, mid-season, ripening), the
 // harvest window under them, and today marked. Its words are in its label (the picture is not the only way).
 import { useTranslation } from 'react-i18next';
-import { STAGE_KEYS, type StageKey, type TStage } from '../../../../contract/crop-plans';
+import type { StageKey, TStage } from '../../../../contract/crop-plans';
 import { cn } from '../../../lib/cn';
 import { localDay } from '../../../lib/format';
 import { offsetPercent, type Span, segment } from '../calendar';
@@ -59,12 +59,15 @@ export function PlanTimeline({
   );
 }
 
+/** The stages in their order (the colours' keys: no runtime import of the contract, which would bring zod along). */
+const STAGE_ORDER = Object.keys(STAGE_COLOURS) as StageKey[];
+
 /** What the colours mean, once under the timelines. */
 export function TimelineLegend() {
   const { t } = useTranslation('crops');
   return (
     <ul aria-label={t('season.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
-      {STAGE_KEYS.map((key) => (
+      {STAGE_ORDER.map((key) => (
         <li key={key} className="flex items-center gap-1">
           <span aria-hidden className={cn('inline-block h-3 w-3 rounded-sm', STAGE_COLOURS[key])} />
           {t(`stages.${key}`)}

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TCropPlanSummary, TPlot } from '../../../../contract/crop-plans';
 import type { TFarm } from '../../../../contract/farms';
-import { ActionDialog } from '../../../components/entity-dialog';
 import { QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,12 +18,13 @@ import { preloadable } from '../../../lib/preloadable';
 import { plansQuery, plotsQuery } from '../api/keys';
 import { type Span, seasonChoices, seasonOf, timelineSpan } from '../calendar';
 import { PlanTimeline, TimelineLegend } from './plan-timeline';
-import { PlotForm } from './plot-form';
 import { StatusBadge } from './status-badge';
 import { useCropFormat } from './use-crop-format';
 
-// The three-step dialog (and its form code) loads when first opened.
+// The dialogs and forms (and the contract's rules they check) load when first wanted, not with the screen.
 const newPlan = preloadable(() => import('./new-plan-dialog').then((m) => m.NewPlanDialog));
+const newPlot = preloadable(() => import('./plot-dialog').then((m) => m.PlotDialog));
+const plotForm = preloadable(() => import('./plot-form').then((m) => m.PlotForm));
 
 export const canPlan = (farm: TFarm) => farm.myRole === 'owner' || farm.myRole === 'manager';
 
@@ -34,6 +34,7 @@ export function SeasonView({ farm }: { farm: TFarm }) {
   const plots = useQuery(plotsQuery(farm.id));
   const plans = useQuery(plansQuery(farm.id, season));
   const [planning, setPlanning] = useState(false);
+  const [plotting, setPlotting] = useState(false);
   const writable = canPlan(farm);
   const f = useCropFormat();
   return (
@@ -48,9 +49,13 @@ export function SeasonView({ farm }: { farm: TFarm }) {
                 <Plus aria-hidden className="h-4 w-4" />
                 {t('newPlan.button')}
               </Button>
-              <ActionDialog label={t('plot.add')} title={t('plot.title')} description={t('plot.description')}>
-                {(close) => <PlotForm farmId={farm.id} onDone={close} inDialog />}
-              </ActionDialog>
+              <Button
+                variant="secondary"
+                onPointerEnter={() => void newPlot.preload()}
+                onClick={() => setPlotting(true)}
+              >
+                {t('plot.add')}
+              </Button>
             </>
           ) : null}
         </div>
@@ -76,6 +81,11 @@ export function SeasonView({ farm }: { farm: TFarm }) {
           </p>
         ) : null}
       </CardContent>
+      {plotting ? (
+        <Suspense fallback={null}>
+          <newPlot.Component farmId={farm.id} onClose={() => setPlotting(false)} />
+        </Suspense>
+      ) : null}
       {planning && plots.data ? (
         <Suspense fallback={null}>
           <newPlan.Component farmId={farm.id} plots={plots.data.plots} onClose={() => setPlanning(false)} />
@@ -115,7 +125,11 @@ function NoPlot({ farmId, writable }: { farmId: number; writable: boolean }) {
     <div className="flex flex-col gap-3" data-testid="no-plot">
       <h3 className="font-medium">{t('empty.noPlotTitle')}</h3>
       <p className="text-sm text-stone-700">{t('empty.noPlotBody')}</p>
-      {writable ? <PlotForm farmId={farmId} onDone={() => undefined} inDialog={false} /> : null}
+      {writable ? (
+        <Suspense fallback={null}>
+          <plotForm.Component farmId={farmId} onDone={() => undefined} inDialog={false} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
