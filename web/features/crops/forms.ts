@@ -53,16 +53,16 @@ const useFields = {
   lost: harvestUse(),
 } satisfies Record<HarvestUse, unknown>;
 
-/** The uses given add up to the quantity (to a thousandth of its unit), or none is given. */
+/** Thousandths of a unit: the precision the server compares a harvest's uses at. */
+const milli = (value: number) => Math.round(value * 1000);
+
+/** The uses given add up to the quantity (to a thousandth of its unit), or none is given (all stored, then). */
 export function usesAddUp(quantity: number, uses: Partial<Record<HarvestUse, number | null>>): boolean {
-  const given = HARVEST_USES.map((use) => uses[use]).filter(
-    (v): v is number => v !== null && v !== undefined,
-  );
+  const given = HARVEST_USES.map((use) => uses[use]).filter((v): v is number => v !== null && v !== undefined);
   if (given.length === 0) {
     return true;
   }
-  const sum = given.reduce((total, value) => total + value, 0);
-  return Math.abs(sum - quantity) < 0.001;
+  return given.reduce((total, value) => total + milli(value), 0) === milli(quantity);
 }
 
 export const ZHarvestForm = z
