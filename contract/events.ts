@@ -26,6 +26,8 @@ export const EVENT_TYPES = [
   'agent_link',
   /** A rating was given, changed or hidden: a user's aggregate on cards and profiles may have moved. */
   'rating',
+  /** A farm's plots, crop plans or tasks changed: the farm's id; its members hear it. */
+  'crops',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
 ] as const;

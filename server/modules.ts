@@ -2,6 +2,7 @@
 // and reaches those after it only through hooks it declares. A new module is one line here (see the README).
 import { agentsModule } from './agents';
 import { authModule } from './auth';
+import { cropsModule } from './crops';
 import { dashboardModule } from './dashboard';
 import { farmsModule } from './farms';
 import { financeModule } from './finance';
@@ -28,6 +29,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   financeModule,
   paymentsModule,
   ordersModule,
+  cropsModule,
   networkModule,
   dashboardModule,
   phoneModule,

@@ -1,7 +1,9 @@
 // The agents module's public face: links between agents and the farmers they represent, and their commission.
 // Others import agents only through this file.
+import { representsFarmer } from '../farms';
 import type { ModuleDefinition } from '../module';
 import { agentsRoutes, commissionsRoutes } from './agents.routes';
+import { isActiveAgentOf } from './lookups';
 
 export { linksChanged, orderSales } from './hooks';
 
@@ -20,4 +22,5 @@ export {
 export const agentsModule: ModuleDefinition = {
   name: 'agents',
   routes: [agentsRoutes, commissionsRoutes],
+  fills: [representsFarmer.fill(isActiveAgentOf)],
 };

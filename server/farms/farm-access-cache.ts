@@ -1,8 +1,10 @@
 // What the farm guard checked (the farm and the caller's role on it), kept a few seconds per instance for reads and
 // dropped by the farm's events; writes always read membership from the database.
+
 import type { FarmMemberRole } from '../../contract/farms';
 import { KeyedCache } from '../cache/keyed-cache';
 import type { EventBus } from '../events/bus';
+import type { FarmActorRole } from '../http/permissions';
 import { held } from '../module';
 import type { farms } from './farms.schema';
 
@@ -11,6 +13,12 @@ export type FarmRow = typeof farms.$inferSelect;
 export interface FarmAccess {
   farm: FarmRow;
   role: FarmMemberRole;
+}
+
+/** What the guard let through on an action agents may do too: a member, or ('agent') the owner's agent. */
+export interface FarmActorAccess {
+  farm: FarmRow;
+  role: FarmActorRole;
 }
 
 /**

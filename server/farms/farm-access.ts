@@ -3,19 +3,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ZId } from '../../contract/common';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { requireUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { canOnFarm } from '../http/permissions';
+import { canOnFarm, FARM_PERMISSIONS, type FarmAction } from '../http/permissions';
 import { addRouteHook } from '../http/route-hooks';
-import type { FarmAccess } from './farm-access-cache';
+import type { FarmAccess, FarmActorAccess } from './farm-access-cache';
 import { farmAccessCache } from './farm-access-cache';
 import { farmMembers, farms } from './farms.schema';
+import { representsFarmer } from './hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the farm guard on routes that declare `config.farm`; read it with requireFarm. */
-    farm: FarmAccess | null;
+    /** Set by the farm guard on routes that declare `config.farm`; read it with requireFarm (or requireFarmActor). */
+    farm: FarmActorAccess | null;
   }
 }
 
@@ -35,6 +36,23 @@ function farmRoleQuery(db: Db) {
     const [row] = await query.execute({ farmId, userId });
     return row ?? null;
   };
+}
+
+/**
+ * A non-member's access on an action that lets agents act: an agent who represents the farm's owner now. Read from
+ * the database each time (never cached), so a link ended is at once access ended.
+ */
+export async function agentAccess(
+  db: Tx,
+  user: { id: number; role: string },
+  farmId: number,
+  action: FarmAction,
+): Promise<FarmActorAccess | null> {
+  if (user.role !== 'agent' || !(FARM_PERMISSIONS[action] as readonly string[]).includes('agent')) {
+    return null;
+  }
+  const [farm] = await db.select().from(farms).where(eq(farms.id, farmId)).limit(1);
+  return farm && (await representsFarmer.call(db, user.id, farm.ownerId)) ? { farm, role: 'agent' } : null;
 }
 
 /**
@@ -67,20 +85,30 @@ export function installFarmAccess(app: FastifyInstance, ctx: AppContext): void {
       request.method === 'GET'
         ? await farmAccessCache.of(ctx).get(id.data, userId, () => farmRole(id.data, userId))
         : await farmRole(id.data, userId);
-    if (!access) {
+    const actor = access ?? (await agentAccess(ctx.db, requireUser(request), id.data, action));
+    if (!actor) {
       throw new AppError('notFound', 'errors.farmNotFound');
     }
-    if (!canOnFarm(access.role, action)) {
+    if (!canOnFarm(actor.role, action)) {
       throw new AppError('forbidden', 'errors.farmForbidden');
     }
-    request.farm = access;
+    request.farm = actor;
   });
 }
 
 /** The farm the guard checked for this request; a route that declares no `config.farm` has none (a bug: 500). */
-export function requireFarm(request: FastifyRequest): FarmAccess {
+export function requireFarmActor(request: FastifyRequest): FarmActorAccess {
   if (!request.farm) {
     throw new Error(`${request.routeOptions.url} reads a farm its route does not declare access to`);
   }
   return request.farm;
+}
+
+/** The member the guard checked, on a route whose action no agent may do (an agent here is a wiring fault: 500). */
+export function requireFarm(request: FastifyRequest): FarmAccess {
+  const access = requireFarmActor(request);
+  if (access.role === 'agent') {
+    throw new Error(`${request.routeOptions.url} lets agents act but reads a member's role`);
+  }
+  return { farm: access.farm, role: access.role };
 }

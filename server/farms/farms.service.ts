@@ -9,7 +9,7 @@ import { farmAccessCache } from './farm-access-cache';
 import { farmAudience } from './farm-audience';
 import { farmPagesCache } from './farm-pages-cache';
 import { insertFarm, updateFarm } from './farms.repo';
-import { farmCreated } from './hooks';
+import { farmCreated, farmPlanted } from './hooks';
 
 /** Creates a farm owned by `actor`, announces it, and lets the modules that wait for it act (`farmCreated`). */
 export async function createFarm(
@@ -31,6 +31,7 @@ export async function createFarm(
     });
     await ctx.bus.publish(tx, { type: 'farm', id: row.id, userId: actor.id }, farmAudience(row.id));
     await farmCreated.call(tx, ctx.bus, { id: row.id, ownerId: actor.id });
+    await farmPlanted.call(tx, row);
     return row;
   });
 }

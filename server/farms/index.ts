@@ -5,14 +5,27 @@ import { installFarmAccess } from './farm-access';
 import { farmDataRoutes } from './farm-data.routes';
 import { farmsRoutes, membersRoutes } from './farms.routes';
 
-export { seasonDays } from './agronomy/crops';
+// The crop tables and their helpers, for the crops module's calendar (stages, expected yield).
+export type { CropCycle } from './agronomy/crop-types';
+export { CROPS, seasonDays } from './agronomy/crops';
+export { dayNumberOfIso, isoOfDayNumber } from './agronomy/dates';
+export { round } from './agronomy/numbers';
+export { type Country, countryOfCallingCode, TYPICAL_YIELDS } from './agronomy/typical-yields';
+export { analysePlan } from './analytics/analytics.service';
 export { insertBooksFarm } from './books-farm';
-export { requireFarm } from './farm-access';
+export { agentAccess, requireFarm, requireFarmActor } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
-export { booksAudience } from './farm-audience';
+export { booksAudience, farmAudience } from './farm-audience';
 export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
-export { farmCreated } from './hooks';
-export { firstFarmIdOf, isFarmOwnedBy } from './lookups';
+export { analysisStored, farmCreated, farmPlanted, representsFarmer } from './hooks';
+export {
+  farmsReachedBy,
+  farmWithRole,
+  firstFarmIdOf,
+  isFarmMember,
+  isFarmOwnedBy,
+  recentMeanTemperature,
+} from './lookups';
 
 export const farmsModule: ModuleDefinition = {
   name: 'farms',

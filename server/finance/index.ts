@@ -12,6 +12,7 @@ export {
   bookWeighing,
   reverseOrderEntry,
 } from './order-posting';
+export { bookExpenseIn, expenseOf, farmHasMoney, farmMoneyFor } from './plan-money';
 export { refundSplit } from './posting';
 export { postPendingTrades, postTradeToBooks } from './trade-posting';
 

@@ -32,6 +32,12 @@ export function can(role: Role, action: Action): boolean {
   return (PERMISSIONS[action] as readonly Role[]).includes(role);
 }
 
+/**
+ * Who acts on a farm: its members by their role, and 'agent', an agent acting for the farm's owner whom they
+ * represent now (an active agent link), on the actions that name it.
+ */
+export type FarmActorRole = FarmMemberRole | 'agent';
+
 /** Which farm roles may do which farm action; a farm route names one in `config.farm` (farms/farm-access checks it). */
 export const FARM_PERMISSIONS = {
   'farm.read': ['owner', 'manager', 'worker', 'viewer'],
@@ -43,10 +49,16 @@ export const FARM_PERMISSIONS = {
   'farm.analytics.generate': ['owner', 'manager', 'worker'],
   'farm.finance.read': ['owner', 'manager', 'worker', 'viewer'],
   'farm.finance.write': ['owner', 'manager'],
-} as const satisfies Record<string, readonly FarmMemberRole[]>;
+  /** Plots, crop plans, tasks and harvests: every member, and the owner's agent (who records for them). */
+  'farm.crops.read': ['owner', 'manager', 'worker', 'viewer', 'agent'],
+  /** Plots, crop plans and their inputs (money in the books): those who run the farm. */
+  'farm.crops.plan': ['owner', 'manager', 'agent'],
+  /** Tasks and harvests: those who work the fields too. */
+  'farm.crops.work': ['owner', 'manager', 'worker', 'agent'],
+} as const satisfies Record<string, readonly FarmActorRole[]>;
 
 export type FarmAction = keyof typeof FARM_PERMISSIONS;
 
-export function canOnFarm(role: FarmMemberRole, action: FarmAction): boolean {
-  return (FARM_PERMISSIONS[action] as readonly FarmMemberRole[]).includes(role);
+export function canOnFarm(role: FarmActorRole, action: FarmAction): boolean {
+  return (FARM_PERMISSIONS[action] as readonly FarmActorRole[]).includes(role);
 }

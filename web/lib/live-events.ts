@@ -45,5 +45,6 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   agent_link: [agentLinks, commissions],
   // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
   rating: [ratings, commodities, bids],
+  crops: [farms, dashboard],
   notification: [notifications],
 };

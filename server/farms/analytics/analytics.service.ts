@@ -12,6 +12,7 @@ import { type Country, countryOfCallingCode } from '../agronomy/typical-yields';
 import type { FarmRow } from '../farm-access-cache';
 import { farmAudience } from '../farm-audience';
 import { farmPagesCache } from '../farm-pages-cache';
+import { analysisStored } from '../hooks';
 import { toPoints } from '../sensors/sensor-series';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from '../sensors/sensors.repo';
 import { listSurveys, type SurveyRow, surveysSince } from '../surveys/surveys.repo';
@@ -86,11 +87,30 @@ export async function generateAnalytics(
       data,
       createdBy: options.actor?.id ?? null,
     });
+    await analysisStored.call(tx, farm.id, type, data);
     await ctx.bus.publish(tx, { type: 'analytics', id: farm.id }, farmAudience(farm.id));
     return inserted;
   });
   farmPagesCache.of(ctx).drop(farm.id);
   return row;
+}
+
+/**
+ * Runs one analysis on the farm's data for a crop plan's crop, planting date and area, without storing it: a plan's
+ * analyses on the farm's weather.
+ */
+export async function analysePlan(
+  ctx: AppContext,
+  options: {
+    farm: FarmRow;
+    plan: { crop: string; plantingDate: string; sizeHa: number };
+    type: AnalyticsType;
+  },
+): Promise<Record<string, unknown>> {
+  const { farm, plan } = options;
+  const site = { ...farm, crop: plan.crop, plantingDate: plan.plantingDate, sizeHa: plan.sizeHa };
+  const input = await loadAnalysisInput(ctx.db, site, countryOfCallingCode(ctx.config.defaultCountryCode));
+  return runAnalysis(options.type, input) as unknown as Record<string, unknown>;
 }
 
 function parseBound(text: string | undefined, endOfDay: boolean): Date | null {
