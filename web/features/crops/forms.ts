@@ -58,7 +58,9 @@ const milli = (value: number) => Math.round(value * 1000);
 
 /** The uses given add up to the quantity (to a thousandth of its unit), or none is given (all stored, then). */
 export function usesAddUp(quantity: number, uses: Partial<Record<HarvestUse, number | null>>): boolean {
-  const given = HARVEST_USES.map((use) => uses[use]).filter((v): v is number => v !== null && v !== undefined);
+  const given = HARVEST_USES.map((use) => uses[use]).filter(
+    (v): v is number => v !== null && v !== undefined,
+  );
   if (given.length === 0) {
     return true;
   }

@@ -59,18 +59,22 @@ export function PlanStages({ plan }: { plan: Calendar }) {
           </span>
         </li>
       </ul>
-      <p className="text-xs text-stone-600">
-        {t('plan.calendarBasis', {
-          source: t(`agronomy:source.${calendar.source}`, { defaultValue: calendar.source, citation: '' }),
-        })}
-        {calendar.meanTemperature !== null && calendar.factor !== 1
-          ? `, ${t('plan.calendarWarmth', {
-              temperature: f.number(calendar.meanTemperature, 1),
-              days: calendar.days,
-              factor: f.number(calendar.factor, 2),
-            })}`
-          : null}
-      </p>
+      {/* The method and its references are long and exact: folded, for whoever wants to check them. */}
+      <details className="text-xs text-stone-600">
+        <summary className="cursor-pointer">{t('plan.howDated')}</summary>
+        <p className="mt-1">
+          {t('plan.calendarBasis', {
+            source: t(`agronomy:source.${calendar.source}`, { defaultValue: calendar.source, citation: '' }),
+          })}
+          {calendar.meanTemperature !== null && calendar.factor !== 1
+            ? `, ${t('plan.calendarWarmth', {
+                temperature: f.number(calendar.meanTemperature, 1),
+                days: calendar.days,
+                factor: f.number(calendar.factor, 2),
+              })}`
+            : null}
+        </p>
+      </details>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // change goes through the outbox and shows at once (and as waiting while it is on this phone only).
 import { useQuery } from '@tanstack/react-query';
 import { Check, CloudOff, SkipForward, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '../../../../contract/crop-plans';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +11,14 @@ import { cn } from '../../../lib/cn';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { taskName } from '../../../lib/queries/tasks';
+import { useUser } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-store';
 import { membersQuery } from '../api/keys';
 import { applyChange, type TaskChange, useUpdateTask, useWaitingTaskChanges } from '../api/update-task';
 import { useCropFormat } from './use-crop-format';
+
+/** Open tasks a plan's page lists before "all tasks". */
+const FIRST_TASKS = 5;
 
 export function PlanTasks({
   farmId,
@@ -27,24 +32,37 @@ export function PlanTasks({
   const { t } = useTranslation('crops');
   const waiting = useWaitingTaskChanges();
   const members = useQuery({ ...membersQuery(farmId), enabled: writable });
+  const userId = useUser().data?.id;
+  const [all, setAll] = useState(false);
   if (tasks.length === 0) {
     return <p className="text-sm text-stone-600">{t('plan.noTasks')}</p>;
   }
   const sorted = tasks
     .map((task) => applyChange(task, waiting.get(task.id)))
     .sort((a, b) => a.due.localeCompare(b.due) || a.id - b.id);
+  // A season holds many tasks (weekly scouting): the next few to do first, the rest on demand.
+  const next = sorted.filter((task) => task.status === 'open').slice(0, FIRST_TASKS);
+  const shown = all || next.length === 0 ? sorted : next;
   return (
-    <ul className="divide-y divide-stone-100">
-      {sorted.map((task) => (
-        <PlanTaskRow
-          key={task.id}
-          task={task}
-          waiting={waiting.has(task.id)}
-          writable={writable}
-          members={members.data?.map((m) => ({ id: m.userId, username: m.username })) ?? []}
-        />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ul className="divide-y divide-stone-100">
+        {shown.map((task) => (
+          <PlanTaskRow
+            key={task.id}
+            task={task}
+            waiting={waiting.has(task.id)}
+            writable={writable}
+            me={userId}
+            members={members.data?.map((m) => ({ id: m.userId, username: m.username })) ?? []}
+          />
+        ))}
+      </ul>
+      {shown.length < sorted.length ? (
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => setAll(true)}>
+          {t('plan.allTasks', { count: sorted.length })}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -53,10 +71,12 @@ function PlanTaskRow({
   waiting,
   writable,
   members,
+  me,
 }: {
   task: TTask;
   waiting: boolean;
   writable: boolean;
+  me: number | undefined;
   members: { id: number; username: string }[];
 }) {
   const { t } = useTranslation(['crops', 'agronomy']);
@@ -87,7 +107,7 @@ function PlanTaskRow({
             {' · '}
             {t(`task.status.${task.status}`)}
           </p>
-          {task.recordedBy ? (
+          {task.recordedBy && task.recordedBy.id !== me ? (
             <p className="text-xs text-stone-600">
               {t('task.recordedBy', { name: task.recordedBy.username })}
             </p>

@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useFarms } from '../../../lib/queries/farms';
+import { useUser } from '../../../lib/session';
 import { planQuery } from '../api/keys';
 import type { PlanRef } from '../api/write-plans';
 import { PlanAnalyses } from './plan-analyses';
@@ -83,6 +84,7 @@ function PlanDetails({
   const { t } = useTranslation(['crops', 'agronomy']);
   const f = useCropFormat();
   const open = plan.status === 'planned' || plan.status === 'active';
+  const userId = useUser().data?.id;
   const ref: PlanRef = { id: plan.id, farmId: plan.farmId, crop: plan.crop, plotName: plan.plotName };
   return (
     <div className="flex flex-col gap-4">
@@ -107,7 +109,7 @@ function PlanDetails({
         </p>
       ) : null}
       {!open ? <p className="text-sm text-stone-600">{t('plan.closed')}</p> : null}
-      {plan.recordedBy ? (
+      {plan.recordedBy && plan.recordedBy.id !== userId ? (
         <p className="text-xs text-stone-600">{t('plan.recordedBy', { name: plan.recordedBy.username })}</p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">

@@ -43,7 +43,7 @@ export function ExpectedYield({ plan }: { plan: WithYield }) {
               ? null
               : ` · ${t('yield.relative', { percent: f.percent(y.potential.relativeYield) })}`}
           </dd>
-          <dd className="text-xs text-stone-600">{source(y.potential.source)}</dd>
+          <Source text={source(y.potential.source)} />
         </div>
         {y.typical ? (
           <div>
@@ -53,7 +53,7 @@ export function ExpectedYield({ plan }: { plan: WithYield }) {
                 ? f.perHectare(y.typical.low)
                 : t('yield.typicalRange', { low: f.number(y.typical.low), high: f.number(y.typical.high) })}
             </dd>
-            <dd className="text-xs text-stone-600">{source(y.typical.source)}</dd>
+            <Source text={source(y.typical.source)} />
           </div>
         ) : null}
         {y.own ? (
@@ -70,6 +70,19 @@ export function ExpectedYield({ plan }: { plan: WithYield }) {
       </p>
       {plan.harvested ? <HarvestedAgainst plan={plan} /> : null}
     </section>
+  );
+}
+
+/** A figure's published source, folded under it (long, exact, and for whoever wants to check). */
+function Source({ text }: { text: string }) {
+  const { t } = useTranslation('crops');
+  return (
+    <dd className="text-xs text-stone-600">
+      <details>
+        <summary className="cursor-pointer">{t('yield.sourceLabel')}</summary>
+        {text}
+      </details>
+    </dd>
   );
 }
 
