@@ -146,13 +146,13 @@ function PlanTaskRow({
         ) : null}
       </div>
       {writable && task.status === 'open' && people.length > 0 ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor={`task-assignee-${task.id}`} className="text-xs text-stone-700">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`task-assignee-${task.id}`} className="shrink-0 text-xs text-stone-700">
             {t('task.assignee')}
           </label>
           <Select
             id={`task-assignee-${task.id}`}
-            className="w-auto text-sm"
+            className="w-auto min-w-40 flex-1 text-sm sm:flex-none"
             value={task.assignee ? String(task.assignee.id) : ''}
             onChange={(event) =>
               change({ assigneeId: event.target.value ? Number(event.target.value) : null })

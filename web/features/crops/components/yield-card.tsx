@@ -95,7 +95,6 @@ function HarvestedAgainst({ plan }: { plan: WithYield }) {
   const expected = plan.expectedYield.perHectare;
   return (
     <div className="rounded-md border border-brand-700 bg-brand-50 p-3" data-testid="harvested-yield">
-      <p className="text-sm text-stone-700">{t('yield.harvested')}</p>
       <p className="text-xl font-bold">
         {t('yield.harvestedPerHectare', { value: f.number(plan.harvested.perHectare) })}
       </p>
