@@ -208,12 +208,12 @@ function Money({ plan }: { plan: TCropPlanDetails }) {
   ];
   return (
     <div className="flex flex-col gap-2">
-      <dl className="grid grid-cols-2 gap-2">
+      <dl className="divide-y divide-stone-100 text-sm">
         {rows.map(([label, value, testId]) => (
-          <div key={testId} className="rounded-md border border-stone-200 bg-stone-50 p-2">
-            <dt className="text-xs text-stone-600">{label}</dt>
+          <div key={testId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+            <dt className="text-stone-700">{label}</dt>
             <dd
-              className={`font-semibold tabular-nums ${testId === 'money-margin' && money.margin < 0 ? 'text-red-700' : ''}`}
+              className={`font-semibold whitespace-nowrap tabular-nums ${testId === 'money-margin' && money.margin < 0 ? 'text-red-700' : ''}`}
               data-testid={testId}
             >
               {value}

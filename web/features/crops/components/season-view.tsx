@@ -42,7 +42,7 @@ export function SeasonView({ farm }: { farm: TFarm }) {
       <CardHeader className="flex flex-col gap-3">
         <CardTitle>{t('tabs.season')}</CardTitle>
         <div className="flex flex-wrap items-end gap-3">
-          <SeasonPicker season={season} onChange={setSeason} />
+          {plots.data?.plots.length === 0 ? null : <SeasonPicker season={season} onChange={setSeason} />}
           {writable && plots.data && plots.data.plots.length > 0 ? (
             <>
               <Button onPointerEnter={() => void newPlan.preload()} onClick={() => setPlanning(true)}>
