@@ -195,7 +195,7 @@ export const ZTask = z.object({
   doneAt: z.string().nullable(),
   note: z.string().nullable(),
   assignee: ZTaskPerson.nullable(),
-  /** Who recorded the last change, when it was not the farm's owner (an agent, a worker). */
+  /** Who recorded the last change (the web names them when it was someone else: an agent, a worker). */
   recordedBy: ZTaskPerson.nullable(),
   plan: z.object({ crop: ZCropKey, plotName: z.string() }).nullable(),
   /** The farm's name (on lists across farms). */

@@ -5,6 +5,7 @@ import type { CropKey } from '../../contract/crops';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { countryOfCallingCode } from '../farms';
+import { today } from '../finance';
 import { expectedYield } from './calendar/expected-yield';
 import { harvestedKg, ownYields, type PlanWithNames, plotsOfFarm, taskCounts } from './crops.repo';
 import type { TaskWithNames } from './tasks.repo';
@@ -19,7 +20,8 @@ export interface PlanView {
   tasks: TaskWithNames[];
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today's date (UTC), as the books date things. */
+export const todayIso = today;
 
 /** Expected yields of plans of one farm: each calibrated by the farm's other closed plans of its crop. */
 export async function expectedYields(

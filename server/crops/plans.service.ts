@@ -30,6 +30,7 @@ import {
 import { type CropAccess, type CropAction, cropAccess } from './crops-access';
 import { publishCropsChange } from './crops-events';
 import { type PlanView, planViews, todayIso } from './plan-views';
+import { AREA_EPSILON } from './plots.service';
 import { insertTasks, shiftOpenTasks, skipOpenTasks, tasksOfPlan } from './tasks.repo';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -37,8 +38,6 @@ type Actor = Pick<SessionUser, 'id' | 'role'>;
 export interface PlanAccess extends CropAccess {
   plan: PlanWithNames;
 }
-
-const AREA_EPSILON = 1e-9;
 
 /** The plan if the caller may do `action` on its farm; a plan they may not see is 404, as one that does not exist. */
 export async function planAccess(

@@ -19,7 +19,7 @@ import {
 import { publishCropsChange } from './crops-events';
 
 /** Hectares are typed with decimals: a sum that differs by rounding alone still fits. */
-const AREA_EPSILON = 1e-9;
+export const AREA_EPSILON = 1e-9;
 
 async function assertFits(
   tx: Tx,

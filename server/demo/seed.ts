@@ -32,6 +32,8 @@ const STEPS: (() => Promise<DemoStep>)[] = [
   () => import('./payments'),
   () => import('./network'),
   () => import('./finance'),
+  // After the finance demo, which books a farm's year only while its books are empty.
+  () => import('./crops'),
 ];
 
 /** Idempotent: records that already exist are left alone. */
