@@ -42,7 +42,8 @@ export function PlanTasks({
     .sort((a, b) => a.due.localeCompare(b.due) || a.id - b.id);
   // A season holds many tasks (weekly scouting): the next few to do first, the rest on demand.
   const next = sorted.filter((task) => task.status === 'open').slice(0, FIRST_TASKS);
-  const shown = all || next.length === 0 ? sorted : next;
+  // A closed plan has none to do: its first tasks then, the rest on demand as well.
+  const shown = all ? sorted : next.length > 0 ? next : sorted.slice(0, FIRST_TASKS);
   return (
     <div className="flex flex-col gap-2">
       <ul className="divide-y divide-stone-100">
