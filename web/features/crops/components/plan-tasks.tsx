@@ -105,8 +105,7 @@ function PlanTaskRow({
               : overdue
                 ? t('week.overdueSince', { date: f.day(task.due) })
                 : t('week.due', { date: f.day(task.due) })}
-            {' · '}
-            {t(`task.status.${task.status}`)}
+            {task.status === 'done' && task.doneAt ? null : ` · ${t(`task.status.${task.status}`)}`}
           </p>
           {task.recordedBy && task.recordedBy.id !== me ? (
             <p className="text-xs text-stone-600">
