@@ -53,10 +53,9 @@ export const screens = {
     ns: ['farms', 'agronomy', 'farm-scope'],
   },
   '/crops': {
-    ...preloadable(() =>
-      import('../features/placeholders/components/coming-soon-page').then((m) => m.CropsPage),
-    ),
-    ns: [],
+    ...preloadable(() => import('../features/crops/components/crops-page').then((m) => m.CropsPage)),
+    // Crop names and agronomy sources, and the farm selector's texts (as the farm screen).
+    ns: ['crops', 'agronomy', 'farm-scope'],
   },
   '/network': {
     ...preloadable(() => import('../features/network/components/network-page').then((m) => m.NetworkPage)),

@@ -26,6 +26,8 @@ export const queryRoots = {
   notificationPreferences: ['notification-preferences'],
   /** The user's proven phone number and the state of the SMS and WhatsApp channels. */
   phone: ['phone'],
+  /** Plots, crop plans and their tasks (the crop management screen, the dashboard's tasks of the week). */
+  crops: ['crops'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

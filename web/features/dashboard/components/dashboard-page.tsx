@@ -1,4 +1,5 @@
 // Home: the user's real figures per role (farmer, buyer) or a welcome card with directions for the other roles.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TUser } from '../../../../contract/auth';
@@ -13,6 +14,7 @@ import { dashboardStats } from '../stats';
 import { SavedSearchesCard } from './saved-searches-card';
 import { ShortcutCard } from './shortcut-card';
 import { type Stat, StatCard } from './stat-card';
+import { TasksWeekCard } from './tasks-week-card';
 
 function useStats(data: TDashboard | undefined): Stat[] | null {
   const { t, i18n } = useTranslation('dashboard');
@@ -67,6 +69,12 @@ export function DashboardPage({ user }: { user: TUser }) {
           {stats.map((stat) => (
             <StatCard key={stat.title} stat={stat} />
           ))}
+          {dashboard.data?.kind === 'farmer' ? (
+            // Its texts (the task names) load for farmers only, when it first shows.
+            <Suspense fallback={null}>
+              <TasksWeekCard />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
       {showWelcome ? (

@@ -1,4 +1,4 @@
-// Crop Management and Learning Center: placeholders that say the feature is coming soon.
+// The Learning Center: a placeholder that says the feature is coming soon.
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -20,5 +20,4 @@ export function ComingSoonPage({ titleKey }: { titleKey: string }) {
   );
 }
 
-export const CropsPage = () => <ComingSoonPage titleKey="pages.crops" />;
 export const EducationPage = () => <ComingSoonPage titleKey="pages.education" />;

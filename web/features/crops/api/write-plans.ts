@@ -1,0 +1,127 @@
+// The crop screen's writes other than a task's: a plot, a plan (create, change, abandon), an input bought and a
+// harvest, each through the outbox; an answered one refreshes the crop data, the home figures and (inputs,
+// harvests) the farm's books.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  TAbandonInput,
+  TCropPlan,
+  TCropPlanDetails,
+  TCropPlanInput,
+  TCropPlanUpdate,
+  THarvest,
+  THarvestInput,
+  TPlanInput,
+  TPlanInputInput,
+  TPlot,
+  TPlotInput,
+} from '../../../../contract/crop-plans';
+import type { CropKey } from '../../../../contract/crops';
+import { formatNumber } from '../../../lib/format';
+import { type OutboxWrite, useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
+import { farmKey, queryRoots } from '../../../lib/query-keys';
+
+/** What a plan's outbox label names: its crop (in the reader's words) and its plot. */
+export interface PlanRef {
+  id: number;
+  farmId: number;
+  crop: CropKey;
+  plotName: string;
+}
+
+function useCropWrite<TVariables, TResult>(
+  toWrite: (variables: TVariables, cropName: (crop: CropKey) => string) => OutboxWrite,
+  farmId: number | null,
+) {
+  const queryClient = useQueryClient();
+  const { write, settle } = useOutboxWrite();
+  const { t } = useTranslation('agronomy');
+  return useMutation({
+    mutationFn: (variables: TVariables) =>
+      write<TResult>(toWrite(variables, (crop) => t(`agronomy:crop.${crop}`))),
+    onSuccess: settle(() =>
+      Promise.all(
+        [queryRoots.crops, queryRoots.dashboard, ...(farmId === null ? [] : [farmKey(farmId)])].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    ),
+  });
+}
+
+export const useCreatePlot = (farmId: number) =>
+  useCropWrite<TPlotInput, TPlot>(
+    (input) => ({
+      method: 'POST',
+      path: `/api/farms/${farmId}/plots`,
+      body: input,
+      label: { key: 'outbox:labels.plotCreate', params: { name: input.name } },
+    }),
+    null,
+  );
+
+export const useCreatePlan = (farmId: number, plotName: string) =>
+  useCropWrite<TCropPlanInput, TCropPlan>(
+    (input, crop) => ({
+      method: 'POST',
+      path: `/api/farms/${farmId}/crop-plans`,
+      body: input,
+      label: { key: 'outbox:labels.planCreate', params: { crop: crop(input.crop), plot: plotName } },
+    }),
+    null,
+  );
+
+export const useUpdatePlan = (plan: PlanRef) =>
+  useCropWrite<TCropPlanUpdate, TCropPlanDetails>(
+    (input, crop) => ({
+      method: 'PATCH',
+      path: `/api/crop-plans/${plan.id}`,
+      body: input,
+      label: { key: 'outbox:labels.planUpdate', params: { crop: crop(plan.crop), plot: plan.plotName } },
+    }),
+    null,
+  );
+
+export const useAbandonPlan = (plan: PlanRef) =>
+  useCropWrite<TAbandonInput, TCropPlanDetails>(
+    (input, crop) => ({
+      method: 'POST',
+      path: `/api/crop-plans/${plan.id}/abandon`,
+      body: input,
+      label: { key: 'outbox:labels.planAbandon', params: { crop: crop(plan.crop), plot: plan.plotName } },
+    }),
+    null,
+  );
+
+export const useAddInput = (plan: PlanRef) =>
+  useCropWrite<TPlanInputInput, TPlanInput>(
+    (input, crop) => ({
+      method: 'POST',
+      path: `/api/crop-plans/${plan.id}/inputs`,
+      body: input,
+      label: { key: 'outbox:labels.inputAdd', params: { crop: crop(plan.crop), name: input.name } },
+    }),
+    plan.farmId,
+  );
+
+export function useAddHarvest(plan: PlanRef) {
+  const { t, i18n } = useTranslation('crops');
+  return useCropWrite<THarvestInput, THarvest>(
+    (input, crop) => ({
+      method: 'POST',
+      path: `/api/crop-plans/${plan.id}/harvests`,
+      body: input,
+      label: {
+        key: 'outbox:labels.harvestAdd',
+        params: {
+          crop: crop(plan.crop),
+          quantity: t(`crops:units.${input.unit}`, {
+            count: input.quantity,
+            value: formatNumber(input.quantity, i18n.language),
+          }),
+        },
+      },
+    }),
+    plan.farmId,
+  );
+}
