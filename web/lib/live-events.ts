@@ -20,6 +20,7 @@ const {
   operations,
   notifications,
   ratings,
+  crops,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -35,9 +36,11 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   connection: [connections],
   farm: [farms, dashboard],
   sensor_data: [farms],
-  analytics: [farms],
-  transaction: [farms],
-  sale: [farms],
+  // A stored pest analysis may add a spray task.
+  analytics: [farms, crops],
+  // A plan's money is the farm's books.
+  transaction: [farms, crops],
+  sale: [farms, crops],
   report: [farms],
   achievement: [profile],
   // An order's payments and refunds are booked on the seller's farm; its completion pays the agent.
@@ -45,6 +48,6 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   agent_link: [agentLinks, commissions],
   // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
   rating: [ratings, commodities, bids],
-  crops: [farms, dashboard],
+  crops: [crops],
   notification: [notifications],
 };
