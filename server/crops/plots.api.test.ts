@@ -168,4 +168,20 @@ describe('plots', () => {
     const freed = await ok<TPlot>(await editPlot(farm.id, plot.id, { archived: true }));
     expect(freed).toMatchObject({ archived: true, current: null });
   });
+
+  it('a farm may not shrink below what its plots take (409, the size kept)', async () => {
+    const farm = await clearedFarm(t, send, owner, { size: 3 });
+    await ok(await addPlot(farm.id, { name: 'Upper field', area: 2 }), 201);
+    refused(
+      await send(owner, 'PATCH', `/api/farms/${farm.id}`, { size: 1.5 }),
+      409,
+      'crops.errors.farmBelowPlots',
+      {
+        plotted: 2,
+      },
+    );
+    expect((await plotsOf(farm.id)).farmSize).toBe(3);
+    expect((await send(owner, 'PATCH', `/api/farms/${farm.id}`, { size: 2 })).statusCode).toBe(200);
+    expect((await plotsOf(farm.id)).farmSize).toBe(2);
+  });
 });

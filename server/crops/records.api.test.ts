@@ -3,7 +3,7 @@
 // ledger (its crop's sales after its harvest taken automatically, re-tagged by the farmer), and the books balanced.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCropPlanDetails, THarvest, TPlanInput } from '../../contract/crop-plans';
+import type { TCropPlan, TCropPlanDetails, THarvest, TPlanInput, TPlots } from '../../contract/crop-plans';
 import type { TTransaction } from '../../contract/finance';
 import { sender } from '../test/agent-sale';
 import { farmWithPlan, inDays, refused } from '../test/crops';
@@ -30,6 +30,8 @@ const addInput = (planId: number, body: object) =>
     date: inDays(-30),
     ...body,
   });
+const plotsOf = async (farmId: number) =>
+  (await ok<TPlots>(await send(owner, 'GET', `/api/farms/${farmId}/plots`))).plots.map((p) => p.id);
 const addHarvest = (planId: number, body: object) =>
   send(owner, 'POST', `/api/crop-plans/${planId}/harvests`, { date: inDays(-10), ...body });
 const transactionsOf = async (farmId: number) =>
@@ -192,11 +194,32 @@ describe('harvests', () => {
   });
 
   it('a final harvest closes the plan: no second harvest', async () => {
-    const { plan } = await farmWithPlan(t, send, owner);
+    const { farm } = await farmWithPlan(t, send, owner);
+    // A plan made through the API has its whole calendar (the farm's first plan only the tasks still ahead).
+    const plan = await ok<TCropPlan>(
+      await send(owner, 'POST', `/api/farms/${farm.id}/crop-plans`, {
+        plotId: (await plotsOf(farm.id))[0],
+        crop: 'maize',
+        area: 1,
+        plantingDate: inDays(-140),
+      }),
+      201,
+    );
     await ok(await addHarvest(plan.id, { quantity: 20, unit: 'bag100', final: true }), 201);
     const page = await readPlan(plan.id);
     expect(page.status).toBe('harvested');
+    // Its harvest task is done on the harvest's day; field work left is skipped; drying and storage stay to do.
+    const byKind = (kind: string) => page.tasks.filter((task) => task.kind === kind);
+    expect(byKind('harvest')).toEqual([expect.objectContaining({ status: 'done', doneAt: inDays(-10) })]);
+    expect(byKind('scouting').every((task) => task.status !== 'open')).toBe(true);
+    expect(byKind('drying_storage').every((task) => task.status === 'open')).toBe(true);
+    expect(byKind('drying_storage').length).toBeGreaterThan(0);
     refused(await addHarvest(plan.id, { quantity: 1, unit: 't' }), 409, 'crops.errors.planClosed');
+    refused(
+      await addHarvest(plan.id, { quantity: 1, unit: 't', date: inDays(1) }),
+      400,
+      'crops.errors.harvestInFuture',
+    );
     refused(await send(owner, 'POST', `/api/crop-plans/${plan.id}/abandon`, { reason: 'other' }), 409);
     // Its inputs may still be recorded after the harvest (paid late).
     await ok(await addInput(plan.id, { kind: 'labour', name: 'Shelling', cost: 15 }), 201);

@@ -35,6 +35,7 @@ import {
   linksOfFarm,
   setLink,
 } from './records.repo';
+import { closeFieldTasks } from './tasks.repo';
 
 type Actor = Pick<SessionUser, 'id' | 'role' | 'username'>;
 
@@ -123,12 +124,12 @@ export async function addHarvest(
 ): Promise<HarvestRow> {
   const { input, user } = options;
   const { quantityKg, uses } = usesInKg(input);
+  if (input.date > todayIso()) {
+    throw new AppError('badRequest', 'crops.errors.harvestInFuture', {}, {}, ['date']);
+  }
   return ctx.db.transaction(async (tx) => {
     const { plan, farm } = await planAccess(tx, user, options.planId, 'farm.crops.work', true);
     assertOpen(plan, true);
-    if (input.date > todayIso()) {
-      throw new AppError('badRequest', 'crops.errors.harvestInFuture', {}, {}, ['date']);
-    }
     if (input.date < plan.plantingDate) {
       throw new AppError('badRequest', 'crops.errors.harvestBeforePlanting', {}, {}, ['date']);
     }
@@ -150,6 +151,7 @@ export async function addHarvest(
     });
     if (input.final) {
       await updatePlan(tx, plan.id, { status: 'harvested', closedAt: new Date() });
+      await closeFieldTasks(tx, plan.id, input.date);
     } else if (plan.status === 'planned') {
       await updatePlan(tx, plan.id, { status: 'active' });
     }

@@ -118,6 +118,27 @@ export async function skipOpenTasks(db: Tx, planId: number): Promise<void> {
     .where(and(eq(cropTasks.planId, planId), eq(cropTasks.status, 'open')));
 }
 
+/**
+ * A final harvest: its harvest task is done that day, and the field work still open (scouting, weeding, spraying)
+ * is skipped; drying and storage, and the farmer's own tasks, stay to do.
+ */
+export async function closeFieldTasks(db: Tx, planId: number, harvestDay: string): Promise<void> {
+  await db
+    .update(cropTasks)
+    .set({ status: 'done', doneAt: harvestDay })
+    .where(and(eq(cropTasks.planId, planId), eq(cropTasks.status, 'open'), eq(cropTasks.kind, 'harvest')));
+  await db
+    .update(cropTasks)
+    .set({ status: 'skipped' })
+    .where(
+      and(
+        eq(cropTasks.planId, planId),
+        eq(cropTasks.status, 'open'),
+        sql`${cropTasks.kind} not in ('drying_storage', 'custom')`,
+      ),
+    );
+}
+
 /** Whether the plan already has an open task of this kind due on this day (a spray task is added once). */
 export async function hasOpenTask(
   db: Tx,
