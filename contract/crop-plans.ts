@@ -103,7 +103,6 @@ export const ZPlotInput = z.object({
 });
 export type TPlotInput = z.input<typeof ZPlotInput>;
 export const ZPlotUpdate = ZPlotInput.partial().extend({ archived: z.boolean().optional() });
-export type TPlotUpdate = z.input<typeof ZPlotUpdate>;
 export const ZPlotParams = z.object({ id: ZId, plotId: ZId });
 export const ZPlot = z.object({
   id: z.number().int(),
@@ -231,7 +230,6 @@ export const ZTaskInput = z.object({
   note: optionalNote,
   assigneeId: ZId.nullish(),
 });
-export type TTaskInput = z.input<typeof ZTaskInput>;
 export const ZTaskQuery = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
@@ -333,7 +331,6 @@ export const ZPlanMoneyLink = z.object({
 export const ZPlanLinkInput = z.object({ source: z.enum(['transaction', 'sale']), id: ZId });
 /** `DELETE /api/crop-plans/:id/links/:source/:sourceId`: this money belongs to no plan. */
 export const ZPlanLinkParams = z.object({ id: ZId, source: z.enum(['transaction', 'sale']), sourceId: ZId });
-export type TPlanLinkInput = z.input<typeof ZPlanLinkInput>;
 
 export const ZCropPlan = z.object({
   id: z.number().int(),

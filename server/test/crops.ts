@@ -1,7 +1,7 @@
 // Test helpers for the crops API: days around today, a farmer with a farm and its first plan, and a refusal checked by
 // its status, code and catalogue message (with the values the message names).
 import { expect } from 'vitest';
-import type { TCropPlan, TCropPlanDetails, TCropPlans } from '../../contract/crop-plans';
+import type { TCropPlanDetails, TCropPlans } from '../../contract/crop-plans';
 import type { TFarm } from '../../contract/farms';
 import { translate } from '../http/i18n';
 import type { Send } from './agent-sale';
@@ -60,27 +60,4 @@ export async function clearedFarm(
   await ok(await send(owner, 'POST', `/api/crop-plans/${plan.id}/abandon`, { reason: 'other' }));
   await ok(await send(owner, 'PATCH', `/api/farms/${farm.id}/plots/${plan.plotId}`, { archived: true }));
   return farm;
-}
-
-/** A plot of `area` ha on the farm and a plan of `crop` on all of it, planted on `plantingDate`. */
-export async function plotWithPlan(
-  send: Send,
-  owner: Session,
-  farmId: number,
-  plan: { area?: number; crop?: string; plantingDate: string },
-): Promise<TCropPlan> {
-  const area = plan.area ?? 0.5;
-  const plot = await ok<{ id: number }>(
-    await send(owner, 'POST', `/api/farms/${farmId}/plots`, { name: `Plot ${area}`, area }),
-    201,
-  );
-  return ok<TCropPlan>(
-    await send(owner, 'POST', `/api/farms/${farmId}/crop-plans`, {
-      plotId: plot.id,
-      crop: plan.crop ?? 'maize',
-      area,
-      plantingDate: plan.plantingDate,
-    }),
-    201,
-  );
 }
