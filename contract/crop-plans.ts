@@ -103,6 +103,7 @@ export const ZPlotInput = z.object({
 });
 export type TPlotInput = z.input<typeof ZPlotInput>;
 export const ZPlotUpdate = ZPlotInput.partial().extend({ archived: z.boolean().optional() });
+export type TPlotUpdate = z.input<typeof ZPlotUpdate>;
 export const ZPlotParams = z.object({ id: ZId, plotId: ZId });
 export const ZPlot = z.object({
   id: z.number().int(),
@@ -230,6 +231,7 @@ export const ZTaskInput = z.object({
   note: optionalNote,
   assigneeId: ZId.nullish(),
 });
+export type TTaskInput = z.input<typeof ZTaskInput>;
 export const ZTaskQuery = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),

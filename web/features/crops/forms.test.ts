@@ -1,6 +1,14 @@
 // The crop forms read what a farmer types and refuse what the server would: a harvest whose uses do not add up.
 import { describe, expect, it } from 'vitest';
-import { usesAddUp, ZHarvestForm, ZInputForm, ZPlanForm, ZPlotForm } from './forms';
+import {
+  usesAddUp,
+  ZHarvestForm,
+  ZInputForm,
+  ZPlanChangeForm,
+  ZPlanForm,
+  ZPlotForm,
+  ZTaskForm,
+} from './forms';
 
 const harvest = {
   date: '2026-09-01',
@@ -84,5 +92,26 @@ describe('crop forms', () => {
     expect(usesAddUp(20, { sold: 20 })).toBe(true);
     expect(usesAddUp(20, {})).toBe(true);
     expect(usesAddUp(20, { sold: 19.9 })).toBe(false);
+  });
+
+  it('changes a plan: an emptied variety is none, the area is read with a comma', () => {
+    expect(ZPlanChangeForm.parse({ variety: '', area: '0,75' })).toEqual({ variety: null, area: 0.75 });
+    expect(ZPlanChangeForm.parse({ variety: 'Obatanpa', area: '2' })).toEqual({
+      variety: 'Obatanpa',
+      area: 2,
+    });
+    expect(ZPlanChangeForm.safeParse({ variety: '', area: 'x' }).success).toBe(false);
+  });
+
+  it('reads the farmer’s own task: nobody picked is null, a member is their id', () => {
+    const task = { title: 'Mend the fence', due: '2026-09-01', note: '' };
+    expect(ZTaskForm.parse({ ...task, assigneeId: '' })).toMatchObject({
+      title: 'Mend the fence',
+      assigneeId: null,
+    });
+    expect(ZTaskForm.parse({ ...task, assigneeId: '7' }).assigneeId).toBe(7);
+    expect(ZTaskForm.safeParse({ ...task, title: ' ', assigneeId: '' }).error?.issues[0]?.message).toBe(
+      'crops.validation.title',
+    );
   });
 });

@@ -7,9 +7,11 @@ import {
   INPUT_KINDS,
   type TPlanInputInput,
   ZCropPlanInput,
+  ZCropPlanUpdate,
   ZHarvestInput,
   ZPlanInputInput,
   ZPlotInput,
+  ZTaskInput,
 } from '../../../contract/crop-plans';
 import { parseDecimalInput } from '../../../contract/farms';
 import { GRADES } from '../../../contract/marketplace';
@@ -21,6 +23,17 @@ const emptyAsNull = (text: unknown) => (text === '' ? null : text);
 
 export const ZPlotForm = ZPlotInput.extend({
   area: z.preprocess(parseDecimalInput, ZPlotInput.shape.area),
+});
+
+/** A plan's variety (emptied: none) and area changed. */
+export const ZPlanChangeForm = z.object({
+  variety: ZCropPlanUpdate.shape.variety,
+  area: z.preprocess(parseDecimalInput, ZCropPlanInput.shape.area),
+});
+
+/** The farmer's own task: who does it is a member's id picked as text (empty: nobody yet). */
+export const ZTaskForm = ZTaskInput.omit({ planId: true }).extend({
+  assigneeId: z.preprocess((v) => (v === '' ? null : Number(v)), ZTaskInput.shape.assigneeId),
 });
 
 /** Step 2 of "New plan": the plot comes from step 1 (as text), the target is optional. */

@@ -1,5 +1,6 @@
-// The crop screen's writes other than a task's: a plot, a plan (create, change, abandon), an input bought and a
-// harvest, each through the outbox; an answered one refreshes the crop data, the home figures and (inputs,
+// The crop screen's writes other than a task's change: a plot (create, change, archive), a plan (create, change,
+// abandon), an input bought, a harvest, a farmer's own task and a money piece taken off a plan, each through the
+// outbox; an answered one refreshes the crop data, the home figures and (inputs,
 // harvests) the farm's books.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,9 @@ import type {
   TPlanInputInput,
   TPlot,
   TPlotInput,
+  TPlotUpdate,
+  TTask,
+  TTaskInput,
 } from '../../../../contract/crop-plans';
 import type { CropKey } from '../../../../contract/crops';
 import { formatNumber } from '../../../lib/format';
@@ -58,6 +62,40 @@ export const useCreatePlot = (farmId: number) =>
       label: { key: 'outbox:labels.plotCreate', params: { name: input.name } },
     }),
     null,
+  );
+
+export const useUpdatePlot = (farmId: number, plot: { id: number; name: string }) =>
+  useCropWrite<TPlotUpdate, TPlot>(
+    (input) => ({
+      method: 'PATCH',
+      path: `/api/farms/${farmId}/plots/${plot.id}`,
+      body: input,
+      label: { key: 'outbox:labels.plotUpdate', params: { name: plot.name } },
+    }),
+    null,
+  );
+
+/** The farmer's own task: on a plan (planId) or on the farm only. */
+export const useCreateTask = (farmId: number) =>
+  useCropWrite<TTaskInput, TTask>(
+    (input) => ({
+      method: 'POST',
+      path: `/api/farms/${farmId}/tasks`,
+      body: input,
+      label: { key: 'outbox:labels.taskCreate', params: { task: input.title } },
+    }),
+    null,
+  );
+
+/** A transaction or sale taken off the plan (it stays in the farm's books, on no plan). */
+export const useUnlinkMoney = (plan: PlanRef) =>
+  useCropWrite<{ source: 'transaction' | 'sale'; id: number }, unknown>(
+    (link, crop) => ({
+      method: 'DELETE',
+      path: `/api/crop-plans/${plan.id}/links/${link.source}/${link.id}`,
+      label: { key: 'outbox:labels.linkRemove', params: { crop: crop(plan.crop), plot: plan.plotName } },
+    }),
+    plan.farmId,
   );
 
 export const useCreatePlan = (farmId: number, plotName: string) =>

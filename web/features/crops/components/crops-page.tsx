@@ -36,7 +36,7 @@ export function CropsPage() {
           <div className="flex flex-col gap-4">
             {selector}
             <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              <WeekTasksOf farmId={farm.id} />
+              <WeekTasksOf farmId={farm.id} writable={farm.myRole !== 'viewer'} />
               <SeasonView farm={farm} />
             </div>
           </div>
@@ -47,7 +47,7 @@ export function CropsPage() {
 }
 
 /** "This week", told whether the farm has plans yet (an empty week then says how tasks come). */
-function WeekTasksOf({ farmId }: { farmId: number }) {
+function WeekTasksOf({ farmId, writable }: { farmId: number; writable: boolean }) {
   const plans = useQuery(plansQuery(farmId, seasonOf(localDay())));
-  return <WeekTasks hasPlans={(plans.data?.plans.length ?? 0) > 0} />;
+  return <WeekTasks hasPlans={(plans.data?.plans.length ?? 0) > 0} farmId={writable ? farmId : null} />;
 }

@@ -1,5 +1,5 @@
 // The forms of a plan's page, each in its dialog: an input bought (booked as a farm expense), a harvest (its uses
-// must add up to it), the plan abandoned (a reason, a note), its planting date moved. Loaded with the plan's page.
+// must add up to it), the plan abandoned (a reason, a note), its planting date moved, its variety or area changed. Loaded with the plan's page.
 import { useTranslation } from 'react-i18next';
 import {
   ABANDON_REASONS,
@@ -14,13 +14,13 @@ import { DialogFormButtons } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { localDay } from '../../../lib/format';
+import { formatNumber, localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type PlanRef, useAbandonPlan, useAddHarvest, useAddInput, useUpdatePlan } from '../api/write-plans';
-import { ZHarvestForm, ZInputForm } from '../forms';
+import { ZHarvestForm, ZInputForm, ZPlanChangeForm } from '../forms';
 
 /** Runs a dialog's write: says it worked (unless it waits on this phone, which the outbox says), then closes. */
 function submitThen<V, R>(
@@ -240,6 +240,44 @@ export function MoveForm({
         <Input type="date" {...form.field('plantingDate')} />
       </Field>
       <DialogFormButtons cancel={t('form.cancel')} submit={t('move.save')} pending={update.isPending} />
+    </form>
+  );
+}
+
+export function ChangeForm({
+  plan,
+  variety,
+  area,
+  onDone,
+}: {
+  plan: PlanRef;
+  variety: string | null;
+  area: number;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('crops');
+  const update = useUpdatePlan(plan);
+  const form = useZodForm(
+    ZPlanChangeForm,
+    { variety: variety ?? '', area: formatNumber(area, i18n.language) },
+    { idPrefix: 'change-' },
+  );
+  const { errors } = form;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        submitThen(update, values, { done: t('change.done'), failed: t('change.failed') }, onDone),
+      )}
+    >
+      <Field id="change-variety" label={t('change.variety')} error={errors.variety}>
+        <Input {...form.field('variety')} />
+      </Field>
+      <Field id="change-area" label={t('change.area')} error={errors.area}>
+        <Input inputMode="decimal" {...form.field('area')} />
+      </Field>
+      <DialogFormButtons cancel={t('form.cancel')} submit={t('change.save')} pending={update.isPending} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // A plan's page (/crops?plan=:id): its stages, tasks, inputs, harvests, money, expected yield (an estimate, with
-// the harvested yield per hectare against it) and analyses; abandon it or move its planting date.
+// the harvested yield per hectare against it) and analyses; abandon it, move its planting date, change its variety
+// or area, add a task to it, take a money piece off it.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,17 +10,22 @@ import type { TCropPlanDetails } from '../../../../contract/crop-plans';
 import { ActionDialog } from '../../../components/entity-dialog';
 import { QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { mutateThen } from '../../../lib/mutate-then';
+import { isQueued } from '../../../lib/outbox/queued-write';
 import { useFarms } from '../../../lib/queries/farms';
 import { useUser } from '../../../lib/session';
+import { toast, toastError } from '../../../lib/toast-store';
 import { planQuery } from '../api/keys';
-import type { PlanRef } from '../api/write-plans';
+import { type PlanRef, useUnlinkMoney } from '../api/write-plans';
 import { PlanAnalyses } from './plan-analyses';
-import { AbandonForm, HarvestForm, InputForm, MoveForm } from './plan-dialogs';
+import { AbandonForm, ChangeForm, HarvestForm, InputForm, MoveForm } from './plan-dialogs';
 import { PlanStages } from './plan-stages';
 import { PlanTasks } from './plan-tasks';
 import { StatusBadge } from './status-badge';
+import { TaskForm } from './task-form';
 import { useCropFormat } from './use-crop-format';
 import { ExpectedYield } from './yield-card';
 
@@ -117,13 +123,24 @@ function PlanDetails({
           title={t('plan.stagesTitle')}
           actions={
             open && planner ? (
-              <ActionDialog
-                label={t('move.button')}
-                title={t('move.title')}
-                description={t('move.description')}
-              >
-                {(close) => <MoveForm plan={ref} plantingDate={plan.plantingDate} onDone={close} />}
-              </ActionDialog>
+              <div className="flex flex-wrap gap-2">
+                <ActionDialog
+                  label={t('move.button')}
+                  title={t('move.title')}
+                  description={t('move.description')}
+                >
+                  {(close) => <MoveForm plan={ref} plantingDate={plan.plantingDate} onDone={close} />}
+                </ActionDialog>
+                <ActionDialog
+                  label={t('change.button')}
+                  title={t('change.title')}
+                  description={t('change.description')}
+                >
+                  {(close) => (
+                    <ChangeForm plan={ref} variety={plan.variety} area={plan.area} onDone={close} />
+                  )}
+                </ActionDialog>
+              </div>
             ) : null
           }
         >
@@ -132,11 +149,24 @@ function PlanDetails({
         <Section title={t('yield.title')} testId="yield-section">
           <ExpectedYield plan={plan} />
         </Section>
-        <Section title={t('plan.tasksTitle')}>
+        <Section
+          title={t('plan.tasksTitle')}
+          actions={
+            open && writable ? (
+              <ActionDialog
+                label={t('newTask.button')}
+                title={t('newTask.title')}
+                description={t('newTask.planDescription')}
+              >
+                {(close) => <TaskForm farmId={plan.farmId} planId={plan.id} onDone={close} />}
+              </ActionDialog>
+            ) : null
+          }
+        >
           <PlanTasks farmId={plan.farmId} tasks={plan.tasks} writable={writable && open} />
         </Section>
         <Section title={t('money.title')} testId="money-section">
-          <Money plan={plan} />
+          <Money plan={plan} planRef={ref} writable={writable} />
         </Section>
         <Section
           title={t('inputs.title')}
@@ -192,7 +222,7 @@ function PlanDetails({
   );
 }
 
-function Money({ plan }: { plan: TCropPlanDetails }) {
+function Money({ plan, planRef, writable }: { plan: TCropPlanDetails; planRef: PlanRef; writable: boolean }) {
   const { t } = useTranslation('crops');
   const f = useCropFormat();
   const { money } = plan;
@@ -222,7 +252,68 @@ function Money({ plan }: { plan: TCropPlanDetails }) {
         ))}
       </dl>
       <p className="text-xs text-stone-600">{t('money.booksNote')}</p>
+      <MoneyLinks plan={plan} planRef={planRef} writable={writable} />
     </div>
+  );
+}
+
+/** The transactions and sales counted on this plan, each one taken off it with one tap. */
+function MoneyLinks({
+  plan,
+  planRef,
+  writable,
+}: {
+  plan: TCropPlanDetails;
+  planRef: PlanRef;
+  writable: boolean;
+}) {
+  const { t } = useTranslation('crops');
+  const f = useCropFormat();
+  const unlink = useUnlinkMoney(planRef);
+  if (plan.links.length === 0) {
+    return null;
+  }
+  return (
+    <ul className="divide-y divide-stone-100 text-sm" aria-label={t('money.piecesTitle')}>
+      {plan.links.map((link) => (
+        <li
+          key={`${link.source}-${link.id}`}
+          className="flex flex-wrap items-center justify-between gap-2 py-2"
+          data-testid="money-link"
+        >
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{f.day(link.date)}</span>
+            <span className="text-stone-600">{t(`money.${link.type}`)}</span>
+            {link.automatic ? <Badge>{t('money.automatic')}</Badge> : null}
+          </span>
+          <span className="flex items-center gap-2">
+            <span
+              className={`font-semibold whitespace-nowrap tabular-nums ${link.type === 'expense' ? 'text-red-700' : ''}`}
+            >
+              {f.money(link.amount)}
+            </span>
+            {writable ? (
+              <Button
+                variant="ghost"
+                disabled={unlink.isPending}
+                onClick={() =>
+                  mutateThen(unlink, link, {
+                    onSuccess: (result) => {
+                      if (!isQueued(result)) {
+                        toast({ title: t('money.unlinked') });
+                      }
+                    },
+                    onError: (error) => toastError(t('money.unlinkFailed'), error),
+                  })
+                }
+              >
+                {t('money.notThisPlan')}
+              </Button>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

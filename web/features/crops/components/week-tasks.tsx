@@ -1,6 +1,7 @@
 // "This week": the open tasks due by Sunday on every farm of the caller, overdue ones first and in red, each done
 // with one tap, offline too (the outbox keeps it; the list shows it done and waiting until it is sent).
-import { Check, CloudOff } from 'lucide-react';
+import { Check, CloudOff, Plus } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '../../../../contract/crop-plans';
 import { QueryState } from '../../../components/query-state';
@@ -9,20 +10,38 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../../lib/cn';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
+import { preloadable } from '../../../lib/preloadable';
 import { taskName, useWeekTasks } from '../../../lib/queries/tasks';
 import { toastError } from '../../../lib/toast-store';
 import { applyChange, useUpdateTask, useWaitingTaskChanges } from '../api/update-task';
 import { useCropFormat } from './use-crop-format';
 
-export function WeekTasks({ hasPlans }: { hasPlans: boolean }) {
+// The "Add a task" dialog (its form and the contract's rules) loads when first wanted.
+const taskDialog = preloadable(() => import('./task-dialog').then((m) => m.TaskDialog));
+
+/** `farmId`: the farm picked, the one a task added here goes on (when the caller may add one there). */
+export function WeekTasks({ hasPlans, farmId }: { hasPlans: boolean; farmId: number | null }) {
   const { t } = useTranslation('crops');
   const query = useWeekTasks();
   const waiting = useWaitingTaskChanges();
+  const [adding, setAdding] = useState(false);
   return (
     <Card data-testid="week-tasks">
-      <CardHeader>
+      <CardHeader className="flex flex-col gap-2">
         <CardTitle>{t('week.title')}</CardTitle>
         <CardDescription>{t('week.intro')}</CardDescription>
+        {farmId === null ? null : (
+          <div>
+            <Button
+              variant="secondary"
+              onPointerEnter={() => void taskDialog.preload()}
+              onClick={() => setAdding(true)}
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+              {t('newTask.button')}
+            </Button>
+          </div>
+        )}
       </CardHeader>
       <CardContent>
         <QueryState query={query} error={t('loadError')}>
@@ -54,6 +73,11 @@ export function WeekTasks({ hasPlans }: { hasPlans: boolean }) {
           }}
         </QueryState>
       </CardContent>
+      {adding && farmId !== null ? (
+        <Suspense fallback={null}>
+          <taskDialog.Component farmId={farmId} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
