@@ -1,8 +1,9 @@
 // "The season": each plot of the farm as a row with its plans' stages drawn on one shared timeline (today marked,
-// the harvest window under them), a season picker, and the ways in: a new plot, a new plan. A farm with no plot
+// the harvest window under them), a season picker, and the ways in: a new plot, a new plan, a plot changed or
+// archived (archived plots are folded under the season, to be brought back). A farm with no plot
 // is taught to make one, and a season with no plan to make one.
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -25,6 +26,8 @@ import { useCropFormat } from './use-crop-format';
 const newPlan = preloadable(() => import('./new-plan-dialog').then((m) => m.NewPlanDialog));
 const newPlot = preloadable(() => import('./plot-dialog').then((m) => m.PlotDialog));
 const plotForm = preloadable(() => import('./plot-form').then((m) => m.PlotForm));
+const plotEdit = preloadable(() => import('./plot-edit-dialog').then((m) => m.PlotEditDialog));
+const archivedPlots = preloadable(() => import('./archived-plots').then((m) => m.ArchivedPlots));
 
 export const canPlan = (farm: TFarm) => farm.myRole === 'owner' || farm.myRole === 'manager';
 
@@ -67,7 +70,9 @@ export function SeasonView({ farm }: { farm: TFarm }) {
               <NoPlot farmId={farm.id} writable={writable} />
             ) : (
               <QueryState query={plans} error={t('loadError')}>
-                {(list) => <SeasonPlots plots={data.plots} plans={list.plans} season={season} />}
+                {(list) => (
+                  <SeasonPlots plots={data.plots} plans={list.plans} season={season} writable={writable} />
+                )}
               </QueryState>
             )
           }
@@ -138,14 +143,18 @@ function SeasonPlots({
   plots,
   plans,
   season,
+  writable,
 }: {
   plots: TPlot[];
   plans: TCropPlanSummary[];
   season: string;
+  writable: boolean;
 }) {
   const { t } = useTranslation('crops');
   const span = timelineSpan(season, plans);
+  // An archived plot still shows in a season it had plans in (their history); else it is folded below.
   const shown = plots.filter((plot) => !plot.archived || plans.some((plan) => plan.plotId === plot.id));
+  const archived = plots.filter((plot) => plot.archived);
   return (
     <div className="flex flex-col gap-4">
       {plans.length === 0 ? (
@@ -161,23 +170,57 @@ function SeasonPlots({
             plot={plot}
             plans={plans.filter((plan) => plan.plotId === plot.id)}
             span={span}
+            writable={writable}
           />
         ))}
       </ul>
       {plans.length > 0 ? <TimelineLegend /> : null}
+      {archived.length > 0 ? (
+        <Suspense fallback={null}>
+          <archivedPlots.Component plots={archived} writable={writable} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-function PlotRow({ plot, plans, span }: { plot: TPlot; plans: TCropPlanSummary[]; span: Span }) {
+function PlotRow({
+  plot,
+  plans,
+  span,
+  writable,
+}: {
+  plot: TPlot;
+  plans: TCropPlanSummary[];
+  span: Span;
+  writable: boolean;
+}) {
   const { t } = useTranslation('crops');
   const f = useCropFormat();
+  const [editing, setEditing] = useState(false);
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="plot-row">
-      <p className="flex flex-wrap items-baseline justify-between gap-2">
+      <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{plot.name}</span>
-        <span className="text-sm text-stone-600">{f.hectares(plot.area)}</span>
+        <span className="flex items-center gap-2">
+          <span className="text-sm text-stone-600">{f.hectares(plot.area)}</span>
+          {writable && !plot.archived ? (
+            <Button
+              variant="ghost"
+              aria-label={t('plotEdit.button', { name: plot.name })}
+              onPointerEnter={() => void plotEdit.preload()}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden className="h-4 w-4" />
+            </Button>
+          ) : null}
+        </span>
       </p>
+      {editing ? (
+        <Suspense fallback={null}>
+          <plotEdit.Component plot={plot} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
       {plans.length === 0 ? <p className="text-sm text-stone-500">{t('season.noPlanOnPlot')}</p> : null}
       {plans.map((plan) => (
         <Link
