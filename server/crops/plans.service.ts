@@ -110,7 +110,11 @@ export async function planWithTasks(ctx: AppContext, db: Tx, plan: PlanWithNames
 
 export async function createPlan(
   ctx: AppContext,
-  options: { user: Actor; access: CropAccess; input: z.output<typeof ZCropPlanInput> },
+  options: {
+    user: Pick<SessionUser, 'id' | 'username'>;
+    access: CropAccess;
+    input: z.output<typeof ZCropPlanInput>;
+  },
 ): Promise<{ view: PlanView; farmName: string }> {
   const { user, input, access } = options;
   return ctx.db.transaction(async (tx) => {
@@ -142,8 +146,8 @@ export async function createPlan(
       tx,
       planTasks(input.crop, calendar).map((task) => ({ ...task, farmId: access.farm.id, planId: row.id })),
     );
-    const plan = { ...row, plotName: plot.name, recordedByName: null };
-    const view = await planWithTasks(ctx, tx, (await planById(tx, plan.id)) ?? plan);
+    // The row as planById would read it: its plot's name and who recorded it (the caller).
+    const view = await planWithTasks(ctx, tx, { ...row, plotName: plot.name, recordedByName: user.username });
     await publishCropsChange(tx, ctx.bus, access.farm.id);
     return { view, farmName: access.farm.name };
   });
