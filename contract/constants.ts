@@ -52,3 +52,7 @@ export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
  * it overflowed (yields per hectare past the largest float: a 500 on every read of the plan).
  */
 export const MIN_AREA_HA = 0.0001;
+
+/** Where stock is kept: a farmer's own store, a co-operative's, or a warehouse (an operator's). */
+export const STORE_KINDS = ['home', 'coop', 'warehouse'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];

@@ -1,7 +1,7 @@
 // Marketplace requests and responses: listings, bids, trades, commodity requests and market data.
 import { z } from 'zod';
 import { ZFarmerFilter } from './common';
-import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
+import { MAX_INT4, MAX_PAGE_LIMIT, STORE_KINDS } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalRoundsToZero, unitCountToKg } from './quantity';
@@ -86,6 +86,13 @@ export const ZTonsKg = exactDecimal(parseTonsToKg, 'marketplace.validation.quant
   maxUnits: MAX_INT4,
   tooLargeKey: 'marketplace.validation.quantityTooLarge',
 });
+/** Tons → integer kg where 0 is a true answer (a count of an empty store), bound as ZTonsKg. */
+export const ZTonsKgOrZero = exactDecimal(parseTonsToKg, 'marketplace.validation.quantityPositive', {
+  positive: false,
+  requiredKey: 'marketplace.validation.quantityRequired',
+  maxUnits: MAX_INT4,
+  tooLargeKey: 'marketplace.validation.quantityTooLarge',
+});
 /** A count of a local unit of `unitKg` kilograms (12 bags) → integer kg, bound as ZTonsKg (forms only: the API takes tons). */
 export const zUnitCountKg = (unitKg: number) =>
   exactDecimal((count) => unitCountToKg(count, unitKg), 'marketplace.validation.quantityPositive', {
@@ -120,6 +127,8 @@ export const ZCommodityFields = z.object({
   requestId: z.number().int().positive().max(MAX_INT4).optional(),
   /** An agent lists for a farmer they represent: the listing is the farmer's. */
   onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
+  /** The stock lot it sells from: its quantity is reserved from the lot's free quantity, its grade is the lot's. */
+  lotId: z.number().int().positive().max(MAX_INT4).optional(),
 });
 
 /** POST /api/commodities. Output: quantity in kg, price in cents; a total of 0 is refused. */
@@ -160,6 +169,17 @@ export const ZCommodity = z.object({
   listedBy: z.string().optional(),
   /** The seller's rating aggregate (on the list and one listing; a write's answer leaves it out). */
   sellerRating: ZRatingSummary.optional(),
+  /** The stock lot it sells from, as buyers see it; null: "stock not recorded". Left out of write answers. */
+  stock: z
+    .object({
+      lotId: z.number().int(),
+      moisture: z.number().nullable(),
+      store: z.string(),
+      storeKind: z.enum(STORE_KINDS),
+      location: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TCommodity = z.infer<typeof ZCommodity>;
 

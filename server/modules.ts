@@ -15,6 +15,7 @@ import { paymentsModule } from './payments';
 import { phoneModule } from './phone';
 import { photosModule } from './photos';
 import { ratingsModule } from './ratings';
+import { stockModule } from './stock';
 import { usersModule } from './users';
 
 export const MODULES: readonly ModuleDefinition[] = [
@@ -25,6 +26,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   ratingsModule,
   farmsModule,
   agentsModule,
+  stockModule,
   marketplaceModule,
   financeModule,
   paymentsModule,

@@ -17,7 +17,7 @@ import { users } from '../db/schema';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** What a photo may belong to: its owner's module decides who may see it. */
-export const PHOTO_OWNERS = ['dispute_reply'] as const;
+export const PHOTO_OWNERS = ['dispute_reply', 'lot', 'listing', 'post'] as const;
 
 export const photos = pgTable(
   'photos',

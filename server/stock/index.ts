@@ -1,0 +1,5 @@
+// The stock module's public face: stores, lots and their movements, and what the marketplace, crops and orders
+// ask of them (a listing's reservation, a sale, a return, a harvest's stored part). Others import stock only here.
+import type { ModuleDefinition } from '../module';
+
+export const stockModule: ModuleDefinition = { name: 'stock' };
