@@ -260,3 +260,17 @@ export const ZReceipt = z.object({
   status: z.enum(RECEIPT_STATUSES),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** GET /api/lots/summary: the caller's own stock (or a represented farmer's), for the financial overview's memo. */
+export const ZStockSummaryQuery = z.object({
+  farmer: z.coerce.number().int().positive().max(MAX_INT4).optional(),
+});
+export const ZStockSummary = z.object({
+  lots: z.number().int(),
+  /** Tons held, and their worth at today's market prices (not booked: the ledger keeps costs and sales). */
+  quantity: z.number(),
+  value: z.number().int(),
+  /** Lots of a crop with no market price yet, left out of `value`. */
+  unpriced: z.number().int(),
+});
+export type TStockSummary = z.infer<typeof ZStockSummary>;
