@@ -126,7 +126,8 @@ export const ZLot = z.object({
   id: z.number().int(),
   crop: z.string(),
   variety: z.string().nullable(),
-  grade: z.enum(GRADES),
+  /** Null: not graded yet (a harvest stored without a grade); it is graded before it is listed. */
+  grade: z.enum(GRADES).nullable(),
   moisture: z.number().nullable(),
   /** Tons in the store now; `reserved` of them are listed for sale, `free` may still be listed or moved. */
   quantity: z.number(),
@@ -250,7 +251,7 @@ export const ZReceipt = z.object({
   code: z.string(),
   depositor: z.string(),
   crop: z.string(),
-  grade: z.enum(GRADES),
+  grade: z.enum(GRADES).nullable(),
   moisture: z.number().nullable(),
   /** Tons deposited, and still held. */
   quantity: z.number(),

@@ -69,7 +69,8 @@ export const lots = pgTable(
       .references(() => users.id),
     crop: text('crop').notNull(),
     variety: text('variety'),
-    grade: text('grade', { enum: GRADES }).notNull(),
+    /** Null until graded (a harvest stored without a grade): such a lot cannot be listed. */
+    grade: text('grade', { enum: GRADES }),
     /** Tenths of a percent (13.5 % → 135). */
     moistureTenths: integer('moisture_tenths'),
     quantityKg: integer('quantity_kg').notNull(),

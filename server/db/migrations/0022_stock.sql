@@ -28,7 +28,7 @@ CREATE TABLE "lots" (
 	"owner_id" integer NOT NULL,
 	"crop" text NOT NULL,
 	"variety" text,
-	"grade" text NOT NULL,
+	"grade" text,
 	"moisture_tenths" integer,
 	"quantity_kg" integer NOT NULL,
 	"reserved_kg" integer DEFAULT 0 NOT NULL,
