@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'rating',
   /** A farm's plots, crop plans or tasks changed: the farm's id; its members hear it. */
   'crops',
+  /** A store's stock changed (a lot made, moved, sold, counted): the store's id; whoever sees its lots hears it. */
+  'stock',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
 ] as const;

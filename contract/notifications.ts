@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'kind_requested',
   /** The crop tasks due tomorrow, one notification a day listing them. */
   'task_reminder',
+  /** Goods deposited in someone else's store: the depositor's receipt (number and code). */
+  'stock_receipt',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -85,6 +87,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'farm_alert',
   'price_alert',
   'task_reminder',
+  'stock_receipt',
 ];
 
 export const ZChannelChoice = z

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'catalogue.manage': ['manager'],
   /** Payouts that wait for a manager: retried, or recorded as made by other means; the operator's escrow. */
   'payouts.manage': ['manager'],
+  /** Co-operative stores and warehouses (a farmer's own home store is theirs to open). */
+  'stores.openShared': ['manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

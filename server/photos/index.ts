@@ -2,6 +2,7 @@
 // Others import photos only through this file.
 import type { ModuleDefinition } from '../module';
 
+export { photoCountOf, photoHashesOf } from './photos.repo';
 export { sendPhoto, storePhotos } from './photos.service';
 
 export const photosModule: ModuleDefinition = { name: 'photos' };

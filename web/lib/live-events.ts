@@ -21,6 +21,7 @@ const {
   notifications,
   ratings,
   crops,
+  stock,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -28,7 +29,8 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   commodity: [commodities, market, dashboard],
   bid: [bids, market, commodities, dashboard],
   market: [market],
-  trade: [market, commodities, bids, dashboard, profile, farms, orders, operations],
+  // A trade from a lot sells out of it.
+  trade: [market, commodities, bids, dashboard, profile, farms, orders, operations, stock],
   commodity_request: [commodityRequests],
   post: [posts],
   comment: [posts],
@@ -48,6 +50,9 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   agent_link: [agentLinks, commissions],
   // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
   rating: [ratings, commodities, bids],
-  crops: [crops],
+  // A harvest's stored part becomes a lot.
+  crops: [crops, stock],
+  // A lot's listing shows where it is kept and how dry.
+  stock: [stock, commodities],
   notification: [notifications],
 };

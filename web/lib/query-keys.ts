@@ -28,6 +28,7 @@ export const queryRoots = {
   phone: ['phone'],
   /** Plots, crop plans and their tasks (the crop management screen, the dashboard's tasks of the week). */
   crops: ['crops'],
+  stock: ['stock'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

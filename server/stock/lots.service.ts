@@ -1,0 +1,178 @@
+// Lots: opening stock recorded by whoever keeps the store (for its owner or a depositor), a harvest's stored part,
+// the caller's lots page by page, one lot with its movements and the "sell now or store?" hint, and its photos.
+import type { z } from 'zod';
+import { PHOTOS_PER_ITEM } from '../../contract/photos';
+import type { ZLotInput, ZLotQuery } from '../../contract/stock';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
+import { AppError, badRequest, forbidden } from '../http/errors';
+import { findUserById } from '../auth';
+import { checkFarmerFilter } from '../agents';
+import { photoCountOf, photoHashesOf, storePhotos } from '../photos';
+import { issueReceiptIfDeposit } from './receipts.service';
+import { reservationsOfLot } from './reservations.repo';
+import { actsFor, type Actor, keptStore, mayKeep, visibleLot } from './stock-access';
+import { publishStockChange } from './stock-events';
+import {
+  holdingsOfOwner,
+  insertLot,
+  insertMovement,
+  type LotView,
+  lotPage,
+  lotVisibleTo,
+  movementsOf,
+} from './stock.repo';
+import { quotesFor, valueOf } from './stock-value';
+import { checkHappenedOn } from './stock-dates';
+
+/** How many movements a lot's page shows (newest first): a season of a busy lot. */
+export const LOT_MOVEMENTS_SHOWN = 200;
+
+/** A lot as answered: with its rights, photos, value and receipt. */
+export interface LotAnswer {
+  lot: LotView;
+  photos: string[];
+  valueCents: number | null;
+  priceCents: number | null;
+  asOf: string | null;
+  canMove: boolean;
+  canSell: boolean;
+}
+
+/**
+ * Records stock that was there before (opening stock) in a store the caller keeps: theirs, or a depositor's (a
+ * keeper of a shared store), or a represented farmer's in their home store. A deposit gets a receipt.
+ */
+export async function createLot(
+  ctx: AppContext,
+  user: SessionUser,
+  input: z.output<typeof ZLotInput>,
+): Promise<LotAnswer> {
+  const happenedOn = checkHappenedOn(input.date);
+  const lot = await ctx.db.transaction(async (tx) => {
+    const store = await keptStore(tx, user, input.storeId);
+    const ownerId = input.ownerId ?? (store.kind === 'home' && store.ownerId !== null ? store.ownerId : user.id);
+    if (ownerId !== user.id && !(await mayHoldFor(tx, user, store.kind, ownerId))) {
+      throw forbidden('stock.errors.notOwner');
+    }
+    const row = await insertLot(tx, {
+      storeId: store.id,
+      ownerId,
+      crop: input.crop,
+      variety: input.variety ?? null,
+      grade: input.grade,
+      moistureTenths: tenths(input.moisture),
+      quantityKg: input.quantity,
+      depositedKg: input.quantity,
+      createdBy: user.id,
+    });
+    await insertMovement(tx, { lotId: row.id, kind: 'in', quantityKg: input.quantity, happenedOn, byId: user.id });
+    await storePhotos(tx, { ownerKind: 'lot', ownerId: row.id, uploadedBy: user.id, photos: input.photos });
+    await issueReceiptIfDeposit(ctx, tx, { lot: row, store, happenedOn });
+    await publishStockChange(tx, ctx.bus, { storeId: store.id });
+    return row;
+  });
+  return answerOf(ctx, user, lot.id);
+}
+
+/** A keeper of a shared store holds for any depositor who exists; an agent for the farmers they represent. */
+async function mayHoldFor(tx: Tx, user: Actor, storeKind: string, ownerId: number): Promise<boolean> {
+  if (storeKind !== 'home') {
+    if (!(await findUserById(tx, ownerId))) {
+      throw new AppError('notFound', 'stock.errors.depositorNotFound', {}, {}, ['ownerId']);
+    }
+    return true;
+  }
+  return actsFor(tx, user, ownerId);
+}
+
+export const tenths = (percent: number | undefined | null): number | null =>
+  percent === undefined || percent === null ? null : Math.round(percent * 10);
+
+/** The lots the caller sees, newest first, one page; their values at today's prices. */
+export async function listLots(ctx: AppContext, user: SessionUser, query: z.output<typeof ZLotQuery>) {
+  await checkFarmerFilter(ctx.db, user, query.owner);
+  const rows = await lotPage(ctx.db, {
+    visible: lotVisibleTo(user),
+    storeId: query.store,
+    crop: query.crop,
+    ownerId: query.owner,
+    withEmpty: query.empty === 'include',
+    before: query.cursor,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const answers = await answersOf(ctx, ctx.db, user, page);
+  return { answers, next: rows.length > query.limit ? page.at(-1)?.id : undefined };
+}
+
+/** One lot the caller sees, answered (404 otherwise). */
+export async function answerOf(ctx: AppContext, user: Actor, lotId: number): Promise<LotAnswer> {
+  const lot = await visibleLot(ctx.db, user, lotId);
+  return (await answersOf(ctx, ctx.db, user, [lot]))[0] as LotAnswer;
+}
+
+async function answersOf(ctx: AppContext, db: Tx, user: Actor, lots: readonly LotView[]): Promise<LotAnswer[]> {
+  const photos = await photoHashesOf(
+    db,
+    'lot',
+    lots.map((l) => l.id),
+  );
+  const quotes = await quotesFor(
+    ctx,
+    lots.map((l) => l.crop),
+  );
+  const answers: LotAnswer[] = [];
+  for (const lot of lots) {
+    const quote = quotes.get(lot.crop);
+    const price = quote?.priceCents ?? null;
+    answers.push({
+      lot,
+      photos: photos.get(lot.id) ?? [],
+      priceCents: price,
+      asOf: quote?.asOf ?? null,
+      valueCents: price === null ? null : valueOf([{ crop: lot.crop, kg: lot.quantityKg, lots: 1 }], quotes).cents,
+      canMove: await mayKeep(db, user, lot.store),
+      canSell: await actsFor(db, user, lot.ownerId),
+    });
+  }
+  return answers;
+}
+
+/** A lot's page: the lot, its movements, the listings drawing on it, and the hint from the market's history. */
+export async function lotDetail(ctx: AppContext, user: Actor, lotId: number) {
+  const answer = await answerOf(ctx, user, lotId);
+  const movements = await movementsOf(ctx.db, lotId, LOT_MOVEMENTS_SHOWN);
+  const listings = await reservationsOfLot(ctx.db, lotId);
+  return { answer, movements, listings, hint: null };
+}
+
+/** Adds photos to a lot the caller keeps or sells, up to PHOTOS_PER_ITEM in all. */
+export async function addLotPhotos(ctx: AppContext, user: SessionUser, lotId: number, photos: readonly string[]) {
+  await ctx.db.transaction(async (tx) => {
+    const lot = await visibleLot(tx, user, lotId);
+    if (!(await actsFor(tx, user, lot.ownerId)) && !(await mayKeep(tx, user, lot.store))) {
+      throw forbidden('stock.errors.notKeeper');
+    }
+    if ((await photoCountOf(tx, 'lot', lot.id)) + photos.length > PHOTOS_PER_ITEM) {
+      throw badRequest('photos.validation.tooMany');
+    }
+    await storePhotos(tx, { ownerKind: 'lot', ownerId: lot.id, uploadedBy: user.id, photos });
+    await publishStockChange(tx, ctx.bus, { storeId: lot.storeId });
+  });
+  return answerOf(ctx, user, lotId);
+}
+
+/** The caller's own stock (or a represented farmer's): lots, tons and worth at today's prices. */
+export async function stockSummary(ctx: AppContext, user: SessionUser, farmerId: number | undefined) {
+  await checkFarmerFilter(ctx.db, user, farmerId);
+  const holdings = await holdingsOfOwner(ctx.db, farmerId ?? user.id);
+  const value = valueOf(holdings, await quotesFor(ctx, holdings.map((h) => h.crop)));
+  return {
+    lots: holdings.reduce((n, h) => n + h.lots, 0),
+    kg: holdings.reduce((n, h) => n + h.kg, 0),
+    valueCents: value.cents,
+    unpriced: value.unpriced,
+  };
+}

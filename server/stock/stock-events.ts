@@ -1,0 +1,20 @@
+// The live event of a change to stock: whoever sees the store or the lot (its owner, the store's owner and keepers,
+// an agent of either) refetches. Published in the write's transaction, so it is heard only if the write commits.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import type { EventBus } from '../events/bus';
+
+/** Everyone who sees a store's lots: its owner and keepers, the owners of lots in it, and their agents. */
+function storeAudienceSql(storeId: number) {
+  return sql`(with people as (
+      select owner_id as id from stores where id = ${storeId}
+      union select user_id from store_keepers where store_id = ${storeId}
+      union select owner_id from lots where store_id = ${storeId})
+    select array(select id from people where id is not null
+      union select agent_id from agent_links where status = 'active' and farmer_id in (select id from people))
+    )`;
+}
+
+export async function publishStockChange(tx: Tx, bus: EventBus, changed: { storeId: number }): Promise<void> {
+  await bus.publish(tx, { type: 'stock', id: changed.storeId }, { userIdsSql: storeAudienceSql(changed.storeId) });
+}

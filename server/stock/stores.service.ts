@@ -1,0 +1,154 @@
+// Stores: a farmer's home store (one per farm, made by the first harvest kept if not before), and the shared stores
+// (a co-operative's or a warehouse) an operator opens and names keepers for. Each answers its holdings at market.
+import type { z } from 'zod';
+import type { ZStoreInput } from '../../contract/stock';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { isFarmOwnedBy } from '../farms';
+import { representedFarmerIds } from '../agents';
+import type { SessionUser } from '../http/access';
+import { AppError, conflict } from '../http/errors';
+import { can } from '../http/permissions';
+import { findUserById } from '../auth';
+import { publishStockChange } from './stock-events';
+import { actsFor, type Actor, storeNotFound } from './stock-access';
+import {
+  addKeeper,
+  homeStoreOfFarm,
+  insertStore,
+  keepersOf,
+  removeKeeper,
+  type StoreRow,
+  storeById,
+  storeHoldings,
+  storesOf,
+} from './stock.repo';
+import { quotesFor, valueOf } from './stock-value';
+
+export interface StoreView {
+  store: StoreRow;
+  ownerName: string | null;
+  keepers: { id: number; username: string }[];
+  keeps: boolean;
+  lots: number;
+  kg: number;
+  valueCents: number;
+  unpriced: number;
+}
+
+/** Opens a store: a home store on a farm the caller owns (or farms for, as its agent); a shared one by an operator. */
+export async function createStore(
+  ctx: AppContext,
+  user: SessionUser,
+  input: z.output<typeof ZStoreInput>,
+): Promise<StoreView> {
+  const store = await ctx.db.transaction(async (tx) => {
+    let ownerId = user.id;
+    if (input.kind === 'home') {
+      ownerId = await homeStoreOwner(tx, user, input.farmId);
+      if (input.farmId !== undefined && (await homeStoreOfFarm(tx, input.farmId))) {
+        throw conflict('stock.errors.homeStoreExists');
+      }
+    } else if (!can(user.role, 'stores.openShared')) {
+      throw new AppError('forbidden', 'stock.errors.storeKindForbidden');
+    }
+    const row = await insertStore(tx, {
+      name: input.name,
+      kind: input.kind,
+      location: input.location ?? null,
+      farmId: input.kind === 'home' ? (input.farmId ?? null) : null,
+      ownerId,
+    });
+    await publishStockChange(tx, ctx.bus, { storeId: row.id });
+    return row;
+  });
+  return (await storeViews(ctx, ctx.db, user, [store]))[0] as StoreView;
+}
+
+/** Whose a new home store is: the farm's owner, when the caller is them or their agent. */
+async function homeStoreOwner(tx: Tx, user: Actor, farmId: number | undefined): Promise<number> {
+  if (farmId === undefined) {
+    if (user.role === 'agent') {
+      throw new AppError('badRequest', 'stock.errors.homeStoreFarm', {}, {}, ['farmId']);
+    }
+    return user.id;
+  }
+  if (await isFarmOwnedBy(tx, farmId, user.id)) {
+    return user.id;
+  }
+  for (const farmerId of user.role === 'agent' ? await representedFarmerIds(tx, user.id) : []) {
+    if (await isFarmOwnedBy(tx, farmId, farmerId)) {
+      return farmerId;
+    }
+  }
+  throw new AppError('notFound', 'stock.errors.homeStoreFarm', {}, {}, ['farmId']);
+}
+
+/** The stores the caller owns or keeps (an agent: also those of the farmers they represent; a manager: all). */
+export async function listStores(ctx: AppContext, user: SessionUser): Promise<StoreView[]> {
+  const people = [user.id, ...(user.role === 'agent' ? await representedFarmerIds(ctx.db, user.id) : [])];
+  const rows = await storesOf(ctx.db, people, user.role === 'manager');
+  return storeViews(ctx, ctx.db, user, rows);
+}
+
+/** Adds a keeper to a store: its owner or an operator names them. */
+export async function changeKeepers(
+  ctx: AppContext,
+  user: SessionUser,
+  change: { storeId: number; userId: number; remove: boolean },
+): Promise<StoreView> {
+  const store = await ctx.db.transaction(async (tx) => {
+    const row = await storeById(tx, change.storeId);
+    const manages = row !== null && (can(user.role, 'stores.openShared') || (await actsFor(tx, user, row.ownerId ?? 0)));
+    if (!row || !manages) {
+      throw storeNotFound();
+    }
+    if (change.remove) {
+      if (!(await removeKeeper(tx, row.id, change.userId))) {
+        throw new AppError('notFound', 'stock.errors.keeperNotFound');
+      }
+    } else {
+      if (!(await findUserById(tx, change.userId))) {
+        throw new AppError('notFound', 'stock.errors.keeperNotFound', {}, {}, ['userId']);
+      }
+      await addKeeper(tx, { storeId: row.id, userId: change.userId, addedBy: user.id });
+    }
+    await publishStockChange(tx, ctx.bus, { storeId: row.id });
+    return row;
+  });
+  return (await storeViews(ctx, ctx.db, user, [store]))[0] as StoreView;
+}
+
+/** Stores as answered: keepers, whether the caller keeps each, and their holdings valued at today's prices. */
+export async function storeViews(
+  ctx: AppContext,
+  db: Tx,
+  user: SessionUser,
+  rows: readonly StoreRow[],
+): Promise<StoreView[]> {
+  const ids = rows.map((r) => r.id);
+  const [keepers, holdings] = [await keepersOf(db, ids), await storeHoldings(db, ids)];
+  const quotes = await quotesFor(ctx, holdings.map((h) => h.crop));
+  const views: StoreView[] = [];
+  for (const store of rows) {
+    const own = holdings.filter((h) => h.storeId === store.id);
+    const value = valueOf(own, quotes);
+    const storeKeepers = keepers.filter((k) => k.storeId === store.id).map(({ id, username }) => ({ id, username }));
+    const owner = store.ownerId === null ? null : await findUserById(db, store.ownerId);
+    views.push({
+      store,
+      ownerName: owner?.username ?? null,
+      keepers: storeKeepers,
+      keeps:
+        store.ownerId === user.id ||
+        storeKeepers.some((k) => k.id === user.id) ||
+        (store.kind === 'home' && store.ownerId !== null && (await actsFor(db, user, store.ownerId))),
+      lots: own.reduce((n, h) => n + h.lots, 0),
+      kg: own.reduce((n, h) => n + h.kg, 0),
+      valueCents: value.cents,
+      unpriced: value.unpriced,
+    });
+  }
+  return views;
+}
+
