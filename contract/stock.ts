@@ -194,8 +194,8 @@ export type TStorageHint = z.infer<typeof ZStorageHint>;
 export const ZLotDetail = ZLot.extend({
   movements: z.array(ZMovement),
   hint: ZStorageHint.nullable(),
-  /** Open listings drawing on it. */
-  listings: z.array(z.object({ id: z.number().int(), quantity: z.number(), price: z.number() })),
+  /** Open listings drawing on it, and the tons each holds back. */
+  listings: z.array(z.object({ id: z.number().int(), quantity: z.number() })),
 });
 export type TLotDetail = z.infer<typeof ZLotDetail>;
 

@@ -8,6 +8,7 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { conflict } from '../http/errors';
 import { notify } from '../notifications';
+import { sellFromListing } from '../stock';
 import { awardAchievement } from '../users';
 import { bidParties } from './bid-audience';
 import { closeUnfitBids } from './bid-closing';
@@ -81,6 +82,14 @@ export async function acceptLocked(
     totalCents: trade.totalCents,
     at: trade.createdAt,
     acceptedBy: user.id,
+  });
+  // Sold from a lot: the tons leave it in this same transaction (a listing not from a lot is left alone).
+  await sellFromListing(tx, ctx.bus, {
+    listingId: listing.id,
+    kg: trade.quantityKg,
+    tradeId: trade.id,
+    orderId: order.id,
+    by: user.id,
   });
   await notify(tx, ctx, [bid.buyerId], {
     type: 'bid_accepted',

@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import type { ModuleDefinition } from '../module';
 import { commodityCatalogue } from '../notifications';
 import { commodityNamer, ratingsChanged } from '../ratings';
+import { cropQuote } from '../stock';
 import { commodityKindOf, farmerSalesCents } from '../users';
+import { quoteOfCrop } from './crop-quote';
 import { totalSalesCents } from './lookups';
 import { marketModel } from './market-model';
 import { marketplaceRoutes } from './marketplace.routes';
@@ -47,5 +49,6 @@ export const marketplaceModule: ModuleDefinition = {
     ratingsChanged.fill((ctx) => marketModel.of(ctx).onEvent({ type: 'rating' })),
     commodityKindOf.fill(async (ctx, name) => (await catalogueOf(ctx)).kindOf(name)),
     farmerSalesCents.fill(totalSalesCents),
+    cropQuote.fill(quoteOfCrop),
   ],
 };

@@ -144,6 +144,7 @@ export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           farmId: b.farmId,
           requestId: b.requestId,
           onBehalfOf: b.onBehalfOf,
+          lotId: b.lotId,
         });
         const nameOf = await readerNames(ctx, requestLanguage(request));
         return reply

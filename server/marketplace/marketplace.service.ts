@@ -8,6 +8,7 @@ import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { isFarmOwnedBy } from '../farms';
+import { reserveForListing, setListingReservation } from '../stock';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { notify } from '../notifications';
@@ -110,6 +111,7 @@ export async function createListing(
     farmId?: number | undefined;
     requestId?: number | undefined;
     onBehalfOf?: number | undefined;
+    lotId?: number | undefined;
   },
 ): Promise<{ listing: ListingRow; ownerUsername: string; listedBy: string | null }> {
   const { user } = options;
@@ -140,6 +142,9 @@ export async function createListing(
         grade: options.grade,
         status: 'available',
       });
+      if (options.lotId !== undefined) {
+        await reserveListingLot(ctx, tx, row, options.lotId, catalogue.marketOf);
+      }
       if (options.requestId !== undefined) {
         await answerRequest(ctx, tx, {
           requestId: options.requestId,
@@ -160,6 +165,31 @@ export async function createListing(
     },
     'listings',
   );
+}
+
+/**
+ * Reserves a new listing's quantity from the seller's lot: its crop's market and grade are the listing's (400
+ * otherwise), and no more than the lot has free (409).
+ */
+async function reserveListingLot(
+  ctx: AppContext,
+  tx: Tx,
+  row: ListingRow,
+  lotId: number,
+  marketOf: (name: string) => string,
+): Promise<void> {
+  const lot = await reserveForListing(tx, ctx.bus, {
+    id: row.id,
+    lotId,
+    sellerId: row.ownerId,
+    kg: row.quantityKg,
+  });
+  if (marketOf(lot.crop) !== row.marketKey) {
+    throw new AppError('badRequest', 'stock.errors.cropMismatch', { crop: lot.crop }, {}, ['name']);
+  }
+  if (lot.grade !== row.grade) {
+    throw new AppError('badRequest', 'stock.errors.gradeMismatch', { grade: lot.grade ?? '' }, {}, ['grade']);
+  }
 }
 
 /** Whose listing it will be: the caller's own, or (for an agent, who must say) a farmer they represent. */
@@ -242,6 +272,8 @@ export async function changeListing(
         throw fieldError(options.priceCents !== undefined ? 'price' : 'quantity', TOTAL_ZERO);
       }
       const row = await updateListing(tx, listing.id, changes);
+      // A listing from a lot holds back what it offers: no more than is free, and nothing once withdrawn.
+      await setListingReservation(tx, ctx.bus, row.id, row.status === 'withdrawn' ? 0 : row.quantityKg);
       await closeUnfitBids(ctx, tx, {
         listing: row,
         by: options.user,

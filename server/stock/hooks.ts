@@ -19,4 +19,5 @@ export interface CropQuote {
   history: readonly QuoteDay[];
 }
 
-export const cropQuote = hook<(ctx: AppContext, crop: string, now: Date) => Promise<CropQuote>>('stock.cropQuote');
+export const cropQuote =
+  hook<(ctx: AppContext, crop: string, now: Date) => Promise<CropQuote>>('stock.cropQuote');

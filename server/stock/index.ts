@@ -1,5 +1,20 @@
 // The stock module's public face: stores, lots and their movements, and what the marketplace, crops and orders
 // ask of them (a listing's reservation, a sale, a return, a harvest's stored part). Others import stock only here.
 import type { ModuleDefinition } from '../module';
+import { receiptsRoutes } from './receipts.routes';
+import { lotsRoutes, storesRoutes } from './stock.routes';
 
-export const stockModule: ModuleDefinition = { name: 'stock' };
+export { type CropQuote, cropQuote, type QuoteDay } from './hooks';
+export {
+  lotFromHarvest,
+  reserveForListing,
+  returnSale,
+  sellFromListing,
+  setListingReservation,
+  stockOfListings,
+} from './market-stock';
+
+export const stockModule: ModuleDefinition = {
+  name: 'stock',
+  routes: [storesRoutes, lotsRoutes, receiptsRoutes],
+};

@@ -1,19 +1,19 @@
 // Lots: opening stock recorded by whoever keeps the store (for its owner or a depositor), a harvest's stored part,
 // the caller's lots page by page, one lot with its movements and the "sell now or store?" hint, and its photos.
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { PHOTOS_PER_ITEM } from '../../contract/photos';
 import type { ZLotInput, ZLotQuery } from '../../contract/stock';
+import { checkFarmerFilter } from '../agents';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, forbidden } from '../http/errors';
-import { findUserById } from '../auth';
-import { checkFarmerFilter } from '../agents';
-import { photoCountOf, photoHashesOf, storePhotos } from '../photos';
+import { paginate } from '../http/pagination';
+import { photoCountOf, photoHashesOf, sendPhoto, storePhotos } from '../photos';
 import { issueReceiptIfDeposit } from './receipts.service';
 import { reservationsOfLot } from './reservations.repo';
-import { actsFor, type Actor, keptStore, mayKeep, visibleLot } from './stock-access';
-import { publishStockChange } from './stock-events';
 import {
   holdingsOfOwner,
   insertLot,
@@ -23,8 +23,11 @@ import {
   lotVisibleTo,
   movementsOf,
 } from './stock.repo';
-import { quotesFor, valueOf } from './stock-value';
+import { type Actor, actsFor, keptStore, mayKeep, visibleLot } from './stock-access';
 import { checkHappenedOn } from './stock-dates';
+import { publishStockChange } from './stock-events';
+import { quotesFor, valueOf } from './stock-value';
+import { storageHint } from './storage-hint';
 
 /** How many movements a lot's page shows (newest first): a season of a busy lot. */
 export const LOT_MOVEMENTS_SHOWN = 200;
@@ -52,7 +55,8 @@ export async function createLot(
   const happenedOn = checkHappenedOn(input.date);
   const lot = await ctx.db.transaction(async (tx) => {
     const store = await keptStore(tx, user, input.storeId);
-    const ownerId = input.ownerId ?? (store.kind === 'home' && store.ownerId !== null ? store.ownerId : user.id);
+    const ownerId =
+      input.ownerId ?? (store.kind === 'home' && store.ownerId !== null ? store.ownerId : user.id);
     if (ownerId !== user.id && !(await mayHoldFor(tx, user, store.kind, ownerId))) {
       throw forbidden('stock.errors.notOwner');
     }
@@ -67,7 +71,13 @@ export async function createLot(
       depositedKg: input.quantity,
       createdBy: user.id,
     });
-    await insertMovement(tx, { lotId: row.id, kind: 'in', quantityKg: input.quantity, happenedOn, byId: user.id });
+    await insertMovement(tx, {
+      lotId: row.id,
+      kind: 'in',
+      quantityKg: input.quantity,
+      happenedOn,
+      byId: user.id,
+    });
     await storePhotos(tx, { ownerKind: 'lot', ownerId: row.id, uploadedBy: user.id, photos: input.photos });
     await issueReceiptIfDeposit(ctx, tx, { lot: row, store, happenedOn });
     await publishStockChange(tx, ctx.bus, { storeId: store.id });
@@ -102,9 +112,8 @@ export async function listLots(ctx: AppContext, user: SessionUser, query: z.outp
     before: query.cursor,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const answers = await answersOf(ctx, ctx.db, user, page);
-  return { answers, next: rows.length > query.limit ? page.at(-1)?.id : undefined };
+  const page = paginate(rows, query.limit, (lot) => lot.id);
+  return { answers: await answersOf(ctx, ctx.db, user, page.items), next: page.next };
 }
 
 /** One lot the caller sees, answered (404 otherwise). */
@@ -113,7 +122,12 @@ export async function answerOf(ctx: AppContext, user: Actor, lotId: number): Pro
   return (await answersOf(ctx, ctx.db, user, [lot]))[0] as LotAnswer;
 }
 
-async function answersOf(ctx: AppContext, db: Tx, user: Actor, lots: readonly LotView[]): Promise<LotAnswer[]> {
+async function answersOf(
+  ctx: AppContext,
+  db: Tx,
+  user: Actor,
+  lots: readonly LotView[],
+): Promise<LotAnswer[]> {
   const photos = await photoHashesOf(
     db,
     'lot',
@@ -132,7 +146,8 @@ async function answersOf(ctx: AppContext, db: Tx, user: Actor, lots: readonly Lo
       photos: photos.get(lot.id) ?? [],
       priceCents: price,
       asOf: quote?.asOf ?? null,
-      valueCents: price === null ? null : valueOf([{ crop: lot.crop, kg: lot.quantityKg, lots: 1 }], quotes).cents,
+      valueCents:
+        price === null ? null : valueOf([{ crop: lot.crop, kg: lot.quantityKg, lots: 1 }], quotes).cents,
       canMove: await mayKeep(db, user, lot.store),
       canSell: await actsFor(db, user, lot.ownerId),
     });
@@ -145,11 +160,23 @@ export async function lotDetail(ctx: AppContext, user: Actor, lotId: number) {
   const answer = await answerOf(ctx, user, lotId);
   const movements = await movementsOf(ctx.db, lotId, LOT_MOVEMENTS_SHOWN);
   const listings = await reservationsOfLot(ctx.db, lotId);
-  return { answer, movements, listings, hint: null };
+  const quote = (await quotesFor(ctx, [answer.lot.crop])).get(answer.lot.crop);
+  const hint = storageHint({
+    crop: answer.lot.crop,
+    history: quote?.history ?? [],
+    moisture: answer.lot.moistureTenths === null ? null : answer.lot.moistureTenths / 10,
+    now: new Date(),
+  });
+  return { answer, movements, listings, hint };
 }
 
 /** Adds photos to a lot the caller keeps or sells, up to PHOTOS_PER_ITEM in all. */
-export async function addLotPhotos(ctx: AppContext, user: SessionUser, lotId: number, photos: readonly string[]) {
+export async function addLotPhotos(
+  ctx: AppContext,
+  user: SessionUser,
+  lotId: number,
+  photos: readonly string[],
+) {
   await ctx.db.transaction(async (tx) => {
     const lot = await visibleLot(tx, user, lotId);
     if (!(await actsFor(tx, user, lot.ownerId)) && !(await mayKeep(tx, user, lot.store))) {
@@ -168,11 +195,29 @@ export async function addLotPhotos(ctx: AppContext, user: SessionUser, lotId: nu
 export async function stockSummary(ctx: AppContext, user: SessionUser, farmerId: number | undefined) {
   await checkFarmerFilter(ctx.db, user, farmerId);
   const holdings = await holdingsOfOwner(ctx.db, farmerId ?? user.id);
-  const value = valueOf(holdings, await quotesFor(ctx, holdings.map((h) => h.crop)));
+  const value = valueOf(
+    holdings,
+    await quotesFor(
+      ctx,
+      holdings.map((h) => h.crop),
+    ),
+  );
   return {
     lots: holdings.reduce((n, h) => n + h.lots, 0),
     kg: holdings.reduce((n, h) => n + h.kg, 0),
     valueCents: value.cents,
     unpriced: value.unpriced,
   };
+}
+
+/** Sends a photo of a lot the caller sees (404 otherwise, and for a hash that is not the lot's). */
+export async function sendLotPhoto(
+  ctx: AppContext,
+  reply: FastifyReply,
+  where: { user: Actor; lotId: number; hash: string },
+): Promise<void> {
+  const lot = await visibleLot(ctx.db, where.user, where.lotId);
+  if (!(await sendPhoto(ctx.db, reply, { ownerKind: 'lot', ownerIds: [lot.id], hash: where.hash }))) {
+    throw new AppError('notFound', 'photos.errors.notFound');
+  }
 }

@@ -1,14 +1,13 @@
 // What the modules above ask of stock, inside their own transactions: a listing's reservation of a lot (made,
 // changed, freed), a sale out of it when a bid is accepted, its return when the order is cancelled, and a harvest's
 // stored part made a lot in the farm's home store. Each quantity change is one conditional statement.
-import { kgToTons } from '../../contract/quantity';
+
 import type { Grade } from '../../contract/marketplace';
-import type { EventBus } from '../events/bus';
+import { kgToTons } from '../../contract/quantity';
 import type { Tx } from '../db/client';
-import { AppError, conflict } from '../http/errors';
+import type { EventBus } from '../events/bus';
+import { type AppError, conflict } from '../http/errors';
 import { insertReservation, reservationOf, setReservation, stockOfListingRows } from './reservations.repo';
-import { lotNotFound } from './stock-access';
-import { publishStockChange } from './stock-events';
 import {
   addQuantity,
   ensureHomeStore,
@@ -21,7 +20,9 @@ import {
   saleOfTrade,
   sellReserved,
 } from './stock.repo';
+import { lotNotFound } from './stock-access';
 import { todayUtc } from './stock-dates';
+import { publishStockChange } from './stock-events';
 
 /**
  * Reserves `kg` of a lot for a new listing of `sellerId`'s: the lot must be theirs and graded, and that much free
@@ -51,14 +52,22 @@ export async function reserveForListing(
 function pastFree(lot: LotRow | null): AppError {
   const quantity = lot?.quantityKg ?? 0;
   const reserved = lot?.reservedKg ?? 0;
-  return conflict('stock.errors.pastFree', { free: kgToTons(quantity - reserved), reserved: kgToTons(reserved) });
+  return conflict('stock.errors.pastFree', {
+    free: kgToTons(quantity - reserved),
+    reserved: kgToTons(reserved),
+  });
 }
 
 /**
  * A listing's quantity changed (`kg`: what it now offers; 0 when withdrawn): its reservation follows, never past
  * what is free. A listing not from a lot is left alone.
  */
-export async function setListingReservation(tx: Tx, bus: EventBus, listingId: number, kg: number): Promise<void> {
+export async function setListingReservation(
+  tx: Tx,
+  bus: EventBus,
+  listingId: number,
+  kg: number,
+): Promise<void> {
   const held = await reservationOf(tx, listingId);
   if (!held || held.quantityKg === kg) {
     return;
@@ -84,7 +93,9 @@ export async function sellFromListing(
   const lot = await sellReserved(tx, held.lotId, sale.kg);
   if (!lot || held.quantityKg < sale.kg) {
     // The listing's quantity is its reservation: a sale past it is a fault, never a sale of someone else's stock.
-    throw new Error(`listing ${sale.listingId} sells ${sale.kg} kg past its reservation of lot ${held.lotId}`);
+    throw new Error(
+      `listing ${sale.listingId} sells ${sale.kg} kg past its reservation of lot ${held.lotId}`,
+    );
   }
   await setReservation(tx, sale.listingId, held.quantityKg - sale.kg);
   await insertMovement(tx, {
@@ -100,7 +111,11 @@ export async function sellFromListing(
 }
 
 /** An order cancelled before pick-up: what its trade sold from a lot comes back to it, once. */
-export async function returnSale(tx: Tx, bus: EventBus, cancelled: { tradeId: number; by: number }): Promise<void> {
+export async function returnSale(
+  tx: Tx,
+  bus: EventBus,
+  cancelled: { tradeId: number; by: number },
+): Promise<void> {
   const sale = await saleOfTrade(tx, cancelled.tradeId);
   if (!sale) {
     return;
@@ -154,7 +169,13 @@ export async function lotFromHarvest(
     originHarvestId: harvest.harvestId,
     createdBy: harvest.by,
   });
-  await insertMovement(tx, { lotId: lot.id, kind: 'in', quantityKg: harvest.kg, happenedOn: harvest.date, byId: harvest.by });
+  await insertMovement(tx, {
+    lotId: lot.id,
+    kind: 'in',
+    quantityKg: harvest.kg,
+    happenedOn: harvest.date,
+    byId: harvest.by,
+  });
   await publishStockChange(tx, bus, { storeId: store.id });
   return lot;
 }

@@ -2,28 +2,28 @@
 // reason, a count (the variance recorded as a gain or a loss), a regrade. Each is dated when it happened, by whom;
 // none takes a lot below zero or past what is free of its listings (409 with the quantity there is).
 import type { z } from 'zod';
-import type { ZMovementInput } from '../../contract/stock';
 import { kgToTons } from '../../contract/quantity';
+import type { ZMovementInput } from '../../contract/stock';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { tenths } from './lots.service';
 import { issueReceiptIfDeposit } from './receipts.service';
-import { type Actor, mayKeep, storeNotFound, visibleLot } from './stock-access';
-import { checkHappenedOn } from './stock-dates';
-import { publishStockChange } from './stock-events';
 import {
   addQuantity,
   insertLot,
   insertMovement,
-  lockLot,
   type LotView,
+  lockLot,
   lotRow,
   regradeLot,
   storeById,
   takeFree,
 } from './stock.repo';
+import { type Actor, mayKeep, storeNotFound, visibleLot } from './stock-access';
+import { checkHappenedOn } from './stock-dates';
+import { publishStockChange } from './stock-events';
 
 type Movement = z.output<typeof ZMovementInput>;
 
@@ -99,7 +99,10 @@ async function takeOut(tx: Tx, at: At, kg: number): Promise<void> {
   if (kg > quantity) {
     throw conflict('stock.errors.belowZero', { available: kgToTons(quantity) });
   }
-  throw conflict('stock.errors.pastFree', { free: kgToTons(quantity - reserved), reserved: kgToTons(reserved) });
+  throw conflict('stock.errors.pastFree', {
+    free: kgToTons(quantity - reserved),
+    reserved: kgToTons(reserved),
+  });
 }
 
 /** A part moved to another store becomes a lot there (same owner, crop, grade and origin); a deposit gets a receipt. */

@@ -1,7 +1,8 @@
 // Deposit receipts: a lot kept in a store its owner does not own (a co-operative's, a warehouse) gets a numbered
 // receipt with an unguessable code; anyone with the code may check it (a buyer, a lender), a few times a minute.
-import { RECEIPT_LOOKUPS_PER_MINUTE, type ReceiptStatus, type TReceipt } from '../../contract/stock';
+
 import { kgToTons } from '../../contract/quantity';
+import { RECEIPT_LOOKUPS_PER_MINUTE, type ReceiptStatus, type TReceipt } from '../../contract/stock';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
@@ -24,7 +25,10 @@ export async function issueReceiptIfDeposit(
   if (store.ownerId === lot.ownerId) {
     return;
   }
-  const receipt = { number: receiptNumber(lot.id, Number(deposit.happenedOn.slice(0, 4))), code: newReceiptCode() };
+  const receipt = {
+    number: receiptNumber(lot.id, Number(deposit.happenedOn.slice(0, 4))),
+    code: newReceiptCode(),
+  };
   await setReceipt(tx, lot.id, receipt);
   // The depositor's copy, by SMS where they take them (a receipt is business: on by default).
   await notify(tx, ctx, [lot.ownerId], {
@@ -78,7 +82,12 @@ export async function receiptByCode(ctx: AppContext, code: string, callerKey: st
     limits: [{ count: RECEIPT_LOOKUPS_PER_MINUTE, windowMs: MINUTE_MS }],
   });
   if (wait > 0) {
-    throw new AppError('rateLimited', 'stock.errors.receiptLookups', { seconds: wait }, { 'retry-after': String(wait) });
+    throw new AppError(
+      'rateLimited',
+      'stock.errors.receiptLookups',
+      { seconds: wait },
+      { 'retry-after': String(wait) },
+    );
   }
   const lot = await lotView(ctx.db, receiptCodeIs(code));
   if (!lot) {

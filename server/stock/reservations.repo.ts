@@ -8,7 +8,11 @@ import { lotReservations, lots, stores } from './stock.schema';
 export type ReservationRow = typeof lotReservations.$inferSelect;
 
 export async function reservationOf(db: Tx, listingId: number): Promise<ReservationRow | null> {
-  const [row] = await db.select().from(lotReservations).where(eq(lotReservations.listingId, listingId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(lotReservations)
+    .where(eq(lotReservations.listingId, listingId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,6 +55,10 @@ export async function stockOfListingRows(db: Tx, listingIds: readonly number[]) 
 
 /** A user's name (a depositor's, a keeper's). */
 export async function usernameOf(db: Tx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.username ?? null;
 }

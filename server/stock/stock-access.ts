@@ -1,11 +1,19 @@
 // Who may do what with stock: a store is kept by its owner and its keepers (and a farmer's agent keeps their home
 // store for them); a lot is sold by its owner or their agent. Anything the caller may not see is "not found".
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
 import { isActiveAgentOf } from '../agents';
+import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
-import { keepsStore, type LotView, lotIdIs, lotView, lotVisibleTo, type StoreRow, storeById } from './stock.repo';
+import {
+  keepsStore,
+  type LotView,
+  lotIdIs,
+  lotView,
+  lotVisibleTo,
+  type StoreRow,
+  storeById,
+} from './stock.repo';
 
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'username'>;
 
@@ -44,6 +52,10 @@ export async function visibleLot(tx: Tx, user: Actor, lotId: number): Promise<Lo
 }
 
 /** What the caller may do with a lot they see. */
-export async function lotRights(tx: Tx, user: Actor, lot: LotView): Promise<{ canMove: boolean; canSell: boolean }> {
+export async function lotRights(
+  tx: Tx,
+  user: Actor,
+  lot: LotView,
+): Promise<{ canMove: boolean; canSell: boolean }> {
   return { canMove: await mayKeep(tx, user, lot.store), canSell: await actsFor(tx, user, lot.ownerId) };
 }

@@ -16,5 +16,9 @@ function storeAudienceSql(storeId: number) {
 }
 
 export async function publishStockChange(tx: Tx, bus: EventBus, changed: { storeId: number }): Promise<void> {
-  await bus.publish(tx, { type: 'stock', id: changed.storeId }, { userIdsSql: storeAudienceSql(changed.storeId) });
+  await bus.publish(
+    tx,
+    { type: 'stock', id: changed.storeId },
+    { userIdsSql: storeAudienceSql(changed.storeId) },
+  );
 }

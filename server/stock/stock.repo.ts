@@ -209,7 +209,11 @@ export function lotVisibleTo(user: { id: number; role: string }): SQL {
 /** The caller's own lots (or a represented farmer's) that hold something: kilograms by crop. */
 export async function holdingsOfOwner(db: Tx, ownerId: number) {
   return db
-    .select({ crop: lots.crop, lots: sql<number>`count(*)::int`, kg: sql<number>`sum(${lots.quantityKg})::int` })
+    .select({
+      crop: lots.crop,
+      lots: sql<number>`count(*)::int`,
+      kg: sql<number>`sum(${lots.quantityKg})::int`,
+    })
     .from(lots)
     .where(and(eq(lots.ownerId, ownerId), sql`${lots.quantityKg} > 0`))
     .groupBy(lots.crop);
@@ -260,7 +264,12 @@ export async function sellReserved(db: Tx, lotId: number, kg: number): Promise<L
   return row ?? null;
 }
 
-export async function regradeLot(db: Tx, lotId: number, grade: LotRow['grade'], moistureTenths: number | null) {
+export async function regradeLot(
+  db: Tx,
+  lotId: number,
+  grade: LotRow['grade'],
+  moistureTenths: number | null,
+) {
   await db.update(lots).set({ grade, moistureTenths }).where(eq(lots.id, lotId));
 }
 

@@ -2,16 +2,14 @@
 // (a co-operative's or a warehouse) an operator opens and names keepers for. Each answers its holdings at market.
 import type { z } from 'zod';
 import type { ZStoreInput } from '../../contract/stock';
+import { representedFarmerIds } from '../agents';
+import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { isFarmOwnedBy } from '../farms';
-import { representedFarmerIds } from '../agents';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { can } from '../http/permissions';
-import { findUserById } from '../auth';
-import { publishStockChange } from './stock-events';
-import { actsFor, type Actor, storeNotFound } from './stock-access';
 import {
   addKeeper,
   homeStoreOfFarm,
@@ -23,6 +21,8 @@ import {
   storeHoldings,
   storesOf,
 } from './stock.repo';
+import { type Actor, actsFor, storeNotFound } from './stock-access';
+import { publishStockChange } from './stock-events';
 import { quotesFor, valueOf } from './stock-value';
 
 export interface StoreView {
@@ -99,7 +99,8 @@ export async function changeKeepers(
 ): Promise<StoreView> {
   const store = await ctx.db.transaction(async (tx) => {
     const row = await storeById(tx, change.storeId);
-    const manages = row !== null && (can(user.role, 'stores.openShared') || (await actsFor(tx, user, row.ownerId ?? 0)));
+    const manages =
+      row !== null && (can(user.role, 'stores.openShared') || (await actsFor(tx, user, row.ownerId ?? 0)));
     if (!row || !manages) {
       throw storeNotFound();
     }
@@ -128,12 +129,17 @@ export async function storeViews(
 ): Promise<StoreView[]> {
   const ids = rows.map((r) => r.id);
   const [keepers, holdings] = [await keepersOf(db, ids), await storeHoldings(db, ids)];
-  const quotes = await quotesFor(ctx, holdings.map((h) => h.crop));
+  const quotes = await quotesFor(
+    ctx,
+    holdings.map((h) => h.crop),
+  );
   const views: StoreView[] = [];
   for (const store of rows) {
     const own = holdings.filter((h) => h.storeId === store.id);
     const value = valueOf(own, quotes);
-    const storeKeepers = keepers.filter((k) => k.storeId === store.id).map(({ id, username }) => ({ id, username }));
+    const storeKeepers = keepers
+      .filter((k) => k.storeId === store.id)
+      .map(({ id, username }) => ({ id, username }));
     const owner = store.ownerId === null ? null : await findUserById(db, store.ownerId);
     views.push({
       store,
@@ -151,4 +157,3 @@ export async function storeViews(
   }
   return views;
 }
-
