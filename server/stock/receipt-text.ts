@@ -11,7 +11,7 @@ export type ReceiptSmsFields = Pick<
   'number' | 'code' | 'depositor' | 'crop' | 'grade' | 'moisture' | 'quantity' | 'store' | 'depositedAt'
 >;
 
-/** A name is never cut shorter than this (with its '...'): "Amina B..." still says who. */
+/** A name is never cut shorter than this, its "..." included: "Amina..." still says who. */
 const MIN_NAME_LENGTH = 8;
 
 // A narrow no-break space (French "13 %", "12 500") would turn the whole SMS into UCS-2: plain spaces.
