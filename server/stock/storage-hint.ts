@@ -182,11 +182,12 @@ export function seasonalPattern(
   const sums = new Array<number>(12).fill(0);
   let years = 0;
   for (let end = latest; ; end -= 12) {
-    const prices = Array.from({ length: 12 }, (_, i) => detrended(end - 11 + i));
-    if (prices.some((price) => price === undefined)) {
+    const year = Array.from({ length: 12 }, (_, i) => detrended(end - 11 + i)).filter(
+      (price): price is number => price !== undefined,
+    );
+    if (year.length < 12) {
       break;
     }
-    const year = prices as number[];
     const mean = year.reduce((a, b) => a + b, 0) / 12;
     year.forEach((price, i) => {
       const calendarMonth = (end - 11 + i) % 12;
