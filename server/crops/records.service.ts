@@ -18,6 +18,7 @@ import { bookExpenseIn, expenseOf, farmHasMoney, farmMoneyFor } from '../finance
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { marketModel } from '../marketplace';
+import { lotFromHarvest } from '../stock';
 import { updatePlan } from './crops.repo';
 import { publishCropsChange } from './crops-events';
 import { linkKey, type PlanMoneyTotals, planMoney } from './plan-money';
@@ -149,6 +150,20 @@ export async function addHarvest(
       lostKg: uses.lost,
       recordedBy: user.id,
     });
+    if (uses.stored > 0) {
+      // The stored part is stock from now on: a lot in the farm's home store, sold and counted from there.
+      await lotFromHarvest(tx, ctx.bus, {
+        harvestId: row.id,
+        farm: { id: farm.id, name: farm.name, ownerId: farm.ownerId, location: null },
+        crop: plan.crop,
+        variety: plan.variety,
+        grade: input.grade ?? null,
+        moisture: input.moisture ?? null,
+        kg: uses.stored,
+        date: input.date,
+        by: user.id,
+      });
+    }
     if (input.final) {
       await updatePlan(tx, plan.id, { status: 'harvested', closedAt: new Date() });
       await closeFieldTasks(tx, plan.id, input.date);

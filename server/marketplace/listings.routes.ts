@@ -17,6 +17,7 @@ import { requestLanguage } from '../http/i18n';
 import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { NO_RATINGS, ratingSummaries } from '../ratings';
+import { stockOfListings } from '../stock';
 import { readerNames } from './catalogue-routes';
 import { marketModel } from './market-model';
 import { presentCommodity } from './marketplace.present';
@@ -57,6 +58,10 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ctx.db,
             items.map((r) => r.commodity.ownerId),
           );
+          const stock = await stockOfListings(
+            ctx.db,
+            items.map((r) => r.commodity.id),
+          );
           return items.map((r) =>
             presentCommodity(
               r.commodity,
@@ -64,6 +69,7 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               r.listedByUsername,
               sellerRating(ratings, r),
               nameOf,
+              stock.get(r.commodity.id) ?? null,
             ),
           );
         }
@@ -78,6 +84,11 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               ctx.db,
               items.map((r) => r.commodity.ownerId),
             );
+            // What is behind each listing does not change while it is listed (a listed lot is not regraded).
+            const stock = await stockOfListings(
+              ctx.db,
+              items.map((r) => r.commodity.id),
+            );
             const texts = items.map((r) =>
               jsonText(
                 ZCommodity,
@@ -87,6 +98,7 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                   r.listedByUsername,
                   sellerRating(ratings, r),
                   nameOf,
+                  stock.get(r.commodity.id) ?? null,
                 ),
               ),
             );
@@ -111,12 +123,14 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const ratings = await ratingSummaries(ctx.db, [row.commodity.ownerId]);
         const nameOf = await readerNames(ctx, requestLanguage(request));
+        const stock = await stockOfListings(ctx.db, [row.commodity.id]);
         return presentCommodity(
           row.commodity,
           row.sellerUsername,
           row.listedByUsername,
           sellerRating(ratings, row),
           nameOf,
+          stock.get(row.commodity.id) ?? null,
         );
       },
     );

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
+import { returnSale } from '../stock';
 import { type TradeRow, tradeBuyerUsername } from './marketplace.repo';
 import { commodities, trades } from './marketplace.schema';
 
@@ -62,17 +63,25 @@ export async function markTradePosted(tx: Tx, tradeId: number, farmId: number): 
 export async function returnToListing(
   tx: Tx,
   bus: EventBus,
-  commodityId: number,
-  quantityKg: number,
+  back: { commodityId: number; quantityKg: number; tradeId: number; by: number },
 ): Promise<void> {
-  await tx
+  const { commodityId, quantityKg } = back;
+  const [listing] = await tx
     .update(commodities)
     .set({
       quantityKg: sql`${commodities.quantityKg} + ${quantityKg}`,
       status: sql`case when ${commodities.status} = 'sold' then 'available' else ${commodities.status} end`,
       updatedAt: new Date(),
     })
-    .where(eq(commodities.id, commodityId));
+    .where(eq(commodities.id, commodityId))
+    .returning({ status: commodities.status });
+  // Sold from a lot: the tons go back to it, held again for the listing unless it was withdrawn since.
+  await returnSale(tx, bus, {
+    tradeId: back.tradeId,
+    listingId: commodityId,
+    relist: listing !== undefined && listing.status !== 'withdrawn',
+    by: back.by,
+  });
   await bus.publish(tx, { type: 'commodity', id: commodityId }, 'public');
   await bus.publish(tx, { type: 'market', id: commodityId }, 'public');
 }

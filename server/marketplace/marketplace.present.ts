@@ -17,6 +17,8 @@ export function presentCommodity(
   listedBy: string | null = null,
   sellerRating: TRatingSummary | null = null,
   nameOf: NameOf = asTyped,
+  /** Read pages name the stock behind each listing (null: none recorded); write answers leave it out. */
+  stock?: TCommodity['stock'],
 ): TCommodity {
   return {
     id: row.id,
@@ -33,6 +35,7 @@ export function presentCommodity(
     updatedAt: row.updatedAt.toISOString(),
     ...(listedBy === null ? {} : { listedBy }),
     ...(sellerRating === null ? {} : { sellerRating }),
+    ...(stock === undefined ? {} : { stock }),
   };
 }
 

@@ -8,10 +8,10 @@ import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { isFarmOwnedBy } from '../farms';
-import { reserveForListing, setListingReservation } from '../stock';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict, forbidden } from '../http/errors';
 import { notify } from '../notifications';
+import { reserveForListing, setListingReservation } from '../stock';
 import { awardAchievement } from '../users';
 import { acceptLocked } from './accept-bid';
 import { bidParties } from './bid-audience';
@@ -143,7 +143,7 @@ export async function createListing(
         status: 'available',
       });
       if (options.lotId !== undefined) {
-        await reserveListingLot(ctx, tx, row, options.lotId, catalogue.marketOf);
+        await reserveListingLot(ctx, tx, row, options.lotId, (name) => catalogue.marketOf(name));
       }
       if (options.requestId !== undefined) {
         await answerRequest(ctx, tx, {

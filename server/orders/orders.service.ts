@@ -193,7 +193,12 @@ export async function cancelOrder(
     });
     refundMoves = moves;
     const refundedCents = sumCents(refunds.map((r) => r.amountCents));
-    await returnToListing(tx, ctx.bus, order.commodityId, order.quantityKg);
+    await returnToListing(tx, ctx.bus, {
+      commodityId: order.commodityId,
+      quantityKg: order.quantityKg,
+      tradeId: order.tradeId,
+      by: user.id,
+    });
     const called = delivery && !CLOSED_DELIVERY_STATUSES.includes(delivery.status) ? delivery : null;
     if (called) {
       await updateDeliveryRow(tx, called.id, { status: 'failed', note: options.reason });

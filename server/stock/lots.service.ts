@@ -26,7 +26,7 @@ import {
 import { type Actor, actsFor, keptStore, mayKeep, visibleLot } from './stock-access';
 import { checkHappenedOn } from './stock-dates';
 import { publishStockChange } from './stock-events';
-import { quotesFor, valueOf } from './stock-value';
+import { quotesFor, worthOf } from './stock-value';
 import { storageHint } from './storage-hint';
 
 /** How many movements a lot's page shows (newest first): a season of a busy lot. */
@@ -147,7 +147,7 @@ async function answersOf(
       priceCents: price,
       asOf: quote?.asOf ?? null,
       valueCents:
-        price === null ? null : valueOf([{ crop: lot.crop, kg: lot.quantityKg, lots: 1 }], quotes).cents,
+        price === null ? null : worthOf([{ crop: lot.crop, kg: lot.quantityKg, lots: 1 }], quotes).cents,
       canMove: await mayKeep(db, user, lot.store),
       canSell: await actsFor(db, user, lot.ownerId),
     });
@@ -195,7 +195,7 @@ export async function addLotPhotos(
 export async function stockSummary(ctx: AppContext, user: SessionUser, farmerId: number | undefined) {
   await checkFarmerFilter(ctx.db, user, farmerId);
   const holdings = await holdingsOfOwner(ctx.db, farmerId ?? user.id);
-  const value = valueOf(
+  const value = worthOf(
     holdings,
     await quotesFor(
       ctx,

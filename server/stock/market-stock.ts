@@ -110,11 +110,14 @@ export async function sellFromListing(
   await publishStockChange(tx, bus, { storeId: lot.storeId });
 }
 
-/** An order cancelled before pick-up: what its trade sold from a lot comes back to it, once. */
+/**
+ * An order cancelled before pick-up: what its trade sold from a lot comes back to it, once, and is held again for
+ * its listing when the listing offers it again (`relist`).
+ */
 export async function returnSale(
   tx: Tx,
   bus: EventBus,
-  cancelled: { tradeId: number; by: number },
+  cancelled: { tradeId: number; listingId: number; relist: boolean; by: number },
 ): Promise<void> {
   const sale = await saleOfTrade(tx, cancelled.tradeId);
   if (!sale) {
@@ -129,10 +132,16 @@ export async function returnSale(
     happenedOn: todayUtc(),
     byId: cancelled.by,
   });
-  if (back) {
-    const lot = await addQuantity(tx, sale.lotId, -sale.quantityKg);
-    await publishStockChange(tx, bus, { storeId: lot.storeId });
+  if (!back) {
+    return;
   }
+  const lot = await addQuantity(tx, sale.lotId, back.quantityKg);
+  const held = cancelled.relist ? await reservationOf(tx, cancelled.listingId) : null;
+  // What just came back is free, so holding it again for the listing cannot fail.
+  if (held && (await reserve(tx, lot.id, back.quantityKg))) {
+    await setReservation(tx, held.listingId, held.quantityKg + back.quantityKg);
+  }
+  await publishStockChange(tx, bus, { storeId: lot.storeId });
 }
 
 /** The stored part of a harvest, made a lot in the farm's home store (the store made if the farm has none). */

@@ -14,7 +14,7 @@ export async function quotesFor(ctx: AppContext, crops: readonly string[], now =
 }
 
 /** The worth of holdings (kilograms by crop) at their quotes; those of a crop with no price counted apart. */
-export function valueOf(
+export function worthOf(
   holdings: readonly { crop: string; kg: number; lots: number }[],
   quotes: ReadonlyMap<string, CropQuote>,
 ): { cents: number; unpriced: number } {

@@ -23,7 +23,7 @@ import {
 } from './stock.repo';
 import { type Actor, actsFor, storeNotFound } from './stock-access';
 import { publishStockChange } from './stock-events';
-import { quotesFor, valueOf } from './stock-value';
+import { quotesFor, worthOf } from './stock-value';
 
 export interface StoreView {
   store: StoreRow;
@@ -136,7 +136,7 @@ export async function storeViews(
   const views: StoreView[] = [];
   for (const store of rows) {
     const own = holdings.filter((h) => h.storeId === store.id);
-    const value = valueOf(own, quotes);
+    const value = worthOf(own, quotes);
     const storeKeepers = keepers
       .filter((k) => k.storeId === store.id)
       .map(({ id, username }) => ({ id, username }));
