@@ -1,4 +1,5 @@
 // Routes of listings: the public list and one's own, one listing, listing and changing (validate → service → present).
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
@@ -10,7 +11,7 @@ import {
 } from '../../contract/marketplace';
 import type { TRatingSummary } from '../../contract/ratings';
 import type { AppContext } from '../context';
-import { requireUser } from '../http/access';
+import { requireUser, type SessionUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
@@ -20,7 +21,7 @@ import { NO_RATINGS, ratingSummaries } from '../ratings';
 import { stockOfListings } from '../stock';
 import { readerNames } from './catalogue-routes';
 import { marketModel } from './market-model';
-import { presentCommodity } from './marketplace.present';
+import { type NameOf, presentCommodity } from './marketplace.present';
 import { changeListing, createListing, listingById } from './marketplace.service';
 import { ownListingsPage, publicListingsPage } from './marketplace-reads.service';
 
@@ -29,6 +30,36 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The listing's seller's aggregate out of a page's (none read yet: no ratings). */
 function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commodity: { ownerId: number } }) {
   return ratings.get(row.commodity.ownerId) ?? NO_RATINGS;
+}
+
+/** The caller's own listings, one page, with their ratings and the stock behind each. */
+async function ownListings(
+  ctx: AppContext,
+  reply: FastifyReply,
+  page: { user: SessionUser; limit: number; cursor: string | undefined; nameOf: NameOf },
+) {
+  const { limit, nameOf } = page;
+  const rows = await ownListingsPage(ctx, page.user, { limit, cursor: page.cursor });
+  const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
+  setNextCursor(reply, next);
+  const ratings = await ratingSummaries(
+    ctx.db,
+    items.map((r) => r.commodity.ownerId),
+  );
+  const stock = await stockOfListings(
+    ctx.db,
+    items.map((r) => r.commodity.id),
+  );
+  return items.map((r) =>
+    presentCommodity(
+      r.commodity,
+      r.sellerUsername,
+      r.listedByUsername,
+      sellerRating(ratings, r),
+      nameOf,
+      stock.get(r.commodity.id) ?? null,
+    ),
+  );
 }
 
 /** Reading listings: a page of them (public or one's own), or one. */
@@ -51,27 +82,7 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const lang = requestLanguage(request);
         const nameOf = await readerNames(ctx, lang);
         if (own) {
-          const rows = await ownListingsPage(ctx, user, { limit, cursor });
-          const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
-          setNextCursor(reply, next);
-          const ratings = await ratingSummaries(
-            ctx.db,
-            items.map((r) => r.commodity.ownerId),
-          );
-          const stock = await stockOfListings(
-            ctx.db,
-            items.map((r) => r.commodity.id),
-          );
-          return items.map((r) =>
-            presentCommodity(
-              r.commodity,
-              r.sellerUsername,
-              r.listedByUsername,
-              sellerRating(ratings, r),
-              nameOf,
-              stock.get(r.commodity.id) ?? null,
-            ),
-          );
+          return ownListings(ctx, reply, { user, limit, cursor, nameOf });
         }
         // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await marketModel
