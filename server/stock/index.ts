@@ -4,7 +4,7 @@ import type { ModuleDefinition } from '../module';
 import { receiptsRoutes } from './receipts.routes';
 import { lotsRoutes, storesRoutes } from './stock.routes';
 
-export { type CropQuote, cropQuote, type QuoteDay } from './hooks';
+export { type CropQuote, cropQuote } from './hooks';
 export {
   lotFromHarvest,
   reserveForListing,

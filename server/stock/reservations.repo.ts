@@ -2,7 +2,6 @@
 // knows what is promised to buyers.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
 import { lotReservations, lots, stores } from './stock.schema';
 
 export type ReservationRow = typeof lotReservations.$inferSelect;
@@ -51,14 +50,4 @@ export async function stockOfListingRows(db: Tx, listingIds: readonly number[]) 
     .innerJoin(lots, eq(lots.id, lotReservations.lotId))
     .innerJoin(stores, eq(stores.id, lots.storeId))
     .where(inArray(lotReservations.listingId, [...listingIds]));
-}
-
-/** A user's name (a depositor's, a keeper's). */
-export async function usernameOf(db: Tx, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.username ?? null;
 }

@@ -50,12 +50,3 @@ export async function visibleLot(tx: Tx, user: Actor, lotId: number): Promise<Lo
   }
   return lot;
 }
-
-/** What the caller may do with a lot they see. */
-export async function lotRights(
-  tx: Tx,
-  user: Actor,
-  lot: LotView,
-): Promise<{ canMove: boolean; canSell: boolean }> {
-  return { canMove: await mayKeep(tx, user, lot.store), canSell: await actsFor(tx, user, lot.ownerId) };
-}
