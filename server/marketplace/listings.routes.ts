@@ -18,6 +18,7 @@ import { jsonArray, jsonText, sendJson } from '../http/json-body';
 import { paginate, setNextCursor } from '../http/pagination';
 import { NO_RATINGS, ratingSummaries } from '../ratings';
 import { readerNames } from './catalogue-routes';
+import { listingPhotoRefs, withPhotos } from './listing-photos';
 import { marketModel } from './market-model';
 import { presentCommodity } from './marketplace.present';
 import { changeListing, createListing, listingById } from './marketplace.service';
@@ -57,13 +58,20 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ctx.db,
             items.map((r) => r.commodity.ownerId),
           );
+          const photos = await listingPhotoRefs(
+            ctx.db,
+            items.map((r) => r.commodity.id),
+          );
           return items.map((r) =>
-            presentCommodity(
-              r.commodity,
-              r.sellerUsername,
-              r.listedByUsername,
-              sellerRating(ratings, r),
-              nameOf,
+            withPhotos(
+              presentCommodity(
+                r.commodity,
+                r.sellerUsername,
+                r.listedByUsername,
+                sellerRating(ratings, r),
+                nameOf,
+              ),
+              photos,
             ),
           );
         }
@@ -78,15 +86,23 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               ctx.db,
               items.map((r) => r.commodity.ownerId),
             );
+            // A listing's photos change only with a 'commodity' event, which drops these pages too.
+            const photos = await listingPhotoRefs(
+              ctx.db,
+              items.map((r) => r.commodity.id),
+            );
             const texts = items.map((r) =>
               jsonText(
                 ZCommodity,
-                presentCommodity(
-                  r.commodity,
-                  r.sellerUsername,
-                  r.listedByUsername,
-                  sellerRating(ratings, r),
-                  nameOf,
+                withPhotos(
+                  presentCommodity(
+                    r.commodity,
+                    r.sellerUsername,
+                    r.listedByUsername,
+                    sellerRating(ratings, r),
+                    nameOf,
+                  ),
+                  photos,
                 ),
               ),
             );
@@ -111,12 +127,16 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const ratings = await ratingSummaries(ctx.db, [row.commodity.ownerId]);
         const nameOf = await readerNames(ctx, requestLanguage(request));
-        return presentCommodity(
-          row.commodity,
-          row.sellerUsername,
-          row.listedByUsername,
-          sellerRating(ratings, row),
-          nameOf,
+        const photos = await listingPhotoRefs(ctx.db, [row.commodity.id]);
+        return withPhotos(
+          presentCommodity(
+            row.commodity,
+            row.sellerUsername,
+            row.listedByUsername,
+            sellerRating(ratings, row),
+            nameOf,
+          ),
+          photos,
         );
       },
     );
@@ -130,7 +150,11 @@ export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commodities',
       {
         config: { access: 'commodities.create' },
-        schema: { tags: ['marketplace'], body: ZCommodityInput, response: { 201: ZCommodity, ...errors } },
+        schema: {
+          tags: ['marketplace'],
+          body: ZCommodityInput,
+          response: { 201: ZCommodity, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        },
       },
       async (request, reply) => {
         const user = requireUser(request);
@@ -144,11 +168,15 @@ export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           farmId: b.farmId,
           requestId: b.requestId,
           onBehalfOf: b.onBehalfOf,
+          photos: b.photos,
         });
         const nameOf = await readerNames(ctx, requestLanguage(request));
+        const photos = await listingPhotoRefs(ctx.db, [row.listing.id]);
         return reply
           .status(201)
-          .send(presentCommodity(row.listing, row.ownerUsername, row.listedBy, null, nameOf));
+          .send(
+            withPhotos(presentCommodity(row.listing, row.ownerUsername, row.listedBy, null, nameOf), photos),
+          );
       },
     );
 

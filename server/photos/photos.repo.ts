@@ -1,5 +1,5 @@
 // Reads and writes of the photos table.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { photos } from './photos.schema';
 
@@ -32,4 +32,40 @@ export async function photoByHash(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The full pictures of these owners with their thumbnails' hashes, in the order they were stored. */
+export async function fullPhotosOf(
+  db: Tx,
+  ownerKind: PhotoOwnerKind,
+  ownerIds: readonly number[],
+): Promise<{ ownerId: number; hash: string; thumbHash: string | null }[]> {
+  if (ownerIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({ ownerId: photos.ownerId, hash: photos.hash, thumbHash: photos.thumbHash })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.ownerKind, ownerKind),
+        inArray(photos.ownerId, [...ownerIds]),
+        eq(photos.variant, 'full'),
+      ),
+    )
+    .orderBy(asc(photos.id));
+}
+
+/** How many full pictures one owner has. */
+export async function countFullPhotos(db: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId), eq(photos.variant, 'full')));
+  return row?.n ?? 0;
+}
+
+/** Every photo of one owner, gone with it. */
+export async function deletePhotosOfOwner(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
+  await tx.delete(photos).where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId)));
 }
