@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
 import {
+  type TCommodity,
   ZCommodity,
   ZCommodityInput,
   ZCommodityListQuery,
@@ -20,7 +21,8 @@ import { NO_RATINGS, ratingSummaries } from '../ratings';
 import { readerNames } from './catalogue-routes';
 import { listingPhotoRefs, withPhotos } from './listing-photos';
 import { marketModel } from './market-model';
-import { presentCommodity } from './marketplace.present';
+import { type NameOf, presentCommodity } from './marketplace.present';
+import type { ListingRow } from './marketplace.repo';
 import { changeListing, createListing, listingById } from './marketplace.service';
 import { ownListingsPage, publicListingsPage } from './marketplace-reads.service';
 
@@ -29,6 +31,33 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The listing's seller's aggregate out of a page's (none read yet: no ratings). */
 function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commodity: { ownerId: number } }) {
   return ratings.get(row.commodity.ownerId) ?? NO_RATINGS;
+}
+
+/**
+ * A page's listings as the API shows them, with one grouped query for the sellers' ratings (none read yet: no
+ * ratings) and one for the photos.
+ */
+async function presentPage(
+  ctx: AppContext,
+  items: readonly { commodity: ListingRow; sellerUsername: string; listedByUsername: string | null }[],
+  nameOf: NameOf,
+): Promise<TCommodity[]> {
+  const [ratings, photos] = await Promise.all([
+    ratingSummaries(
+      ctx.db,
+      items.map((r) => r.commodity.ownerId),
+    ),
+    listingPhotoRefs(
+      ctx.db,
+      items.map((r) => r.commodity.id),
+    ),
+  ]);
+  return items.map((r) =>
+    withPhotos(
+      presentCommodity(r.commodity, r.sellerUsername, r.listedByUsername, sellerRating(ratings, r), nameOf),
+      photos,
+    ),
+  );
 }
 
 /** Reading listings: a page of them (public or one's own), or one. */
@@ -54,26 +83,7 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const rows = await ownListingsPage(ctx, user, { limit, cursor });
           const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
           setNextCursor(reply, next);
-          const ratings = await ratingSummaries(
-            ctx.db,
-            items.map((r) => r.commodity.ownerId),
-          );
-          const photos = await listingPhotoRefs(
-            ctx.db,
-            items.map((r) => r.commodity.id),
-          );
-          return items.map((r) =>
-            withPhotos(
-              presentCommodity(
-                r.commodity,
-                r.sellerUsername,
-                r.listedByUsername,
-                sellerRating(ratings, r),
-                nameOf,
-              ),
-              photos,
-            ),
-          );
+          return presentPage(ctx, items, nameOf);
         }
         // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await marketModel
@@ -81,31 +91,8 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .cachedPage(`${lang}|${limit}|${cursor ?? ''}`, async () => {
             const rows = await publicListingsPage(ctx, { limit, cursor });
             const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
-            // One grouped query for the page's sellers; a rating drops these pages (MarketModel.onEvent).
-            const ratings = await ratingSummaries(
-              ctx.db,
-              items.map((r) => r.commodity.ownerId),
-            );
-            // A listing's photos change only with a 'commodity' event, which drops these pages too.
-            const photos = await listingPhotoRefs(
-              ctx.db,
-              items.map((r) => r.commodity.id),
-            );
-            const texts = items.map((r) =>
-              jsonText(
-                ZCommodity,
-                withPhotos(
-                  presentCommodity(
-                    r.commodity,
-                    r.sellerUsername,
-                    r.listedByUsername,
-                    sellerRating(ratings, r),
-                    nameOf,
-                  ),
-                  photos,
-                ),
-              ),
-            );
+            // A rating drops these pages (MarketModel.onEvent), a listing's new photos too (a 'commodity' event).
+            const texts = (await presentPage(ctx, items, nameOf)).map((c) => jsonText(ZCommodity, c));
             return { body: jsonArray(texts), next };
           });
         setNextCursor(reply, next);

@@ -1,5 +1,5 @@
-// Photos chosen on a phone (the camera or the gallery), each shrunk before it is kept for upload, with a preview and
-// a button to take it out again: for any form that sends up to 4 photos.
+// Photos chosen on a phone (the camera or the gallery), each shrunk (with its thumbnail) before it is kept for
+// upload, with a preview and a button to take it out again: for any form that sends up to 4 photos.
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function PhotoPicker({
           {photos.map((photo, index) => (
             <li key={photo.base64.slice(-32) + String(index)} className="relative">
               <img
-                src={`data:${photo.type};base64,${photo.base64}`}
+                src={`data:${photo.thumb.type};base64,${photo.thumb.base64}`}
                 alt={t('photo', { index: index + 1 })}
                 className="h-20 w-20 rounded-md border border-stone-200 object-cover"
               />
