@@ -144,6 +144,24 @@ describe('a listing sent with photos', () => {
   });
 });
 
+describe('the largest listing a phone sends', () => {
+  it('takes 4 pictures and 4 thumbnails each at its cap in one request (within the body limit)', async () => {
+    const atCap = (bytes: number) => {
+      const base = tinyJpeg({ scanBytes: 0 }).length;
+      const jpeg = tinyJpeg({ scanBytes: bytes - base });
+      expect(jpeg.length).toBe(bytes);
+      return b64(jpeg);
+    };
+    const photos = Array.from({ length: 4 }, () => ({
+      photo: atCap(PHOTO_MAX_BYTES),
+      thumb: atCap(PHOTO_THUMB_MAX_BYTES),
+    }));
+    const seller = await userWithRole(t.app, t.ctx, 'farmer');
+    const res = await send(seller, 'POST', '/api/commodities', { ...maize, photos });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
+  });
+});
+
 describe('photo refusals', () => {
   it('refuses a file that is no image (415), never storing the listing', async () => {
     await expectRefused(
