@@ -280,6 +280,20 @@ describe('photos added to a listing', () => {
     expect((await addTo(farmer, listing.id, [pair([13, 0, 0])])).statusCode).toBe(201);
   });
 
+  it('lets two uploads racing for the last places fill them once: one is refused whole (409)', async () => {
+    const listing = await ok<TCommodity>(
+      await send(farmer, 'POST', '/api/commodities', { ...maize, photos: [pair([30, 0, 0])] }),
+      201,
+    );
+    const [a, b] = await Promise.all([
+      addTo(farmer, listing.id, [pair([31, 0, 0]), pair([32, 0, 0])]),
+      addTo(farmer, listing.id, [pair([33, 0, 0]), pair([34, 0, 0])]),
+    ]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);
+    const one = await ok<TCommodity>(await send(buyer, 'GET', `/api/commodities/${listing.id}`));
+    expect(one.photos).toHaveLength(3);
+  });
+
   it('refuses someone else’s listing: another farmer (403), a buyer (403), an unknown listing (404)', async () => {
     const listing = await ok<TCommodity>(await send(farmer, 'POST', '/api/commodities', maize), 201);
     const other = await userWithRole(t.app, t.ctx, 'farmer');

@@ -1,6 +1,6 @@
 // The photo store: a photo is checked by its bytes (an allowed type, within the size cap), stripped of where it was
 // taken, counted against its uploader's hourly allowance, and kept under its content hash. Owners (a dispute's
-// reply; later listings, lots and posts) keep the hashes and serve each photo only to whoever may see the owner.
+// reply; listings, lots and posts through photo-pairs.ts) serve each photo only to whoever may see the owner.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { HOUR_MS } from '../../contract/constants';
