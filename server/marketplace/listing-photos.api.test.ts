@@ -262,6 +262,7 @@ describe('photos added to a listing', () => {
       await send(farmer, 'POST', '/api/commodities', { ...maize, photos: [pair([10, 0, 0])] }),
       201,
     );
+    await ok(await send(buyer, 'GET', '/api/commodities?limit=200'));
     const added = await ok<TCommodity>(
       await addTo(farmer, listing.id, [pair([11, 0, 0]), pair([12, 0, 0])]),
       201,
@@ -270,6 +271,9 @@ describe('photos added to a listing', () => {
     expect(added.photos?.[0]).toEqual(listing.photos?.[0]);
     const one = await ok<TCommodity>(await send(buyer, 'GET', `/api/commodities/${listing.id}`));
     expect(one.photos).toEqual(added.photos);
+    // The public pages (kept in memory) were read before the photos came: they show them now.
+    const all = await ok<TCommodity[]>(await send(buyer, 'GET', '/api/commodities?limit=200'));
+    expect(all.find((c) => c.id === listing.id)?.photos).toEqual(added.photos);
     await expectRefused(
       farmer,
       `/api/commodities/${listing.id}/photos`,
