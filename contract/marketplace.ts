@@ -4,6 +4,7 @@ import { ZFarmerFilter } from './common';
 import { MAX_INT4, MAX_PAGE_LIMIT, STORE_KINDS } from './constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
+import { ZPhotoRef, ZPhotoUploads } from './photos';
 import { parseTonsToKg, totalRoundsToZero, unitCountToKg } from './quantity';
 import { ZRatingSummary } from './ratings';
 import { zMultiLine, zSingleLine } from './text';
@@ -129,6 +130,8 @@ export const ZCommodityFields = z.object({
   onBehalfOf: z.number().int().positive().max(MAX_INT4).optional(),
   /** The stock lot it sells from: its quantity is reserved from the lot's free quantity, its grade is the lot's. */
   lotId: z.number().int().positive().max(MAX_INT4).optional(),
+  /** Up to 4 photos of the goods, each with the thumbnail the phone made (POST /api/commodities/:id/photos adds more). */
+  photos: ZPhotoUploads,
 });
 
 /** POST /api/commodities. Output: quantity in kg, price in cents; a total of 0 is refused. */
@@ -180,6 +183,8 @@ export const ZCommodity = z.object({
     })
     .nullable()
     .optional(),
+  /** Its photos, oldest first, each with its thumbnail (on the list and one listing; a write's answer may leave it out). */
+  photos: z.array(ZPhotoRef).optional(),
 });
 export type TCommodity = z.infer<typeof ZCommodity>;
 

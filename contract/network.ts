@@ -4,6 +4,7 @@ import { ZId } from './common';
 import { MAX_INT4 } from './constants';
 import { COMMENT_MAX, POST_MAX, REACTION_TYPES } from './network-constants';
 import { pageQuery } from './pagination';
+import { ZPhotoRef, ZPhotoUploads } from './photos';
 import { zMultiLine, zSingleLine } from './text';
 
 /** What a post is: an insight shared, a question asked, help offered (a hand, a tool, a truck), an event announced. */
@@ -29,6 +30,8 @@ export const ZPostInput = z.object({
     )
     .max(ATTACHMENTS_MAX, 'network.validation.tooManyAttachments')
     .default([]),
+  /** Up to 4 pictures, each with the thumbnail the phone made: the post's attachments made real. */
+  photos: ZPhotoUploads,
 });
 export type TPostInput = z.input<typeof ZPostInput>;
 
@@ -73,7 +76,10 @@ export const ZPost = z.object({
   id: z.number().int(),
   content: z.string(),
   type: z.enum(POST_TYPES),
+  /** Text labels, as old posts and old clients have them (spec §3): unchanged, so an old client keeps working. */
   attachments: z.array(z.string()),
+  /** The post's pictures (oldest first), each with its thumbnail: a field of its own beside the labels. */
+  photos: z.array(ZPhotoRef),
   createdAt: z.string(),
   author: ZAuthor,
   reactions: ZReactionCounts,

@@ -37,3 +37,45 @@ export const ZPhotoList = z
 
 /** A stored photo's hash (SHA-256, hex): part of its address, so the address never serves other bytes. */
 export const ZPhotoHash = z.string().regex(/^[0-9a-f]{64}$/, 'photos.validation.hash');
+
+/** The longest side, in pixels, of the thumbnail a phone makes beside each photo (shown first on a slow connection). */
+export const PHOTO_THUMB_SIDE = 320;
+/** The most bytes one thumbnail may have. */
+export const PHOTO_THUMB_MAX_BYTES = 32 * 1024;
+
+/**
+ * Base64 of a picture whose bytes are capped at `maxBytes`. The text may run to twice the cap: the server's byte
+ * check then answers 413 (too large) rather than a schema 400, and the body limit bounds the whole request anyway.
+ */
+const zPhotoBase64 = (maxBytes: number) =>
+  z
+    .string({ error: 'photos.validation.data' })
+    .max(Math.ceil((2 * maxBytes) / 3) * 4, 'photos.validation.tooLarge')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'photos.validation.data')
+    .describe(`A JPEG, PNG or WebP image as base64, at most ${maxBytes} bytes.`);
+
+/** One photo of a listing, lot or post: the picture (1280 px) and its thumbnail (320 px), each checked by its bytes. */
+export const ZPhotoUpload = z.object({
+  photo: zPhotoBase64(PHOTO_MAX_BYTES),
+  thumb: zPhotoBase64(PHOTO_THUMB_MAX_BYTES),
+});
+export type TPhotoUpload = z.input<typeof ZPhotoUpload>;
+
+/** Up to PHOTOS_PER_ITEM photos with their thumbnails; none when absent. */
+export const ZPhotoUploads = z
+  .array(ZPhotoUpload, { error: 'photos.validation.data' })
+  .max(PHOTOS_PER_ITEM, 'photos.validation.tooMany')
+  .optional()
+  .transform((v) => v ?? []);
+
+/** POST …/:id/photos: photos added to something that exists (at most PHOTOS_PER_ITEM in all). */
+export const ZPhotosAdd = z.object({
+  photos: z
+    .array(ZPhotoUpload, { error: 'photos.validation.data' })
+    .min(1, 'photos.validation.none')
+    .max(PHOTOS_PER_ITEM, 'photos.validation.tooMany'),
+});
+
+/** A stored photo as the API shows it: the picture's address and its thumbnail's (each names its bytes' hash). */
+export const ZPhotoRef = z.object({ url: z.string(), thumb: z.string() });
+export type TPhotoRef = z.infer<typeof ZPhotoRef>;

@@ -6,7 +6,7 @@ import { MAX_INT4, STORE_KINDS } from './constants';
 import { ZIsoDate } from './farms';
 import { GRADES, ZCommodityName, ZGrade, ZTonsKg, ZTonsKgOrZero } from './marketplace';
 import { pageQuery } from './pagination';
-import { ZPhotoList } from './photos';
+import { ZPhotoRef, ZPhotosAdd, ZPhotoUploads } from './photos';
 import { zMultiLine, zSingleLine } from './text';
 
 export const LOSS_REASONS = ['moisture', 'pests', 'rodents', 'mould', 'theft', 'spillage', 'other'] as const;
@@ -87,7 +87,7 @@ export const ZLotInput = z.object({
   moisture: ZMoisture.optional(),
   quantity: ZTonsKg,
   date: ZHappenedOn,
-  photos: ZPhotoList,
+  photos: ZPhotoUploads,
 });
 export type TLotInput = z.input<typeof ZLotInput>;
 
@@ -141,8 +141,8 @@ export const ZLot = z.object({
   }),
   owner: ZParty,
   origin: ZLotOrigin.nullable(),
-  /** Addresses of its photos (content-hashed, cached for a year). */
-  photos: z.array(z.string()),
+  /** Its photos' addresses, picture and thumbnail (content-hashed, cached for a year). */
+  photos: z.array(ZPhotoRef),
   /** Null: no trade of its crop and grade yet. */
   value: ZLotValue.nullable(),
   receipt: ZReceiptBrief.nullable(),
@@ -230,7 +230,7 @@ export const ZMovementInput = z.discriminatedUnion(
 );
 export type TMovementInput = z.input<typeof ZMovementInput>;
 
-export const ZLotPhotosInput = z.object({ photos: ZPhotoList });
+export const ZLotPhotosInput = ZPhotosAdd;
 
 // ---- Receipts
 

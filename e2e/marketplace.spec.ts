@@ -1,6 +1,7 @@
 // Browser flows of the marketplace: list, bid, outbid live, accept, new price; sorting and filtering; French.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { tinyPng } from '../server/test/images';
 import {
   openPage,
   PHONE,
@@ -17,6 +18,8 @@ const browser = sharedBrowser();
 
 const rowsOf = (page: Page) => page.getByTestId('commodity-table').getByTestId('commodity-row');
 const toast = toastWith;
+/** Whether an image has arrived and been drawn. */
+const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 const card = (page: Page, name: string) => page.getByTestId('market-card').filter({ hasText: name });
 const activeBid = (page: Page, name: string) => page.getByTestId('active-bid').filter({ hasText: name });
 
@@ -65,6 +68,13 @@ describe('marketplace', () => {
     await add.getByLabel('Quantity (tons)').fill('10,5');
     await add.getByLabel('Price per ton').fill('200.00');
     await add.getByLabel('Grade').selectOption('B');
+    // A photo of the goods (a PNG made here), shrunk on the phone with its thumbnail before it is sent.
+    await add.getByLabel('Add photos').setInputFiles({
+      name: 'teff.png',
+      mimeType: 'image/png',
+      buffer: tinyPng({ size: 48, rgb: [180, 140, 60] }),
+    });
+    await visible(add.getByRole('img', { name: 'Photo 1' }));
     await add.getByRole('button', { name: 'List Commodity' }).click();
     // A first listing also earns an achievement, whose toast may replace this one (one toast at a time).
     await visible(toast(farmer.page, /Commodity listed successfully|First Listing/));
@@ -80,6 +90,17 @@ describe('marketplace', () => {
     await registerViaUi(first.page, { role: 'buyer' });
     await openMarketplace(first.page);
     await visible(first.page.getByText('No active bids. Start bidding on commodities to see them here.'));
+    // The buyer sees the listing's thumbnail, loaded, which opens the photo itself.
+    const thumb = rowsOf(first.page)
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Open the photo of ${name}` });
+    // Loaded lazily: once it comes near the screen.
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(thumb.locator('img')), { timeout: 15_000 }).toBe(true);
+    await thumb.click();
+    const full = first.page.getByRole('dialog', { name }).getByRole('img', { name: 'Photo 1' });
+    await expect.poll(() => loaded(full), { timeout: 15_000 }).toBe(true);
+    await first.page.keyboard.press('Escape');
     await placeBid(first.page, name, '210', '5');
     await visible(toast(first.page, 'Bid placed successfully'));
     await textOf(toast(first.page, 'Bid placed successfully'), `Your bid for ${name} has been submitted.`);

@@ -1,6 +1,7 @@
 // Browser flows of the network: post, comment, react, connect and accept, the feed's pages, in English and French.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../server/test/images';
 import {
   launch,
   myId,
@@ -50,6 +51,13 @@ describe('network feed', () => {
     await box.fill(text);
     // The author says what the post is: an offer of help here, shown as such (not every post an insight).
     await page.getByRole('radio', { name: 'Offer of help' }).check();
+    // A picture (a PNG made here), shrunk on the phone with its thumbnail before it is sent.
+    await page.getByLabel('Add photos').setInputFiles({
+      name: 'cuttings.png',
+      mimeType: 'image/png',
+      buffer: tinyPng({ size: 48, rgb: [60, 140, 60] }),
+    });
+    await visible(page.getByRole('img', { name: 'Photo 1' }));
     await postButton.click();
     // A first post also earns an achievement, whose toast may replace this one (one toast at a time).
     await visible(toast(page, /Post created successfully|First Post/));
@@ -63,6 +71,13 @@ describe('network feed', () => {
     expect(await page.getByRole('radio', { name: 'Insight' }).isChecked()).toBe(true);
     expect(await post.locator('b').count()).toBe(0);
     await textOf(post, 'less than a minute ago');
+    // The post shows its picture's thumbnail, loaded.
+    const picture = post.getByRole('img', { name: 'Photo 1' });
+    await expect
+      .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     const commentBox = post.getByLabel('Add a comment');
     const commentButton = post.getByRole('button', { name: 'Comment', exact: true });

@@ -10,8 +10,10 @@ import { firstFarmIdOf } from '../farms/lookups';
 import { marketModel } from '../marketplace/market-model';
 import { bids, commodities, commodityRequests, trades } from '../marketplace/marketplace.schema';
 import { openOrder } from '../orders/open-order';
+import { storePhotoPairs } from '../photos';
 import { awardAchievement } from '../users/achievements';
 import { accountOf, ensureDemoUsers } from './accounts';
+import { goodsPhoto } from './demo-photos';
 import {
   BUYERS,
   EXTRA_LISTINGS,
@@ -145,6 +147,13 @@ async function seedMarketHistory(run: SeedRun, market: MarketPlan): Promise<Open
     market.startCents,
   );
   const open = await seedListing(run, market, seller, { fromDay: 20, days: 21, last: true }, soldOut.cents);
+  // The listing still on sale shows a photo of its goods.
+  await storePhotoPairs(run.tx, {
+    ownerKind: 'listing',
+    ownerId: open.id,
+    uploadedBy: sellerId,
+    photos: [goodsPhoto(market.name)],
+  });
   await awardAchievement(run.tx, run.ctx, sellerId, 'first_listing');
   return open;
 }

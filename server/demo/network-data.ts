@@ -3,6 +3,7 @@
 import type { PostType } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
 import type { AccountRow } from './accounts';
+import type { Rgb } from './demo-photos';
 
 export interface SeedComment {
   author: string;
@@ -13,7 +14,10 @@ export interface SeedPost {
   hoursAgo: number;
   type: PostType;
   content: string;
+  /** Old posts' text labels. */
   attachments?: string[];
+  /** Pictures (one colour each, made in code). */
+  photos?: Rgb[];
   comments?: SeedComment[];
 }
 
@@ -62,7 +66,10 @@ export const SEED_POSTS: SeedPost[] = [
     type: 'insight',
     content:
       "J'ai essayé le paillage avec les tiges de maïs de l'an dernier sur une parcelle de haricots. Le sol reste humide deux à trois jours de plus après la pluie. Je recommande !",
-    attachments: ['photo-parcelle-paillage.jpg'],
+    photos: [
+      [96, 120, 60],
+      [150, 120, 70],
+    ],
     comments: [
       { author: 'claire', content: 'Très bonne pratique. Pensez à partager vos rendements à la récolte.' },
     ],
@@ -175,7 +182,10 @@ export const SEED_POSTS: SeedPost[] = [
     type: 'insight',
     content:
       "Le zaï a transformé une parcelle dégradée près de Kaffrine : des trous de 20 cm remplis de fumier, et le mil a produit presque deux fois plus que l'an dernier.",
-    attachments: ['zai-avant-apres.jpg'],
+    photos: [
+      [180, 150, 100],
+      [90, 130, 60],
+    ],
     comments: [{ author: 'claire', content: 'Superbe résultat, merci de partager la technique.' }],
   },
   {

@@ -62,6 +62,15 @@ describe('network demo data', () => {
     expect(page.some((p) => /\b(le|la|les|des)\b/.test(p.content))).toBe(true);
     expect(page.some((p) => /\b(the|and)\b/.test(p.content))).toBe(true);
     expect(page.some((p) => p.myReactions.length > 0)).toBe(true);
+    // Pictures (made in code) on a few posts, once however often the seed runs; old text labels on others.
+    const pictured = page.filter((p) => p.photos.length > 0);
+    expect(pictured.length).toBeGreaterThanOrEqual(2);
+    expect(page.some((p) => p.attachments.length > 0)).toBe(true);
+    for (const url of pictured.flatMap((p) => p.photos.flatMap((photo) => [photo.url, photo.thumb]))) {
+      const res = await call(t.app, amina, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
     const mine = await call(t.app, amina, { method: 'GET', url: '/api/connections' });
     const { followers, following } = mine.json<TConnections>();
     expect(followers.filter((c) => c.status === 'pending').length).toBeGreaterThanOrEqual(2);

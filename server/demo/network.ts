@@ -15,8 +15,10 @@ import {
   insertPost,
 } from '../network/posts.repo';
 import { TEN_POSTS } from '../network/posts.service';
+import { storePhotoPairs } from '../photos';
 import { awardAchievement } from '../users/achievements';
 import { accountOf, ensureDemoUsers } from './accounts';
+import { demoPhoto } from './demo-photos';
 import { NETWORK_USERS, SEED_CONNECTIONS, SEED_POSTS, type SeedPost, seedReactions } from './network-data';
 
 async function ensureUsers(ctx: AppContext): Promise<Map<string, number>> {
@@ -68,8 +70,9 @@ async function writePost(run: Run, post: SeedPost, index: number): Promise<void>
     return;
   }
   const createdAt = new Date(now - post.hoursAgo * HOUR_MS);
+  const found = await findPostByContent(tx, authorId, post.content);
   const row =
-    (await findPostByContent(tx, authorId, post.content)) ??
+    found ??
     (await insertPost(tx, {
       authorId,
       content: post.content,
@@ -77,6 +80,14 @@ async function writePost(run: Run, post: SeedPost, index: number): Promise<void>
       attachments: post.attachments ?? [],
       createdAt,
     }));
+  if (!found && post.photos) {
+    await storePhotoPairs(tx, {
+      ownerKind: 'post',
+      ownerId: row.id,
+      uploadedBy: authorId,
+      photos: post.photos.map(demoPhoto),
+    });
+  }
   for (const [i, comment] of (post.comments ?? []).entries()) {
     const commenter = ids.get(comment.author);
     if (commenter === undefined || (await findCommentByContent(tx, row.id, commenter, comment.content))) {

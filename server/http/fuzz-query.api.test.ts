@@ -1,6 +1,8 @@
 // Property-based fuzzing of every GET route with query parameters or path ids: a 2xx or a 4xx JSON error, never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCommodity } from '../../contract/marketplace';
+import type { TPost } from '../../contract/network';
 import type { TOrder } from '../../contract/orders';
 import { disputedOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
@@ -275,7 +277,27 @@ beforeAll(async () => {
     type: 'income_statement',
     period: 'monthly',
   });
+  const photos = [{ photo: tinyPng({ size: 16 }).toString('base64'), thumb: tinyPng().toString('base64') }];
   const listing = await created('/api/commodities', { name: 'Maize', quantity: 10, price: 250, grade: 'A' });
+  const pictured = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: '/api/commodities',
+    payload: { name: 'Maize', quantity: 10, price: 250, grade: 'A', photos },
+  });
+  const listingPhoto = pictured.json<TCommodity>().photos?.[0]?.url ?? '';
+  ids['/api/commodities/{id}/photos/{hash}'] = {
+    id: pictured.json<TCommodity>().id,
+    hash: listingPhoto.split('/').at(-1) ?? '',
+  };
+  const post = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: '/api/posts',
+    payload: { content: 'The new store', photos },
+  });
+  ids['/api/posts/{id}/photos/{hash}'] = {
+    id: post.json<TPost>().id,
+    hash: post.json<TPost>().photos[0]?.url.split('/').at(-1) ?? '',
+  };
   ids['/api/farms/{id}'] = { id: farm.id, reportId };
   const plans = await call(t.app, owner.cookie, { method: 'GET', url: `/api/farms/${farm.id}/crop-plans` });
   ids['/api/crop-plans/{id}'] = { id: plans.json<{ plans: { id: number }[] }>().plans[0]?.id ?? 0 };

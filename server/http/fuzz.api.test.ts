@@ -15,6 +15,8 @@ import { PERMISSIONS } from './permissions';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 /** A real photo, so that the valid body of a route that takes photos is accepted. */
 const PNG_BASE64 = tinyPng().toString('base64');
+/** Its thumbnail (other bytes), for the routes that take a photo with its thumbnail. */
+const THUMB_BASE64 = tinyPng({ size: 4 }).toString('base64');
 
 interface JsonSchema {
   type?: string;
@@ -93,8 +95,15 @@ const VALID: Record<string, Record<string, unknown>> = {
     name: 'Dry year',
     months: [{ month: day(0).slice(0, 7), income: 100, expense: 50 }],
   },
-  'POST /api/commodities': { name: 'Cassava', quantity: 2, price: 120, grade: 'B' },
+  'POST /api/commodities': {
+    name: 'Cassava',
+    quantity: 2,
+    price: 120,
+    grade: 'B',
+    photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }],
+  },
   'PATCH /api/commodities/{id}': { price: 260, quantity: 3 },
+  'POST /api/commodities/{id}/photos': { photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }] },
   'POST /api/bids': { commodityId: 1, price: 240, quantity: 1 },
   'PATCH /api/bids/{id}': { status: 'rejected' },
   'POST /api/commodity-requests': {
@@ -105,7 +114,12 @@ const VALID: Record<string, Record<string, unknown>> = {
     deliveryTimeline: 'within_week',
   },
   'PATCH /api/commodity-requests/{id}': { status: 'closed' },
-  'POST /api/posts': { content: 'Rain at last', type: 'insight', attachments: ['photo'] },
+  'POST /api/posts': {
+    content: 'Rain at last',
+    type: 'insight',
+    attachments: ['photo'],
+    photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }],
+  },
   'POST /api/posts/{id}/comments': { content: 'Agreed' },
   'POST /api/posts/{id}/react': { type: 'like' },
   'POST /api/connections': { userId: 1 },

@@ -3,6 +3,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCommodity } from '../../contract/marketplace';
+import type { TPost } from '../../contract/network';
 import type { TOrder } from '../../contract/orders';
 import { completeOrder, disputedOrder, soldOrder } from '../test/completed-order';
 import { orderOf, workQueue } from '../test/escrow-flow';
@@ -67,6 +69,9 @@ interface Fixtures {
   ratingId: number;
   /** A photo of the seller's answer to a dispute between the fixture farmer and buyer. */
   disputePhoto: string;
+  /** The address of a photo of one of the farmer's listings, and of one of their posts. */
+  listingPhoto: string;
+  postPhoto: string;
   /**
    * Mobile money: an order the buyer has not paid yet, the buyer's payment of another (into escrow), and its
    * release's payout to the farmer, who has no proven number, so it waits for a manager.
@@ -139,6 +144,12 @@ const farmUrl =
 const fixed = (url: string) => () => url;
 const reading = () => ({
   readings: [{ timestamp: daysAgo(1).toISOString(), type: 'temperature', value: 24 }],
+});
+
+/** A photo and its thumbnail as a phone sends them. */
+const photoPair = () => ({
+  photo: tinyPng({ size: 16 }).toString('base64'),
+  thumb: tinyPng({ size: 4 }).toString('base64'),
 });
 
 /** A provider's reference no payment of ours has. */
@@ -312,6 +323,14 @@ const TABLE: Record<string, Row> = {
     body: () => ({ price: 260 }),
     expect: only({ farmer: 'ok' }),
   },
+  // The owner (or their agent: the agent does not represent the farmer yet here) adds photos to a listing.
+  'POST /api/commodities/:id/photos': {
+    url: (f) => `/api/commodities/${f.listingId}/photos`,
+    body: () => ({ photos: [photoPair()] }),
+    expect: only({ farmer: 'ok' }),
+  },
+  // A listing's photo: every signed-in user, as the listing.
+  'GET /api/commodities/:id/photos/:hash': { url: (f) => f.listingPhoto, expect: signedIn() },
   'POST /api/bids': {
     url: fixed('/api/bids'),
     body: (f) => ({ commodityId: f.listingId, price: 240, quantity: 1 }),
@@ -526,6 +545,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ content: 'Rain at last' }),
     expect: signedIn(),
   },
+  'GET /api/posts/:id/photos/:hash': { url: (f) => f.postPhoto, expect: signedIn() },
   'DELETE /api/posts/:id': {
     url: (f, who) => `/api/posts/${who === 'manager' ? f.posts.forModerator : f.posts.forAuthor}`,
     expect: only({ farmer: 'ok', manager: 'ok' }),
@@ -829,6 +849,18 @@ async function buildFixtures(): Promise<Fixtures> {
     grade: 'A',
     deliveryTimeline: 'within_month',
   });
+  const withPhoto = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: '/api/commodities',
+    payload: { ...listing, photos: [photoPair()] },
+  });
+  expect(withPhoto.statusCode, withPhoto.body).toBe(201);
+  const postWithPhoto = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: '/api/posts',
+    payload: { content: 'The new store', photos: [photoPair()] },
+  });
+  expect(postWithPhoto.statusCode, postWithPhoto.body).toBe(201);
   const post = () => created(app, farmer, '/api/posts', { content: 'Planting started' });
   const posts = { forAuthor: await post(), forModerator: await post(), forReplies: await post() };
   const comment = () => created(app, farmer, `/api/posts/${posts.forReplies}/comments`, { content: 'Yes' });
@@ -936,6 +968,8 @@ async function buildFixtures(): Promise<Fixtures> {
     ratedOrder: rated.order.id,
     ratingId: rating.json<{ id: number }>().id,
     disputePhoto: answered.json<TOrder>().dispute?.reply?.photos[0] ?? '',
+    listingPhoto: withPhoto.json<TCommodity>().photos?.[0]?.url ?? '',
+    postPhoto: postWithPhoto.json<TPost>().photos[0]?.thumb ?? '',
     toPay,
     ...escrowed,
     crops: await cropFixtures(app, sessions, farmId),

@@ -1,9 +1,9 @@
 // Routes of listings: the public list and one's own, one listing, listing and changing (validate → service → present).
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
 import {
+  type TCommodity,
   ZCommodity,
   ZCommodityInput,
   ZCommodityListQuery,
@@ -11,7 +11,7 @@ import {
 } from '../../contract/marketplace';
 import type { TRatingSummary } from '../../contract/ratings';
 import type { AppContext } from '../context';
-import { requireUser, type SessionUser } from '../http/access';
+import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/i18n';
@@ -20,8 +20,10 @@ import { paginate, setNextCursor } from '../http/pagination';
 import { NO_RATINGS, ratingSummaries } from '../ratings';
 import { stockOfListings } from '../stock';
 import { readerNames } from './catalogue-routes';
+import { listingPhotoRefs, withPhotos } from './listing-photos';
 import { marketModel } from './market-model';
 import { type NameOf, presentCommodity } from './marketplace.present';
+import type { ListingRow } from './marketplace.repo';
 import { changeListing, createListing, listingById } from './marketplace.service';
 import { ownListingsPage, publicListingsPage } from './marketplace-reads.service';
 
@@ -32,32 +34,36 @@ function sellerRating(ratings: ReadonlyMap<number, TRatingSummary>, row: { commo
   return ratings.get(row.commodity.ownerId) ?? NO_RATINGS;
 }
 
-/** The caller's own listings, one page, with their ratings and the stock behind each. */
-async function ownListings(
+/**
+ * A page's listings as the API shows them, with one grouped query for the sellers' ratings (none read yet: no
+ * ratings) and one for the photos.
+ */
+async function presentPage(
   ctx: AppContext,
-  reply: FastifyReply,
-  page: { user: SessionUser; limit: number; cursor: string | undefined; nameOf: NameOf },
-) {
-  const { limit, nameOf } = page;
-  const rows = await ownListingsPage(ctx, page.user, { limit, cursor: page.cursor });
-  const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
-  setNextCursor(reply, next);
-  const ratings = await ratingSummaries(
-    ctx.db,
-    items.map((r) => r.commodity.ownerId),
-  );
-  const stock = await stockOfListings(
-    ctx.db,
-    items.map((r) => r.commodity.id),
-  );
+  items: readonly { commodity: ListingRow; sellerUsername: string; listedByUsername: string | null }[],
+  nameOf: NameOf,
+): Promise<TCommodity[]> {
+  const ids = items.map((r) => r.commodity.id);
+  // What is behind each listing does not change while it is listed (a listed lot is not regraded).
+  const [ratings, photos, stock] = await Promise.all([
+    ratingSummaries(
+      ctx.db,
+      items.map((r) => r.commodity.ownerId),
+    ),
+    listingPhotoRefs(ctx.db, ids),
+    stockOfListings(ctx.db, ids),
+  ]);
   return items.map((r) =>
-    presentCommodity(
-      r.commodity,
-      r.sellerUsername,
-      r.listedByUsername,
-      sellerRating(ratings, r),
-      nameOf,
-      stock.get(r.commodity.id) ?? null,
+    withPhotos(
+      presentCommodity(
+        r.commodity,
+        r.sellerUsername,
+        r.listedByUsername,
+        sellerRating(ratings, r),
+        nameOf,
+        stock.get(r.commodity.id) ?? null,
+      ),
+      photos,
     ),
   );
 }
@@ -82,7 +88,10 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const lang = requestLanguage(request);
         const nameOf = await readerNames(ctx, lang);
         if (own) {
-          return ownListings(ctx, reply, { user, limit, cursor, nameOf });
+          const rows = await ownListingsPage(ctx, user, { limit, cursor });
+          const { items, next } = paginate(rows, limit, (r) => `${r.commodity.id}`);
+          setNextCursor(reply, next);
+          return presentPage(ctx, items, nameOf);
         }
         // Everyone reading a language sees the same public pages: served from memory until a listing or trade changes.
         const { body, next } = await marketModel
@@ -90,29 +99,8 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .cachedPage(`${lang}|${limit}|${cursor ?? ''}`, async () => {
             const rows = await publicListingsPage(ctx, { limit, cursor });
             const { items, next } = paginate(rows, limit, (r) => `${r.rank}.${r.commodity.id}`);
-            // One grouped query for the page's sellers; a rating drops these pages (MarketModel.onEvent).
-            const ratings = await ratingSummaries(
-              ctx.db,
-              items.map((r) => r.commodity.ownerId),
-            );
-            // What is behind each listing does not change while it is listed (a listed lot is not regraded).
-            const stock = await stockOfListings(
-              ctx.db,
-              items.map((r) => r.commodity.id),
-            );
-            const texts = items.map((r) =>
-              jsonText(
-                ZCommodity,
-                presentCommodity(
-                  r.commodity,
-                  r.sellerUsername,
-                  r.listedByUsername,
-                  sellerRating(ratings, r),
-                  nameOf,
-                  stock.get(r.commodity.id) ?? null,
-                ),
-              ),
-            );
+            // A rating drops these pages (MarketModel.onEvent), a listing's new photos too (a 'commodity' event).
+            const texts = (await presentPage(ctx, items, nameOf)).map((c) => jsonText(ZCommodity, c));
             return { body: jsonArray(texts), next };
           });
         setNextCursor(reply, next);
@@ -132,17 +120,8 @@ export function listingReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row || (row.commodity.status === 'withdrawn' && row.commodity.ownerId !== user.id)) {
           throw new AppError('notFound', 'marketplace.errors.commodityNotFound');
         }
-        const ratings = await ratingSummaries(ctx.db, [row.commodity.ownerId]);
-        const nameOf = await readerNames(ctx, requestLanguage(request));
-        const stock = await stockOfListings(ctx.db, [row.commodity.id]);
-        return presentCommodity(
-          row.commodity,
-          row.sellerUsername,
-          row.listedByUsername,
-          sellerRating(ratings, row),
-          nameOf,
-          stock.get(row.commodity.id) ?? null,
-        );
+        const [shown] = await presentPage(ctx, [row], await readerNames(ctx, requestLanguage(request)));
+        return shown as TCommodity;
       },
     );
   };
@@ -155,7 +134,11 @@ export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/commodities',
       {
         config: { access: 'commodities.create' },
-        schema: { tags: ['marketplace'], body: ZCommodityInput, response: { 201: ZCommodity, ...errors } },
+        schema: {
+          tags: ['marketplace'],
+          body: ZCommodityInput,
+          response: { 201: ZCommodity, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        },
       },
       async (request, reply) => {
         const user = requireUser(request);
@@ -169,12 +152,15 @@ export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           farmId: b.farmId,
           requestId: b.requestId,
           onBehalfOf: b.onBehalfOf,
-          lotId: b.lotId,
+          photos: b.photos,
         });
         const nameOf = await readerNames(ctx, requestLanguage(request));
+        const photos = await listingPhotoRefs(ctx.db, [row.listing.id]);
         return reply
           .status(201)
-          .send(presentCommodity(row.listing, row.ownerUsername, row.listedBy, null, nameOf));
+          .send(
+            withPhotos(presentCommodity(row.listing, row.ownerUsername, row.listedBy, null, nameOf), photos),
+          );
       },
     );
 

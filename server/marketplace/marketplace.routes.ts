@@ -18,6 +18,7 @@ import { paginate, setNextCursor } from '../http/pagination';
 import { bidsRoutes } from './bids.routes';
 import { catalogueRoutes, readerNames } from './catalogue-routes';
 import { kindRequestsRoutes } from './kind-requests.routes';
+import { listingPhotoRoutes } from './listing-photos.routes';
 import { listingReadRoutes, listingWriteRoutes } from './listings.routes';
 import { marketModel } from './market-model';
 import { presentTrade } from './marketplace.present';
@@ -34,6 +35,7 @@ export function marketplaceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(priceAlertsRoutes(ctx));
     await app.register(listingReadRoutes(ctx));
     await app.register(listingWriteRoutes(ctx));
+    await app.register(listingPhotoRoutes(ctx));
     await app.register(bidsRoutes(ctx));
     await app.register(requestsRoutes(ctx));
 

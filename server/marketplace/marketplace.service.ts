@@ -2,6 +2,7 @@
 import { DAY_MS, MAX_INT4 } from '../../contract/constants';
 import { BID_TTL_DAYS, type Grade, TOTAL_ZERO } from '../../contract/marketplace';
 import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
+import type { TPhotoUpload } from '../../contract/photos';
 import { totalRoundsToZero } from '../../contract/quantity';
 import { checkFarmerFilter, isActiveAgentOf, representedFarmerIds } from '../agents';
 import { findUserById } from '../auth';
@@ -16,6 +17,7 @@ import { awardAchievement } from '../users';
 import { acceptLocked } from './accept-bid';
 import { bidParties } from './bid-audience';
 import { closeUnfitBids, sweepExpiredBids } from './bid-closing';
+import { storeListingPhotos } from './listing-photos';
 import { marketModel } from './market-model';
 import { marketWrite } from './market-write';
 import { bidRefusalError, fieldError, mayChangeListing, mayDecideBid } from './marketplace.policy';
@@ -112,6 +114,7 @@ export async function createListing(
     requestId?: number | undefined;
     onBehalfOf?: number | undefined;
     lotId?: number | undefined;
+    photos?: readonly TPhotoUpload[] | undefined;
   },
 ): Promise<{ listing: ListingRow; ownerUsername: string; listedBy: string | null }> {
   const { user } = options;
@@ -145,6 +148,7 @@ export async function createListing(
       if (options.lotId !== undefined) {
         await reserveListingLot(ctx, tx, row, options.lotId, (name) => catalogue.marketOf(name));
       }
+      await storeListingPhotos(tx, { id: row.id, uploadedBy: user.id, photos: options.photos ?? [] });
       if (options.requestId !== undefined) {
         await answerRequest(ctx, tx, {
           requestId: options.requestId,
@@ -215,7 +219,7 @@ async function ownerForNewListing(
 }
 
 /** Whether the user acts for the listing's owner: the owner, or their agent now. */
-async function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Promise<boolean> {
+export async function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Promise<boolean> {
   return (
     listing.ownerId === user.id ||
     (user.role === 'agent' && (await isActiveAgentOf(tx, user.id, listing.ownerId)))

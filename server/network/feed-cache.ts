@@ -6,6 +6,7 @@ import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../context';
 import { jsonArray, jsonText } from '../http/json-body';
 import { held } from '../module';
+import { type PhotoPair, photoPairsOf } from '../photos';
 import { OUTSIDER, presentPost, type Viewer } from './network.present';
 import {
   type CommentWithAuthor,
@@ -30,6 +31,7 @@ interface FeedPost {
   row: PostWithAuthor;
   comments: CommentWithAuthor[];
   reactions: ReactionRow[];
+  photos: PhotoPair[];
   /** Those who see this post differently from an outsider: its author, its commenters, those who reacted. */
   involved: Set<number>;
   text: string;
@@ -71,9 +73,10 @@ export class FeedCache {
     const rows = await listPostsPage(this.ctx.db, { limit: limit + 1, cursor });
     const page = rows.slice(0, limit);
     const ids = page.map((r) => r.post.id);
-    const [comments, reactions] = await Promise.all([
+    const [comments, reactions, photos] = await Promise.all([
       listCommentsOf(this.ctx.db, ids),
       listReactionsOf(this.ctx.db, ids),
+      photoPairsOf(this.ctx.db, 'post', ids),
     ]);
     const commentsOf = groupBy(comments, (c) => c.comment.postId);
     const reactionsOf = groupBy(reactions, (r) => r.postId);
@@ -82,6 +85,7 @@ export class FeedCache {
         row,
         comments: commentsOf.get(row.post.id) ?? [],
         reactions: reactionsOf.get(row.post.id) ?? [],
+        photos: photos.get(row.post.id) ?? [],
       };
       const involved = new Set([
         row.post.authorId,
@@ -96,7 +100,10 @@ export class FeedCache {
 
 function postText(post: Omit<FeedPost, 'involved' | 'text'>, viewer: Viewer): string {
   const tallies = talliesFor(post.reactions, viewer.id);
-  return jsonText(ZPost, presentPost(post.row, viewer, { comments: post.comments, tallies }));
+  return jsonText(
+    ZPost,
+    presentPost(post.row, viewer, { comments: post.comments, tallies, photos: post.photos }),
+  );
 }
 
 /**

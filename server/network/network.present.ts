@@ -1,8 +1,10 @@
 // Presenters for the network: explicit field picks, counts per reaction type, and what the caller may delete.
 import type { TComment, TConnection, TPost, TReactionCounts } from '../../contract/network';
 import { REACTION_TYPES, type ReactionType } from '../../contract/network-constants';
+import type { TPhotoRef } from '../../contract/photos';
 import type { SessionUser } from '../http/access';
 import { can } from '../http/permissions';
+import type { PhotoPair } from '../photos';
 import type { CommentWithAuthor, PostWithAuthor, ReactionTally } from './posts.repo';
 
 /** Who is looking, as far as presenting posts goes: their id and whether they may moderate. */
@@ -50,16 +52,24 @@ export function presentComment(row: CommentWithAuthor, viewer: Viewer): TComment
   };
 }
 
+/** A post photo's address: its content hash names the bytes, so the answer is cached for a year. */
+export const postPhotoUrl = (postId: number, hash: string) => `/api/posts/${postId}/photos/${hash}`;
+
+export function presentPostPhotos(postId: number, pairs: readonly PhotoPair[]): TPhotoRef[] {
+  return pairs.map((p) => ({ url: postPhotoUrl(postId, p.hash), thumb: postPhotoUrl(postId, p.thumbHash) }));
+}
+
 export function presentPost(
   row: PostWithAuthor,
   viewer: Viewer,
-  related: { comments: CommentWithAuthor[]; tallies: ReactionTally[] },
+  related: { comments: CommentWithAuthor[]; tallies: ReactionTally[]; photos: readonly PhotoPair[] },
 ): TPost {
   return {
     id: row.post.id,
     content: row.post.content,
     type: row.post.type,
     attachments: row.post.attachments,
+    photos: presentPostPhotos(row.post.id, related.photos),
     createdAt: row.post.createdAt.toISOString(),
     author: { id: row.post.authorId, username: row.username },
     ...summariseReactions(related.tallies),

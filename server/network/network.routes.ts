@@ -16,6 +16,7 @@ import {
   ZReactionInput,
   ZReactionResult,
 } from '../../contract/network';
+import { PHOTO_TYPES, ZPhotoHash } from '../../contract/photos';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
@@ -31,7 +32,15 @@ import {
   viewerOf,
 } from './network.present';
 import { networkOverview } from './overview.service';
-import { addComment, createPost, deleteComment, deletePost, listFeed, reactToPost } from './posts.service';
+import {
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  listFeed,
+  reactToPost,
+  sendPostPhoto,
+} from './posts.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const noContent = { 204: z.null() };
@@ -62,12 +71,37 @@ export function networkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/posts',
       {
         config: { access: 'user' },
-        schema: { tags: ['network'], body: ZPostInput, response: { 201: ZPost, ...errors } },
+        schema: {
+          tags: ['network'],
+          body: ZPostInput,
+          response: { 201: ZPost, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        },
       },
       async (request, reply) => {
         const viewer = requireUser(request);
         const post = await createPost(ctx, { ...request.body, viewer });
-        return reply.status(201).send(presentPost(post, viewerOf(viewer), { comments: [], tallies: [] }));
+        return reply
+          .status(201)
+          .send(presentPost(post, viewerOf(viewer), { comments: [], tallies: [], photos: post.photos }));
+      },
+    );
+
+    // A post's picture or thumbnail: its content hash is in the address, so the answer is cached for a year.
+    app.get(
+      '/api/posts/:id/photos/:hash',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['network'],
+          params: ZIdParams.extend({ hash: ZPhotoHash }),
+          produces: [...PHOTO_TYPES],
+          response: errorResponses(400, 401, 404),
+        },
+      },
+      async (request, reply) => {
+        requireUser(request);
+        await sendPostPhoto(ctx, reply, { id: request.params.id, hash: request.params.hash });
+        return reply;
       },
     );
 

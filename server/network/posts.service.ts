@@ -1,4 +1,5 @@
 // Rules for posts, comments and reactions: who may delete, reaction toggles, achievements, live events.
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ZPostInput } from '../../contract/network';
 import type { ReactionType } from '../../contract/network-constants';
@@ -7,6 +8,7 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { notify } from '../notifications';
+import { deletePhotosOf, type PhotoPair, photoPairsOf, sendPhoto, storePhotoPairs } from '../photos';
 import { awardAchievement, heldAchievements } from '../users';
 import type { FeedPage } from './feed-cache';
 import { feedCache } from './feed-cache';
@@ -44,10 +46,14 @@ export async function listFeed(
   return { page, nextCursor: page.rows.length > options.limit && last ? last.post.id : null };
 }
 
+/**
+ * A new post, with its pictures stored in the same transaction (a refused picture refuses the post). Answers the
+ * post, its author's name and its pictures' hashes.
+ */
 export async function createPost(
   ctx: AppContext,
   options: { viewer: SessionUser } & z.output<typeof ZPostInput>,
-): Promise<PostWithAuthor> {
+): Promise<PostWithAuthor & { photos: PhotoPair[] }> {
   const { viewer } = options;
   const values = {
     authorId: viewer.id,
@@ -57,16 +63,43 @@ export async function createPost(
   };
   // Posts, comments and reactions are public: the feed is the same for every signed-in user.
   // An author known to hold both post achievements needs only the insert and its NOTIFY: one statement.
-  const post = heldAchievements.of(ctx).has(viewer.id, 'ten_posts')
-    ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql({ type: 'post', id }, 'public'))
-    : await ctx.db.transaction(async (tx) => {
-        const row = await insertPost(tx, values);
-        await awardPostAchievements(tx, ctx, viewer.id);
-        await ctx.bus.publish(tx, { type: 'post', id: row.id }, 'public');
-        return row;
-      });
+  const post =
+    heldAchievements.of(ctx).has(viewer.id, 'ten_posts') && options.photos.length === 0
+      ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql({ type: 'post', id }, 'public'))
+      : await ctx.db.transaction(async (tx) => {
+          const row = await insertPost(tx, values);
+          await storePhotoPairs(tx, {
+            ownerKind: 'post',
+            ownerId: row.id,
+            uploadedBy: viewer.id,
+            photos: options.photos,
+          });
+          await awardPostAchievements(tx, ctx, viewer.id);
+          await ctx.bus.publish(tx, { type: 'post', id: row.id }, 'public');
+          return row;
+        });
   feedCache.of(ctx).drop();
-  return { post, username: viewer.username };
+  const photos =
+    options.photos.length === 0 ? [] : ((await photoPairsOf(ctx.db, 'post', [post.id])).get(post.id) ?? []);
+  return { post, username: viewer.username, photos };
+}
+
+/**
+ * Sends a post's picture or thumbnail: posts are public to every signed-in user, so any of them may have it while
+ * the post exists; a deleted post's, or a hash the post has no photo under, is not found (404).
+ */
+export async function sendPostPhoto(
+  ctx: AppContext,
+  reply: FastifyReply,
+  options: { id: number; hash: string },
+): Promise<void> {
+  const found = await findPostWithAuthor(ctx.db, options.id);
+  if (
+    !found ||
+    !(await sendPhoto(ctx.db, reply, { ownerKind: 'post', ownerIds: [found.post.id], hash: options.hash }))
+  ) {
+    throw new AppError('notFound', 'photos.errors.notFound');
+  }
 }
 
 export async function deletePost(
@@ -83,6 +116,7 @@ export async function deletePost(
       throw new AppError('forbidden', 'network.errors.notYourPost');
     }
     await deletePostRow(tx, id);
+    await deletePhotosOf(tx, 'post', id);
     await ctx.bus.publish(tx, { type: 'post', id }, 'public');
   });
   feedCache.of(ctx).drop();

@@ -1,5 +1,5 @@
 // Reads and writes of the photos table.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { photos } from './photos.schema';
 
@@ -34,32 +34,38 @@ export async function photoByHash(
   return row ?? null;
 }
 
-/** The hashes of each owner's photos, in the order they were stored (first is the one a card shows). */
-export async function photoHashesOf(
+/** The full pictures of these owners with their thumbnails' hashes, in the order they were stored. */
+export async function fullPhotosOf(
   db: Tx,
   ownerKind: PhotoOwnerKind,
   ownerIds: readonly number[],
-): Promise<Map<number, string[]>> {
-  const byOwner = new Map<number, string[]>();
+): Promise<{ ownerId: number; hash: string; thumbHash: string | null }[]> {
   if (ownerIds.length === 0) {
-    return byOwner;
+    return [];
   }
-  const rows = await db
-    .select({ ownerId: photos.ownerId, hash: photos.hash })
+  return db
+    .select({ ownerId: photos.ownerId, hash: photos.hash, thumbHash: photos.thumbHash })
     .from(photos)
-    .where(and(eq(photos.ownerKind, ownerKind), inArray(photos.ownerId, [...ownerIds])))
-    .orderBy(photos.id);
-  for (const row of rows) {
-    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.hash]);
-  }
-  return byOwner;
+    .where(
+      and(
+        eq(photos.ownerKind, ownerKind),
+        inArray(photos.ownerId, [...ownerIds]),
+        eq(photos.variant, 'full'),
+      ),
+    )
+    .orderBy(asc(photos.id));
 }
 
-/** How many photos an owner has (a lot, a listing or a post carries at most PHOTOS_PER_ITEM). */
-export async function photoCountOf(db: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<number> {
-  const rows = await db
-    .select({ hash: photos.hash })
+/** How many full pictures one owner has. */
+export async function countFullPhotos(db: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(photos)
-    .where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId)));
-  return rows.length;
+    .where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId), eq(photos.variant, 'full')));
+  return row?.n ?? 0;
+}
+
+/** Every photo of one owner, gone with it. */
+export async function deletePhotosOfOwner(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
+  await tx.delete(photos).where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId)));
 }

@@ -18,6 +18,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /** What a photo may belong to: its owner's module decides who may see it. */
 export const PHOTO_OWNERS = ['dispute_reply', 'lot', 'listing', 'post'] as const;
+/** A picture as uploaded (1280 px), or the thumbnail (320 px) the phone made beside it. */
+export const PHOTO_VARIANTS = ['full', 'thumb'] as const;
 
 export const photos = pgTable(
   'photos',
@@ -29,6 +31,9 @@ export const photos = pgTable(
     hash: text('hash').notNull(),
     mime: text('mime', { enum: PHOTO_TYPES }).notNull(),
     bytes: bytea('bytes').notNull(),
+    variant: text('variant', { enum: PHOTO_VARIANTS }).notNull().default('full'),
+    /** On a full picture uploaded with a thumbnail: the thumbnail's hash (a row of the same owner). */
+    thumbHash: text('thumb_hash'),
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),

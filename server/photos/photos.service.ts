@@ -1,6 +1,6 @@
 // The photo store: a photo is checked by its bytes (an allowed type, within the size cap), stripped of where it was
 // taken, counted against its uploader's hourly allowance, and kept under its content hash. Owners (a dispute's
-// reply; later listings, lots and posts) keep the hashes and serve each photo only to whoever may see the owner.
+// reply; listings, lots and posts through photo-pairs.ts) serve each photo only to whoever may see the owner.
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { HOUR_MS } from '../../contract/constants';
@@ -26,10 +26,10 @@ export interface CheckedPhoto {
  * One uploaded photo (base64) checked and made safe to keep: refused (415 for no image or another type, 413 past
  * the cap, 400 for a broken file) before anything is stored.
  */
-export function checkPhoto(base64: string): CheckedPhoto {
+export function checkPhoto(base64: string, maxBytes: number = PHOTO_MAX_BYTES): CheckedPhoto {
   const raw = Buffer.from(base64, 'base64');
-  if (raw.length > PHOTO_MAX_BYTES) {
-    throw new AppError('payloadTooLarge', 'photos.errors.tooLarge', { kb: PHOTO_MAX_BYTES / 1024 });
+  if (raw.length > maxBytes) {
+    throw new AppError('payloadTooLarge', 'photos.errors.tooLarge', { kb: maxBytes / 1024 });
   }
   const type = sniffImage(raw);
   if (type === null) {
@@ -59,22 +59,8 @@ export async function storePhotos(
   tx: Tx,
   upload: { ownerKind: PhotoOwnerKind; ownerId: number; uploadedBy: number; photos: readonly string[] },
 ): Promise<string[]> {
-  const checked = upload.photos.map(checkPhoto);
-  for (const _photo of checked) {
-    const wait = await takeSharedSlot(tx, {
-      bucket: PHOTO_UPLOAD_BUCKET,
-      key: String(upload.uploadedBy),
-      limits: [{ count: PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }],
-    });
-    if (wait > 0) {
-      throw new AppError(
-        'rateLimited',
-        'photos.errors.uploadLimit',
-        { count: PHOTO_UPLOADS_PER_HOUR, minutes: Math.ceil(wait / 60) },
-        { 'retry-after': String(wait) },
-      );
-    }
-  }
+  const checked = upload.photos.map((photo) => checkPhoto(photo));
+  await takeUploadSlots(tx, upload.uploadedBy, checked.length);
   const unique = [...new Map(checked.map((p) => [p.hash, p])).values()];
   await insertPhotos(
     tx,
@@ -86,6 +72,25 @@ export async function storePhotos(
     })),
   );
   return unique.map((p) => p.hash);
+}
+
+/** Takes `count` of the uploader's hourly slots (one per picture), or refuses with 429 once they are spent. */
+export async function takeUploadSlots(tx: Tx, uploadedBy: number, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const wait = await takeSharedSlot(tx, {
+      bucket: PHOTO_UPLOAD_BUCKET,
+      key: String(uploadedBy),
+      limits: [{ count: PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }],
+    });
+    if (wait > 0) {
+      throw new AppError(
+        'rateLimited',
+        'photos.errors.uploadLimit',
+        { count: PHOTO_UPLOADS_PER_HOUR, minutes: Math.ceil(wait / 60) },
+        { 'retry-after': String(wait) },
+      );
+    }
+  }
 }
 
 /**

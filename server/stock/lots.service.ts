@@ -2,7 +2,7 @@
 // the caller's lots page by page, one lot with its movements and the "sell now or store?" hint, and its photos.
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { PHOTOS_PER_ITEM } from '../../contract/photos';
+import type { TPhotoUpload } from '../../contract/photos';
 import type { ZLotInput, ZLotQuery } from '../../contract/stock';
 import { checkFarmerFilter } from '../agents';
 import { findUserById } from '../auth';
@@ -11,7 +11,7 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, forbidden } from '../http/errors';
 import { paginate } from '../http/pagination';
-import { photoCountOf, photoHashesOf, sendPhoto, storePhotos } from '../photos';
+import { type PhotoPair, photoPairsOf, sendPhoto, storePhotoPairs } from '../photos';
 import { issueReceiptIfDeposit } from './receipts.service';
 import { reservationsOfLot } from './reservations.repo';
 import {
@@ -19,6 +19,7 @@ import {
   insertLot,
   insertMovement,
   type LotView,
+  lockLot,
   lotPage,
   lotVisibleTo,
   movementsOf,
@@ -35,7 +36,7 @@ export const LOT_MOVEMENTS_SHOWN = 200;
 /** A lot as answered: with its rights, photos, value and receipt. */
 export interface LotAnswer {
   lot: LotView;
-  photos: string[];
+  photos: PhotoPair[];
   valueCents: number | null;
   priceCents: number | null;
   asOf: string | null;
@@ -78,7 +79,12 @@ export async function createLot(
       happenedOn,
       byId: user.id,
     });
-    await storePhotos(tx, { ownerKind: 'lot', ownerId: row.id, uploadedBy: user.id, photos: input.photos });
+    await storePhotoPairs(tx, {
+      ownerKind: 'lot',
+      ownerId: row.id,
+      uploadedBy: user.id,
+      photos: input.photos,
+    });
     await issueReceiptIfDeposit(ctx, tx, { lot: row, store, happenedOn });
     await publishStockChange(tx, ctx.bus, { storeId: store.id });
     return row;
@@ -128,7 +134,7 @@ async function answersOf(
   user: Actor,
   lots: readonly LotView[],
 ): Promise<LotAnswer[]> {
-  const photos = await photoHashesOf(
+  const photos = await photoPairsOf(
     db,
     'lot',
     lots.map((l) => l.id),
@@ -175,17 +181,16 @@ export async function addLotPhotos(
   ctx: AppContext,
   user: SessionUser,
   lotId: number,
-  photos: readonly string[],
+  photos: readonly TPhotoUpload[],
 ) {
   await ctx.db.transaction(async (tx) => {
+    // Locked: two uploads at once cannot both take the lot's last places.
+    await lockLot(tx, lotId);
     const lot = await visibleLot(tx, user, lotId);
     if (!(await actsFor(tx, user, lot.ownerId)) && !(await mayKeep(tx, user, lot.store))) {
       throw forbidden('stock.errors.notKeeper');
     }
-    if ((await photoCountOf(tx, 'lot', lot.id)) + photos.length > PHOTOS_PER_ITEM) {
-      throw badRequest('photos.validation.tooMany');
-    }
-    await storePhotos(tx, { ownerKind: 'lot', ownerId: lot.id, uploadedBy: user.id, photos });
+    await storePhotoPairs(tx, { ownerKind: 'lot', ownerId: lot.id, uploadedBy: user.id, photos });
     await publishStockChange(tx, ctx.bus, { storeId: lot.storeId });
   });
   return answerOf(ctx, user, lotId);

@@ -49,7 +49,10 @@ export function presentLot(answer: LotAnswer): TLot {
         : lot.originIntakeId !== null
           ? { intakeId: lot.originIntakeId }
           : null,
-    photos: answer.photos.map((hash) => lotPhotoUrl(lot.id, hash)),
+    photos: answer.photos.map((p) => ({
+      url: lotPhotoUrl(lot.id, p.hash),
+      thumb: lotPhotoUrl(lot.id, p.thumbHash),
+    })),
     value:
       answer.valueCents === null || answer.priceCents === null
         ? null

@@ -1,5 +1,5 @@
-// Photos chosen on a phone (the camera or the gallery), each shrunk before it is kept for upload, with a preview and
-// a button to take it out again: for any form that sends up to 4 photos.
+// Photos chosen on a phone (the camera or the gallery), each shrunk (with its thumbnail) before it is kept for
+// upload, with a preview and a button to take it out again: for any form that sends up to 4 photos.
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,19 @@ import { type ShrunkPhoto, shrinkPhoto } from '../lib/shrink-photo';
 export function PhotoPicker({
   photos,
   onChange,
+  max = PHOTOS_PER_ITEM,
 }: {
   photos: readonly ShrunkPhoto[];
   onChange: (photos: ShrunkPhoto[]) => void;
+  /** How many may be chosen: fewer when the thing already has some. */
+  max?: number;
 }) {
   const { t } = useTranslation('photos');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async (files: FileList | null) => {
-    const room = PHOTOS_PER_ITEM - photos.length;
+    const room = max - photos.length;
     const chosen = [...(files ?? [])].slice(0, room);
     if (chosen.length === 0) {
       return;
@@ -43,7 +46,7 @@ export function PhotoPicker({
           {photos.map((photo, index) => (
             <li key={photo.base64.slice(-32) + String(index)} className="relative">
               <img
-                src={`data:${photo.type};base64,${photo.base64}`}
+                src={`data:${photo.thumb.type};base64,${photo.thumb.base64}`}
                 alt={t('photo', { index: index + 1 })}
                 className="h-20 w-20 rounded-md border border-stone-200 object-cover"
               />
@@ -61,7 +64,7 @@ export function PhotoPicker({
           ))}
         </ul>
       ) : null}
-      {photos.length < PHOTOS_PER_ITEM ? (
+      {photos.length < max ? (
         <label
           htmlFor={id}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-brand-800 focus-within:outline-2 focus-within:outline-brand-700"
@@ -82,7 +85,7 @@ export function PhotoPicker({
           />
         </label>
       ) : null}
-      <p className="text-xs text-stone-600">{t('addHint', { count: PHOTOS_PER_ITEM })}</p>
+      <p className="text-xs text-stone-600">{t('addHint', { count: max })}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -1,7 +1,7 @@
 // The sizes and qualities a phone tries when it shrinks a photo before upload.
 import { describe, expect, it } from 'vitest';
-import { PHOTO_LONGEST_SIDE } from '../../contract/photos';
-import { blobToBase64, encodingTries, fitWithin, QUALITIES } from './shrink-photo';
+import { PHOTO_LONGEST_SIDE, PHOTO_THUMB_SIDE } from '../../contract/photos';
+import { blobToBase64, encodingTries, fitWithin, photoUploads, QUALITIES, THUMB_PHOTO } from './shrink-photo';
 
 describe('fitWithin', () => {
   it('brings the longest side down to the limit, keeping the proportions', () => {
@@ -22,6 +22,25 @@ describe('encodingTries', () => {
     expect(tries[QUALITIES.length]?.width).toBe(960);
     const widths = tries.map((t) => t.width);
     expect(widths).toEqual([...widths].sort((a, b) => b - a));
+  });
+});
+
+describe('the thumbnail', () => {
+  it('starts at 320 px on the longest side, proportions kept, and shrinks from there', () => {
+    const tries = encodingTries(4000, 3000, THUMB_PHOTO);
+    expect(tries[0]).toEqual({ width: PHOTO_THUMB_SIDE, height: 240, quality: QUALITIES[0] });
+    expect(encodingTries(3000, 4000, THUMB_PHOTO)[0]).toMatchObject({ width: 240, height: PHOTO_THUMB_SIDE });
+    expect(tries[QUALITIES.length]).toMatchObject({ width: 240, height: 180 });
+    expect(Math.min(...tries.map((t) => t.width))).toBeGreaterThanOrEqual(THUMB_PHOTO.smallest);
+  });
+
+  it('never enlarges a picture already smaller than a thumbnail', () => {
+    expect(encodingTries(200, 100, THUMB_PHOTO)[0]).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('goes with its picture in the body the API takes', () => {
+    const shrunk = { base64: 'AAAA', type: 'image/webp', thumb: { base64: 'BBBB', type: 'image/webp' } };
+    expect(photoUploads([shrunk])).toEqual([{ photo: 'AAAA', thumb: 'BBBB' }]);
   });
 });
 

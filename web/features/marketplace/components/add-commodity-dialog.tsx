@@ -1,6 +1,7 @@
 // The Add Commodity dialog (farmers, and agents for a farmer they represent): name, quantity in tons or in one of
-// the kind's local units (sent as tons), price per ton, grade; also answers a buyer's request.
-import { useEffect, useMemo } from 'react';
+// the kind's local units (sent as tons), price per ton, grade, up to 4 photos of the goods; also answers a buyer's
+// request.
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { refuseZeroTotal, ZCommodityFields, ZTonsKg, zUnitCountKg } from '../../
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons, unitCountToKg } from '../../../../contract/quantity';
 import { EntityDialog } from '../../../components/entity-dialog';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -24,6 +26,7 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { useRepresentedFarmers } from '../../../lib/queries/agent-links';
 import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
+import { photoUploads, type ShrunkPhoto } from '../../../lib/shrink-photo';
 import { toast, toastError } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCommodity } from '../api/create-commodity';
@@ -110,6 +113,7 @@ function AddForm({
   const { t } = useTranslation('marketplace');
   const { i18n } = useTranslation();
   const create = useCreateCommodity();
+  const [photos, setPhotos] = useState<ShrunkPhoto[]>([]);
   const farmers = useRepresentedFarmers(asAgent);
   const kinds = useCommodityKinds(i18n.language);
   const index = useMemo(() => buildKindIndex(kinds.data ?? []), [kinds.data]);
@@ -154,6 +158,7 @@ function AddForm({
         status: 'available',
         ...(draft.requestId === undefined ? {} : { requestId: draft.requestId }),
         ...(asAgent ? { onBehalfOf: Number(data.farmer) } : {}),
+        ...(photos.length > 0 ? { photos: photoUploads(photos) } : {}),
       },
       {
         onSuccess: (result) => {
@@ -161,6 +166,7 @@ function AddForm({
             toast({ title: t('common:success'), description: t('add.success') });
           }
           form.reset();
+          setPhotos([]);
           onSuccess();
         },
         onError: (error) => toastError(t('common:error'), error),
@@ -216,6 +222,7 @@ function AddForm({
           ))}
         </Select>
       </Field>
+      <PhotoPicker photos={photos} onChange={setPhotos} />
       <Button type="submit" disabled={create.isPending || noFarmers}>
         {t('add.submit')}
       </Button>

@@ -3,6 +3,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodity } from '../../../../contract/marketplace';
+import { PhotoGallery } from '../../../components/photo-gallery';
 import { RatingBadge } from '../../../components/ratings/rating-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -141,11 +142,16 @@ export function CommodityTable({ rows, sort, onSort, actions }: RowsProps) {
             data-grade={c.grade}
           >
             <td className="py-2 font-medium text-stone-900">
-              {c.name}
-              <span className="block text-xs font-normal text-stone-600">
-                <Seller c={c} />
-              </span>
-              <RatingBadge rating={c.sellerRating} />
+              <div className="flex items-start gap-2">
+                <PhotoGallery photos={c.photos} title={c.name} />
+                <div>
+                  {c.name}
+                  <span className="block text-xs font-normal text-stone-600">
+                    <Seller c={c} />
+                  </span>
+                  <RatingBadge rating={c.sellerRating} />
+                </div>
+              </div>
             </td>
             <td className="py-2">{t('tons', { value: tons(c.quantity, i18n.language) })}</td>
             <td className="py-2">{price(c.price, i18n.language)}</td>
@@ -172,16 +178,21 @@ function CommodityCard({ c, actions }: { c: TCommodity; actions: ListingActions 
   ] as const;
   return (
     <li className="rounded-md border border-stone-200 p-3" data-testid="commodity-row">
-      <div className="flex items-start justify-between gap-2">
-        <span className="font-medium text-stone-900">{c.name}</span>
-        <StatusBadge status={c.status} />
+      <div className="flex items-start gap-3">
+        <PhotoGallery photos={c.photos} title={c.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <span className="font-medium text-stone-900">{c.name}</span>
+            <StatusBadge status={c.status} />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+            <span>
+              <Seller c={c} />
+            </span>
+            <RatingBadge rating={c.sellerRating} />
+          </p>
+        </div>
       </div>
-      <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
-        <span>
-          <Seller c={c} />
-        </span>
-        <RatingBadge rating={c.sellerRating} />
-      </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
         {figures.map(([column, value]) => (
           <div key={column}>

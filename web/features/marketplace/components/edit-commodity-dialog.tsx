@@ -1,11 +1,14 @@
-// The Edit listing dialog (the owner or their agent): price per ton, tons still available, grade. Only what changed
-// is sent.
+// The Edit listing dialog (the owner or their agent): price per ton, tons still available, grade (only what changed
+// is sent); and photos added to the listing, up to 4 in all.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { refuseZeroTotal, type TCommodity, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal, parseMoneyToCents } from '../../../../contract/money';
+import { PHOTOS_PER_ITEM } from '../../../../contract/photos';
 import { kgToTons, parseTonsToKg } from '../../../../contract/quantity';
 import { EntityDialog } from '../../../components/entity-dialog';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -14,8 +17,10 @@ import { toDecimalInput } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { photoUploads, type ShrunkPhoto } from '../../../lib/shrink-photo';
 import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useAddListingPhotos } from '../api/add-listing-photos';
 import { type CommodityUpdate, useUpdateCommodity } from '../api/update-commodity';
 import { tons } from '../format';
 
@@ -34,7 +39,12 @@ export function EditCommodityDialog({
       title={t('edit.title', { commodity: commodity?.name ?? '' })}
       description={t('edit.description')}
     >
-      {commodity ? <EditForm key={commodity.id} commodity={commodity} onDone={onClose} /> : null}
+      {commodity ? (
+        <>
+          <EditForm key={commodity.id} commodity={commodity} onDone={onClose} />
+          <AddPhotos key={`photos-${commodity.id}`} commodity={commodity} onDone={onClose} />
+        </>
+      ) : null}
     </EntityDialog>
   );
 }
@@ -123,5 +133,55 @@ function EditForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => 
         {t('edit.submit')}
       </Button>
     </form>
+  );
+}
+
+/** Photos added to the listing, as many as it still has room for (4 in all). */
+function AddPhotos({ commodity, onDone }: { commodity: TCommodity; onDone: () => void }) {
+  const { t } = useTranslation('marketplace');
+  const add = useAddListingPhotos();
+  const [photos, setPhotos] = useState<ShrunkPhoto[]>([]);
+  const room = PHOTOS_PER_ITEM - (commodity.photos?.length ?? 0);
+  const send = () =>
+    mutateThen(
+      add,
+      { id: commodity.id, name: commodity.name, photos: photoUploads(photos) },
+      {
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({
+              title: t('common:success'),
+              description: t('edit.photosDone', { commodity: commodity.name }),
+            });
+          }
+          onDone();
+        },
+        onError: (error) => toastError(t('common:error'), error),
+      },
+    );
+  return (
+    <section
+      aria-labelledby="edit-photos"
+      className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-4"
+    >
+      <h3 id="edit-photos" className="text-sm font-medium text-stone-800">
+        {t('edit.photos')}
+      </h3>
+      {room > 0 ? (
+        <>
+          <PhotoPicker photos={photos} onChange={setPhotos} max={room} />
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={photos.length === 0 || add.isPending}
+            onClick={send}
+          >
+            {t('edit.photosSubmit')}
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm text-stone-600">{t('edit.photosFull')}</p>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-// POST /api/posts: shares a post (type insight, no attachments, as the spec's post box sends), through the outbox;
-// once the server has it, the feed refetches.
+// POST /api/posts: shares a post (its type, no text labels, up to 4 pictures with their thumbnails), through the
+// outbox; once the server has it, the feed refetches.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPost, TPostInput } from '../../../../contract/network';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';

@@ -1,10 +1,12 @@
-// One post: author, relative time, type, content as plain text, attachment badges, reactions and comments.
+// One post: author, relative time, type, content as plain text, its pictures (thumbnails first), attachment badges
+// (old posts' text labels), reactions and comments.
 // The feed's first page draws its posts in passes (see FeedTab): until `whole`, a post shows its author, type, text
 // and attachments, and keeps the line of its time.
 import { Paperclip, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '../../../../contract/network';
+import { PhotoStrip } from '../../../components/photo-gallery';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { mutateThen } from '../../../lib/mutate-then';
@@ -64,6 +66,7 @@ export const PostCard = memo(function PostCard({ post, whole = true }: { post: T
         </header>
         {/* Plain text: React escapes it; line breaks are kept by CSS. */}
         <p className="break-words whitespace-pre-wrap text-stone-900">{post.content}</p>
+        <PhotoStrip photos={post.photos} title={t('post.photosOf', { author: post.author.username })} />
         {post.attachments.length > 0 ? (
           <ul aria-label={t('post.attachments')} className="flex flex-wrap gap-2">
             {post.attachments.map((label, i) => (

@@ -1,14 +1,16 @@
-// 'Share with the Network': the post box. Blank text is not sent (the button stays disabled).
+// 'Share with the Network': the post box, with up to 4 pictures. Blank text is not sent (the button stays disabled).
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_TYPES, type PostType } from '../../../../contract/network';
 import { POST_MAX } from '../../../../contract/network-constants';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { photoUploads, type ShrunkPhoto } from '../../../lib/shrink-photo';
 import { toast, toastError } from '../../../lib/toast-store';
 import { useCreatePost } from '../api/create-post';
 
@@ -19,6 +21,7 @@ export function PostComposer() {
   const { t } = useTranslation('network');
   const [content, setContent] = useState('');
   const [type, setType] = useState<PostType>('insight');
+  const [photos, setPhotos] = useState<ShrunkPhoto[]>([]);
   const createPost = useCreatePost();
   const blank = content.trim() === '';
 
@@ -28,12 +31,14 @@ export function PostComposer() {
       return;
     }
     mutateThen(
-      createPost, // The author says what the post is; no attachments from the post box (spec §4).
-      { content, type, attachments: [] },
+      // The author says what the post is; no text labels from the post box (spec §4), pictures instead.
+      createPost,
+      { content, type, attachments: [], ...(photos.length > 0 ? { photos: photoUploads(photos) } : {}) },
       {
         onSuccess: (result) => {
           setContent('');
           setType('insight');
+          setPhotos([]);
           if (!isQueued(result)) {
             toast({ title: t('toasts.postCreated') });
           }
@@ -78,6 +83,7 @@ export function PostComposer() {
               </label>
             ))}
           </fieldset>
+          <PhotoPicker photos={photos} onChange={setPhotos} />
           <div className="flex justify-end">
             <Button type="submit" disabled={blank || createPost.isPending}>
               <Send aria-hidden className="h-4 w-4" />

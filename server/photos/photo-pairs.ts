@@ -1,0 +1,87 @@
+// Photos uploaded as a pair, the picture and the thumbnail the phone made beside it (listings, lots, posts): both
+// checked by their bytes, counted as one upload, at most PHOTOS_PER_ITEM per owner, read back as hash pairs.
+import { PHOTO_THUMB_MAX_BYTES, PHOTOS_PER_ITEM, type TPhotoUpload } from '../../contract/photos';
+import type { Tx } from '../db/client';
+import { conflict } from '../http/errors';
+import {
+  countFullPhotos,
+  deletePhotosOfOwner,
+  fullPhotosOf,
+  insertPhotos,
+  type PhotoOwnerKind,
+} from './photos.repo';
+import { checkPhoto, takeUploadSlots } from './photos.service';
+
+/** A stored picture's hash and its thumbnail's (its own hash when it came without one). */
+export interface PhotoPair {
+  hash: string;
+  thumbHash: string;
+}
+
+/**
+ * Checks and stores pairs for one owner in the caller's transaction, which holds the owner's lock (so the count
+ * of those already stored stays true): refused whole (4xx, nothing stored) for a bad picture or thumbnail, past
+ * the uploader's hourly allowance (one slot per pair), or past PHOTOS_PER_ITEM in all (409). A picture the owner
+ * already has is kept once.
+ */
+export async function storePhotoPairs(
+  tx: Tx,
+  upload: {
+    ownerKind: PhotoOwnerKind;
+    ownerId: number;
+    uploadedBy: number;
+    photos: readonly TPhotoUpload[];
+  },
+): Promise<void> {
+  if (upload.photos.length === 0) {
+    return;
+  }
+  const checked = upload.photos.map((p) => ({
+    full: checkPhoto(p.photo),
+    thumb: checkPhoto(p.thumb, PHOTO_THUMB_MAX_BYTES),
+  }));
+  const had = await countFullPhotos(tx, upload.ownerKind, upload.ownerId);
+  if (had + checked.length > PHOTOS_PER_ITEM) {
+    throw conflict('photos.errors.tooManyOn', { count: PHOTOS_PER_ITEM, left: PHOTOS_PER_ITEM - had });
+  }
+  await takeUploadSlots(tx, upload.uploadedBy, checked.length);
+  const owner = { ownerKind: upload.ownerKind, ownerId: upload.ownerId, uploadedBy: upload.uploadedBy };
+  // Pictures first: one the owner already holds (a thumbnail too) is kept once, and a thumbnail whose bytes are the
+  // picture's (a picture already small) is that same row.
+  const fulls = new Map(checked.map(({ full, thumb }) => [full.hash, { ...full, thumbHash: thumb.hash }]));
+  await insertPhotos(
+    tx,
+    [...fulls.values()].map((full) => ({ ...full, ...owner, variant: 'full' as const })),
+  );
+  const thumbs = new Map(checked.map(({ thumb }) => [thumb.hash, thumb]));
+  await insertPhotos(
+    tx,
+    [...thumbs.values()]
+      .filter((thumb) => !fulls.has(thumb.hash))
+      .map((thumb) => ({ ...thumb, ...owner, variant: 'thumb' as const })),
+  );
+}
+
+/** The pairs of each owner, in the order they were stored (owners without photos are absent). */
+export async function photoPairsOf(
+  db: Tx,
+  ownerKind: PhotoOwnerKind,
+  ownerIds: readonly number[],
+): Promise<Map<number, PhotoPair[]>> {
+  const out = new Map<number, PhotoPair[]>();
+  for (const row of await fullPhotosOf(db, ownerKind, ownerIds)) {
+    const pair = { hash: row.hash, thumbHash: row.thumbHash ?? row.hash };
+    const list = out.get(row.ownerId);
+    if (list) {
+      list.push(pair);
+    } else {
+      out.set(row.ownerId, [pair]);
+    }
+  }
+  return out;
+}
+
+/** Drops every photo of an owner that is gone (a deleted post). */
+export function deletePhotosOf(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
+  return deletePhotosOfOwner(tx, ownerKind, ownerId);
+}

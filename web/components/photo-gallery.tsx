@@ -1,0 +1,150 @@
+// Stored photos shown thumbnail first: a fixed-size, lazily loaded thumbnail (the layout never jumps) that opens
+// every photo full size, each drawn from its thumbnail until the picture itself has arrived (a slow connection
+// sees something at once).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPhotoRef } from '../../contract/photos';
+import { cn } from '../lib/cn';
+import { Dialog } from './ui/dialog';
+
+/** Thumbnail sizes, in CSS pixels: the same box whether the picture has arrived or not. */
+const THUMB_BOX = { sm: 64, md: 96 } as const;
+
+/** One thumbnail, fixed size, loaded only when near the screen. */
+export function PhotoThumb({
+  photo,
+  alt,
+  size = 'sm',
+  className,
+}: {
+  photo: TPhotoRef;
+  alt: string;
+  size?: keyof typeof THUMB_BOX;
+  className?: string;
+}) {
+  const side = THUMB_BOX[size];
+  return (
+    <img
+      src={photo.thumb}
+      alt={alt}
+      width={side}
+      height={side}
+      loading="lazy"
+      decoding="async"
+      style={{ width: side, height: side }}
+      className={cn('shrink-0 rounded-md border border-stone-200 bg-stone-100 object-cover', className)}
+    />
+  );
+}
+
+/** One photo full width: its thumbnail first, replaced by the picture once it has loaded. */
+export function ProgressivePhoto({ photo, alt }: { photo: TPhotoRef; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="relative overflow-hidden rounded-md bg-stone-100">
+      {loaded ? null : <img src={photo.thumb} alt="" aria-hidden className="w-full blur-[1px]" />}
+      <img
+        src={photo.url}
+        alt={alt}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        className={cn('w-full', loaded ? '' : 'absolute inset-0 opacity-0')}
+      />
+    </div>
+  );
+}
+
+/**
+ * The first photo's thumbnail as a button (with how many there are) that opens them all full size; nothing when
+ * there are no photos. `title` names what they show (the listing, the post).
+ */
+export function PhotoGallery({
+  photos,
+  title,
+  size = 'sm',
+}: {
+  photos: readonly TPhotoRef[] | undefined;
+  title: string;
+  size?: keyof typeof THUMB_BOX;
+}) {
+  const { t } = useTranslation('photos');
+  const [open, setOpen] = useState(false);
+  const [first] = photos ?? [];
+  if (!first || !photos) {
+    return null;
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      size="lg"
+      title={title}
+      description={t('count', { count: photos.length })}
+      trigger={
+        <button
+          type="button"
+          aria-label={t('openAll', { count: photos.length, title })}
+          className="relative shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <PhotoThumb photo={first} alt="" size={size} />
+          {photos.length > 1 ? (
+            <span className="absolute right-1 bottom-1 rounded bg-stone-900/80 px-1 text-xs text-white">
+              {photos.length}
+            </span>
+          ) : null}
+        </button>
+      }
+    >
+      <FullPhotos photos={photos} />
+    </Dialog>
+  );
+}
+
+/** Every photo's thumbnail in a row (fixed size, lazily loaded); any of them opens them all full size. */
+export function PhotoStrip({ photos, title }: { photos: readonly TPhotoRef[]; title: string }) {
+  const { t } = useTranslation('photos');
+  const [open, setOpen] = useState(false);
+  if (photos.length === 0) {
+    return null;
+  }
+  return (
+    <>
+      <ul aria-label={t('count', { count: photos.length })} className="flex flex-wrap gap-2">
+        {photos.map((photo, index) => (
+          <li key={photo.url}>
+            <button
+              type="button"
+              aria-label={t('open', { index: index + 1 })}
+              onClick={() => setOpen(true)}
+              className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <PhotoThumb photo={photo} alt={t('photo', { index: index + 1 })} size="md" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="lg"
+        title={title}
+        description={t('count', { count: photos.length })}
+      >
+        <FullPhotos photos={photos} />
+      </Dialog>
+    </>
+  );
+}
+
+function FullPhotos({ photos }: { photos: readonly TPhotoRef[] }) {
+  const { t } = useTranslation('photos');
+  return (
+    <ul className="flex flex-col gap-3">
+      {photos.map((photo, index) => (
+        <li key={photo.url}>
+          <ProgressivePhoto photo={photo} alt={t('photo', { index: index + 1 })} />
+        </li>
+      ))}
+    </ul>
+  );
+}
