@@ -152,6 +152,7 @@ export function listingWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           farmId: b.farmId,
           requestId: b.requestId,
           onBehalfOf: b.onBehalfOf,
+          lotId: b.lotId,
           photos: b.photos,
         });
         const nameOf = await readerNames(ctx, requestLanguage(request));
