@@ -284,7 +284,7 @@ describe('transfers', () => {
 });
 
 describe('counts', () => {
-  it('records the variance as a gain or a loss "count"; nothing when it matches', async () => {
+  it('records the variance as a gain or a loss "count"', async () => {
     const lot = await freshLot();
     const up = await ok<TLotDetail>(
       await move(farmer, lot.id, { kind: 'count', counted: 2.4, note: 'Recompté' }),

@@ -173,6 +173,29 @@ describe('edit and withdraw', () => {
     expect(await lot(id)).toMatchObject({ quantity: 3, reserved: 0, free: 3, listings: [] });
   });
 
+  it('refuses a grade other than its lot’s on edit (400 gradeMismatch), changing nothing', async () => {
+    const { id } = await freshLot(2);
+    const listed = await listFrom(send, farmer, id, 1);
+    refused(
+      await send(farmer, 'PATCH', `/api/commodities/${listed.id}`, { grade: 'B' }),
+      400,
+      'stock.errors.gradeMismatch',
+      {
+        grade: 'A',
+      },
+    );
+    refused(
+      await send(farmer, 'PATCH', `/api/commodities/${listed.id}`, { grade: 'C', quantity: 1.5 }),
+      400,
+      'stock.errors.gradeMismatch',
+      { grade: 'A' },
+    );
+    expect(await listing(listed.id)).toMatchObject({ grade: 'A', quantity: 1 });
+    expect(await lot(id)).toMatchObject({ reserved: 1, grade: 'A' });
+    // Its own grade again is no change of grade.
+    await ok(await send(farmer, 'PATCH', `/api/commodities/${listed.id}`, { grade: 'A', price: 320 }));
+  });
+
   it('leaves a listing without a lot as it was ("stock not recorded")', async () => {
     const plain = await ok<TCommodity>(
       await send(farmer, 'POST', '/api/commodities', { name: 'Maize', quantity: 2, price: 300, grade: 'A' }),
