@@ -337,7 +337,38 @@ beforeAll(async () => {
   });
   const [photo = ''] = answered.json<TOrder>().dispute?.reply?.photos ?? [];
   ids['/api/orders/{id}/photos/{hash}'] = { id: disputed.order.id, hash: photo.split('/').at(-1) ?? '' };
+  await stockFixtures();
 });
+
+/** A lot of the owner's with a photo, part of it deposited in a manager's co-op store: its receipt's code. */
+async function stockFixtures() {
+  const manager = await userWithRole(t.app, t.ctx, 'manager');
+  const storeId = await created('/api/stores', { name: 'Grenier', kind: 'home' });
+  const lot = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: '/api/lots',
+    payload: { storeId, crop: 'Maize', grade: 'A', quantity: 5, photos: [tinyPng().toString('base64')] },
+  });
+  const { id, photos } = lot.json<{ id: number; photos: string[] }>();
+  ids['/api/lots/{id}'] = { id };
+  ids['/api/lots/{id}/photos/{hash}'] = { id, hash: photos[0]?.split('/').at(-1) ?? '' };
+  const coop = await call(t.app, manager.cookie, {
+    method: 'POST',
+    url: '/api/stores',
+    payload: { name: 'Co-op', kind: 'coop' },
+  });
+  const moved = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: `/api/lots/${id}/movements`,
+    payload: { kind: 'transfer', quantity: 1, toStoreId: coop.json<{ id: number }>().id },
+  });
+  const depositId = moved.json<{ movements: { otherLotId: number | null }[] }>().movements[0]?.otherLotId;
+  const deposit = await call(t.app, owner.cookie, { method: 'GET', url: `/api/lots/${depositId}` });
+  if (deposit.statusCode !== 200) {
+    throw new Error(`fixture deposit: ${moved.statusCode} ${moved.body.slice(0, 200)}`);
+  }
+  ids['/api/receipts/{code}'] = { code: deposit.json<{ receipt: { code: string } }>().receipt.code };
+}
 
 afterAll(async () => {
   await t.close();

@@ -224,6 +224,27 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/crop-plans/{id}/links': { source: 'transaction', id: 1 },
   'POST /api/farms/{id}/tasks': { title: 'Mend the fence', due: day(-3), note: 'Before the rains' },
   'PATCH /api/tasks/{id}': { status: 'done', doneAt: day(0), note: 'Done early' },
+  'POST /api/stores': { name: 'Grenier', kind: 'home', location: 'Foumbot' },
+  'POST /api/stores/{id}/keepers': { userId: 1 },
+  // Store 1 is the first store a fixture opened (not the caller's: a valid body is refused 404 as another's).
+  'POST /api/lots': {
+    storeId: 1,
+    crop: 'Maize',
+    variety: 'CMS 8704',
+    grade: 'A',
+    moisture: 13,
+    quantity: 2,
+    date: day(1),
+    photos: [PNG_BASE64],
+  },
+  'POST /api/lots/{id}/movements': {
+    kind: 'loss',
+    quantity: 0.5,
+    reason: 'pests',
+    note: 'Weevils',
+    date: day(1),
+  },
+  'POST /api/lots/{id}/photos': { photos: [PNG_BASE64] },
 };
 
 const BAD_IDS = [
@@ -668,6 +689,19 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
     ids.key = 'maize';
   } else if (p.startsWith('/api/commodity-kind-requests/{id}')) {
     ids.id = await created(app, await other('farmer'), '/api/commodity-kind-requests', { name: 'Egusi' });
+  } else if ((p.startsWith('/api/stores/{id}') || p.startsWith('/api/lots/{id}')) && session) {
+    // A home store of the caller's with a keeper to remove, and a lot of 5 t in it.
+    ids.id = await created(app, session, '/api/stores', { name: 'Grenier', kind: 'home' });
+    ids.userId = (await registerUser(app)).user.id;
+    await created(app, session, `/api/stores/${ids.id}/keepers`, { userId: ids.userId });
+    if (p.startsWith('/api/lots/')) {
+      ids.id = await created(app, session, '/api/lots', {
+        storeId: ids.id,
+        crop: 'Maize',
+        grade: 'A',
+        quantity: 5,
+      });
+    }
   } else if (p.startsWith('/api/price-alerts/{id}') && session) {
     ids.id = await created(app, session, '/api/price-alerts', { commodity: 'maize', price: 300 });
   }

@@ -91,6 +91,18 @@ interface Fixtures {
     taskId: number;
     expenseId: number;
   };
+  /**
+   * Stock: the farmer's home store and a lot in it with a photo, a keeper to name, one to remove per caller who may,
+   * and the code of a receipt of the farmer's deposit in a manager's co-op store.
+   */
+  stock: {
+    storeId: number;
+    keeperTarget: number;
+    toRemove: Partial<Record<Who, number>>;
+    lotId: number;
+    photoUrl: string;
+    receiptCode: string;
+  };
 }
 
 interface Row {
@@ -782,6 +794,55 @@ const TABLE: Record<string, Row> = {
     farmRoles: true,
     expect: crops(WORK),
   },
+
+  // Stock (after the agent-link rows: the agent keeps the farmer's home store and sells their lots by now). Everyone
+  // signed in has stores and lots (their own, none for most); a shared store is a manager's to open.
+  'GET /api/stores': { url: fixed('/api/stores'), expect: signedIn() },
+  'POST /api/stores': {
+    url: fixed('/api/stores'),
+    body: () => ({ name: 'Co-op store', kind: 'coop' }),
+    expect: only({ manager: 'ok' }),
+  },
+  // Keepers are named by the store's owner (or their agent) and managers; to others the store does not exist.
+  'POST /api/stores/:id/keepers': {
+    url: (f) => `/api/stores/${f.stock.storeId}/keepers`,
+    body: (f) => ({ userId: f.stock.keeperTarget }),
+    expect: only({ farmer: 'ok', agent: 'ok', manager: 'ok' }, 404),
+  },
+  'DELETE /api/stores/:id/keepers/:userId': {
+    url: (f, who) =>
+      `/api/stores/${f.stock.storeId}/keepers/${f.stock.toRemove[who] ?? f.stock.keeperTarget}`,
+    expect: only({ farmer: 'ok', agent: 'ok', manager: 'ok' }, 404),
+  },
+  'GET /api/lots': { url: fixed('/api/lots'), expect: signedIn() },
+  'GET /api/lots/summary': { url: fixed('/api/lots/summary'), expect: signedIn() },
+  // Opening stock in the farmer's home store: theirs and their agent's to record; to others it does not exist.
+  'POST /api/lots': {
+    url: fixed('/api/lots'),
+    body: (f) => ({ storeId: f.stock.storeId, crop: 'Maize', grade: 'A', quantity: 1 }),
+    expect: only({ farmer: 'ok', agent: 'ok' }, 404),
+  },
+  // A manager sees every lot but keeps no farmer's store (403); to others the lot does not exist.
+  'GET /api/lots/:id': {
+    url: (f) => `/api/lots/${f.stock.lotId}`,
+    expect: only({ farmer: 'ok', agent: 'ok', manager: 'ok' }, 404),
+  },
+  'POST /api/lots/:id/movements': {
+    url: (f) => `/api/lots/${f.stock.lotId}/movements`,
+    body: () => ({ kind: 'loss', quantity: 0.01, reason: 'pests' }),
+    expect: only({ farmer: 'ok', agent: 'ok', manager: 403 }, 404),
+  },
+  'POST /api/lots/:id/photos': {
+    url: (f) => `/api/lots/${f.stock.lotId}/photos`,
+    body: (_f, who) => ({ photos: [tinyPng({ rgb: [who.length * 20, 80, 40] }).toString('base64')] }),
+    expect: only({ farmer: 'ok', agent: 'ok', manager: 403 }, 404),
+  },
+  'GET /api/lots/:id/photos/:hash': {
+    url: (f) => f.stock.photoUrl,
+    expect: only({ farmer: 'ok', agent: 'ok', manager: 'ok' }, 404),
+  },
+  // Public: anyone with the code checks what a receipt certifies (a buyer, a lender).
+  'GET /api/receipts/:code': { url: (f) => `/api/receipts/${f.stock.receiptCode}`, expect: everyone() },
 };
 
 let t: TestApp;
@@ -973,6 +1034,45 @@ async function buildFixtures(): Promise<Fixtures> {
     toPay,
     ...escrowed,
     crops: await cropFixtures(app, sessions, farmId),
+    stock: await stockFixtures(app, sessions),
+  };
+}
+
+/**
+ * The farmer's home store with a keeper per caller who may remove one and a lot of 10 t with a photo; a deposit of
+ * the farmer's in a manager's co-op store, with its receipt.
+ */
+async function stockFixtures(
+  app: FastifyInstance,
+  sessions: Fixtures['sessions'],
+): Promise<Fixtures['stock']> {
+  const { farmer, manager } = sessions;
+  const storeId = await created(app, farmer, '/api/stores', { name: 'Grenier', kind: 'home' });
+  const toRemove: Partial<Record<Who, number>> = {};
+  for (const who of ['farmer', 'agent', 'manager'] as const) {
+    toRemove[who] = (await registerUser(app)).user.id;
+    await created(app, farmer, `/api/stores/${storeId}/keepers`, { userId: toRemove[who] });
+  }
+  const lot = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: '/api/lots',
+    payload: { storeId, crop: 'Maize', grade: 'A', quantity: 10, photos: [tinyPng().toString('base64')] },
+  });
+  expect(lot.statusCode, lot.body).toBe(201);
+  const coopId = await created(app, manager, '/api/stores', { name: 'Co-op', kind: 'coop' });
+  const deposit = await call(app, manager.cookie, {
+    method: 'POST',
+    url: '/api/lots',
+    payload: { storeId: coopId, ownerId: farmer.user.id, crop: 'Maize', grade: 'B', quantity: 2 },
+  });
+  expect(deposit.statusCode, deposit.body).toBe(201);
+  return {
+    storeId,
+    keeperTarget: (await registerUser(app)).user.id,
+    toRemove,
+    lotId: lot.json<{ id: number }>().id,
+    photoUrl: lot.json<{ photos: string[] }>().photos[0] ?? '',
+    receiptCode: deposit.json<{ receipt: { code: string } }>().receipt.code,
   };
 }
 

@@ -277,7 +277,11 @@ export async function changeListing(
       }
       const row = await updateListing(tx, listing.id, changes);
       // A listing from a lot holds back what it offers: no more than is free, and nothing once withdrawn.
-      await setListingReservation(tx, ctx.bus, row.id, row.status === 'withdrawn' ? 0 : row.quantityKg);
+      await setListingReservation(tx, ctx.bus, {
+        id: row.id,
+        kg: row.status === 'withdrawn' ? 0 : row.quantityKg,
+        grade: row.grade,
+      });
       await closeUnfitBids(ctx, tx, {
         listing: row,
         by: options.user,

@@ -6,7 +6,7 @@ import type { Grade } from '../../contract/marketplace';
 import { kgToTons } from '../../contract/quantity';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
-import { type AppError, conflict } from '../http/errors';
+import { AppError, conflict } from '../http/errors';
 import { insertReservation, reservationOf, setReservation, stockOfListingRows } from './reservations.repo';
 import {
   addQuantity,
@@ -59,24 +59,35 @@ function pastFree(lot: LotRow | null): AppError {
 }
 
 /**
- * A listing's quantity changed (`kg`: what it now offers; 0 when withdrawn): its reservation follows, never past
- * what is free. A listing not from a lot is left alone.
+ * A listing was edited (`kg`: what it now offers, 0 when withdrawn; `grade`: its grade now): its reservation follows,
+ * never past what is free, and an open listing keeps its lot's grade (400 otherwise: the lot is what buyers get). A
+ * listing not from a lot is left alone.
  */
 export async function setListingReservation(
   tx: Tx,
   bus: EventBus,
-  listingId: number,
-  kg: number,
+  listing: { id: number; kg: number; grade: Grade },
 ): Promise<void> {
-  const held = await reservationOf(tx, listingId);
-  if (!held || held.quantityKg === kg) {
+  const held = await reservationOf(tx, listing.id);
+  if (!held) {
     return;
   }
-  const lot = await reserve(tx, held.lotId, kg - held.quantityKg);
+  if (listing.kg > 0) {
+    const drawn = await lotRow(tx, held.lotId);
+    if (drawn && drawn.grade !== listing.grade) {
+      throw new AppError('badRequest', 'stock.errors.gradeMismatch', { grade: drawn.grade ?? '' }, {}, [
+        'grade',
+      ]);
+    }
+  }
+  if (held.quantityKg === listing.kg) {
+    return;
+  }
+  const lot = await reserve(tx, held.lotId, listing.kg - held.quantityKg);
   if (!lot) {
     throw pastFree(await lotRow(tx, held.lotId));
   }
-  await setReservation(tx, listingId, kg);
+  await setReservation(tx, listing.id, listing.kg);
   await publishStockChange(tx, bus, { storeId: lot.storeId });
 }
 

@@ -132,7 +132,7 @@ async function transfer(
     moistureTenths: lot.moistureTenths,
     quantityKg: movement.quantity,
     depositedKg: movement.quantity,
-    originHarvestId: null,
+    originHarvestId: lot.originHarvestId,
     originIntakeId: lot.originIntakeId,
     parentLotId: lot.id,
     createdBy: user.id,

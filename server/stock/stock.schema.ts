@@ -92,7 +92,8 @@ export const lots = pgTable(
     index('lots_store_idx').on(t.storeId, t.id),
     index('lots_owner_idx').on(t.ownerId, t.id),
     uniqueIndex('lots_receipt_code_idx').on(t.receiptCode),
-    uniqueIndex('lots_harvest_idx').on(t.originHarvestId),
+    // One lot per harvest kept; the parts transferred from it (lots with a parent) keep its origin too.
+    uniqueIndex('lots_harvest_idx').on(t.originHarvestId).where(sql`${t.parentLotId} is null`),
     check('lots_quantity_never_negative', sql`${t.quantityKg} >= 0`),
     check('lots_reserved_within', sql`${t.reservedKg} >= 0 and ${t.reservedKg} <= ${t.quantityKg}`),
   ],
