@@ -347,11 +347,17 @@ async function stockFixtures() {
   const lot = await call(t.app, owner.cookie, {
     method: 'POST',
     url: '/api/lots',
-    payload: { storeId, crop: 'Maize', grade: 'A', quantity: 5, photos: [tinyPng().toString('base64')] },
+    payload: {
+      storeId,
+      crop: 'Maize',
+      grade: 'A',
+      quantity: 5,
+      photos: [{ photo: tinyPng({ size: 16 }).toString('base64'), thumb: tinyPng().toString('base64') }],
+    },
   });
-  const { id, photos } = lot.json<{ id: number; photos: string[] }>();
+  const { id, photos } = lot.json<{ id: number; photos: { url: string }[] }>();
   ids['/api/lots/{id}'] = { id };
-  ids['/api/lots/{id}/photos/{hash}'] = { id, hash: photos[0]?.split('/').at(-1) ?? '' };
+  ids['/api/lots/{id}/photos/{hash}'] = { id, hash: photos[0]?.url.split('/').at(-1) ?? '' };
   const coop = await call(t.app, manager.cookie, {
     method: 'POST',
     url: '/api/stores',

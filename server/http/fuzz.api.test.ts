@@ -235,7 +235,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     moisture: 13,
     quantity: 2,
     date: day(1),
-    photos: [PNG_BASE64],
+    photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }],
   },
   'POST /api/lots/{id}/movements': {
     kind: 'loss',
@@ -244,7 +244,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     note: 'Weevils',
     date: day(1),
   },
-  'POST /api/lots/{id}/photos': { photos: [PNG_BASE64] },
+  'POST /api/lots/{id}/photos': { photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }] },
 };
 
 const BAD_IDS = [

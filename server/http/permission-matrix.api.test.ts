@@ -159,8 +159,11 @@ const reading = () => ({
 });
 
 /** A photo and its thumbnail as a phone sends them. */
-const photoPair = () => ({
-  photo: tinyPng({ size: 16 }).toString('base64'),
+/** A picture and its thumbnail; a seed makes another picture (each caller's own bytes). */
+const photoPair = (seed = 0) => ({
+  photo: tinyPng({ size: 16, ...(seed === 0 ? {} : { rgb: [(seed * 20) % 256, 80, 40] }) }).toString(
+    'base64',
+  ),
   thumb: tinyPng({ size: 4 }).toString('base64'),
 });
 
@@ -834,7 +837,7 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/lots/:id/photos': {
     url: (f) => `/api/lots/${f.stock.lotId}/photos`,
-    body: (_f, who) => ({ photos: [tinyPng({ rgb: [who.length * 20, 80, 40] }).toString('base64')] }),
+    body: (_f, who) => ({ photos: [photoPair(who.length)] }),
     expect: only({ farmer: 'ok', agent: 'ok', manager: 403 }, 404),
   },
   'GET /api/lots/:id/photos/:hash': {
@@ -1056,7 +1059,7 @@ async function stockFixtures(
   const lot = await call(app, farmer.cookie, {
     method: 'POST',
     url: '/api/lots',
-    payload: { storeId, crop: 'Maize', grade: 'A', quantity: 10, photos: [tinyPng().toString('base64')] },
+    payload: { storeId, crop: 'Maize', grade: 'A', quantity: 10, photos: [photoPair()] },
   });
   expect(lot.statusCode, lot.body).toBe(201);
   const coopId = await created(app, manager, '/api/stores', { name: 'Co-op', kind: 'coop' });
@@ -1071,7 +1074,7 @@ async function stockFixtures(
     keeperTarget: (await registerUser(app)).user.id,
     toRemove,
     lotId: lot.json<{ id: number }>().id,
-    photoUrl: lot.json<{ photos: string[] }>().photos[0] ?? '',
+    photoUrl: lot.json<{ photos: { url: string }[] }>().photos[0]?.url ?? '',
     receiptCode: deposit.json<{ receipt: { code: string } }>().receipt.code,
   };
 }

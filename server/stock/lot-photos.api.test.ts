@@ -24,32 +24,43 @@ afterAll(async () => {
 
 const send = sender(() => t.app);
 const b64 = (bytes: Buffer) => bytes.toString('base64');
+let thumbs = 0;
+/** A picture and its thumbnail (each thumbnail another colour, so that no two share bytes). */
+const pair = (photo: Buffer | string) => {
+  thumbs += 1;
+  return {
+    photo: typeof photo === 'string' ? photo : b64(photo),
+    thumb: b64(tinyPng({ size: 4, rgb: [thumbs % 250, 7, 200] })),
+  };
+};
+type Pair = ReturnType<typeof pair>;
 const fetchPhoto = (who: Session | null, url: string) =>
   call(t.app, who?.cookie ?? null, { method: 'GET', url });
 const lotsOfFarmer = async () =>
   (await ok<{ data: TLot[] }>(await send(farmer, 'GET', `/api/lots?store=${storeId}&empty=include`))).data;
-const addPhotos = (who: Session, lotId: number, photos: string[]) =>
+const addPhotos = (who: Session, lotId: number, photos: Pair[]) =>
   send(who, 'POST', `/api/lots/${lotId}/photos`, { photos });
 
 describe('photos of a lot', () => {
   it('are taken with the opening stock and added later, 4 at most', async () => {
     const lot = await lotIn(send, farmer, storeId, {
-      photos: [b64(tinyJpeg({ gps: true })), b64(tinyPng({ gps: true }))],
+      photos: [pair(tinyJpeg({ gps: true })), pair(tinyPng({ gps: true }))],
     });
     expect(lot.photos).toHaveLength(2);
-    for (const url of lot.photos) {
-      expect(url).toMatch(new RegExp(`^/api/lots/${lot.id}/photos/[0-9a-f]{64}$`));
+    for (const ref of lot.photos) {
+      expect(ref.url).toMatch(new RegExp(`^/api/lots/${lot.id}/photos/[0-9a-f]{64}$`));
+      expect(ref.thumb).toMatch(new RegExp(`^/api/lots/${lot.id}/photos/[0-9a-f]{64}$`));
     }
     const more = await ok<TLot>(
-      await addPhotos(farmer, lot.id, [b64(tinyWebp({ gps: true })), b64(tinyPng({ rgb: [10, 90, 30] }))]),
+      await addPhotos(farmer, lot.id, [pair(tinyWebp({ gps: true })), pair(tinyPng({ rgb: [10, 90, 30] }))]),
       201,
     );
     expect(more.photos).toHaveLength(4);
-    const fifth = await addPhotos(farmer, lot.id, [b64(tinyPng({ rgb: [1, 2, 3] }))]);
-    expect(fifth.statusCode, fifth.body).toBe(400);
+    const fifth = await addPhotos(farmer, lot.id, [pair(tinyPng({ rgb: [1, 2, 3] }))]);
+    expect(fifth.statusCode, fifth.body).toBe(409);
     expect((await lotOf(send, farmer, lot.id)).photos).toEqual(more.photos);
     // Five at once are refused by the contract, on creation as on adding.
-    const five = [1, 2, 3, 4, 5].map((n) => b64(tinyPng({ rgb: [n, n, n] })));
+    const five = [1, 2, 3, 4, 5].map((n) => pair(tinyPng({ rgb: [n, n, n] })));
     const before = await lotsOfFarmer();
     expect(
       (
@@ -68,9 +79,9 @@ describe('photos of a lot', () => {
   it('are served without their location, cached for a year, to those who see the lot only', async () => {
     const lot = await lotIn(send, farmer, storeId, {
       photos: [
-        b64(tinyJpeg({ gps: true })),
-        b64(tinyPng({ gps: true, rgb: [9, 9, 9] })),
-        b64(tinyWebp({ gps: true })),
+        pair(tinyJpeg({ gps: true })),
+        pair(tinyPng({ gps: true, rgb: [9, 9, 9] })),
+        pair(tinyWebp({ gps: true })),
       ],
     });
     const manager = await userWithRole(t.app, t.ctx, 'manager');
@@ -78,7 +89,7 @@ describe('photos of a lot', () => {
     const stranger = await userWithRole(t.app, t.ctx, 'farmer');
     await linkAgent(send, agent, farmer);
     const types: string[] = [];
-    for (const url of lot.photos) {
+    for (const { url } of lot.photos) {
       for (const who of [farmer, manager, agent]) {
         const res = await fetchPhoto(who, url);
         expect(res.statusCode, url).toBe(200);
@@ -91,14 +102,14 @@ describe('photos of a lot', () => {
       expect((await fetchPhoto(null, url)).statusCode).toBe(401);
     }
     expect(types.sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
-    const [url = ''] = lot.photos;
+    const url = lot.photos[0]?.url ?? '';
     expect((await fetchPhoto(farmer, url.replace(/[0-9a-f]{64}$/, '0'.repeat(64)))).statusCode).toBe(404);
     // A photo of one lot is not served under another the caller sees.
     const other = await lotIn(send, farmer, storeId);
     const hash = url.split('/').at(-1);
     expect((await fetchPhoto(farmer, `/api/lots/${other.id}/photos/${hash}`)).statusCode).toBe(404);
     // A stranger may not add photos to a lot they do not see.
-    expect((await addPhotos(stranger, lot.id, [b64(tinyPng())])).statusCode).toBe(404);
+    expect((await addPhotos(stranger, lot.id, [pair(tinyPng())])).statusCode).toBe(404);
   });
 });
 
@@ -113,22 +124,22 @@ describe('photo refusals', () => {
         crop: 'Maize',
         grade: 'A',
         quantity: 1,
-        photos: [b64(tinyPng()), b64(bad)],
+        photos: [pair(tinyPng()), pair(bad)],
       });
       expect(created.statusCode, created.body).toBe(415);
       expect(created.json()).toMatchObject({ code: 'unsupportedMediaType' });
       expect(await lotsOfFarmer()).toEqual(before);
-      expect((await addPhotos(farmer, lot.id, [b64(bad)])).statusCode).toBe(415);
+      expect((await addPhotos(farmer, lot.id, [pair(bad)])).statusCode).toBe(415);
       expect((await lotOf(send, farmer, lot.id)).photos).toEqual([]);
     }
   });
 
-  it('refuses a photo past the size cap and one that is not base64 (400)', async () => {
+  it('refuses a photo past the size cap (413), one that is not base64 or broken (400)', async () => {
     const lot = await lotIn(send, farmer, storeId);
     const big = tinyJpeg({ scanBytes: PHOTO_MAX_BYTES + 10 });
-    expect((await addPhotos(farmer, lot.id, [b64(big)])).statusCode).toBe(400);
-    expect((await addPhotos(farmer, lot.id, ['not base64!'])).statusCode).toBe(400);
-    expect((await addPhotos(farmer, lot.id, [b64(tinyPng().subarray(0, 40))])).statusCode).toBe(400);
+    expect((await addPhotos(farmer, lot.id, [pair(big)])).statusCode).toBe(413);
+    expect((await addPhotos(farmer, lot.id, [pair('not base64!')])).statusCode).toBe(400);
+    expect((await addPhotos(farmer, lot.id, [pair(tinyPng().subarray(0, 40))])).statusCode).toBe(400);
     expect((await lotOf(send, farmer, lot.id)).photos).toEqual([]);
   });
 });
