@@ -57,6 +57,11 @@ export const screens = {
     // Crop names and agronomy sources, and the farm selector's texts (as the farm screen).
     ns: ['crops', 'agronomy', 'farm-scope'],
   },
+  '/stock': {
+    ...preloadable(() => import('../features/stock/components/stock-page').then((m) => m.StockPage)),
+    // The marketplace catalogue holds the contract's messages for quantities and grades; photos the picker's.
+    ns: ['stock', 'marketplace', 'photos'],
+  },
   '/network': {
     ...preloadable(() => import('../features/network/components/network-page').then((m) => m.NetworkPage)),
     ns: ['network'],

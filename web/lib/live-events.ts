@@ -21,14 +21,17 @@ const {
   notifications,
   ratings,
   crops,
+  stock,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
   user: [users, dashboard],
-  commodity: [commodities, market, dashboard],
+  // A listing drawn on a lot reserves from it (and frees it when withdrawn).
+  commodity: [commodities, market, dashboard, stock],
   bid: [bids, market, commodities, dashboard],
   market: [market],
-  trade: [market, commodities, bids, dashboard, profile, farms, orders, operations],
+  // A sale moves its quantity out of the lot.
+  trade: [market, commodities, bids, dashboard, profile, farms, orders, operations, stock],
   commodity_request: [commodityRequests],
   post: [posts],
   comment: [posts],
@@ -43,11 +46,13 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   sale: [farms, crops],
   report: [farms],
   achievement: [profile],
-  // An order's payments and refunds are booked on the seller's farm; its completion pays the agent.
-  order: [orders, dashboard, farms, commissions, operations],
+  // An order's payments and refunds are booked on the seller's farm; its completion pays the agent; its
+  // cancellation returns its quantity to the lot.
+  order: [orders, dashboard, farms, commissions, operations, stock],
   agent_link: [agentLinks, commissions],
   // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
   rating: [ratings, commodities, bids],
-  crops: [crops],
+  // A harvest's stored part becomes a lot.
+  crops: [crops, stock],
   notification: [notifications],
 };

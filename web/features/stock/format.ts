@@ -35,7 +35,8 @@ export function hintParams(hint: TStorageHint | null, language: string, cropName
     crop: cropName,
     from: monthName(hint.lowMonth, language),
     to: monthName(hint.highMonth, language),
-    rise: percentFigure(hint.risePercent, language),
+    // The sentence says which way (rose or fell): the figure is the size of the change.
+    rise: percentFigure(Math.abs(hint.risePercent), language),
     count: hint.years,
     lossFrom: percentFigure(hint.lossPercent.from, language),
     lossTo: percentFigure(hint.lossPercent.to, language),
