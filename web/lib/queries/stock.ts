@@ -44,13 +44,13 @@ export const lotQuery = (lotId: number) =>
     queryFn: ({ signal }) => api.get<TLotDetail>(`/api/lots/${lotId}`, signal),
   });
 
-/** The lots a listing may draw on: one page of those still holding stock (the picker's choices). */
+/** The lots a listing may draw on: one page of those with free stock, graded (a listing takes its lot's grade). */
 export const sellableLotsQuery = (owner: number | null) =>
   queryOptions({
     queryKey: [...queryRoots.stock, 'sellable', owner],
     queryFn: ({ signal }) =>
       getPage<TLot>('/api/lots', { owner: owner ?? undefined, limit: LOTS_PAGE_SIZE }, null, signal).then(
-        (page) => page.items.filter((lot) => lot.canSell && lot.free > 0),
+        (page) => page.items.filter((lot) => lot.canSell && lot.free > 0 && lot.grade !== null),
       ),
   });
 

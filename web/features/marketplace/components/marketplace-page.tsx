@@ -78,6 +78,7 @@ export function MarketplacePage() {
     [userId, farmers.data],
   );
   useListForFarmer(isAgent, setDraft);
+  useListFromLot(isSeller, setDraft);
   useEffect(() => {
     const cancels = dialogLoaders(role).map((load) => onFirstInteraction(() => void load()));
     return () => {
@@ -200,6 +201,17 @@ function useListForFarmer(isAgent: boolean, open: (draft: ListingDraft) => void)
       open({ ...EMPTY_DRAFT, farmerId });
     }
   }, [isAgent, search, open]);
+}
+
+/** `?listLot=<lot id>` (the stock screen's "List this lot"): the listing form opens with that lot chosen. */
+function useListFromLot(isSeller: boolean, open: (draft: ListingDraft) => void) {
+  const search = useSearch();
+  useEffect(() => {
+    const lotId = Number(new URLSearchParams(search).get('listLot'));
+    if (isSeller && Number.isSafeInteger(lotId) && lotId > 0) {
+      open({ ...EMPTY_DRAFT, lotId });
+    }
+  }, [isSeller, search, open]);
 }
 
 /** One empty list for every 'no data', so memoised sections see the same value. */
