@@ -59,8 +59,9 @@ export const screens = {
   },
   '/stock': {
     ...preloadable(() => import('../features/stock/components/stock-page').then((m) => m.StockPage)),
-    // The marketplace catalogue holds the contract's messages for quantities and grades; photos the picker's.
-    ns: ['stock', 'marketplace', 'photos'],
+    // The forms load the marketplace catalogue (the contract's messages for quantities and grades) and the photo
+    // picker its own, when a dialog opens.
+    ns: ['stock'],
   },
   '/network': {
     ...preloadable(() => import('../features/network/components/network-page').then((m) => m.NetworkPage)),

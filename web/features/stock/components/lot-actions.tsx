@@ -22,10 +22,13 @@ import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
 import { useAddLotPhotos, useRecordMovement } from '../api/write-stock';
 import { lossForm, moveForm, ZCountForm, ZRegradeForm } from '../forms';
 
+/** The stock texts, and the marketplace's: the contract's messages for quantities and grades. */
+const FORM_NAMESPACES = ['stock', 'marketplace'];
+
 const kg = (tons: number) => Math.round(tons * 1000);
 
 export function LotActions({ lot }: { lot: TLotDetail }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(FORM_NAMESPACES);
   if (!lot.canMove && !lot.canSell) {
     return null;
   }
@@ -57,7 +60,7 @@ export function LotActions({ lot }: { lot: TLotDetail }) {
 
 /** Sends a movement, says it is recorded (or kept on the phone) and closes the dialog. */
 function useMovement(lot: TLotDetail, onDone: () => void) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const record = useRecordMovement(lot);
   const send = (input: TMovementInput) =>
     mutateThen(record, input, {
@@ -73,7 +76,7 @@ function useMovement(lot: TLotDetail, onDone: () => void) {
 }
 
 function DateField({ field, error }: { field: FieldProps; error: string | undefined }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(FORM_NAMESPACES);
   return (
     <Field id={field.id} label={t('form.date')} error={error} hint={t('form.dateHint')}>
       <Input type="date" max={localDay()} {...field} />
@@ -82,12 +85,12 @@ function DateField({ field, error }: { field: FieldProps; error: string | undefi
 }
 
 function Buttons({ submit, pending }: { submit: string; pending: boolean }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(FORM_NAMESPACES);
   return <DialogFormButtons cancel={t('form.cancel')} submit={submit} pending={pending} />;
 }
 
 function LossForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
-  const { t, i18n } = useTranslation('stock');
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const { send, pending } = useMovement(lot, onDone);
   const available = formatTons(lot.quantity, i18n.language);
   const form = useZodForm(
@@ -126,7 +129,7 @@ function LossForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
 }
 
 function CountForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
-  const { t, i18n } = useTranslation('stock');
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const { send, pending } = useMovement(lot, onDone);
   const form = useZodForm(ZCountForm, { counted: '', note: '', date: localDay() }, { idPrefix: 'count-' });
   const { errors } = form;
@@ -150,7 +153,7 @@ function CountForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
 }
 
 function MoveForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
-  const { t, i18n } = useTranslation('stock');
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const { send, pending } = useMovement(lot, onDone);
   const stores = useQuery(storesQuery());
   const targets = (stores.data ?? []).filter((store) => store.id !== lot.store.id);
@@ -188,7 +191,7 @@ function MoveForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
 }
 
 function RegradeForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const { send, pending } = useMovement(lot, onDone);
   const form = useZodForm(
     ZRegradeForm,
@@ -223,7 +226,7 @@ function RegradeForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
 }
 
 function PhotosForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const add = useAddLotPhotos(lot);
   const [photos, setPhotos] = useState<ShrunkPhoto[]>([]);
   return (

@@ -1,17 +1,20 @@
 // The stock screen (/stock): the caller's stores with their totals and lots, or one lot (`?lot=<id>`) with its
 // movements and actions. An agent first picks the farmer whose stock they keep; the server enforces the choice.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { chosenFarmer } from '../../../components/farmer-filter';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { preloadable } from '../../../lib/preloadable';
 import { useRepresentedFarmers } from '../../../lib/queries/agent-links';
 import { useUser } from '../../../lib/session';
-import { LotView } from './lot-view';
 import { StockActions } from './stock-actions';
 import { StoreList } from './store-list';
+
+// A lot's page (its actions' forms, and zod with them) loads when a lot is opened, not with the stores.
+const LotView = preloadable(() => import('./lot-view').then((m) => m.LotView)).Component;
 
 /** The lot a `?lot=` address opens, or null (the stores). */
 export function lotFromSearch(search: string): number | null {
@@ -39,7 +42,9 @@ export function StockPage() {
         >
           {t('actions.back')}
         </Link>
-        <LotView lotId={lotId} />
+        <Suspense fallback={<PageSpinner />}>
+          <LotView lotId={lotId} />
+        </Suspense>
       </div>
     );
   }
