@@ -68,8 +68,9 @@ type LotFreeOf = (lotId: number) => { kg: number; shown: string } | null;
 /**
  * The form's schema: the quantity is a count of the chosen unit (12 bags of 100 kg) or tons, read into kilograms
  * either way (the API takes tons). The farmer is a select's value: '' until an agent chooses; farmers never see it.
+ * A lot chosen bounds the quantity by its free tons.
  */
-function listingForm(unitKgOf: UnitKgOf, asAgent: boolean, lotFree: LotFreeOf) {
+export function listingForm(unitKgOf: UnitKgOf, asAgent: boolean, lotFree: LotFreeOf) {
   return listing
     .extend({
       // Checked on its own as tons first (a count of units is written the same way), so its message shows beside

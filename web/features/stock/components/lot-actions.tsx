@@ -44,7 +44,7 @@ export function LotActions({ lot }: { lot: TLotDetail }) {
       {/* An ungraded lot is graded before it is listed (the listing takes its grade). */}
       {lot.canSell && lot.free > 0 && lot.grade !== null ? (
         <Button asChild>
-          <Link href={`/marketplace?listLot=${lot.id}`}>{t('actions.list')}</Link>
+          <Link href={`/marketplace?listLot=${lot.id}&listFor=${lot.owner.id}`}>{t('actions.list')}</Link>
         </Button>
       ) : null}
       {lot.canMove
