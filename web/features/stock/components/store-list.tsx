@@ -92,6 +92,18 @@ function StoreCard({ group }: { group: StoreGroup }) {
             {listed.unpriced > 0 ? ` · ${t('store.unpriced', { count: listed.unpriced })}` : null}
           </p>
         ) : null}
+        {listed && (listed.owner || listed.keepers.length > 0) ? (
+          <p className="text-xs text-stone-600">
+            {[
+              listed.owner ? t('store.owner', { name: listed.owner.username }) : null,
+              listed.keepers.length > 0
+                ? t('store.keepers', { names: listed.keepers.map((k) => k.username).join(', ') })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent>
         {lots.length === 0 ? (
