@@ -9,16 +9,19 @@ import { type ShrunkPhoto, shrinkPhoto } from '../lib/shrink-photo';
 export function PhotoPicker({
   photos,
   onChange,
+  max = PHOTOS_PER_ITEM,
 }: {
   photos: readonly ShrunkPhoto[];
   onChange: (photos: ShrunkPhoto[]) => void;
+  /** How many the thing may still take (a lot that has photos already takes fewer). */
+  max?: number;
 }) {
   const { t } = useTranslation('photos');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = async (files: FileList | null) => {
-    const room = PHOTOS_PER_ITEM - photos.length;
+    const room = max - photos.length;
     const chosen = [...(files ?? [])].slice(0, room);
     if (chosen.length === 0) {
       return;
@@ -61,7 +64,7 @@ export function PhotoPicker({
           ))}
         </ul>
       ) : null}
-      {photos.length < PHOTOS_PER_ITEM ? (
+      {photos.length < max ? (
         <label
           htmlFor={id}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-brand-800 focus-within:outline-2 focus-within:outline-brand-700"
@@ -82,7 +85,7 @@ export function PhotoPicker({
           />
         </label>
       ) : null}
-      <p className="text-xs text-stone-600">{t('addHint', { count: PHOTOS_PER_ITEM })}</p>
+      <p className="text-xs text-stone-600">{t('addHint', { count: max })}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

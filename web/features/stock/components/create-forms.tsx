@@ -12,6 +12,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { localDay } from '../../../lib/format';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
+import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { useFarms } from '../../../lib/queries/farms';
 import { lotsQuery, storesQuery } from '../../../lib/queries/stock';
 import type { ShrunkPhoto } from '../../../lib/shrink-photo';
@@ -112,6 +113,8 @@ export function OpeningStockForm({ owner, onDone }: { owner: number | null; onDo
   const stores = useStoreChoices(owner);
   const create = useCreateLot((id) => stores.get(id) ?? '');
   const [photos, setPhotos] = useState<ShrunkPhoto[]>([]);
+  const { i18n } = useTranslation();
+  const kinds = useCommodityKinds(i18n.language);
   const first = stores.keys().next().value;
   const form = useZodForm(
     ZLotForm,
@@ -162,7 +165,13 @@ export function OpeningStockForm({ owner, onDone }: { owner: number | null; onDo
         </Select>
       </Field>
       <Field id="lot-crop" label={t('lotForm.crop')} error={errors.crop}>
-        <Input autoComplete="off" {...form.field('crop')} />
+        {/* The catalogue's names, as a listing's: a lot is listed under its crop's name. */}
+        <Input autoComplete="off" list="lot-crop-kinds" {...form.field('crop')} />
+        <datalist id="lot-crop-kinds">
+          {(kinds.data ?? []).map((kind) => (
+            <option key={kind.key} value={kind.name} />
+          ))}
+        </datalist>
       </Field>
       <Field id="lot-variety" label={t('lotForm.variety')} error={errors.variety}>
         <Input autoComplete="off" {...form.field('variety')} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { GRADES } from '../../../../contract/marketplace';
+import { PHOTOS_PER_ITEM } from '../../../../contract/photos';
 import { LOSS_REASONS, type TLotDetail, type TMovementInput } from '../../../../contract/stock';
 import { ActionDialog, DialogFormButtons } from '../../../components/entity-dialog';
 import { PhotoPicker } from '../../../components/photo-picker';
@@ -32,6 +33,7 @@ export function LotActions({ lot }: { lot: TLotDetail }) {
   if (!lot.canMove && !lot.canSell) {
     return null;
   }
+  const full = lot.photos.length >= PHOTOS_PER_ITEM;
   const dialogs = [
     ['loss', (close: () => void) => <LossForm lot={lot} onDone={close} />],
     ['count', (close: () => void) => <CountForm lot={lot} onDone={close} />],
@@ -48,11 +50,13 @@ export function LotActions({ lot }: { lot: TLotDetail }) {
         </Button>
       ) : null}
       {lot.canMove
-        ? dialogs.map(([action, form]) => (
-            <ActionDialog key={action} label={t(`actions.${action}`)} title={t(`${action}Form.title`)}>
-              {form}
-            </ActionDialog>
-          ))
+        ? dialogs
+            .filter(([action]) => action !== 'photos' || !full)
+            .map(([action, form]) => (
+              <ActionDialog key={action} label={t(`actions.${action}`)} title={t(`${action}Form.title`)}>
+                {form}
+              </ActionDialog>
+            ))
         : null}
     </div>
   );
@@ -253,7 +257,7 @@ function PhotosForm({ lot, onDone }: { lot: TLotDetail; onDone: () => void }) {
         );
       }}
     >
-      <PhotoPicker photos={photos} onChange={setPhotos} />
+      <PhotoPicker photos={photos} onChange={setPhotos} max={PHOTOS_PER_ITEM - lot.photos.length} />
       <Buttons submit={t('photosForm.submit')} pending={add.isPending || photos.length === 0} />
     </form>
   );
