@@ -1,6 +1,6 @@
 // A deposit receipt as anyone holding its code sees it (a buyer or a lender checking the paper): exactly the
 // receipt's fields, printable on one A5 sheet, in the reader's language; a wrong code says only "not found".
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReceipt } from '../../../../contract/stock';
@@ -8,17 +8,17 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, api, queryErrorText } from '../../../lib/api-client';
 import { formatDay, formatNumber, formatTons } from '../../../lib/format';
+import { queryRoots } from '../../../lib/query-keys';
 import { markFirstScreen } from '../../../lib/when-idle';
 
 /** The answers that mean "no such receipt" to the reader: unknown, or a code that cannot be one. */
 const NOT_FOUND = new Set([400, 404]);
 
-const receiptQuery = (code: string) => ({
-  queryKey: ['receipt', code] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<TReceipt>(`/api/receipts/${encodeURIComponent(code)}`, signal),
-  retry: false,
-});
+const receiptQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.stock, 'receipt', code],
+    queryFn: ({ signal }) => api.get<TReceipt>(`/api/receipts/${encodeURIComponent(code)}`, signal),
+  });
 
 /** An A5 sheet while this page is shown (a style of the page, not of the whole app's printing). */
 const PRINT_STYLE = '@page { size: A5; margin: 10mm; }';
