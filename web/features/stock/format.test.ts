@@ -1,7 +1,7 @@
 // The stock screen's figures: signed tons, month names and the hint's parts in both languages, lots under stores.
 import { describe, expect, it } from 'vitest';
 import type { TLot, TStore } from '../../../contract/stock';
-import { groupLots, hintParams, monthName, signedTons } from './format';
+import { groupLots, hintParams, lotTotals, monthName, signedTons } from './format';
 
 const store = (id: number, name: string): TStore => ({
   id,
@@ -68,5 +68,17 @@ describe('stock format', () => {
       [3, [5], false],
     ]);
     expect(groupLots([store(2, 'Empty')], [], false)).toEqual([]);
+  });
+
+  it('totals a store from its lots where the stores list does not', () => {
+    const held = (quantity: number, total: number | null) =>
+      ({ quantity, value: total === null ? null : { price: 1, total, asOf: '2026-11-20' } }) as TLot;
+    expect(lotTotals([held(0.1, 500), held(0.2, null), held(1.005, 1000)])).toEqual({
+      lots: 3,
+      quantity: 1.305,
+      value: 1500,
+      unpriced: 1,
+    });
+    expect(lotTotals([])).toEqual({ lots: 0, quantity: 0, value: 0, unpriced: 0 });
   });
 });

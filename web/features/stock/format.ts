@@ -77,3 +77,26 @@ export function groupLots(
   }
   return [...groups.values()];
 }
+
+export interface StockTotals {
+  lots: number;
+  quantity: number;
+  /** Minor units, of the priced lots only. */
+  value: number;
+  unpriced: number;
+}
+
+/**
+ * A store's totals from the lots shown, where the stores list does not give them (a represented farmer's store the
+ * agent does not keep): tons to the kilogram, value of the priced lots, and how many have no price.
+ */
+export function lotTotals(lots: readonly TLot[]): StockTotals {
+  const kg = lots.reduce((sum, lot) => sum + Math.round(lot.quantity * 1000), 0);
+  const priced = lots.filter((lot) => lot.value !== null);
+  return {
+    lots: lots.length,
+    quantity: kg / 1000,
+    value: priced.reduce((sum, lot) => sum + (lot.value?.total ?? 0), 0),
+    unpriced: lots.length - priced.length,
+  };
+}

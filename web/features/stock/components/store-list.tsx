@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { queryErrorText } from '../../../lib/api-client';
 import { formatNumber, formatTons } from '../../../lib/format';
 import { lotsQuery, storesQuery } from '../../../lib/queries/stock';
-import { groupLots, type StoreGroup, stockMoney } from '../format';
+import { groupLots, lotTotals, type StoreGroup, stockMoney } from '../format';
 
 export function StoreList({ owner }: { owner: number | null }) {
   const { t } = useTranslation('stock');
@@ -74,6 +74,7 @@ export function StoreList({ owner }: { owner: number | null }) {
 function StoreCard({ group }: { group: StoreGroup }) {
   const { t, i18n } = useTranslation('stock');
   const { store, listed, lots } = group;
+  const totals = listed ?? lotTotals(lots);
   return (
     <Card data-testid="store-card">
       <CardHeader>
@@ -82,14 +83,14 @@ function StoreCard({ group }: { group: StoreGroup }) {
           {t(`store.kind.${store.kind}`)}
           {store.location ? ` · ${store.location}` : null}
         </CardDescription>
-        {listed ? (
+        {totals.lots > 0 ? (
           <p className="text-sm text-stone-800" data-testid="store-totals">
             {t('store.totals', {
-              count: listed.lots,
-              quantity: formatTons(listed.quantity, i18n.language),
-              value: stockMoney(listed.value, i18n.language),
+              count: totals.lots,
+              quantity: formatTons(totals.quantity, i18n.language),
+              value: stockMoney(totals.value, i18n.language),
             })}
-            {listed.unpriced > 0 ? ` · ${t('store.unpriced', { count: listed.unpriced })}` : null}
+            {totals.unpriced > 0 ? ` · ${t('store.unpriced', { count: totals.unpriced })}` : null}
           </p>
         ) : null}
         {listed && (listed.owner || listed.keepers.length > 0) ? (
