@@ -11,6 +11,7 @@ import { preloadable } from '../lib/preloadable';
 import { useUser } from '../lib/session';
 import { probablySignedIn } from '../lib/session-hint';
 import { isServerPath, nextFromSearch, signInAddress } from './next-path';
+import { isPublicPath, preloadPublicPage, ReceiptPage, receiptCodeOf } from './public-pages';
 import { preloadScreen } from './screens';
 import { useOfflineToast } from './use-online';
 
@@ -29,6 +30,9 @@ const { Component: SignedInApp, preload: loadSignedInApp } = preloadable(() =>
  */
 export function prefetchLikelyScreen(client: QueryClient, signedIn: boolean | undefined): Promise<unknown> {
   const path = window.location.pathname;
+  if (isPublicPath(path)) {
+    return preloadPublicPage();
+  }
   if (signedIn ?? (probablySignedIn() || path !== '/')) {
     return Promise.all([loadSignedInApp(), preloadScreen(path, client)]);
   }
@@ -64,12 +68,21 @@ export function App() {
     }
     // The address as it is now: `location` may be a render behind it (a run after this effect's own navigation).
     const { pathname, search: query, hash } = window.location;
-    if (pathname !== '/') {
+    // A public page (a receipt) is read signed out as it is.
+    if (pathname !== '/' && !isPublicPath(pathname)) {
       navigate(signedInHere.current ? '/' : signInAddress(`${pathname}${query}${hash}`), { replace: true });
     }
   }, [user.data, location, navigate]);
   const next = user.data && location === '/' ? nextFromSearch(search) : null;
+  const receiptCode = receiptCodeOf(location);
 
+  if (receiptCode !== null) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ReceiptPage code={receiptCode} />
+      </Suspense>
+    );
+  }
   if (user.isPending) {
     return <PageSpinner />;
   }

@@ -15,6 +15,12 @@ describe('navItemsFor', () => {
     );
     expect(hrefs('farmer')).not.toContain('/operations');
     expect(hrefs('farmer')).not.toContain('/catalogue');
+    // Stock is kept by farmers, agents (for their farmers) and managers; buyers and drivers have none.
+    for (const role of ['farmer', 'agent', 'manager'] as const) {
+      expect(hrefs(role)).toContain('/stock');
+    }
+    expect(hrefs('buyer')).not.toContain('/stock');
+    expect(hrefs('delivery')).not.toContain('/stock');
     // A farmer answers agents' requests there.
     expect(hrefs('farmer')).toContain('/agent');
   });

@@ -13,6 +13,7 @@ import {
   Truck,
   Users,
   Wallet,
+  Warehouse,
 } from 'lucide-react';
 import type { Role } from '../../contract/constants';
 
@@ -39,6 +40,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/catalogue', labelKey: 'nav.catalogue', icon: BookOpen, roles: ['manager'] },
   { href: '/farms', labelKey: 'nav.farms', icon: Tractor },
   { href: '/crops', labelKey: 'nav.crops', icon: Sprout },
+  { href: '/stock', labelKey: 'nav.stock', icon: Warehouse, roles: ['farmer', 'agent', 'manager'] },
   { href: '/network', labelKey: 'nav.network', icon: Users },
   { href: '/financial', labelKey: 'nav.financial', icon: Wallet },
   { href: '/education', labelKey: 'nav.education', icon: GraduationCap },

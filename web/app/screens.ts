@@ -57,6 +57,12 @@ export const screens = {
     // Crop names and agronomy sources, and the farm selector's texts (as the farm screen).
     ns: ['crops', 'agronomy', 'farm-scope'],
   },
+  '/stock': {
+    ...preloadable(() => import('../features/stock/components/stock-page').then((m) => m.StockPage)),
+    // The forms load the marketplace catalogue (the contract's messages for quantities and grades) and the photo
+    // picker its own, when a dialog opens.
+    ns: ['stock'],
+  },
   '/network': {
     ...preloadable(() => import('../features/network/components/network-page').then((m) => m.NetworkPage)),
     ns: ['network'],

@@ -33,5 +33,14 @@ export async function getPage<T>(
   if (!res.ok) {
     throw await failure(res);
   }
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+  return { items: pageRows<T>(await res.json()), nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/** A page's rows: older lists answer them bare, newer ones (lots) as `{ data }`; the cursor is a header either way. */
+export function pageRows<T>(body: unknown): T[] {
+  if (Array.isArray(body)) {
+    return body as T[];
+  }
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? (data as T[]) : [];
 }

@@ -26,7 +26,8 @@ const {
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
   user: [users, dashboard],
-  commodity: [commodities, market, dashboard],
+  // A listing drawn on a lot reserves from it (and frees it when withdrawn).
+  commodity: [commodities, market, dashboard, stock],
   bid: [bids, market, commodities, dashboard],
   market: [market],
   // A trade from a lot sells out of it.
@@ -45,8 +46,9 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   sale: [farms, crops],
   report: [farms],
   achievement: [profile],
-  // An order's payments and refunds are booked on the seller's farm; its completion pays the agent.
-  order: [orders, dashboard, farms, commissions, operations],
+  // An order's payments and refunds are booked on the seller's farm; its completion pays the agent; its
+  // cancellation returns its quantity to the lot.
+  order: [orders, dashboard, farms, commissions, operations, stock],
   agent_link: [agentLinks, commissions],
   // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
   rating: [ratings, commodities, bids],

@@ -28,6 +28,7 @@ export const queryRoots = {
   phone: ['phone'],
   /** Plots, crop plans and their tasks (the crop management screen, the dashboard's tasks of the week). */
   crops: ['crops'],
+  /** Stores, lots and their movements, the stock summary (the stock screen, the listing form, the finance memo). */
   stock: ['stock'],
 } as const;
 

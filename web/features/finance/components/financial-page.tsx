@@ -6,6 +6,7 @@ import { FarmScope } from '../../../components/farm-scope/farm-scope';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useUser } from '../../../lib/session';
 import { AddTransactionButton } from './add-transaction-button';
 import { OverviewTab } from './overview-tab';
 import { ReportsTab } from './reports-tab';
@@ -39,8 +40,15 @@ export function FinancialPage() {
 
 const canWrite = (farm: TFarm) => farm.myRole === 'owner' || farm.myRole === 'manager';
 
+/**
+ * Whose stock the memo shows: the caller's own on their farm; the farm owner's when an agent (or a farm's manager)
+ * reads another's books (the server answers only for a farmer the caller represents).
+ */
+const stockFarmer = (farm: TFarm, me: number | undefined) => (farm.ownerId === me ? null : farm.ownerId);
+
 function FinancialTabs({ farm }: { farm: TFarm }) {
   const { t } = useTranslation(['finance', 'common']);
+  const user = useUser().data;
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label={t('common:pages.financial')} className="flex flex-wrap">
@@ -51,7 +59,7 @@ function FinancialTabs({ farm }: { farm: TFarm }) {
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab farmId={farm.id} />
+        <OverviewTab farmId={farm.id} farmer={stockFarmer(farm, user?.id)} />
       </TabsContent>
       <TabsContent value="transactions">
         <TransactionsTab farmId={farm.id} canWrite={canWrite(farm)} />

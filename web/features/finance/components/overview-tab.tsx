@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useFinancials } from '../api/get-financials';
 import { useMoney } from './money-text';
 import { ProjectionsCard } from './projections-card';
+import { StockMemo } from './stock-memo';
 import { TrendChart } from './trend-chart';
 
-export function OverviewTab({ farmId }: { farmId: number }) {
+export function OverviewTab({ farmId, farmer }: { farmId: number; farmer: number | null }) {
   const { t } = useTranslation('finance');
   const money = useMoney();
   const financials = useFinancials(farmId);
@@ -40,6 +41,7 @@ export function OverviewTab({ farmId }: { farmId: number }) {
           </Card>
         ))}
       </div>
+      <StockMemo farmer={farmer} />
       <Card>
         <CardHeader>
           <CardTitle>{t('overview.trend')}</CardTitle>

@@ -1,6 +1,7 @@
 // The Add Commodity dialog (farmers, and agents for a farmer they represent): name, quantity in tons or in one of
-// the kind's local units (sent as tons), price per ton, grade, up to 4 photos of the goods; also answers a buyer's
-// request.
+// the kind's local units (sent as tons), price per ton, grade, the stock lot it sells from, up to 4 photos of the
+// goods; also answers a buyer's request.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -15,6 +16,8 @@ import {
 import { refuseZeroTotal, ZCommodityFields, ZTonsKg, zUnitCountKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons, unitCountToKg } from '../../../../contract/quantity';
+import type { TLot } from '../../../../contract/stock';
+import { encodeMessage } from '../../../../contract/validation';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +29,7 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { useRepresentedFarmers } from '../../../lib/queries/agent-links';
 import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
+import { sellableLotsQuery } from '../../../lib/queries/stock';
 import { photoUploads, type ShrunkPhoto } from '../../../lib/shrink-photo';
 import { toast, toastError } from '../../../lib/toast-store';
 import { type FieldProps, useZodForm } from '../../../lib/use-zod-form';
@@ -61,12 +65,15 @@ const listing = ZCommodityFields.pick({ name: true, price: true, grade: true });
 
 /** A local unit's kilograms for a commodity name, or null (tons): only units the catalogue has weighed are offered. */
 type UnitKgOf = (name: string, unit: string) => number | null;
+/** A lot's free quantity in kilograms, and as the reader sees it in tons; null for a lot not among the choices. */
+type LotFreeOf = (lotId: number) => { kg: number; shown: string } | null;
 
 /**
  * The form's schema: the quantity is a count of the chosen unit (12 bags of 100 kg) or tons, read into kilograms
  * either way (the API takes tons). The farmer is a select's value: '' until an agent chooses; farmers never see it.
+ * A lot chosen bounds the quantity by its free tons.
  */
-function listingForm(unitKgOf: UnitKgOf, asAgent: boolean) {
+export function listingForm(unitKgOf: UnitKgOf, asAgent: boolean, lotFree: LotFreeOf) {
   return listing
     .extend({
       // Checked on its own as tons first (a count of units is written the same way), so its message shows beside
@@ -78,6 +85,7 @@ function listingForm(unitKgOf: UnitKgOf, asAgent: boolean) {
       }),
       unit: z.string(),
       farmer: asAgent ? z.string().regex(/^\d+$/, 'marketplace.validation.farmerRequired') : z.string(),
+      lot: z.string(),
     })
     .transform((v, refinement) => {
       const unitKg = unitKgOf(v.name, v.unit);
@@ -86,6 +94,15 @@ function listingForm(unitKgOf: UnitKgOf, asAgent: boolean) {
         for (const issue of parsed.error.issues) {
           refinement.addIssue({ code: 'custom', path: ['quantity'], message: issue.message });
         }
+        return z.NEVER;
+      }
+      const free = v.lot === '' ? null : lotFree(Number(v.lot));
+      if (free !== null && parsed.data > free.kg) {
+        refinement.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: encodeMessage({ key: 'marketplace.add.overFree', params: { free: free.shown } }),
+        });
         return z.NEVER;
       }
       return { ...v, quantity: parsed.data };
@@ -117,13 +134,20 @@ function AddForm({
   const farmers = useRepresentedFarmers(asAgent);
   const kinds = useCommodityKinds(i18n.language);
   const index = useMemo(() => buildKindIndex(kinds.data ?? []), [kinds.data]);
+  const [lotOwner, setLotOwner] = useState<number | null>(draft.farmerId ?? null);
+  // A farmer's own lots; an agent's, those of the farmer chosen (none until one is).
+  const lots = useQuery({ ...sellableLotsQuery(lotOwner), enabled: !asAgent || lotOwner !== null });
   const schema = useMemo(
     () =>
       listingForm(
         (name, unit) => weighedUnits(kinds.data, index, name).find((u) => u.key === unit)?.kg ?? null,
         asAgent,
+        (lotId) => {
+          const lot = lots.data?.find((l) => l.id === lotId);
+          return lot ? { kg: Math.round(lot.free * 1000), shown: formatTons(lot.free, i18n.language) } : null;
+        },
       ),
-    [kinds.data, index, asAgent],
+    [kinds.data, index, asAgent, lots.data, i18n.language],
   );
   const form = useZodForm(
     schema,
@@ -134,9 +158,14 @@ function AddForm({
       price: draft.price,
       grade: draft.grade,
       farmer: draft.farmerId === undefined ? '' : String(draft.farmerId),
+      lot: draft.lotId === undefined ? '' : String(draft.lotId),
     },
     { idPrefix: 'add-' },
   );
+  const farmerChoice = asAgent && /^\d+$/.test(form.values.farmer) ? Number(form.values.farmer) : null;
+  useEffect(() => setLotOwner(farmerChoice), [farmerChoice]);
+  const chosenLot = lots.data?.find((lot) => String(lot.id) === form.values.lot) ?? null;
+  useFillFromLot(chosenLot, form.setFields);
   const units = weighedUnits(kinds.data, index, form.values.name);
   const unit = units.find((u) => u.key === form.values.unit) ?? null;
   // Another name, another kind: a unit it does not have goes back to tons, visibly, before anything is sent.
@@ -159,6 +188,7 @@ function AddForm({
         ...(draft.requestId === undefined ? {} : { requestId: draft.requestId }),
         ...(asAgent ? { onBehalfOf: Number(data.farmer) } : {}),
         ...(photos.length > 0 ? { photos: photoUploads(photos) } : {}),
+        ...(data.lot === '' ? {} : { lotId: Number(data.lot) }),
       },
       {
         onSuccess: (result) => {
@@ -197,6 +227,11 @@ function AddForm({
           ) : null}
         </Field>
       ) : null}
+      <LotField
+        field={form.field('lot')}
+        lots={(asAgent && lotOwner === null) || lots.isError ? [] : lots.data}
+        chosen={chosenLot}
+      />
       <CommodityNameField
         field={form.field('name')}
         error={form.errors.name}
@@ -214,7 +249,7 @@ function AddForm({
         <MoneyInput data-step="0.01" {...form.field('price')} />
       </Field>
       <Field id="add-grade" label={t('add.grade')} error={form.errors.grade}>
-        <Select {...form.field('grade')}>
+        <Select disabled={chosenLot !== null} {...form.field('grade')}>
           {(['A', 'B', 'C'] as const).map((g) => (
             <option key={g} value={g}>
               {t('grade', { grade: g })}
@@ -331,6 +366,60 @@ function CommodityNameField({
           {t('catalogue.ask')}
         </Button>
       ) : null}
+    </Field>
+  );
+}
+
+/** A lot chosen (on opening from the stock screen, or in the picker): the listing takes its crop name and grade. */
+function useFillFromLot(
+  lot: TLot | null,
+  setFields: (changed: Partial<Record<'name' | 'grade' | 'unit', string>>) => void,
+) {
+  const id = lot?.id ?? null;
+  const name = lot?.crop ?? '';
+  const grade = lot?.grade ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per lot chosen, not on every edit after
+  useEffect(() => {
+    if (id !== null && grade !== null) {
+      setFields({ name, grade, unit: '' });
+    }
+  }, [id]);
+}
+
+/** The stock lot a listing sells from (its free quantity bounds the listing), or none: "stock not recorded". */
+function LotField({
+  field,
+  lots,
+  chosen,
+}: {
+  field: FieldProps;
+  /** The lots with free stock, once loaded. */
+  lots: readonly TLot[] | undefined;
+  chosen: TLot | null;
+}) {
+  const { t, i18n } = useTranslation('marketplace');
+  if (lots?.length === 0 && field.value === '') {
+    return null;
+  }
+  return (
+    <Field
+      id="add-lot"
+      label={t('add.lot')}
+      {...(chosen ? { hint: t('add.lotFree', { free: formatTons(chosen.free, i18n.language) }) } : {})}
+    >
+      <Select {...field}>
+        <option value="">{lots === undefined ? t('add.loadingLots') : t('add.noLot')}</option>
+        {(lots ?? []).map((lot) => (
+          <option key={lot.id} value={String(lot.id)}>
+            {t('add.lotOption', {
+              crop: lot.crop,
+              grade: lot.grade,
+              store: lot.store.name,
+              free: formatTons(lot.free, i18n.language),
+            })}
+          </option>
+        ))}
+      </Select>
     </Field>
   );
 }

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { price, tons } from '../format';
 import type { SortKey, SortState } from '../sort-commodities';
+import { StockLine } from './stock-line';
 
 /** What a row offers: who may edit a listing, who may bid on it, and what each button does. */
 export interface ListingActions {
@@ -149,6 +150,7 @@ export function CommodityTable({ rows, sort, onSort, actions }: RowsProps) {
                   <span className="block text-xs font-normal text-stone-600">
                     <Seller c={c} />
                   </span>
+                  <StockLine c={c} />
                   <RatingBadge rating={c.sellerRating} />
                 </div>
               </div>
@@ -193,6 +195,7 @@ function CommodityCard({ c, actions }: { c: TCommodity; actions: ListingActions 
           </p>
         </div>
       </div>
+      <StockLine c={c} />
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
         {figures.map(([column, value]) => (
           <div key={column}>

@@ -8,6 +8,8 @@ export interface ListingDraft {
   requestId?: number;
   /** An agent's listing: the farmer chosen beforehand (from the agent screen). */
   farmerId?: number;
+  /** The stock lot it sells from (the stock screen's "List this lot"). */
+  lotId?: number;
 }
 
 // Empty, not '0': a zero is never a valid listing, and the farmer would have to delete it before typing.

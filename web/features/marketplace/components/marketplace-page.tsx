@@ -78,6 +78,7 @@ export function MarketplacePage() {
     [userId, farmers.data],
   );
   useListForFarmer(isAgent, setDraft);
+  useListFromLot(isSeller, setDraft);
   useEffect(() => {
     const cancels = dialogLoaders(role).map((load) => onFirstInteraction(() => void load()));
     return () => {
@@ -195,11 +196,34 @@ export function MarketplacePage() {
 function useListForFarmer(isAgent: boolean, open: (draft: ListingDraft) => void) {
   const search = useSearch();
   useEffect(() => {
-    const farmerId = Number(new URLSearchParams(search).get('listFor'));
-    if (isAgent && Number.isSafeInteger(farmerId) && farmerId > 0) {
+    const params = new URLSearchParams(search);
+    const farmerId = Number(params.get('listFor'));
+    // With a lot too, the lot's own opening names the farmer.
+    if (isAgent && !params.has('listLot') && Number.isSafeInteger(farmerId) && farmerId > 0) {
       open({ ...EMPTY_DRAFT, farmerId });
     }
   }, [isAgent, search, open]);
+}
+
+/**
+ * `?listLot=<lot id>[&listFor=<its owner>]` (the stock screen's "List this lot"): the listing form opens with that
+ * lot chosen (and, for an agent, its farmer).
+ */
+function useListFromLot(isSeller: boolean, open: (draft: ListingDraft) => void) {
+  const search = useSearch();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const lotId = Number(params.get('listLot'));
+    // An agent's lot is a represented farmer's: the form opens for them (`listFor`).
+    const farmerId = Number(params.get('listFor'));
+    if (isSeller && Number.isSafeInteger(lotId) && lotId > 0) {
+      open({
+        ...EMPTY_DRAFT,
+        lotId,
+        ...(Number.isSafeInteger(farmerId) && farmerId > 0 ? { farmerId } : {}),
+      });
+    }
+  }, [isSeller, search, open]);
 }
 
 /** One empty list for every 'no data', so memoised sections see the same value. */

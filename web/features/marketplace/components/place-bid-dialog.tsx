@@ -17,6 +17,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { usePlaceBid } from '../api/place-bid';
 import { bidTotalCents } from '../bid-total';
 import { price as formatPrice, tons } from '../format';
+import { StockLine } from './stock-line';
 
 const ZBidForm = z.object({ price: ZPriceCents, quantity: ZTonsKg });
 
@@ -82,6 +83,7 @@ function BidForm({ commodity, onDone }: { commodity: TCommodity; onDone: () => v
           price: formatPrice(commodity.price, i18n.language),
           quantity: tons(commodity.quantity, i18n.language),
         })}
+        <StockLine c={commodity} />
       </p>
       <Field id="bid-price" label={t('bid.price')} error={form.errors.price}>
         <MoneyInput {...form.field('price')} />
