@@ -93,6 +93,11 @@ describe('stock demo data', () => {
     const wetDetail = await get<TLotDetail>('amina', `/api/lots/${wet?.id}`);
     const loss = wetDetail.movements.find((m) => m.kind === 'loss');
     expect(loss).toMatchObject({ reason: 'pests', by: { username: 'fatou' } });
+    // Two years of maize's seasons in the market: the hint speaks, and warns that the wet lot must be dried first.
+    expect(dryDetail.hint).toMatchObject({ dryEnough: true, years: 2 });
+    expect(dryDetail.hint?.risePercent).toBeGreaterThanOrEqual(10);
+    expect(wetDetail.hint?.dryEnough).toBe(false);
+    expect(wetDetail.hint?.lossPercent.from).toBeGreaterThan(0);
     // Dated when they happened, over past weeks.
     const days = [...dryDetail.movements, ...wetDetail.movements].map((m) => m.happenedOn);
     expect(new Set(days).size).toBe(days.length);
