@@ -1,4 +1,4 @@
-// Demo accounts: the five people the README names, the demo password and PIN, and how a table of accounts is made.
+// Demo accounts: the six people the README names, the demo password and PIN, and how a table of accounts is made.
 import type { Language, Role } from '../../contract/constants';
 import { e164 } from '../../contract/notifications';
 import { hashPassword } from '../auth/passwords';
@@ -43,6 +43,8 @@ const DEMO_USER_ROWS: AccountRow[] = [
   ['claire', 'manager', 'fr', 'claire@example.org', null],
   ['yaw', 'delivery', 'en', 'yaw@example.gh', ['+233', '24 000 0003']],
   ['fatou', 'agent', 'fr', 'fatou@example.sn', ['+221', '77 000 0004']],
+  // The keeper of the co-operative's store in Dschang (the stock demo).
+  ['esther', 'farmer', 'fr', 'esther@example.cm', ['+237', '670 000 006']],
 ];
 
 /** The demo's people in every role, created first (the README and the browser tests sign in as them). */

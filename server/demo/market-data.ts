@@ -35,6 +35,25 @@ export const MARKETS: MarketPlan[] = [
   { name: 'Rice', seller: 'esi', grade: 'C', startCents: 65_000, lotKg: 2500, activity: 0.45 },
 ];
 
+/**
+ * Maize's older seasons, before the 60 days every market has: a trade about every two weeks for two years, so that
+ * the "sell now or store?" hint has the year of history it asks for. The price follows the highlands' season:
+ * cheapest after the main harvest (September, the market's starting price), dearest in the lean months six months
+ * on (`rise` above it), with a little noise. One listing of amina's sold out over the two years.
+ */
+export const PAST_SEASONS = {
+  market: 'Maize',
+  days: 670,
+  /** Days between trades: at least, and the most added at random. */
+  everyDays: 12,
+  spreadDays: 7,
+  /** The cheapest month (0–11) and the rise to the dearest, as a fraction of the starting price. */
+  lowMonth: 8,
+  rise: 0.2,
+  noise: 0.04,
+  seed: 20_240_901,
+};
+
 /** Listings with no trades yet: more grades and sellers in the list. */
 export const EXTRA_LISTINGS: {
   name: string;

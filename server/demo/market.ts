@@ -1,4 +1,5 @@
-// Demo market: listings of several farmers, 60 days of trades from accepted bids, pending bids and open requests.
+// Demo market: listings of several farmers, 60 days of trades from accepted bids (two years of maize's seasons
+// before them), pending bids and open requests.
 import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
 import { multiplyCents } from '../../contract/money';
@@ -21,6 +22,7 @@ import {
   MARKETS,
   type MarketPlan,
   OPEN_REQUESTS,
+  PAST_SEASONS,
   SELLER_FARMS,
 } from './market-data';
 import { demoCents, inCurrencyUnits } from './money';
@@ -139,6 +141,9 @@ export async function seed(ctx: AppContext): Promise<void> {
 async function seedMarketHistory(run: SeedRun, market: MarketPlan): Promise<OpenListing> {
   const sellerId = run.idOf(market.seller);
   const seller: Seller = { id: sellerId, farmId: await firstFarmIdOf(run.tx, sellerId) };
+  if (market.name === PAST_SEASONS.market) {
+    await seedPastSeasons(run, market, seller);
+  }
   const soldOut = await seedListing(
     run,
     market,
@@ -158,6 +163,40 @@ async function seedMarketHistory(run: SeedRun, market: MarketPlan): Promise<Open
   return open;
 }
 
+/**
+ * The market's older seasons (PAST_SEASONS): one listing sold out over them, a trade about every two weeks at the
+ * season's price. Its own generator, so the rest of the demo market is the same with or without it.
+ */
+async function seedPastSeasons(run: SeedRun, market: MarketPlan, seller: Seller): Promise<void> {
+  const random = generator(PAST_SEASONS.seed);
+  const today = Math.floor(run.now / DAY_MS) * DAY_MS;
+  const startDay = today - (HISTORY_DAYS + PAST_SEASONS.days) * DAY_MS;
+  const plannedTrades: PlannedTrade[] = [];
+  for (
+    let day = 0;
+    day < PAST_SEASONS.days;
+    day += PAST_SEASONS.everyDays + random() * PAST_SEASONS.spreadDays
+  ) {
+    const at = new Date(startDay + Math.floor(day) * DAY_MS + (7 + random() * 10) * HOUR_MS);
+    const fromLow = ((at.getUTCMonth() - PAST_SEASONS.lowMonth) / 12) * 2 * Math.PI;
+    const season = 1 + (PAST_SEASONS.rise / 2) * (1 - Math.cos(fromLow));
+    const noise = 1 + (random() - 0.5) * PAST_SEASONS.noise;
+    const kg = Math.max(100, Math.round((market.lotKg * (0.4 + random() * 1.2)) / 100) * 100);
+    const cents = inCurrencyUnits(market.startCents * season * noise);
+    plannedTrades.push({ at, cents, kg, buyer: pick(BUYERS, random) });
+  }
+  const listing = await insertListing(run, market, seller, {
+    kg: plannedTrades.reduce((sum, trade) => sum + trade.kg, 0),
+    remainingKg: 0,
+    cents: plannedTrades[0]?.cents ?? market.startCents,
+    createdAt: new Date(startDay),
+    updatedAt: plannedTrades.at(-1)?.at ?? new Date(startDay),
+  });
+  for (const planned of plannedTrades) {
+    await insertSoldTrade({ ...run, random }, seller, listing, planned);
+  }
+}
+
 /** One listing and the accepted bids that sold it, the market price walking on from `startCents`. */
 async function seedListing(
   run: SeedRun,
@@ -172,6 +211,26 @@ async function seedListing(
   const soldKg = plannedTrades.reduce((sum, trade) => sum + trade.kg, 0);
   const remainingKg = span.last ? Math.round((market.lotKg * (4 + run.random() * 4)) / 100) * 100 : 0;
   const listingCents = inCurrencyUnits(cents * (1.02 + run.random() * 0.04));
+  const listing = await insertListing(run, market, seller, {
+    kg: soldKg + remainingKg,
+    remainingKg,
+    cents: listingCents,
+    createdAt: new Date(startDay),
+    updatedAt: plannedTrades.at(-1)?.at ?? new Date(startDay),
+  });
+  for (const planned of plannedTrades) {
+    await insertSoldTrade(run, seller, listing, planned);
+  }
+  return { id: listing.id, cents, kg: remainingKg };
+}
+
+/** A listing of the market's, `kg` listed and `remainingKg` still for sale (sold out at 0). */
+async function insertListing(
+  run: SeedRun,
+  market: MarketPlan,
+  seller: Seller,
+  values: { kg: number; remainingKg: number; cents: number; createdAt: Date; updatedAt: Date },
+): Promise<Listing> {
   const [listing] = await run.tx
     .insert(commodities)
     .values({
@@ -180,22 +239,19 @@ async function seedListing(
       farmId: seller.farmId,
       name: market.name,
       marketKey: run.marketOf(market.name),
-      quantityKg: remainingKg,
-      listedQuantityKg: soldKg + remainingKg,
-      priceCents: listingCents,
+      quantityKg: values.remainingKg,
+      listedQuantityKg: values.kg,
+      priceCents: values.cents,
       grade: market.grade,
-      status: remainingKg > 0 ? 'available' : 'sold',
-      createdAt: new Date(startDay),
-      updatedAt: plannedTrades.at(-1)?.at ?? new Date(startDay),
+      status: values.remainingKg > 0 ? 'available' : 'sold',
+      createdAt: values.createdAt,
+      updatedAt: values.updatedAt,
     })
     .returning();
   if (!listing) {
     throw new Error('listing insert returned nothing');
   }
-  for (const planned of plannedTrades) {
-    await insertSoldTrade(run, seller, listing, planned);
-  }
-  return { id: listing.id, cents, kg: remainingKg };
+  return listing;
 }
 
 /** The trades of one listing, in time order, and the market price at its end. */

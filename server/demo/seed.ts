@@ -34,6 +34,8 @@ const STEPS: (() => Promise<DemoStep>)[] = [
   () => import('./finance'),
   // After the finance demo, which books a farm's year only while its books are empty.
   () => import('./crops'),
+  // After the crops demo, whose harvest made amina's home store and its first lots; after fatou became her agent.
+  () => import('./stock'),
 ];
 
 /** Idempotent: records that already exist are left alone. */
