@@ -556,11 +556,31 @@ describe('USSD', () => {
         payload: { status: 'accepted' },
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
+      // Lots that push the Stock screens: the same names, in a store with a long accented name.
+      const stored = await call(t.app, farmer.cookie, {
+        method: 'POST',
+        url: '/api/stores',
+        payload: { name: 'Grenier de la coopérative des femmes de Bafoussam-Est', kind: 'home' },
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
+      for (const [i, name] of names.entries()) {
+        const made = await call(t.app, farmer.cookie, {
+          method: 'POST',
+          url: '/api/lots',
+          payload: {
+            storeId: stored.json<{ id: number }>().id,
+            crop: name,
+            grade: 'A',
+            quantity: 1234.5 + i,
+          },
+        });
+        expect(made.statusCode, made.body).toBe(201);
+      }
       const sell = ['2', '8', 'Maïs', '2,5', '150', '1'];
+      const loss = ['7', '1', '1', '0,5', '6'];
       const paths: Record<'farmer' | 'buyer', string[][]> = {
         farmer: [
           [],
-          ['7'],
           ['1'],
           ['1', '9'],
           ['1', '9', '9'],
@@ -587,6 +607,13 @@ describe('USSD', () => {
           ['4', '9'],
           ['5'],
           ['5', 'x'],
+          ['7', '9'],
+          ['7', 'x'],
+          ...loss.map((_, n) => loss.slice(0, n + 1)),
+          ['7', '1', '1', 'x'],
+          ['7', '1', '1', '5000', '1'],
+          [...loss, 'x'],
+          [...loss, '0000'],
           ['0'],
           ['*'.repeat(50)],
         ],
@@ -602,6 +629,7 @@ describe('USSD', () => {
           ['3'],
           ['4'],
           ['4', '1'],
+          ['7'],
         ],
       };
       for (const [who, user] of [
@@ -609,8 +637,9 @@ describe('USSD', () => {
         ['buyer', buyer],
       ] as const) {
         for (const path of paths[who]) {
-          // `ussd` checks each screen's length in its encoding.
-          await ussd(user.phone, `fit-${lang}-${who}-${path.join('*')}`, path.join('*'));
+          // `ussd` checks each screen's length in its encoding; a screen that failed would fit and prove nothing.
+          const screen = await ussd(user.phone, `fit-${lang}-${who}-${path.join('*')}`, path.join('*'));
+          expect(screen).not.toContain(translate(lang, 'phone.ussd.error'));
         }
       }
     }
