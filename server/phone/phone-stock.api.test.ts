@@ -138,6 +138,20 @@ describe('STOCK', () => {
     );
   });
 
+  it('shows the newest five and says there are more in the app', async () => {
+    const f = await phoneUser();
+    const grenier = await store(f, 'Grenier');
+    const made: number[] = [];
+    for (let i = 1; i <= 6; i += 1) {
+      made.push((await lot(f, grenier.id, { crop: 'maize', quantity: i })).id);
+    }
+    const lines = (await exchange(f.phone, 'STOCK')).split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe(`Lot ${made[5]}: Maize grade B, 6 t free, Grenier`);
+    expect(lines[4]).toBe(`Lot ${made[1]}: Maize grade B, 2 t free, Grenier`);
+    expect(lines[5]).toBe('More lots in the app (Stock).');
+  });
+
   it("shows a store keeper the lots deposited with them, each with its depositor's name", async () => {
     const manager = await phoneUser('manager');
     const depositor = await phoneUser();
