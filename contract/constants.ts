@@ -55,4 +55,3 @@ export const MIN_AREA_HA = 0.0001;
 
 /** Where stock is kept: a farmer's own store, a co-operative's, or a warehouse (an operator's). */
 export const STORE_KINDS = ['home', 'coop', 'warehouse'] as const;
-export type StoreKind = (typeof STORE_KINDS)[number];

@@ -22,7 +22,6 @@ export const MOVEMENT_KINDS = [
   'sale',
   'return',
 ] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const RECEIPT_STATUSES = ['valid', 'partly_withdrawn', 'withdrawn'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 /** A receipt's code: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L), typed from paper. */

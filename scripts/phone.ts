@@ -46,6 +46,8 @@ Examples:
   npm run phone -- sms --send "TASKS" --send "DONE 1" --send "YES 1234"    # the farm's tasks this week
   npm run phone -- sms --send "RECOLTE 12 20 sac100" --send "OUI 1234"     # a harvest on plan 12
   npm run phone -- ussd --answers 6                                        # the USSD Farm menu
+  npm run phone -- sms --send "STOCK" --send "PERTE 7 0,2 ravageurs" --send "OUI 1234"   # a loss on lot 7
+  npm run phone -- sms --send "RECU 7KQ2MXH4PA"                            # check a deposit receipt
 
 Exit status: 0 done; 1 failed (server not reachable or refusing, a message without a reply within
 --wait, answers left over when the USSD session ended); 2 bad usage.`;

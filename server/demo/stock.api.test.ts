@@ -73,7 +73,8 @@ describe('stock demo data', () => {
     expect(maize.every((l) => l.value !== null && l.value.total > 0)).toBe(true);
     expect(maize.every((l) => l.photos.length > 0)).toBe(true);
     expect(
-      (await call(t.app, await login('amina'), { method: 'GET', url: maize[0]?.photos[0] ?? '' })).statusCode,
+      (await call(t.app, await login('amina'), { method: 'GET', url: maize[0]?.photos[0]?.url ?? '' }))
+        .statusCode,
     ).toBe(200);
     const harvested = own.filter((l) => l.origin !== null && 'harvestId' in l.origin);
     expect(harvested.map((l) => l.crop)).toContain('groundnut');

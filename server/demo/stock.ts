@@ -11,13 +11,13 @@ import { firstFarmIdOf } from '../farms/lookups';
 import { addDays } from '../finance/periods';
 import type { SessionUser } from '../http/access';
 import { createListing } from '../marketplace/marketplace.service';
-import { solidPng } from '../photos/solid-png';
 import { cropQuote } from '../stock';
 import { createLot } from '../stock/lots.service';
 import { recordMovement } from '../stock/movements.service';
 import type { StoreRow } from '../stock/stock.repo';
 import { todayUtc } from '../stock/stock-dates';
 import { changeKeepers, createStore, listStores } from '../stock/stores.service';
+import { demoPhoto } from './demo-photos';
 import { MARKETS } from './market-data';
 import { demoCents } from './money';
 import { actor } from './orders-recent';
@@ -37,9 +37,6 @@ import {
   WAREHOUSE,
   WAREHOUSE_DEPOSITS,
 } from './stock-data';
-
-/** The generated photos' side, in pixels: a few hundred bytes each. */
-const PHOTO_SIZE = 48;
 
 const PEOPLE = ['amina', 'fatou', 'claire', COOP_KEEPER, ...COOP_DEPOSITS, ...WAREHOUSE_DEPOSITS].map((p) =>
   typeof p === 'string' ? p : p.depositor,
@@ -98,7 +95,7 @@ function lotInput(storeId: number, lot: DemoLot, today: string, ownerId?: number
     moisture: lot.moisture,
     quantity: lot.quantity,
     date: addDays(today, -lot.daysAgo),
-    photos: lot.photos.map((colour) => solidPng(PHOTO_SIZE, colour).toString('base64')),
+    photos: lot.photos.map(([r, g, b]) => demoPhoto([r, g, b])),
   });
 }
 

@@ -28,6 +28,30 @@ describe('parseCommand', () => {
     }
   });
 
+  it('reads the stock commands: STOCK, LOSS lot tons reason [note] (fr PERTE), RECEIPT code (fr REÇU)', () => {
+    expect(parseCommand('Stock')).toEqual({ command: { kind: 'stock' }, spoken: null });
+    expect(parseCommand('PERTE #7 0,25 Ravageurs charançons dans 2 sacs')).toEqual({
+      command: { kind: 'loss', lot: '7', tons: '0.25', reason: 'ravageurs', note: 'charançons dans 2 sacs' },
+      spoken: 'fr',
+    });
+    expect(read('loss 7 1 rats')).toEqual({ kind: 'loss', lot: '7', tons: '1', reason: 'rats', note: null });
+    for (const text of [
+      'LOSS',
+      'LOSS 7',
+      'LOSS 7 0.2',
+      'LOSS seven 0.2 pests',
+      'PERTE 7 beaucoup ravageurs',
+    ]) {
+      expect(read(text), text).toEqual({ kind: 'usage', of: 'loss' });
+    }
+    // A code copied from paper in groups is read whole, as written (the bot checks it).
+    expect(parseCommand('Reçu 7KQ2M xh4pa')).toEqual({
+      command: { kind: 'receipt', code: '7KQ2Mxh4pa' },
+      spoken: 'fr',
+    });
+    expect(parseCommand('RECEIPT')).toEqual({ command: { kind: 'usage', of: 'receipt' }, spoken: 'en' });
+  });
+
   it('reads the farm commands: TASKS (fr TÂCHES), DONE n (fr FAIT), HARVEST plan quantity unit (fr RÉCOLTE)', () => {
     expect(parseCommand('Tâches')).toEqual({ command: { kind: 'tasks' }, spoken: 'fr' });
     expect(parseCommand('tasks')).toEqual({ command: { kind: 'tasks' }, spoken: 'en' });

@@ -39,10 +39,28 @@ export type Command =
   | { kind: 'done'; task: string }
   /** A harvest on a plan, all stored: HARVEST 12 20 bag100 (fr RECOLTE 12 20 sac100); `unit` as typed. */
   | { kind: 'harvest'; plan: string; quantity: string; unit: string }
+  /** The caller's lots and their free quantities (STOCK, in both languages). */
+  | { kind: 'stock' }
+  /** A loss on a lot: LOSS 7 0.2 pests (fr PERTE 7 0,2 ravageurs); `reason` as typed, any words after it a note. */
+  | { kind: 'loss'; lot: string; tons: string; reason: string; note: string | null }
+  /** A deposit receipt checked by its code (RECEIPT <code>, fr RECU), by anyone, even a number with no account. */
+  | { kind: 'receipt'; code: string }
   /** A command word with arguments that do not fit it: its usage is the answer. */
   | {
       kind: 'usage';
-      of: 'sell' | 'bid' | 'accept' | 'contact' | 'pickup' | 'driver' | 'pay' | 'alert' | 'done' | 'harvest';
+      of:
+        | 'sell'
+        | 'bid'
+        | 'accept'
+        | 'contact'
+        | 'pickup'
+        | 'driver'
+        | 'pay'
+        | 'alert'
+        | 'done'
+        | 'harvest'
+        | 'loss'
+        | 'receipt';
     }
   | { kind: 'unknown' };
 
@@ -68,7 +86,10 @@ type Word =
   | 'alert'
   | 'tasks'
   | 'done'
-  | 'harvest';
+  | 'harvest'
+  | 'stock'
+  | 'loss'
+  | 'receipt';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -119,6 +140,12 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   fait: { kind: 'done', lang: 'fr' },
   harvest: { kind: 'harvest', lang: 'en' },
   recolte: { kind: 'harvest', lang: 'fr' },
+  stock: { kind: 'stock', lang: null },
+  stocks: { kind: 'stock', lang: null },
+  loss: { kind: 'loss', lang: 'en' },
+  perte: { kind: 'loss', lang: 'fr' },
+  receipt: { kind: 'receipt', lang: 'en' },
+  recu: { kind: 'receipt', lang: 'fr' },
 };
 
 /** Words that, after ALERT <commodity>, remove the alerts on it. */
@@ -233,6 +260,24 @@ function harvest(args: string[]): Command {
   return { kind: 'harvest', plan, quantity, unit };
 }
 
+/** LOSS <lot> <tons> <reason> [note…] (fr PERTE); the reason is checked by the bot, which names the ones it takes. */
+function loss(args: string[], written: string[]): Command {
+  const lot = idWord(args[0]);
+  const tons = numberWord(args[1] ?? '');
+  const reason = args[2];
+  if (lot === null || tons === null || reason === undefined) {
+    return { kind: 'usage', of: 'loss' };
+  }
+  const note = written.slice(3).join(' ');
+  return { kind: 'loss', lot, tons, reason, note: note === '' ? null : note };
+}
+
+/** RECEIPT <code> (fr RECU): the code as written, its parts joined (a code copied from paper in groups). */
+function receipt(written: string[]): Command {
+  const code = written.join('');
+  return code === '' ? { kind: 'usage', of: 'receipt' } : { kind: 'receipt', code };
+}
+
 /** Reads a message as a command, and the language its first word was in. */
 export function parseCommand(text: string): { command: Command; spoken: SpokenLanguage } {
   const [, ...written] = writtenWords(text);
@@ -271,6 +316,10 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
       }
       case 'harvest':
         return harvest(args);
+      case 'loss':
+        return loss(args, written);
+      case 'receipt':
+        return receipt(written);
       case 'help':
       case 'bids':
       case 'orders':
@@ -278,6 +327,7 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
       case 'start':
       case 'cancel':
       case 'tasks':
+      case 'stock':
         return { kind: word.kind };
       default:
         return { kind: 'unknown' };

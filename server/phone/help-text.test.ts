@@ -36,7 +36,40 @@ const FARM_EXAMPLES = {
   ],
 } as const;
 
+/** The stock commands' examples of each language, as every role's help writes them, and what they read as. */
+const STOCK_EXAMPLES = {
+  en: [
+    { text: 'STOCK', command: { kind: 'stock' }, spoken: null },
+    {
+      text: 'LOSS 7 0.2 pests',
+      command: { kind: 'loss', lot: '7', tons: '0.2', reason: 'pests', note: null },
+      spoken: 'en',
+    },
+    { text: 'RECEIPT 7KQ2MXH4PA', command: { kind: 'receipt', code: '7KQ2MXH4PA' }, spoken: 'en' },
+  ],
+  fr: [
+    { text: 'STOCK', command: { kind: 'stock' }, spoken: null },
+    {
+      text: 'PERTE 7 0,2 ravageurs',
+      command: { kind: 'loss', lot: '7', tons: '0.2', reason: 'ravageurs', note: null },
+      spoken: 'fr',
+    },
+    { text: 'RECU 7KQ2MXH4PA', command: { kind: 'receipt', code: '7KQ2MXH4PA' }, spoken: 'fr' },
+  ],
+} as const;
+
 describe('SMS help', () => {
+  it.each(LANGUAGES)("names the stock commands in every role's help (%s)", (lang) => {
+    for (const { text, command, spoken } of STOCK_EXAMPLES[lang]) {
+      expect(parseCommand(text)).toEqual({ command, spoken });
+      for (const role of ROLES_HELP) {
+        expect(say(lang, `help.${role}`)).toContain(text);
+      }
+    }
+    expect(say(lang, 'usage.loss')).toContain(STOCK_EXAMPLES[lang][1].text);
+    expect(say(lang, 'usage.receipt')).toContain(STOCK_EXAMPLES[lang][2].text);
+  });
+
   it.each(LANGUAGES)("names the farm commands in farmers' and agents' help (%s)", (lang) => {
     for (const { text, command } of FARM_EXAMPLES[lang]) {
       expect(parseCommand(text)).toEqual({ command, spoken: lang });

@@ -234,7 +234,7 @@ describe('USSD', () => {
 
     const menu = await dial(phone).open();
     expect(menu).toBe(
-      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n6 Ferme\n0 Aide',
+      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n6 Ferme\n7 Mon stock\n0 Aide',
     );
   });
 
@@ -285,7 +285,7 @@ describe('USSD', () => {
     const farmer = await phoneUser();
     const s = dial(farmer.phone);
     const home = await s.open();
-    expect(await s.type('7')).toBe(home.replace('CON ', 'CON Invalid choice.\n'));
+    expect(await s.type('8')).toBe(home.replace('CON ', 'CON Invalid choice.\n'));
     await s.type('2', '8');
     expect(await s.type('0')).toMatch(/^CON Sell: choose a commodity|^CON Type/);
     expect(await s.type('00')).toBe(home);
@@ -396,7 +396,7 @@ describe('USSD', () => {
   it('shows each role the menu its permissions allow: an agent Sell for a farmer, a driver neither', async () => {
     const agent = await phoneUser({ role: 'agent' });
     expect(await dial(agent.phone).open()).toBe(
-      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n6 Farm\n0 Help',
+      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n6 Farm\n7 My stock\n0 Help',
     );
     expect(await dial(agent.phone).type('2')).toBe(
       'END You represent no farmer yet: ask one in the app (Agent page).',
@@ -412,7 +412,7 @@ describe('USSD', () => {
       'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n0 Help',
     );
     expect(await smsExchange(driver.phone, 'HELP')).toBe(
-      'Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, STOP.',
+      'Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, STOCK (lots you store), LOSS 7 0.2 pests, RECEIPT 7KQ2MXH4PA (check a deposit receipt), STOP.',
     );
   });
 
@@ -556,11 +556,31 @@ describe('USSD', () => {
         payload: { status: 'accepted' },
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
+      // Lots that push the Stock screens: the same names, in a store with a long accented name.
+      const stored = await call(t.app, farmer.cookie, {
+        method: 'POST',
+        url: '/api/stores',
+        payload: { name: 'Grenier de la coopérative des femmes de Bafoussam-Est', kind: 'home' },
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
+      for (const [i, name] of names.entries()) {
+        const made = await call(t.app, farmer.cookie, {
+          method: 'POST',
+          url: '/api/lots',
+          payload: {
+            storeId: stored.json<{ id: number }>().id,
+            crop: name,
+            grade: 'A',
+            quantity: 1234.5 + i,
+          },
+        });
+        expect(made.statusCode, made.body).toBe(201);
+      }
       const sell = ['2', '8', 'Maïs', '2,5', '150', '1'];
+      const loss = ['7', '1', '1', '0,5', '6'];
       const paths: Record<'farmer' | 'buyer', string[][]> = {
         farmer: [
           [],
-          ['7'],
           ['1'],
           ['1', '9'],
           ['1', '9', '9'],
@@ -587,6 +607,13 @@ describe('USSD', () => {
           ['4', '9'],
           ['5'],
           ['5', 'x'],
+          ['7', '9'],
+          ['7', 'x'],
+          ...loss.map((_, n) => loss.slice(0, n + 1)),
+          ['7', '1', '1', 'x'],
+          ['7', '1', '1', '5000', '1'],
+          [...loss, 'x'],
+          [...loss, '0000'],
           ['0'],
           ['*'.repeat(50)],
         ],
@@ -602,6 +629,7 @@ describe('USSD', () => {
           ['3'],
           ['4'],
           ['4', '1'],
+          ['7'],
         ],
       };
       for (const [who, user] of [
@@ -609,8 +637,9 @@ describe('USSD', () => {
         ['buyer', buyer],
       ] as const) {
         for (const path of paths[who]) {
-          // `ussd` checks each screen's length in its encoding.
-          await ussd(user.phone, `fit-${lang}-${who}-${path.join('*')}`, path.join('*'));
+          // `ussd` checks each screen's length in its encoding; a screen that failed would fit and prove nothing.
+          const screen = await ussd(user.phone, `fit-${lang}-${who}-${path.join('*')}`, path.join('*'));
+          expect(screen).not.toContain(translate(lang, 'phone.ussd.error'));
         }
       }
     }

@@ -20,6 +20,7 @@ import { readerName } from './commodity-names';
 import { type CropWrite, describeCropWrite, runCropWrite } from './phone-crops';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
 import { describePay, type PayWrite, runPay } from './phone-pay';
+import { describeStockWrite, runStockWrite, type StockWrite } from './phone-stock';
 import { money, refusalText, say, tons } from './phone-text';
 
 /** A write asked for by phone, kept (as JSON) until the PIN confirms it. */
@@ -37,7 +38,8 @@ export type PhoneWrite =
   | { kind: 'accept'; bidId: number }
   | DeliveryWrite
   | PayWrite
-  | CropWrite;
+  | CropWrite
+  | StockWrite;
 
 /** Text as typed on a phone, without control or format characters (which no name needs). */
 export const withoutControls = (text: string) =>
@@ -153,6 +155,9 @@ export function mayWrite(user: SessionUser, write: PhoneWrite): boolean {
     case 'harvest':
       // Whoever works on the farm: the crops service checks the farm (an agent's, their farmer's).
       return true;
+    case 'loss':
+      // Whoever keeps the lot's store: the stock service checks it on the lot.
+      return true;
   }
 }
 
@@ -192,6 +197,8 @@ export async function describeWrite(
     case 'taskDone':
     case 'harvest':
       return describeCropWrite(ctx, user, write);
+    case 'loss':
+      return describeStockWrite(ctx, user, write);
     case 'bid': {
       const found = await listingById(ctx, write.listingId);
       if (found?.commodity.status !== 'available') {
@@ -270,6 +277,8 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
       case 'taskDone':
       case 'harvest':
         return await runCropWrite(ctx, user, write);
+      case 'loss':
+        return await runStockWrite(ctx, user, write);
       case 'bid': {
         const bid = await placeBid(ctx, {
           user,

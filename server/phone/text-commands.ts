@@ -15,6 +15,7 @@ import { doneWrite, harvestWrite, taskLines } from './phone-crops';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
+import { lossWrite, receiptReply, stockLines } from './phone-stock';
 import { say } from './phone-text';
 import {
   checkAccept,
@@ -43,14 +44,30 @@ export async function answerMessage(
   const { command, spoken } = parseCommand(message.text);
   const account = await accountByPhone(ctx.db, message.from);
   if (!account) {
-    return { reply: strangerReply(spoken), userId: null };
+    // A receipt is checked by anyone with its code (a buyer, a lender): no account needed.
+    return { reply: await strangerReply(ctx, message, command, spoken), userId: null };
   }
   const user = phoneActor(account);
   return { reply: await answerCommand(ctx, user, message, command), userId: user.id };
 }
 
-/** To a number no account has proven: how to get one, in the language the message was in (both if unknown). */
-function strangerReply(spoken: Language | null): string {
+/**
+ * To a number no account has proven: a receipt checked (RECEIPT, in the language of the command word), else how to
+ * get an account, in the language the message was in (both if unknown).
+ */
+async function strangerReply(
+  ctx: AppContext,
+  message: InboundMessage,
+  command: Command,
+  spoken: Language | null,
+): Promise<string> {
+  const lang = spoken ?? 'en';
+  if (command.kind === 'receipt') {
+    return receiptReply(ctx, lang, command.code, message.from);
+  }
+  if (command.kind === 'usage' && command.of === 'receipt') {
+    return say(lang, 'usage.receipt');
+  }
   return spoken === null
     ? `${say('en', 'unknownNumber')}\n${say('fr', 'unknownNumber')}`
     : say(spoken, 'unknownNumber');
@@ -132,6 +149,14 @@ async function answerCommand(
     case 'done':
     case 'harvest':
       return farmCommand(ctx, user, channel, command);
+    case 'stock':
+      return lines(await stockLines(ctx, user));
+    case 'loss': {
+      const { write, error } = lossWrite(lang, command);
+      return write ? echo(ctx, user, channel, write) : error;
+    }
+    case 'receipt':
+      return receiptReply(ctx, lang, command.code, message.from);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:

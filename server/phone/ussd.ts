@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
+import { hasPhoneStock } from '../stock';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';
@@ -25,6 +26,7 @@ import {
   type Step,
   walk,
 } from './ussd-screens';
+import { stockScreen } from './ussd-stock';
 import { bidMarket, listingsWithBids, sellCommodity, sellForFarmer } from './ussd-trade';
 import { findUssdWrite } from './ussd-writes.repo';
 
@@ -46,13 +48,24 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
   if (done) {
     return `END ${fitScreen(done)}`;
   }
-  const root = account ? mainMenu(session, phoneActor(account)) : welcome(session);
-  return walk(root, answers);
+  if (!account) {
+    return walk(welcome(session), answers);
+  }
+  const user = phoneActor(account);
+  return walk(mainMenu(session, user, await keepsStock(session, user)), answers);
+}
+
+/**
+ * Whether the menu offers Stock: to those who farm (a farmer's harvests are stored, an agent's farmers' too), and to
+ * anyone else with stock to show (a store's keeper, a depositor).
+ */
+async function keepsStock(session: Session, user: SessionUser): Promise<boolean> {
+  return sellsByPhone(user) || sellsForFarmers(user) || hasPhoneStock(session.ctx, user);
 }
 
 // ---- The main menu of an account ----
 
-function mainMenu(session: Session, user: SessionUser): Screen {
+function mainMenu(session: Session, user: SessionUser, stocks: boolean): Screen {
   const lang = user.language;
   const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
@@ -67,6 +80,7 @@ function mainMenu(session: Session, user: SessionUser): Screen {
     say(lang, 'ussd.menu.orders'),
     say(lang, 'ussd.menu.language'),
     ...(farms ? [say(lang, 'ussd.menu.farm')] : []),
+    ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
     say(lang, 'ussd.menu.help'),
   ];
   return {
@@ -103,6 +117,11 @@ function mainMenu(session: Session, user: SessionUser): Screen {
         case '6':
           if (farms) {
             return { screen: await farmScreen(session, user) };
+          }
+          break;
+        case '7':
+          if (stocks) {
+            return { screen: await stockScreen(session, user) };
           }
           break;
         case '0':

@@ -4,6 +4,7 @@ import type { ModuleDefinition } from '../module';
 import { receiptsRoutes } from './receipts.routes';
 import { lotsRoutes, storesRoutes } from './stock.routes';
 
+export { hasPhoneStock, type PhoneLot, phoneLoss, phoneLot, phoneLots, phoneReceipt } from './by-phone';
 export { type CropQuote, cropQuote } from './hooks';
 export {
   lotFromHarvest,
@@ -13,6 +14,7 @@ export {
   setListingReservation,
   stockOfListings,
 } from './market-stock';
+export { receiptAnswer } from './receipt-text';
 
 export const stockModule: ModuleDefinition = {
   name: 'stock',
