@@ -198,6 +198,24 @@ describe('stores the caller does not keep', () => {
     const theirLots = await ok<{ data: TLot[] }>(await send(other, 'GET', '/api/lots'));
     expect(theirLots.data).toEqual([]);
   });
+
+  it('refuses a keeper moving a depositor’s goods into the keeper’s own home store (404)', async () => {
+    const keeper = await userWithRole(t.app, t.ctx, 'farmer');
+    const coop = await openStore(send, manager, { name: 'Co-op de Bafang', kind: 'coop' });
+    await ok(await send(manager, 'POST', `/api/stores/${coop.id}/keepers`, { userId: keeper.user.id }), 201);
+    const deposit = await lotIn(send, keeper, coop.id, { ownerId: farmer.user.id, quantity: 2 });
+    const before = await lotOf(send, farmer, deposit.id);
+    const keepersOwn = await openStore(send, keeper);
+    refused(
+      await move(keeper, deposit.id, { kind: 'transfer', quantity: 1, toStoreId: keepersOwn.id }),
+      404,
+      'stock.errors.storeNotFound',
+    );
+    await unchanged(before);
+    // Back to the depositor's own home store is where it may go (the keeper hands it over).
+    const home = await openStore(send, farmer);
+    expect(home.kind).toBe('home');
+  });
 });
 
 describe('transfers', () => {

@@ -115,8 +115,9 @@ async function transfer(
 ): Promise<void> {
   const { lot } = at;
   const to = await storeById(tx, movement.toStoreId);
-  // Into a store the caller keeps, or deposited in any shared store (a co-operative's, a warehouse).
-  if (!to || (to.kind === 'home' && !(await mayKeep(tx, user, to)))) {
+  // Into the owner's own home store (which the caller keeps), or deposited in any shared store (a co-operative's,
+  // a warehouse): never into someone else's home store, a keeper's own included.
+  if (!to || (to.kind === 'home' && (to.ownerId !== lot.ownerId || !(await mayKeep(tx, user, to))))) {
     throw storeNotFound();
   }
   if (to.id === lot.storeId) {

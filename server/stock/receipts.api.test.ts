@@ -90,6 +90,13 @@ describe('a receipt', () => {
     expect((await ok<TReceipt>(await lookUp(code.toLowerCase()))).number).toBe(receipt.number);
   });
 
+  it('dates the deposit the day the goods came in, though recorded later', async () => {
+    const day = new Date(Date.now() - 9 * 86_400_000).toISOString().slice(0, 10);
+    const lot = await lotIn(send, manager, coopId, { ownerId: farmer.user.id, date: day });
+    const receipt = await ok<TReceipt>(await lookUp(lot.receipt?.code ?? ''));
+    expect(receipt.depositedAt.slice(0, 10)).toBe(day);
+  });
+
   it('is partly withdrawn once part of the lot leaves, withdrawn once all has', async () => {
     const { lot, code } = await deposit();
     await ok(

@@ -9,7 +9,15 @@ import { AppError } from '../http/errors';
 import { takeSharedSlot } from '../http/shared-limit';
 import { notify } from '../notifications';
 import { newReceiptCode, receiptNumber } from './receipt-code';
-import { type LotRow, type LotView, lotView, receiptCodeIs, type StoreRow, setReceipt } from './stock.repo';
+import {
+  arrivalDay,
+  type LotRow,
+  type LotView,
+  lotView,
+  receiptCodeIs,
+  type StoreRow,
+  setReceipt,
+} from './stock.repo';
 
 /** The shared limit's bucket of receipt look-ups (keyed by the caller's address or phone). */
 export const RECEIPT_LOOKUP_BUCKET = 'receipt-lookup';
@@ -55,7 +63,7 @@ export function receiptStatus(lot: Pick<LotRow, 'quantityKg' | 'depositedKg'>): 
 }
 
 /** What anyone with the code sees: these fields and nothing else. */
-export function presentReceipt(lot: LotView): TReceipt {
+export function presentReceipt(lot: LotView, depositedOn: string | null): TReceipt {
   return {
     number: lot.receiptNumber ?? '',
     code: lot.receiptCode ?? '',
@@ -66,7 +74,8 @@ export function presentReceipt(lot: LotView): TReceipt {
     quantity: kgToTons(lot.depositedKg),
     held: kgToTons(lot.quantityKg),
     store: { name: lot.store.name, location: lot.store.location },
-    depositedAt: lot.createdAt.toISOString(),
+    // The day the goods came in (it may be recorded later), else when the lot was made.
+    depositedAt: depositedOn ?? lot.createdAt.toISOString(),
     status: receiptStatus(lot),
   };
 }
@@ -93,5 +102,5 @@ export async function receiptByCode(ctx: AppContext, code: string, callerKey: st
   if (!lot) {
     throw new AppError('notFound', 'stock.errors.receiptNotFound');
   }
-  return presentReceipt(lot);
+  return presentReceipt(lot, await arrivalDay(ctx.db, lot.id));
 }

@@ -325,3 +325,14 @@ export async function insertMovementOnce(
   const [row] = await db.insert(lotMovements).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
+
+/** The day the lot came in (its first movement, dated when it happened): a receipt's deposit day. */
+export async function arrivalDay(db: Tx, lotId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ day: lotMovements.happenedOn })
+    .from(lotMovements)
+    .where(eq(lotMovements.lotId, lotId))
+    .orderBy(lotMovements.id)
+    .limit(1);
+  return row?.day ?? null;
+}

@@ -90,6 +90,19 @@ describe('home stores', () => {
   });
 });
 
+describe('who keeps a home store', () => {
+  it('refuses a home store to a buyer or a driver (403): a home store is a farmer’s', async () => {
+    for (const role of ['buyer', 'delivery'] as const) {
+      const who = await userWithRole(t.app, t.ctx, role);
+      refused(
+        await send(who, 'POST', '/api/stores', { name: 'Grenier', kind: 'home' }),
+        403,
+        'stock.errors.storeKindForbidden',
+      );
+    }
+  });
+});
+
 describe('shared stores', () => {
   it('are opened by a manager only (the permission stores.openShared)', async () => {
     for (const role of ['farmer', 'buyer', 'agent', 'delivery'] as const) {

@@ -68,8 +68,12 @@ export async function createStore(
 /** Whose a new home store is: the farm's owner, when the caller is them or their agent. */
 async function homeStoreOwner(tx: Tx, user: Actor, farmId: number | undefined): Promise<number> {
   if (farmId === undefined) {
+    // A home store is a farmer's: an agent names the farmer's farm; a buyer or a driver keeps no home store.
     if (user.role === 'agent') {
       throw new AppError('badRequest', 'stock.errors.homeStoreFarm', {}, {}, ['farmId']);
+    }
+    if (user.role !== 'farmer') {
+      throw new AppError('forbidden', 'stock.errors.storeKindForbidden');
     }
     return user.id;
   }
