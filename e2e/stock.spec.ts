@@ -173,7 +173,7 @@ describe('stock', () => {
         // Chosen once her lots have loaded (the choice waits for its option).
         await expect.poll(() => add.getByLabel("Tiré d'un lot").inputValue()).toBe(String(lotId));
         await textOf(add, 'Au plus 4 t libres dans ce lot.');
-        await expect.poll(() => add.getByLabel('Nom').inputValue()).toBe(CROP);
+        await expect.poll(() => add.getByLabel('Nom').inputValue()).toBe(SHOWN);
         await add.getByLabel('Quantité (tonnes)').fill('1,5');
         await add.getByLabel('Prix par tonne').fill(PRICE);
         // The listing's own photo of the goods (a listing does not show its lot's photos).

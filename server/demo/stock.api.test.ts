@@ -64,7 +64,7 @@ describe('stock demo data', () => {
     const home = (await storesOf('amina')).find((s) => s.kind === 'home');
     expect(home).toMatchObject({ keeps: true });
     const own = await lotsOf('amina', `&store=${home?.id}`);
-    const maize = own.filter((l) => l.crop === 'Maize');
+    const maize = own.filter((l) => l.crop === 'Maïs');
     expect(maize.map((l) => [l.grade, l.moisture]).sort()).toEqual([
       ['A', 13],
       ['B', 15.5],
@@ -141,7 +141,7 @@ describe('stock demo data', () => {
     );
     const warehouse = run.find((s) => s.kind === 'warehouse');
     const held = await lotsOf('claire', `&store=${warehouse?.id}`);
-    expect(held.map((l) => [l.owner.username, l.crop])).toEqual([['essomba.brice', 'Maize']]);
+    expect(held.map((l) => [l.owner.username, l.crop])).toEqual([['essomba.brice', 'Maïs']]);
     expect(held[0]?.receipt?.code).toHaveLength(10);
   });
 

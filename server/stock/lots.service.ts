@@ -9,7 +9,7 @@ import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
-import { AppError, badRequest, forbidden } from '../http/errors';
+import { AppError, forbidden } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { type PhotoPair, photoPairsOf, sendPhoto, storePhotoPairs } from '../photos';
 import { issueReceiptIfDeposit } from './receipts.service';

@@ -30,11 +30,15 @@ export function presentStore(view: StoreView): TStore {
   };
 }
 
-export function presentLot(answer: LotAnswer): TLot {
+/** A crop as the reader names it (the catalogue's name in their language), else as typed. */
+export type CropName = (typed: string) => string;
+const asTyped: CropName = (typed) => typed;
+
+export function presentLot(answer: LotAnswer, cropName: CropName = asTyped): TLot {
   const { lot } = answer;
   return {
     id: lot.id,
-    crop: lot.crop,
+    crop: cropName(lot.crop),
     variety: lot.variety,
     grade: lot.grade,
     moisture: lot.moistureTenths === null ? null : lot.moistureTenths / 10,
@@ -90,14 +94,17 @@ export function presentMovement(row: {
   };
 }
 
-export function presentLotDetail(detail: {
-  answer: LotAnswer;
-  movements: Parameters<typeof presentMovement>[0][];
-  listings: ReservationRow[];
-  hint: TStorageHint | null;
-}): TLotDetail {
+export function presentLotDetail(
+  detail: {
+    answer: LotAnswer;
+    movements: Parameters<typeof presentMovement>[0][];
+    listings: ReservationRow[];
+    hint: TStorageHint | null;
+  },
+  cropName: CropName = asTyped,
+): TLotDetail {
   return {
-    ...presentLot(detail.answer),
+    ...presentLot(detail.answer, cropName),
     movements: detail.movements.map(presentMovement),
     hint: detail.hint,
     listings: detail.listings.map((r) => ({ id: r.listingId, quantity: kgToTons(r.quantityKg) })),

@@ -1,5 +1,6 @@
 // Routes of stores, lots and their movements. Each is open to signed-in users; the services decide what the caller
 // keeps or sells and answer 404 for a store or lot they may not see.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '../../contract/common';
@@ -21,13 +22,22 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { requestLanguage } from '../http/i18n';
 import { setNextCursor } from '../http/pagination';
+import { commodityCatalogue } from '../notifications';
 import { addLotPhotos, createLot, listLots, lotDetail, sendLotPhoto, stockSummary } from './lots.service';
 import { recordMovement } from './movements.service';
-import { presentLot, presentLotDetail, presentStore } from './stock.present';
+import { type CropName, presentLot, presentLotDetail, presentStore } from './stock.present';
 import { changeKeepers, createStore, listStores } from './stores.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+/** How the caller's language names crops: the catalogue's kind names (Maïs for "maize"), else as typed. */
+async function cropNames(ctx: AppContext, request: FastifyRequest): Promise<CropName> {
+  const catalogue = await commodityCatalogue.call(ctx);
+  const lang = requestLanguage(request);
+  return (typed) => catalogue.readerName(lang, typed);
+}
 const tags = ['stock'];
 
 export function storesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -97,7 +107,8 @@ export function lotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const page = await listLots(ctx, requireUser(request), request.query);
         setNextCursor(reply, page.next);
-        return { data: page.answers.map(presentLot) };
+        const named = await cropNames(ctx, request);
+        return { data: page.answers.map((answer) => presentLot(answer, named)) };
       },
     );
 
@@ -122,7 +133,14 @@ export function lotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/lots',
       { config: { access: 'user' }, schema: { tags, body: ZLotInput, response: { 201: ZLot, ...errors } } },
       async (request, reply) =>
-        reply.code(201).send(presentLot(await createLot(ctx, requireUser(request), request.body))),
+        reply
+          .code(201)
+          .send(
+            presentLot(
+              await createLot(ctx, requireUser(request), request.body),
+              await cropNames(ctx, request),
+            ),
+          ),
     );
 
     app.get(
@@ -131,7 +149,11 @@ export function lotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, params: ZIdParams, response: { 200: ZLotDetail, ...errors } },
       },
-      async (request) => presentLotDetail(await lotDetail(ctx, requireUser(request), request.params.id)),
+      async (request) =>
+        presentLotDetail(
+          await lotDetail(ctx, requireUser(request), request.params.id),
+          await cropNames(ctx, request),
+        ),
     );
 
     app.post(
@@ -143,7 +165,9 @@ export function lotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const lotId = await recordMovement(ctx, user, request.params.id, request.body);
-        return reply.code(201).send(presentLotDetail(await lotDetail(ctx, user, lotId)));
+        return reply
+          .code(201)
+          .send(presentLotDetail(await lotDetail(ctx, user, lotId), await cropNames(ctx, request)));
       },
     );
 
@@ -155,7 +179,7 @@ export function lotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const answer = await addLotPhotos(ctx, requireUser(request), request.params.id, request.body.photos);
-        return reply.code(201).send(presentLot(answer));
+        return reply.code(201).send(presentLot(answer, await cropNames(ctx, request)));
       },
     );
 

@@ -8,7 +8,7 @@ import { PhotoGallery } from '../../../components/photo-gallery';
 import { QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDay, formatMoney, formatNumber, formatTons } from '../../../lib/format';
+import { formatDay, formatNumber, formatTons } from '../../../lib/format';
 import { lotQuery } from '../../../lib/queries/stock';
 import { hintParams, signedTons, stockMoney } from '../format';
 import { LotActions } from './lot-actions';
