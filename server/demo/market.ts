@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
 import { insertBooksFarm } from '../farms/books-farm';
 import { firstFarmIdOf } from '../farms/lookups';
 import { marketModel } from '../marketplace/market-model';
-import { bids, commodities, commodityRequests, trades } from '../marketplace/marketplace.schema';
+import { bids, commodities, trades } from '../marketplace/marketplace.schema';
 import { openOrder } from '../orders/open-order';
 import { storePhotoPairs } from '../photos';
 import { awardAchievement } from '../users/achievements';
@@ -21,10 +21,10 @@ import {
   EXTRA_USERS,
   MARKETS,
   type MarketPlan,
-  OPEN_REQUESTS,
   PAST_SEASONS,
   SELLER_FARMS,
 } from './market-data';
+import { seedOpenRequests } from './market-requests';
 import { demoCents, inCurrencyUnits } from './money';
 
 const HISTORY_DAYS = 60;
@@ -133,7 +133,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     }
     await seedExtraListings(run);
     await seedPendingBids(run, openListings);
-    await seedOpenRequests(run);
+    await seedOpenRequests(run.tx, run);
   });
 }
 
@@ -389,21 +389,5 @@ async function seedPendingBids(run: SeedRun, openListings: OpenListing[]): Promi
         updatedAt: placedAt,
       });
     }
-  }
-}
-
-async function seedOpenRequests(run: SeedRun): Promise<void> {
-  for (const [index, request] of OPEN_REQUESTS.entries()) {
-    await run.tx.insert(commodityRequests).values({
-      buyerId: run.idOf(request.buyer),
-      commodityName: request.name,
-      marketKey: run.marketOf(request.name),
-      quantityKg: request.kg,
-      targetPriceCents: demoCents(request.cents),
-      grade: request.grade,
-      description: index === 0 ? 'Fermented and sun-dried, for export.' : null,
-      deliveryTimeline: request.timeline,
-      createdAt: new Date(run.now - (index + 1) * 9 * HOUR_MS),
-    });
   }
 }

@@ -2,7 +2,7 @@
 // ask of them (a listing's reservation, a sale, a return, a harvest's stored part). Others import stock only here.
 import type { ModuleDefinition } from '../module';
 import { receiptsRoutes } from './receipts.routes';
-import { lotsRoutes, storesRoutes } from './stock.routes';
+import { lotPhotosRoutes, lotsRoutes, storesRoutes } from './stock.routes';
 
 export { hasPhoneStock, type PhoneLot, phoneLoss, phoneLot, phoneLots, phoneReceipt } from './by-phone';
 export { type CropQuote, cropQuote } from './hooks';
@@ -18,5 +18,5 @@ export { receiptAnswer } from './receipt-text';
 
 export const stockModule: ModuleDefinition = {
   name: 'stock',
-  routes: [storesRoutes, lotsRoutes, receiptsRoutes],
+  routes: [storesRoutes, lotsRoutes, lotPhotosRoutes, receiptsRoutes],
 };

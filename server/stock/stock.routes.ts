@@ -170,7 +170,12 @@ export function lotsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(presentLotDetail(await lotDetail(ctx, user, lotId), await cropNames(ctx, request)));
       },
     );
+  };
+}
 
+/** A lot's photos: added by whoever keeps or sells it, served to whoever sees it. */
+export function lotPhotosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/lots/:id/photos',
       {
