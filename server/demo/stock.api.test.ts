@@ -77,7 +77,7 @@ describe('stock demo data', () => {
         .statusCode,
     ).toBe(200);
     const harvested = own.filter((l) => l.origin !== null && 'harvestId' in l.origin);
-    expect(harvested.map((l) => l.crop)).toContain('groundnut');
+    expect(harvested.map((l) => l.crop)).toContain('Arachide');
     const deposited = (await lotsOf('amina')).filter((l) => l.store.name === COOP_STORE.name);
     expect(deposited).toHaveLength(1);
     expect(deposited[0]?.receipt).toMatchObject({ status: 'valid' });
