@@ -34,7 +34,7 @@ export function Layout({ user, children }: { user: TUser; children: ReactNode })
   return (
     <div className="flex min-h-full">
       {wide ? (
-        <aside className="fixed inset-y-0 left-0 w-64 border-r border-stone-200 bg-white">
+        <aside className="fixed inset-y-0 left-0 w-64 overflow-y-auto border-r border-stone-200 bg-white">
           <SidebarContent user={user} />
         </aside>
       ) : null}

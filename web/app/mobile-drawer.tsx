@@ -21,7 +21,7 @@ export function MobileDrawer({ user, onClose }: { user: TUser; onClose: () => vo
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none">
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-xl focus:outline-none">
           <Dialog.Title className="sr-only">{t('nav.label')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.description')}</Dialog.Description>
           <Dialog.Close asChild>
