@@ -10,7 +10,8 @@ export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
 
 export const MOBILE_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
 
-export const PAYOUT_KINDS = ['seller', 'agent', 'refund'] as const;
+/** `member`: a co-operative member's share of its sales (see contract/groups.ts settlements). */
+export const PAYOUT_KINDS = ['seller', 'agent', 'refund', 'member'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 export const PAYOUT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 

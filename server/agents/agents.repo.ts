@@ -35,13 +35,35 @@ export async function findLinkView(db: Tx, id: number): Promise<AgentLinkView | 
 export function listLinksOf(db: Tx, userId: number): Promise<AgentLinkView[]> {
   return views(db)
     .where(
-      or(
-        eq(agentLinks.agentId, userId),
-        and(eq(agentLinks.farmerId, userId), sql`${agentLinks.status} <> 'declined'`),
+      and(
+        eq(agentLinks.kind, 'agent'),
+        or(
+          eq(agentLinks.agentId, userId),
+          and(eq(agentLinks.farmerId, userId), sql`${agentLinks.status} <> 'declined'`),
+        ),
       ),
     )
     .orderBy(desc(agentLinks.updatedAt), desc(agentLinks.id))
     .limit(200);
+}
+
+/**
+ * A co-operative admin's link with the co-operative's party (`kind` group): active while `on`, gone otherwise.
+ * Made only by the groups module, never asked for through the agents' routes.
+ */
+export async function setGroupLinkRow(tx: Tx, userId: number, accountId: number, on: boolean): Promise<void> {
+  if (!on) {
+    await tx
+      .delete(agentLinks)
+      .where(
+        and(eq(agentLinks.agentId, userId), eq(agentLinks.farmerId, accountId), eq(agentLinks.kind, 'group')),
+      );
+    return;
+  }
+  await tx
+    .insert(agentLinks)
+    .values({ agentId: userId, farmerId: accountId, status: 'active', kind: 'group' })
+    .onConflictDoNothing({ target: [agentLinks.agentId, agentLinks.farmerId] });
 }
 
 export async function lockLink(tx: Tx, id: number): Promise<AgentLinkRow | null> {
@@ -136,7 +158,9 @@ export function farmersRepresentedBy(db: Tx, agentId: number): Promise<{ id: num
     .select({ id: users.id, username: users.username })
     .from(agentLinks)
     .innerJoin(users, eq(users.id, agentLinks.farmerId))
-    .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active')))
+    .where(
+      and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active'), eq(agentLinks.kind, 'agent')),
+    )
     .orderBy(users.username);
 }
 
@@ -154,6 +178,7 @@ export async function farmerRepresentedNamed(
       and(
         eq(agentLinks.agentId, agentId),
         eq(agentLinks.status, 'active'),
+        eq(agentLinks.kind, 'agent'),
         eq(users.usernameKey, usernameKey(username)),
       ),
     )

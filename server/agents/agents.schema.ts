@@ -14,6 +14,13 @@ export const agentLinks = pgTable(
     agentId: userRef('agent_id').notNull(),
     farmerId: userRef('farmer_id').notNull(),
     status: text('status', { enum: AGENT_LINK_STATUSES }).notNull().default('pending'),
+    /**
+     * `agent`: an agent representing a farmer, asked and accepted, earning a commission. `group`: a co-operative's
+     * admin acting for the co-operative's marketplace party, made and ended by the groups module, earning nothing.
+     */
+    kind: text('kind', { enum: ['agent', 'group'] })
+      .notNull()
+      .default('agent'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -5,13 +5,15 @@ import type { ModuleDefinition } from '../module';
 import { agentsRoutes, commissionsRoutes } from './agents.routes';
 import { isActiveAgentOf } from './lookups';
 
+export { setGroupLinkRow as setGroupLink } from './agents.repo';
 export { linksChanged, orderSales } from './hooks';
-
 export {
   activeAgentIdsSql,
   activeAgentOf,
+  actsFor,
   agentLinkedSql,
   checkFarmerFilter,
+  earnsCommission,
   isActiveAgentOf,
   recordCommission,
   representedFarmerIds,

@@ -22,6 +22,39 @@ export async function isActiveAgentOf(db: Tx, agentId: number, farmerId: number)
   return row !== undefined;
 }
 
+/** Whether the user acts for `personId`: is them, represents them as their agent, or as their co-operative's admin. */
+export async function actsFor(
+  db: Tx,
+  user: { id: number; role: string },
+  personId: number,
+): Promise<boolean> {
+  if (user.id === personId) {
+    return true;
+  }
+  const [row] = await db
+    .select({ kind: agentLinks.kind })
+    .from(agentLinks)
+    .where(
+      and(
+        eq(agentLinks.agentId, user.id),
+        eq(agentLinks.farmerId, personId),
+        eq(agentLinks.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined && (row.kind === 'group' || user.role === 'agent');
+}
+
+/** Whether `agentId` acting for `farmerId` earns an agent's commission (an agent's link, not a co-operative admin's). */
+export async function earnsCommission(db: Tx, agentId: number, farmerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ kind: agentLinks.kind })
+    .from(agentLinks)
+    .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.farmerId, farmerId)))
+    .limit(1);
+  return row?.kind !== 'group';
+}
+
 /**
  * A list filtered by farmer (`?farmer=`, orders and bids): an agent may name only a farmer they represent now (403,
  * whatever the farmer's data: an ended link ends the sight); to anyone else the filter only narrows what they see.
@@ -41,7 +74,9 @@ export async function activeAgentOf(db: Tx, farmerId: number): Promise<number | 
   const [row] = await db
     .select({ agentId: agentLinks.agentId })
     .from(agentLinks)
-    .where(and(eq(agentLinks.farmerId, farmerId), eq(agentLinks.status, 'active')))
+    .where(
+      and(eq(agentLinks.farmerId, farmerId), eq(agentLinks.status, 'active'), eq(agentLinks.kind, 'agent')),
+    )
     .orderBy(desc(agentLinks.updatedAt), desc(agentLinks.id))
     .limit(1);
   return row?.agentId ?? null;
@@ -52,7 +87,9 @@ export async function representedFarmerIds(db: Tx, agentId: number): Promise<num
   const rows = await db
     .select({ farmerId: agentLinks.farmerId })
     .from(agentLinks)
-    .where(and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active')));
+    .where(
+      and(eq(agentLinks.agentId, agentId), eq(agentLinks.status, 'active'), eq(agentLinks.kind, 'agent')),
+    );
   return rows.map((r) => r.farmerId);
 }
 

@@ -4,7 +4,7 @@ import { BID_TTL_DAYS, type Grade, TOTAL_ZERO } from '../../contract/marketplace
 import { centsToDecimal, MAX_AMOUNT_CENTS } from '../../contract/money';
 import type { TPhotoUpload } from '../../contract/photos';
 import { totalRoundsToZero } from '../../contract/quantity';
-import { checkFarmerFilter, isActiveAgentOf, representedFarmerIds } from '../agents';
+import { actsFor, checkFarmerFilter, representedFarmerIds } from '../agents';
 import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -208,22 +208,16 @@ async function ownerForNewListing(
     }
     return user;
   }
-  const farmer =
-    user.role === 'agent' && (await isActiveAgentOf(tx, user.id, onBehalfOf))
-      ? await findUserById(tx, onBehalfOf)
-      : null;
+  const farmer = (await actsFor(tx, user, onBehalfOf)) ? await findUserById(tx, onBehalfOf) : null;
   if (!farmer) {
     throw forbidden('marketplace.errors.notRepresented');
   }
   return farmer;
 }
 
-/** Whether the user acts for the listing's owner: the owner, or their agent now. */
-export async function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Promise<boolean> {
-  return (
-    listing.ownerId === user.id ||
-    (user.role === 'agent' && (await isActiveAgentOf(tx, user.id, listing.ownerId)))
-  );
+/** Whether the user acts for the listing's owner: the owner, their agent now, or their co-operative's admin. */
+export function actsForOwner(tx: Tx, user: SessionUser, listing: ListingRow): Promise<boolean> {
+  return actsFor(tx, user, listing.ownerId);
 }
 
 export async function changeListing(

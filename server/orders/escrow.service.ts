@@ -143,7 +143,7 @@ export async function releaseHeld(ctx: AppContext, tx: Tx, order: OrderRow): Pro
   const split = releaseSplit({
     heldCents: held,
     netSaleCents: order.totalCents - order.refundedCents,
-    hasAgent: order.agentId !== null && order.farmId !== null,
+    hasAgent: order.agentId !== null && order.agentEarns && order.farmId !== null,
     agentCommissionPercent: terms.agentCommissionPercent,
   });
   const moves: MoveRow[] = [];

@@ -1,7 +1,7 @@
 // The seam from the marketplace: an accepted bid's trade becomes an order, booked as a receivable on the seller's farm.
 import { randomInt } from 'node:crypto';
 import { HANDOVER_CODE_LENGTH } from '../../contract/orders-constants';
-import { activeAgentOf, isActiveAgentOf } from '../agents';
+import { activeAgentOf, earnsCommission, isActiveAgentOf } from '../agents';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { postTradeToBooks } from '../finance';
@@ -26,6 +26,7 @@ export async function openOrder(tx: Tx, bus: EventBus, trade: AcceptedTrade): Pr
     lister !== null && lister !== trade.sellerId && (await isActiveAgentOf(tx, lister, trade.sellerId))
       ? lister
       : await activeAgentOf(tx, trade.sellerId);
+  const agentEarns = agentId === null || (await earnsCommission(tx, agentId, trade.sellerId));
   const books = await postTradeToBooks(
     tx,
     bus,
@@ -50,6 +51,7 @@ export async function openOrder(tx: Tx, bus: EventBus, trade: AcceptedTrade): Pr
     buyerId: trade.buyerId,
     sellerId: trade.sellerId,
     agentId,
+    agentEarns,
     farmId: books.farmId,
     quantityKg: trade.quantityKg,
     priceCents: trade.priceCents,

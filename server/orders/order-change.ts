@@ -225,7 +225,7 @@ export async function completeIfSettled(ctx: AppContext, tx: Tx, order: OrderRow
   // Its timeline entry is written by `change`, after the entry of the step that settled the order.
   const completed = await updateOrder(tx, order.id, { status: 'completed' });
   const net = order.totalCents - order.refundedCents;
-  if (order.agentId !== null && order.farmId !== null && net > 0) {
+  if (order.agentId !== null && order.agentEarns && order.farmId !== null && net > 0) {
     const amountCents = multiplyCents(net, Math.round(ctx.config.agentCommissionPercent * 100), 10_000);
     if (amountCents > 0) {
       const agent = await findUserById(tx, order.agentId);

@@ -2,6 +2,7 @@
 // Money in integer cents, quantities in integer kilograms.
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -47,6 +48,8 @@ export const orders = pgTable(
     sellerId: userRef('seller_id').notNull(),
     /** The agent representing the seller when the order was made; earns the commission when it completes. */
     agentId: userRef('agent_id'),
+    /** Whether the agent earns a commission on it (an agent does; a co-operative's admin acting for it does not). */
+    agentEarns: boolean('agent_earns').notNull().default(true),
     /** The farm whose books hold the sale, its payments and refunds. */
     farmId: integer('farm_id').references(() => farms.id, { onDelete: 'set null' }),
     quantityKg: integer('quantity_kg').notNull(),

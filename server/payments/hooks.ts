@@ -10,3 +10,11 @@ import type { MoveRow } from './moves.repo';
  */
 export const moveSettled =
   hook<(ctx: AppContext, tx: Tx, move: MoveRow) => Promise<void>>('payments.moveSettled');
+
+/** Whether a payee's payouts stay with the operator for their members (a co-operative's marketplace party). */
+export const pooledPayee = hook<(tx: Tx, userId: number) => Promise<boolean>>('payments.pooledPayee');
+
+/** A co-operative member's payout (a `member` move, no order) reached a final state, in the transaction recording it. */
+export const memberPayoutSettled = hook<(ctx: AppContext, tx: Tx, move: MoveRow) => Promise<void>>(
+  'payments.memberPayoutSettled',
+);

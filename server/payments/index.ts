@@ -7,7 +7,7 @@ import { paymentCallbackRoutes } from './callbacks.routes';
 import { paymentsWorker } from './payments-worker';
 import { payoutsRoutes } from './payouts.routes';
 
-export { moveSettled } from './hooks';
+export { memberPayoutSettled, moveSettled, pooledPayee } from './hooks';
 export {
   findMove,
   type MoveRow,
@@ -23,8 +23,10 @@ export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';
 export {
   collectionConfigured,
+  recordPayoutByHand,
   requestCollection,
   requestPayout,
+  retryPayout,
   wake,
 } from './payments.service';
 export { settleMove } from './settle-move';

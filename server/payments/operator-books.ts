@@ -18,7 +18,11 @@ export type OperatorEvent =
   /** Escrow decided for the buyer (a refund is owed). */
   | { kind: 'refund_owed'; amountCents: number }
   /** An owed payout left: by mobile money from the disbursement account, or by other means. */
-  | { kind: 'paid_out'; to: 'seller' | 'buyer'; byHand: boolean; amountCents: number };
+  | { kind: 'paid_out'; to: 'seller' | 'buyer'; byHand: boolean; amountCents: number }
+  /** A co-operative's seller payout stays with the operator, held for the co-operative. */
+  | { kind: 'pooled'; amountCents: number }
+  /** A member's share of what is held for their co-operative is owed to them (paid out as any seller payout). */
+  | { kind: 'member_owed'; amountCents: number };
 
 const line = (account: OperatorAccount, debit: number, credit: number): OperatorLine => ({
   account,
@@ -39,6 +43,10 @@ export function operatorEntry(event: OperatorEvent): OperatorLine[] {
       return [line('escrow', amount, 0), line('owed_to_sellers', 0, amount)];
     case 'refund_owed':
       return [line('escrow', amount, 0), line('owed_to_buyers', 0, amount)];
+    case 'pooled':
+      return [line('owed_to_sellers', amount, 0), line('held_for_groups', 0, amount)];
+    case 'member_owed':
+      return [line('held_for_groups', amount, 0), line('owed_to_sellers', 0, amount)];
     case 'paid_out':
       return [
         line(event.to === 'seller' ? 'owed_to_sellers' : 'owed_to_buyers', amount, 0),
@@ -48,12 +56,14 @@ export function operatorEntry(event: OperatorEvent): OperatorLine[] {
 }
 
 export interface OperatorTotals {
-  /** Everything still with the operator: undecided escrow plus what it owes each side. */
+  /** Everything still with the operator: undecided escrow plus what it owes each side and holds for co-operatives. */
   held: number;
   /** Undecided escrow alone. */
   escrow: number;
   owedToSellers: number;
   owedToBuyers: number;
+  /** Co-operatives' proceeds not yet paid to their members. */
+  heldForGroups: number;
   collected: number;
   /** Paid to sellers and agents. */
   paidOut: number;
@@ -73,16 +83,21 @@ export function operatorTotals(lines: readonly OperatorLine[]): OperatorTotals {
   const credit = (account: OperatorAccount) => 0 - (balance.get(account) ?? 0);
   const debitsOf = (account: OperatorAccount) =>
     lines.filter((l) => l.account === account).reduce((sum, l) => sum + l.debit, 0);
+  const creditsOf = (account: OperatorAccount) =>
+    lines.filter((l) => l.account === account).reduce((sum, l) => sum + l.credit, 0);
   const escrow = credit('escrow');
   const owedToSellers = credit('owed_to_sellers');
   const owedToBuyers = credit('owed_to_buyers');
+  const heldForGroups = credit('held_for_groups');
   return {
-    held: escrow + owedToSellers + owedToBuyers,
+    held: escrow + owedToSellers + owedToBuyers + heldForGroups,
     escrow,
     owedToSellers,
     owedToBuyers,
+    heldForGroups,
     collected: debitsOf('collection_wallet'),
-    paidOut: debitsOf('owed_to_sellers'),
+    // What left for sellers' side: the liability's debits, but for those moving it to a co-operative's pool.
+    paidOut: debitsOf('owed_to_sellers') - creditsOf('held_for_groups'),
     refunded: debitsOf('owed_to_buyers'),
   };
 }

@@ -1,7 +1,10 @@
 // The payments queue's and the operator's books' names, shared by the schema, the worker and the books.
 
-/** A collection into escrow, or a payout from it to the seller, the agent or back to the buyer. */
-export const MOVE_KINDS = ['collection', 'seller', 'agent', 'refund'] as const;
+/**
+ * A collection into escrow, or a payout from it to the seller, the agent or back to the buyer; `member`: a
+ * co-operative member's share, paid from what the operator holds for the co-operative (no order of its own).
+ */
+export const MOVE_KINDS = ['collection', 'seller', 'agent', 'refund', 'member'] as const;
 
 /**
  * Where a move stands: `waiting` is a payout a manager must act on (no proven number, no disbursement account);
@@ -15,7 +18,7 @@ export const MOVE_STAGES = ['start', 'check', 'done'] as const;
 /**
  * The operator's accounts. Assets: the money in the MTN/Orange collection accounts, what left the disbursement
  * account, and payouts made by other means. Liabilities: escrow not yet decided, owed to sellers (and agents), owed
- * back to buyers.
+ * back to buyers, held for a co-operative (its sales' proceeds, until its members are paid their shares).
  */
 export const OPERATOR_ACCOUNTS = [
   'collection_wallet',
@@ -24,5 +27,6 @@ export const OPERATOR_ACCOUNTS = [
   'escrow',
   'owed_to_sellers',
   'owed_to_buyers',
+  'held_for_groups',
 ] as const;
 export type OperatorAccount = (typeof OPERATOR_ACCOUNTS)[number];

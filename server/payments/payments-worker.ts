@@ -98,6 +98,11 @@ export class PaymentsWorker {
   }
 
   private async handle(move: MoveRow): Promise<void> {
+    if (move.pooled) {
+      // Kept by the operator for the co-operative: nothing to ask a provider.
+      await this.settle(move, { status: 'succeeded', transactionId: `pool-${move.reference}` });
+      return;
+    }
     const adapter =
       move.kind === 'collection'
         ? this.adapters.collection(move.provider)

@@ -1,7 +1,17 @@
 // Money moved through a mobile-money provider (a buyer's collection into escrow, a payout from it), which is also the
 // durable queue every instance works on, and the operator's own double-entry books of the money it holds.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { FAILURE_REASONS, MOBILE_MONEY_PROVIDERS, PAYOUT_BY_HAND_METHODS } from '../../contract/payments';
 import { users } from '../db/schema';
 import { idOf } from '../db/table-reference';
@@ -52,6 +62,11 @@ export const moneyMoves = pgTable(
     method: text('method', { enum: PAYOUT_BY_HAND_METHODS }).notNull().default('mobile_money'),
     handReference: text('hand_reference'),
     requestedBy: integer('requested_by').references(() => users.id),
+    /**
+     * A seller payout to a co-operative: no provider call; the operator keeps the money for the co-operative, whose
+     * members' shares (`member` payouts) are paid from it.
+     */
+    pooled: boolean('pooled').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
-import { moveSettled } from './hooks';
+import { memberPayoutSettled, moveSettled, pooledPayee } from './hooks';
 import {
   findMoveByReference,
   hurryMove,
@@ -70,11 +70,20 @@ export async function requestCollection(
 export async function requestPayout(
   tx: Tx,
   config: Config,
-  input: { orderId: number; payeeId: number; kind: PayoutKind; amountCents: number },
+  input: {
+    orderId: number | null;
+    payeeId: number;
+    kind: PayoutKind;
+    amountCents: number;
+    requestedBy?: number;
+  },
 ): Promise<MoveRow> {
-  const phone = await provenNumberOf(tx, input.payeeId);
+  const pooled = input.kind === 'seller' && (await pooledPayee.call(tx, input.payeeId));
+  const phone = pooled ? null : await provenNumberOf(tx, input.payeeId);
   const configured = config.payments.momo?.disbursement != null;
   const move = await insertMove(tx, {
+    pooled,
+    requestedBy: input.requestedBy ?? null,
     kind: input.kind,
     orderId: input.orderId,
     userId: input.payeeId,
@@ -83,14 +92,16 @@ export async function requestPayout(
     phone,
     amountCents: input.amountCents,
     currency: currencyOf(config, 'mtn_momo'),
-    ...(phone && configured
+    ...(pooled || (phone && configured)
       ? {}
       : { status: 'waiting' as const, failureReason: configured ? 'no_proven_number' : 'not_configured' }),
   });
   await postOperatorEvent(
     tx,
     { orderId: input.orderId, moveId: move.id, memo: memoOf(move) },
-    { kind: input.kind === 'refund' ? 'refund_owed' : 'released', amountCents: input.amountCents },
+    input.kind === 'member'
+      ? { kind: 'member_owed', amountCents: input.amountCents }
+      : { kind: input.kind === 'refund' ? 'refund_owed' : 'released', amountCents: input.amountCents },
   );
   return move;
 }
@@ -209,7 +220,7 @@ export async function recordPayoutByHand(
         amountCents: done.amountCents,
       },
     );
-    await moveSettled.call(ctx, tx, done);
+    await (done.kind === 'member' ? memberPayoutSettled : moveSettled).call(ctx, tx, done);
     return done;
   });
 }

@@ -1,7 +1,7 @@
 // A move's final state (or a payout's wait for a manager) recorded once: in the move, in the operator's books, and
 // by what it pays for (the `moveSettled` hook), in one transaction.
 import type { AppContext } from '../context';
-import { moveSettled } from './hooks';
+import { memberPayoutSettled, moveSettled } from './hooks';
 import { lockMove, type MoveRow, postOperatorEvent, updateMove } from './moves.repo';
 
 /** What a provider's final answer makes of a move. */
@@ -30,14 +30,16 @@ export async function settleMove(ctx: AppContext, moveId: number, final: MoveFin
       const event =
         done.kind === 'collection'
           ? ({ kind: 'collected', amountCents: done.amountCents } as const)
-          : ({
-              kind: 'paid_out',
-              to: done.kind === 'refund' ? 'buyer' : 'seller',
-              byHand: false,
-              amountCents: done.amountCents,
-            } as const);
+          : done.pooled
+            ? ({ kind: 'pooled', amountCents: done.amountCents } as const)
+            : ({
+                kind: 'paid_out',
+                to: done.kind === 'refund' ? 'buyer' : 'seller',
+                byHand: false,
+                amountCents: done.amountCents,
+              } as const);
       await postOperatorEvent(tx, { orderId: done.orderId, moveId: done.id, memo: memoOf(done) }, event);
     }
-    await moveSettled.call(ctx, tx, done);
+    await (done.kind === 'member' ? memberPayoutSettled : moveSettled).call(ctx, tx, done);
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { TPhotoUpload } from '../../contract/photos';
 import type { ZLotInput, ZLotQuery } from '../../contract/stock';
-import { checkFarmerFilter } from '../agents';
+import { actsFor, checkFarmerFilter } from '../agents';
 import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -24,7 +24,7 @@ import {
   lotVisibleTo,
   movementsOf,
 } from './stock.repo';
-import { type Actor, actsFor, keptStore, mayKeep, visibleLot } from './stock-access';
+import { type Actor, keptStore, mayKeep, visibleLot } from './stock-access';
 import { checkHappenedOn } from './stock-dates';
 import { publishStockChange } from './stock-events';
 import { quotesFor, worthOf } from './stock-value';

@@ -1,7 +1,7 @@
 // Who may do what with stock: a store is kept by its owner and its keepers (and a farmer's agent keeps their home
 // store for them); a lot is sold by its owner or their agent. Anything the caller may not see is "not found".
 import { sql } from 'drizzle-orm';
-import { isActiveAgentOf } from '../agents';
+import { actsFor } from '../agents';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
@@ -19,11 +19,6 @@ export type Actor = Pick<SessionUser, 'id' | 'role' | 'username'>;
 
 export const lotNotFound = () => new AppError('notFound', 'stock.errors.lotNotFound');
 export const storeNotFound = () => new AppError('notFound', 'stock.errors.storeNotFound');
-
-/** The caller is the person, or their agent now. */
-export async function actsFor(tx: Tx, user: Actor, personId: number): Promise<boolean> {
-  return user.id === personId || (user.role === 'agent' && (await isActiveAgentOf(tx, user.id, personId)));
-}
 
 /** The caller may record movements in the store. */
 export async function mayKeep(tx: Tx, user: Actor, store: StoreRow): Promise<boolean> {

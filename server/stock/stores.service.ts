@@ -2,7 +2,7 @@
 // (a co-operative's or a warehouse) an operator opens and names keepers for. Each answers its holdings at market.
 import type { z } from 'zod';
 import type { ZStoreInput } from '../../contract/stock';
-import { representedFarmerIds } from '../agents';
+import { actsFor, representedFarmerIds } from '../agents';
 import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -21,7 +21,7 @@ import {
   storeHoldings,
   storesOf,
 } from './stock.repo';
-import { type Actor, actsFor, storeNotFound } from './stock-access';
+import { type Actor, storeNotFound } from './stock-access';
 import { publishStockChange } from './stock-events';
 import { quotesFor, worthOf } from './stock-value';
 
