@@ -22,7 +22,15 @@ export const GROUP_VISIBILITIES = ['public', 'members'] as const;
 export const SETTLEMENT_STATUSES = ['draft', 'approved'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 /** A share's payout: by mobile money (its move's status), or listed for cash when the member has no proven number. */
-export const SHARE_PAYOUT_STATUSES = ['none', 'pending', 'succeeded', 'failed', 'waiting', 'cash_due', 'paid_cash'] as const;
+export const SHARE_PAYOUT_STATUSES = [
+  'none',
+  'pending',
+  'succeeded',
+  'failed',
+  'waiting',
+  'cash_due',
+  'paid_cash',
+] as const;
 export type SharePayoutStatus = (typeof SHARE_PAYOUT_STATUSES)[number];
 /** The co-operative's own accounts (the same double entry as a farm's books). */
 export const COOP_ACCOUNTS = [
@@ -281,7 +289,9 @@ export const ZCredit = z.object({
 
 export const ZSettlementInput = z.union([
   z.object({ orderId: ZId4 }).strict(),
-  z.object({ lotIds: z.array(ZId4).min(1, 'groups.validation.lots').max(50, 'groups.validation.lots') }).strict(),
+  z
+    .object({ lotIds: z.array(ZId4).min(1, 'groups.validation.lots').max(50, 'groups.validation.lots') })
+    .strict(),
 ]);
 export type TSettlementInput = z.input<typeof ZSettlementInput>;
 
@@ -348,7 +358,9 @@ export const ZCoopBooks = z.object({
       date: z.string(),
       memoKey: z.string(),
       memoData: z.record(z.string(), z.union([z.string(), z.number()])),
-      lines: z.array(z.object({ account: z.enum(COOP_ACCOUNTS), debit: z.number().int(), credit: z.number().int() })),
+      lines: z.array(
+        z.object({ account: z.enum(COOP_ACCOUNTS), debit: z.number().int(), credit: z.number().int() }),
+      ),
     }),
   ),
   balanced: z.boolean(),
@@ -388,7 +400,9 @@ export const ZBroadcastInput = z
     /** Answer who would receive it and what the SMS would cost, without sending. */
     dryRun: z.boolean().default(false),
   })
-  .refine((v) => (v.en ?? '').trim() !== '' || (v.fr ?? '').trim() !== '', { error: 'groups.validation.broadcast' });
+  .refine((v) => (v.en ?? '').trim() !== '' || (v.fr ?? '').trim() !== '', {
+    error: 'groups.validation.broadcast',
+  });
 export const ZBroadcastResult = z.object({
   recipients: z.number().int(),
   /** Members already reached today (left out), and those whose message goes untranslated. */

@@ -31,6 +31,16 @@ export const NOTIFICATION_TYPES = [
   'task_reminder',
   /** Goods deposited in someone else's store: the depositor's receipt (number and code). */
   'stock_receipt',
+  /** Asked to join a group, invited, accepted into it or removed from it. */
+  'group_membership',
+  /** A co-operative's receipt for a member's delivery at its store, and for an intake it corrected. */
+  'coop_intake',
+  'coop_intake_reversed',
+  /** A member's statement of their share when a settlement is approved, and their payout's outcome. */
+  'coop_statement',
+  'coop_payout',
+  /** A message from a co-operative's admin to its members. */
+  'coop_broadcast',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -88,6 +98,11 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'price_alert',
   'task_reminder',
   'stock_receipt',
+  'coop_intake',
+  'coop_intake_reversed',
+  'coop_statement',
+  'coop_payout',
+  'coop_broadcast',
 ];
 
 export const ZChannelChoice = z

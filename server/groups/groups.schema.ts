@@ -244,7 +244,10 @@ export const coopEntries = pgTable(
     source: text('source').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('coop_entries_group_idx').on(t.groupId, t.id), uniqueIndex('coop_entries_source_idx').on(t.source)],
+  (t) => [
+    index('coop_entries_group_idx').on(t.groupId, t.id),
+    uniqueIndex('coop_entries_source_idx').on(t.source),
+  ],
 );
 
 export const coopLines = pgTable(
