@@ -25,4 +25,15 @@ export const NOTIFICATION_GROUPS = [
     id: 'network',
     types: ['connection_requested', 'connection_accepted', 'post_comment', 'farm_membership', 'achievement'],
   },
+  {
+    id: 'groups',
+    types: [
+      'group_membership',
+      'coop_intake',
+      'coop_intake_reversed',
+      'coop_statement',
+      'coop_payout',
+      'coop_broadcast',
+    ],
+  },
 ] as const satisfies readonly { id: string; types: readonly NotificationType[] }[];
