@@ -189,6 +189,7 @@ export const ZGroupComment = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
+export type TGroupComment = z.infer<typeof ZGroupComment>;
 export const ZGroupPost = z.object({
   id: z.number().int(),
   author: ZParty,

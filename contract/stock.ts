@@ -21,6 +21,8 @@ export const MOVEMENT_KINDS = [
   'regrade',
   'sale',
   'return',
+  /** A co-operative's intake reversed by a correcting entry (the intake's weight taken back out of the bulk lot). */
+  'correction',
 ] as const;
 export const RECEIPT_STATUSES = ['valid', 'partly_withdrawn', 'withdrawn'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];

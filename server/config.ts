@@ -40,6 +40,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^\+[1-9][0-9]{0,3}$/, 'a country calling code such as +237')
     .optional(),
+  /** What one SMS costs the operator, in the currency (shown before a co-operative's broadcast is sent). */
+  SMS_PRICE: z.coerce.number().min(0).max(1000).default(0),
   /** What an agent earns of a completed order's total, in percent. */
   AGENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(2),
   /** How far (percent of the ordered quantity) a weighing may be from the order and be billed without the buyer's acceptance. */
@@ -197,6 +199,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   webDist: string;
   agentCommissionPercent: number;
+  /** One SMS's price in cents (0: unknown or free). */
+  smsPriceCents: number;
   weightTolerancePercent: number;
   currency: { code: string; digits: number };
   defaultCountryCode: string | null;
@@ -231,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     webDist: e.WEB_DIST,
     agentCommissionPercent: e.AGENT_COMMISSION_PERCENT,
+    smsPriceCents: Math.round(e.SMS_PRICE * 100),
     weightTolerancePercent: e.WEIGHT_TOLERANCE_PERCENT,
     currency: { code: e.CURRENCY, digits: currencyDigitsOf(e.CURRENCY) },
     defaultCountryCode: e.DEFAULT_COUNTRY_CODE ?? null,

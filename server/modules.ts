@@ -6,6 +6,7 @@ import { cropsModule } from './crops';
 import { dashboardModule } from './dashboard';
 import { farmsModule } from './farms';
 import { financeModule } from './finance';
+import { groupsModule } from './groups';
 import { marketplaceModule } from './marketplace';
 import type { ModuleDefinition } from './module';
 import { networkModule } from './network';
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   ordersModule,
   cropsModule,
   networkModule,
+  groupsModule,
   dashboardModule,
   phoneModule,
 ];

@@ -17,6 +17,7 @@ export {
   accountByPhone,
   findUserById,
   findUserByUsername,
+  insertUser,
   type UserRow,
   userIdsWithRoles,
   usernameKey,

@@ -12,6 +12,7 @@ export {
   findMove,
   type MoveRow,
   type MoveWithPayee,
+  movesByIds,
   movesOfOrders,
   operatorBalancesByOrder,
   operatorLinesOf,

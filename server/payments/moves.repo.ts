@@ -133,6 +133,16 @@ export async function moveWithPayee(db: Tx, id: number): Promise<MoveWithPayee |
 }
 
 /** Every move of these orders with its payer's or payee's username, oldest first. */
+export async function movesByIds(db: Tx, ids: readonly number[]): Promise<MoveRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(moneyMoves)
+    .where(inArray(moneyMoves.id, [...ids]));
+}
+
 export async function movesOfOrders(db: Tx, orderIds: readonly number[]): Promise<MoveWithPayee[]> {
   if (orderIds.length === 0) {
     return [];

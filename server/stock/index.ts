@@ -5,6 +5,17 @@ import { receiptsRoutes } from './receipts.routes';
 import { lotPhotosRoutes, lotsRoutes, storesRoutes } from './stock.routes';
 
 export { hasPhoneStock, type PhoneLot, phoneLoss, phoneLot, phoneLots, phoneReceipt } from './by-phone';
+export {
+  addIntakeToBulkLot,
+  answerStores,
+  lotsOfOrder,
+  lotsOwnedBy,
+  openCoopStore,
+  salesFromLots,
+  setKeeperOfStores,
+  storesOwnedBy,
+  takeIntakeBack,
+} from './coop-stock';
 export { type CropQuote, cropQuote } from './hooks';
 export {
   lotFromHarvest,

@@ -1,0 +1,283 @@
+// Groups and membership: making a group (a co-operative gets its marketplace party), finding groups, changing a
+// group's rules, and the life of a membership (asked, invited, accepted, roles, leaving, removal). A co-operative
+// admin acts for its party (an agent link of kind group) and keeps its stores; a store keeper keeps its stores.
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { GroupRole, ZGroupInput, ZGroupPatch, ZGroupQuery } from '../../contract/groups';
+import { setGroupLink } from '../agents';
+import { findUserById, hashPassword, insertUser } from '../auth';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
+import { AppError, conflict, forbidden } from '../http/errors';
+import { notify } from '../notifications';
+import { setKeeperOfStores } from '../stock';
+import { type Actor, canOf, groupFor, visibleGroup } from './group-access';
+import {
+  activeAdmins,
+  deleteMember,
+  type GroupRow,
+  type GroupView,
+  groupPage,
+  groupView,
+  insertGroup,
+  insertMember,
+  lockGroup,
+  type MemberView,
+  memberRow,
+  memberViewOf,
+  updateGroup,
+  updateMember,
+} from './groups.repo';
+
+// ---- Groups
+
+export async function createGroup(
+  ctx: AppContext,
+  user: SessionUser,
+  input: z.output<typeof ZGroupInput>,
+): Promise<GroupView> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const account = input.kind === 'cooperative' ? await openAccount(tx, input.name, user) : null;
+    const group = await insertGroup(tx, {
+      name: input.name,
+      kind: input.kind,
+      description: input.description,
+      region: input.region ?? null,
+      // A co-operative's feed is its members' only, whatever was asked.
+      visibility: input.kind === 'cooperative' ? 'members' : input.visibility,
+      crops: input.crops,
+      ...rulesOf(input),
+      accountUserId: account,
+      createdBy: user.id,
+    });
+    await insertMember(tx, {
+      groupId: group.id,
+      userId: user.id,
+      role: 'admin',
+      status: 'active',
+      joinedAt: new Date(),
+    });
+    await applyRole(tx, group, user.id, 'admin', user.id);
+    return group.id;
+  });
+  return (await groupView(ctx.db, id, user.id)) as GroupView;
+}
+
+/** The co-operative's marketplace party: an account nobody signs in to (its password is never known). */
+async function openAccount(tx: Tx, name: string, creator: SessionUser): Promise<number> {
+  const base = `coop-${name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 24)}`;
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = attempt === 0 ? base : `${base}-${attempt + 1}`;
+    const row = await insertUser(tx, { username, passwordHash, role: 'farmer', language: creator.language });
+    if (row) {
+      return row.id;
+    }
+  }
+  throw conflict('groups.errors.alreadyMember');
+}
+
+type Rules = Pick<z.output<typeof ZGroupInput>, 'levyPercent' | 'transportPerTon' | 'gradeDifferentials'>;
+
+function rulesOf(input: Partial<Rules>) {
+  return {
+    ...(input.levyPercent === undefined ? {} : { levyTenths: Math.round(input.levyPercent * 10) }),
+    ...(input.transportPerTon === undefined ? {} : { transportPerTon: input.transportPerTon }),
+    ...(input.gradeDifferentials?.A === undefined ? {} : { differentialA: input.gradeDifferentials.A }),
+    ...(input.gradeDifferentials?.B === undefined ? {} : { differentialB: input.gradeDifferentials.B }),
+    ...(input.gradeDifferentials?.C === undefined ? {} : { differentialC: input.gradeDifferentials.C }),
+  };
+}
+
+export async function listGroups(ctx: AppContext, user: SessionUser, query: z.output<typeof ZGroupQuery>) {
+  const rows = await groupPage(ctx.db, user.id, {
+    kind: query.kind,
+    region: query.region,
+    crop: query.crop,
+    q: query.q,
+    mine: query.mine === 'true',
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  return { items: page, next: rows.length > query.limit ? (page.at(-1)?.group.id ?? null) : null };
+}
+
+export const getGroup = (ctx: AppContext, user: SessionUser, id: number) => visibleGroup(ctx.db, user, id);
+
+export async function changeGroup(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  patch: z.output<typeof ZGroupPatch>,
+): Promise<GroupView> {
+  await ctx.db.transaction(async (tx) => {
+    const view = await groupFor(tx, user, id, 'manage');
+    await updateGroup(tx, id, {
+      ...(patch.name === undefined ? {} : { name: patch.name }),
+      ...(patch.description === undefined ? {} : { description: patch.description }),
+      ...(patch.region === undefined ? {} : { region: patch.region }),
+      ...(patch.visibility === undefined || view.group.kind === 'cooperative'
+        ? {}
+        : { visibility: patch.visibility }),
+      ...(patch.crops === undefined ? {} : { crops: patch.crops }),
+      ...rulesOf(patch),
+    });
+  });
+  return (await groupView(ctx.db, id, user.id)) as GroupView;
+}
+
+// ---- Membership
+
+/** What a role gives in a co-operative: an admin acts for its party; admins and keepers keep its stores. */
+async function applyRole(tx: Tx, group: GroupRow, userId: number, role: GroupRole | null, by: number) {
+  if (group.kind !== 'cooperative' || group.accountUserId === null) {
+    return;
+  }
+  await setGroupLink(tx, userId, group.accountUserId, role === 'admin');
+  await setKeeperOfStores(tx, group.accountUserId, userId, role === 'admin' || role === 'store_keeper', by);
+}
+
+async function tell(ctx: AppContext, tx: Tx, to: readonly (number | null)[], group: GroupRow, event: string) {
+  await notify(tx, ctx, to, {
+    type: 'group_membership',
+    data: { group: group.name, event },
+    link: `/groups/${group.id}`,
+  });
+}
+
+/** Asks to join (a public discussion group takes the caller at once), or, with `userId`, an admin invites. */
+export async function addMember(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  input: { userId?: number | undefined; role?: GroupRole | undefined },
+): Promise<MemberView> {
+  const target = input.userId ?? user.id;
+  await ctx.db.transaction(async (tx) => {
+    const view = await visibleGroup(tx, user, groupId);
+    const inviting = target !== user.id;
+    if (inviting && !canOf(user, view).manage) {
+      throw view.status === 'active'
+        ? forbidden('groups.errors.notAdmin')
+        : new AppError('notFound', 'groups.errors.notFound');
+    }
+    if (inviting && !(await findUserById(tx, target))) {
+      throw new AppError('notFound', 'groups.errors.memberNotActive', {}, {}, ['userId']);
+    }
+    const open = !inviting && view.group.kind === 'discussion' && view.group.visibility === 'public';
+    const row = await insertMember(tx, {
+      groupId,
+      userId: target,
+      role: inviting ? (input.role ?? 'member') : 'member',
+      status: inviting ? 'invited' : open ? 'active' : 'requested',
+      invitedBy: inviting ? user.id : null,
+      joinedAt: open ? new Date() : null,
+    });
+    if (!row) {
+      throw conflict('groups.errors.alreadyMember');
+    }
+    if (inviting) {
+      await tell(ctx, tx, [target], view.group, 'invited');
+    } else if (!open) {
+      await tell(ctx, tx, await activeAdmins(tx, groupId), view.group, 'requested');
+    }
+  });
+  return (await memberViewOf(ctx.db, groupId, target)) as MemberView;
+}
+
+/** An admin decides a request; the invited person decides their invitation. Declined: the row goes. */
+export async function decideMember(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  userId: number,
+  accept: boolean,
+): Promise<MemberView | null> {
+  await ctx.db.transaction(async (tx) => {
+    const view = await visibleGroup(tx, user, groupId);
+    const row = await memberRow(tx, groupId, userId);
+    const decides =
+      row !== null &&
+      ((row.status === 'requested' && canOf(user, view).manage) ||
+        (row.status === 'invited' && userId === user.id));
+    if (!row || row.status === 'active' || !decides) {
+      throw new AppError(
+        'notFound',
+        row?.status === 'invited' ? 'groups.errors.notInvited' : 'groups.errors.noRequest',
+      );
+    }
+    if (!accept) {
+      await deleteMember(tx, groupId, userId);
+      return;
+    }
+    await updateMember(tx, groupId, userId, { status: 'active', joinedAt: new Date() });
+    await applyRole(tx, view.group, userId, row.role, user.id);
+    await tell(ctx, tx, row.status === 'requested' ? [userId] : [row.invitedBy], view.group, 'accepted');
+  });
+  return accept ? memberViewOf(ctx.db, groupId, userId) : null;
+}
+
+/** An admin changes an active member's role; the last admin stays one. */
+export async function setMemberRole(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  userId: number,
+  role: GroupRole,
+): Promise<MemberView> {
+  await ctx.db.transaction(async (tx) => {
+    const view = await groupFor(tx, user, groupId, 'manage');
+    const row = await memberRow(tx, groupId, userId);
+    if (row?.status !== 'active') {
+      throw new AppError('notFound', 'groups.errors.memberNotActive');
+    }
+    const admins = await activeAdmins(tx, groupId);
+    if (role !== 'admin' && admins.length === 1 && admins[0] === userId) {
+      throw conflict('groups.errors.lastAdmin');
+    }
+    await updateMember(tx, groupId, userId, { role });
+    await applyRole(tx, view.group, userId, role, user.id);
+  });
+  return (await memberViewOf(ctx.db, groupId, userId)) as MemberView;
+}
+
+/** Leaves (oneself) or removes (an admin): access to the feed, intakes and books ends with the row. */
+export async function removeMember(
+  ctx: AppContext,
+  user: Actor,
+  groupId: number,
+  userId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    const view = await groupView(tx, groupId, user.id);
+    if (!group || !view) {
+      throw new AppError('notFound', 'groups.errors.notFound');
+    }
+    if (userId !== user.id && !canOf(user, view).manage) {
+      throw view.status === 'active'
+        ? forbidden('groups.errors.notAdmin')
+        : new AppError('notFound', 'groups.errors.notFound');
+    }
+    const row = await memberRow(tx, groupId, userId);
+    if (!row) {
+      throw new AppError('notFound', 'groups.errors.memberNotActive');
+    }
+    const admins = await activeAdmins(tx, groupId);
+    if (row.role === 'admin' && row.status === 'active' && admins.length === 1) {
+      throw conflict('groups.errors.lastAdmin');
+    }
+    await deleteMember(tx, groupId, userId);
+    await applyRole(tx, group, userId, null, user.id);
+    if (userId !== user.id) {
+      await tell(ctx, tx, [userId], group, 'removed');
+    }
+  });
+}

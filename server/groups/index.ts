@@ -1,0 +1,19 @@
+// The groups module's public face: discussion groups and co-operatives with their members and feed; a
+// co-operative's stores, intakes into bulk lots, member credit, settlements paying each member's share, books,
+// statements and broadcasts. It fills payments' hooks: a co-operative's seller payouts are pooled, and a member's
+// payout settling is taken into the co-operative's books. Others import groups only through this file.
+import type { ModuleDefinition } from '../module';
+import { memberPayoutSettled, pooledPayee } from '../payments';
+import { coopRoutes } from './coop.routes';
+import { groupOfAccount } from './groups.repo';
+import { groupsRoutes } from './groups.routes';
+import { takeMemberPayout } from './share-payouts';
+
+export const groupsModule: ModuleDefinition = {
+  name: 'groups',
+  routes: [groupsRoutes, coopRoutes],
+  fills: [
+    pooledPayee.fill(async (tx, userId) => (await groupOfAccount(tx, userId)) !== null),
+    memberPayoutSettled.fill(takeMemberPayout),
+  ],
+};

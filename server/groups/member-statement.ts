@@ -1,0 +1,160 @@
+// What a co-operative member delivered, owes and was paid (their own statement, or any member's for an admin), and
+// the admin's downloads: every member's contributions by lot and season, and a settlement's shares (CSV).
+import { sql } from 'drizzle-orm';
+import type { TMemberStatement } from '../../contract/groups';
+import { kgToTons } from '../../contract/quantity';
+import { findUserById } from '../auth';
+import type { AppContext } from '../context';
+import { rowsOf, type Tx } from '../db/client';
+import type { SessionUser } from '../http/access';
+import { AppError } from '../http/errors';
+import { movesByIds } from '../payments';
+import { coopFor } from './group-access';
+import { intakes } from './groups.schema';
+import { payoutOf } from './settlement.present';
+import { creditsOf, memberShares, settlementOfGroup, sharesOf } from './settlements.repo';
+
+export async function memberStatement(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  memberId?: number,
+): Promise<TMemberStatement> {
+  const coop = await coopFor(ctx.db, user, groupId, 'member');
+  const who = coop.role === 'admin' && memberId !== undefined ? memberId : user.id;
+  const person = await findUserById(ctx.db, who);
+  if (!person) {
+    throw new AppError('notFound', 'groups.errors.memberNotActive');
+  }
+  const delivered = await deliveredBy(ctx.db, groupId, who);
+  const credits = await creditsOf(ctx.db, groupId, who);
+  const shares = await memberShares(ctx.db, groupId, who);
+  const moves = new Map(
+    (
+      await movesByIds(
+        ctx.db,
+        shares.flatMap((s) => (s.share.moveId === null ? [] : [s.share.moveId])),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const given = credits.reduce((sum, c) => sum + c.credit.amount, 0);
+  const repaid = credits.reduce((sum, c) => sum + c.credit.repaid, 0);
+  const deliveredKg = delivered.reduce((sum, d) => sum + d.kg, 0);
+  const countedKg = shares.reduce((sum, s) => sum + s.share.delivered.reduce((t, d) => t + d.kg, 0), 0);
+  return {
+    member: { id: person.id, username: person.username },
+    delivered: delivered.map((d) => ({ crop: d.crop, grade: d.grade, quantity: kgToTons(d.kg) })),
+    credit: { given, repaid, owed: given - repaid },
+    shares: shares.map((s) => ({
+      settlementId: s.settlement.id,
+      date: (s.settlement.approvedAt ?? s.settlement.createdAt).toISOString().slice(0, 10),
+      gross: s.share.gross,
+      levy: s.share.levy,
+      credit: s.share.credit,
+      transport: s.share.transport,
+      net: s.share.net,
+      payout: payoutOf(s.share.moveId === null ? undefined : moves.get(s.share.moveId), s.share.net),
+    })),
+    awaitingSettlement: kgToTons(Math.max(0, Math.round(deliveredKg - countedKg))),
+  };
+}
+
+/** A member's net deliveries per crop and grade. */
+async function deliveredBy(db: Tx, groupId: number, memberId: number) {
+  const rows = await db
+    .select({
+      crop: intakes.crop,
+      grade: intakes.grade,
+      kg: sql<number>`sum(${intakes.quantityKg})::int`,
+    })
+    .from(intakes)
+    .where(sql`${intakes.groupId} = ${groupId} and ${intakes.memberId} = ${memberId}`)
+    .groupBy(intakes.crop, intakes.grade)
+    .orderBy(intakes.crop, intakes.grade);
+  return rows.filter((r) => r.kg > 0);
+}
+
+// ---- Downloads
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign neutralised. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') {
+    text = `'${text}`;
+  }
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csv = (rows: readonly (readonly (string | number)[])[]) =>
+  `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+
+/** Every member's net deliveries by season (year of the intake), lot, crop and grade (admins). */
+export async function contributionsCsv(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  season?: number,
+): Promise<string> {
+  await coopFor(ctx.db, user, groupId, 'manage');
+  const rows = await ctx.db.execute(sql`
+    select u.username as member, extract(year from i.date)::int as season, i.lot_id as lot, i.crop, i.grade,
+      sum(i.quantity_kg)::int as kg, count(*) filter (where i.reversal_of is null)::int as intakes
+    from intakes i join users u on u.id = i.member_id
+    where i.group_id = ${groupId} ${season === undefined ? sql`` : sql`and extract(year from i.date) = ${season}`}
+    group by u.username, season, i.lot_id, i.crop, i.grade
+    order by u.username, season, i.lot_id`);
+  const list = rowsOf<{
+    member: string;
+    season: number;
+    lot: number;
+    crop: string;
+    grade: string;
+    kg: number;
+    intakes: number;
+  }>(rows);
+  return csv([
+    ['member', 'season', 'lot', 'crop', 'grade', 'kg', 'intakes'],
+    ...list.map((r) => [r.member, r.season, r.lot, r.crop, r.grade, r.kg, r.intakes]),
+  ]);
+}
+
+/** A settlement's shares, one line a member (admins); money in the currency's units. */
+export async function sharesCsv(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  id: number,
+): Promise<string> {
+  await coopFor(ctx.db, user, groupId, 'manage');
+  const settlement = await settlementOfGroup(ctx.db, groupId, id);
+  if (!settlement) {
+    throw new AppError('notFound', 'groups.errors.settlementNotFound');
+  }
+  const shares = await sharesOf(ctx.db, [id]);
+  const moves = new Map(
+    (
+      await movesByIds(
+        ctx.db,
+        shares.flatMap((s) => (s.share.moveId === null ? [] : [s.share.moveId])),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  return csv([
+    ['member', 'kg', 'gross', 'levy', 'credit', 'transport', 'net', 'payout', 'reference'],
+    ...shares.map((s) => {
+      const payout = payoutOf(s.share.moveId === null ? undefined : moves.get(s.share.moveId), s.share.net);
+      return [
+        s.username,
+        Math.round(s.share.delivered.reduce((t, d) => t + d.kg, 0)),
+        money(s.share.gross),
+        money(s.share.levy),
+        money(s.share.credit),
+        money(s.share.transport),
+        money(s.share.net),
+        payout.status,
+        payout.reference ?? '',
+      ];
+    }),
+  ]);
+}
