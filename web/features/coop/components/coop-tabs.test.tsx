@@ -176,6 +176,7 @@ function clientWithAnswers(): QueryClient {
     pages: [
       {
         items: [
+          intake(3, { reference: 'K2P7' }),
           intake(2, { reversalOf: 1, quantity: -0.3, bags: -6, reason: 'Wrong grade' }),
           intake(1, { reversedBy: 2 }),
         ],
@@ -287,5 +288,27 @@ describe('co-operative tabs', () => {
     expect(intakes).toContain('Rectification');
     expect(intakes).toContain('Corrigée');
     expect(intakes).toContain('Motif : Wrong grade');
+    // A keeper reads the member by the co-operative's name for them, and may correct the one not yet corrected.
+    expect(intakes).toContain('Amina Njoya : Maize, qualité B');
+    expect(intakes.match(/>Corriger</g)).toHaveLength(1);
+  });
+
+  it('shows a member their own deliveries, read-only', async () => {
+    const instance = await translator('en', []);
+    const member = group({
+      me: { role: 'member', status: 'active' },
+      can: { read: true, post: true, manage: false, keep: false },
+    });
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={instance}>
+        <QueryClientProvider client={clientWithAnswers()}>
+          <IntakesTab group={member} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('My deliveries');
+    expect(html).toContain('Maize, grade B');
+    expect(html).not.toContain('intake-form');
+    expect(html).not.toContain('>Correct<');
   });
 });

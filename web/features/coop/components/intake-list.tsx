@@ -1,7 +1,7 @@
 // The intakes, newest first: those still on this phone first ("waiting to send"), then the recorded ones with
 // their receipt reference. A wrong one is never edited: a keeper corrects it with a reversing entry and a reason;
 // both stay listed, the corrected one marked and the correction shown as such. A member sees their own, read-only.
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGroup, TIntake } from '../../../../contract/groups';
@@ -15,7 +15,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { useWaitingWrites } from '../../../lib/outbox/use-waiting-writes';
-import { coopKey, intakesQuery } from '../../../lib/queries/coop';
+import { activeMembersQuery, coopKey, intakesQuery, memberName } from '../../../lib/queries/coop';
 import { useUser } from '../../../lib/session';
 import { toast, toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -29,6 +29,7 @@ export function IntakeList({ group }: { group: TGroup }) {
   const { t } = useTranslation(COOP_FORM_NAMESPACES);
   const intakes = useInfiniteQuery(intakesQuery(group.id));
   const waiting = useWaitingIntakes(group);
+  const nameOf = useMemberNames(group);
   const rows = intakes.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
@@ -50,7 +51,7 @@ export function IntakeList({ group }: { group: TGroup }) {
               empty={group.can.keep ? t('intakes.empty') : t('intakes.emptyMine')}
             >
               {rows.map((intake) => (
-                <IntakeRow key={intake.id} group={group} intake={intake} />
+                <IntakeRow key={intake.id} group={group} intake={intake} nameOf={nameOf} />
               ))}
             </ItemList>
           )}
@@ -67,6 +68,21 @@ export function IntakeList({ group }: { group: TGroup }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * A keeper reads members by the names the co-operative knows them by; a member reads only their own deliveries,
+ * which need no name (null).
+ */
+function useMemberNames(group: TGroup): ((member: TIntake['member']) => string) | null {
+  const members = useQuery({ ...activeMembersQuery(group.id), enabled: group.can.keep });
+  return useMemo(() => {
+    if (!group.can.keep) {
+      return null;
+    }
+    const names = new Map((members.data ?? []).map((m) => [m.user.id, memberName(m)]));
+    return (member) => names.get(member.id) ?? member.username;
+  }, [group.can.keep, members.data]);
 }
 
 /** The keeper's intakes of this group still on the phone, oldest first (the order they will be sent in). */
@@ -104,7 +120,15 @@ function WaitingRow({ item }: { item: WaitingIntake }) {
   );
 }
 
-function IntakeRow({ group, intake }: { group: TGroup; intake: TIntake }) {
+function IntakeRow({
+  group,
+  intake,
+  nameOf,
+}: {
+  group: TGroup;
+  intake: TIntake;
+  nameOf: ((member: TIntake['member']) => string) | null;
+}) {
   const { t } = useTranslation(COOP_FORM_NAMESPACES);
   const format = useCoopFormat();
   const reversal = intake.reversalOf !== null;
@@ -121,7 +145,11 @@ function IntakeRow({ group, intake }: { group: TGroup; intake: TIntake }) {
   return (
     <ItemRow
       testId="intake-row"
-      title={t('intakes.line', { member: intake.member.username, crop: intake.crop, grade: intake.grade })}
+      title={
+        nameOf === null
+          ? t('intakes.lineMine', { crop: intake.crop, grade: intake.grade })
+          : t('intakes.line', { member: nameOf(intake.member), crop: intake.crop, grade: intake.grade })
+      }
       badges={
         reversal ? (
           <Badge variant="destructive">{t('intakes.correction')}</Badge>
