@@ -1,6 +1,6 @@
 // The co-operative forms read what an admin or a keeper types and send what the API takes.
 import { describe, expect, it } from 'vitest';
-import { ZBroadcastForm, ZCreditForm, ZIntakeForm, ZSettlementForm } from './forms';
+import { listingForm, ZBroadcastForm, ZCreditForm, ZIntakeForm, ZSettlementForm } from './forms';
 
 const intake = {
   memberId: '12',
@@ -92,5 +92,16 @@ describe('other forms', () => {
       fr: 'Réunion samedi',
     });
     expect(ZBroadcastForm.safeParse({ en: ' ', fr: '', crop: '' }).success).toBe(false);
+  });
+
+  it('lists a bulk lot from its free tons at most, sending tons and the price per ton', () => {
+    const form = listingForm(12_400);
+    expect(form.parse({ quantity: '12,4', price: '250000' })).toEqual({ quantity: 12.4, price: 250_000 });
+    expect(firstMessages(form.safeParse({ quantity: '12.401', price: '250000' })).quantity).toBe(
+      'coop.validation.overFree',
+    );
+    expect(firstMessages(form.safeParse({ quantity: '0.001', price: '0.01' })).price).toBe(
+      'marketplace.validation.totalZero',
+    );
   });
 });

@@ -12,7 +12,7 @@ import {
   ZIntakeInput,
   ZIntakeReversalInput,
 } from '../../../contract/groups';
-import { ZPriceCents, ZTonsKg } from '../../../contract/marketplace';
+import { refuseZeroTotal, ZPriceCents, ZTonsKg } from '../../../contract/marketplace';
 import { centsToDecimal, MAX_AMOUNT_CENTS, parseMoneyToCents } from '../../../contract/money';
 import { kgToTons } from '../../../contract/quantity';
 import { bagsToKg, parseBags, parseKg, parseKgPerBag } from './quantity';
@@ -164,7 +164,7 @@ export const ZBroadcastForm = z
   })
   .pipe(ZBroadcastInput.transform(({ dryRun: _, ...message }) => message));
 
-/** A bulk lot listed for the co-operative: its free tons at most, a price per ton. */
+/** A bulk lot listed for the co-operative: its free tons at most, a price per ton, a total above nothing. */
 export const listingForm = (freeKg: number) =>
   z
     .object({ quantity: ZTonsKg, price: ZPriceCents })
@@ -172,5 +172,6 @@ export const listingForm = (freeKg: number) =>
       if (v.quantity > freeKg) {
         refinement.addIssue({ code: 'custom', path: ['quantity'], message: 'coop.validation.overFree' });
       }
+      refuseZeroTotal(refinement, 'price', v.price, v.quantity);
     })
     .transform((v) => ({ quantity: kgToTons(v.quantity), price: centsToDecimal(v.price) }));
