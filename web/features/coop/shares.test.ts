@@ -1,7 +1,7 @@
 // A settlement's shares add up to its totals to the franc, and approval pays the members with something to receive.
 import { describe, expect, it } from 'vitest';
 import type { TShare } from '../../../contract/groups';
-import { mismatchedTotals, shareAction, shareTons, sumShares, toPay } from './shares';
+import { mismatchedTotals, payoutMethods, shareAction, shareTons, sumShares, toPay } from './shares';
 
 const share = (id: number, figures: Partial<TShare>, delivered: TShare['delivered']): TShare => ({
   member: { id, username: `m${id}` },
@@ -53,6 +53,16 @@ describe('settlement shares', () => {
   it('pays the members whose net is above zero', () => {
     expect(toPay(shares)).toEqual({ members: 2, total: 136_834 });
     expect(toPay([])).toEqual({ members: 0, total: 0 });
+  });
+
+  it('counts who approval pays by mobile money and who in cash', () => {
+    const proven = new Map([
+      [1, true],
+      [3, false],
+    ]);
+    // Member 2 has nothing to receive (their credit took it all): not counted.
+    expect(payoutMethods(shares, (id) => proven.get(id) ?? null)).toEqual({ mobile: 1, cash: 1, unknown: 0 });
+    expect(payoutMethods(shares, () => null)).toEqual({ mobile: 0, cash: 0, unknown: 2 });
   });
 
   it('offers retry for a failed payout and cash for one due in cash', () => {

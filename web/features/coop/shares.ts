@@ -38,6 +38,24 @@ export function toPay(shares: readonly Pick<TShare, 'net'>[]): { members: number
   return { members: paid.length, total: paid.reduce((sum, share) => sum + share.net, 0) };
 }
 
+/**
+ * How approval will pay the members with something to receive: by mobile money where their number is proven, else
+ * listed for cash. `proven` answers null for a member whose number the caller cannot tell (counted as unknown).
+ */
+export function payoutMethods(
+  shares: readonly Pick<TShare, 'net' | 'member'>[],
+  proven: (memberId: number) => boolean | null,
+): { mobile: number; cash: number; unknown: number } {
+  const methods = { mobile: 0, cash: 0, unknown: 0 };
+  for (const share of shares) {
+    if (share.net > 0) {
+      const answer = proven(share.member.id);
+      methods[answer === null ? 'unknown' : answer ? 'mobile' : 'cash'] += 1;
+    }
+  }
+  return methods;
+}
+
 /** The action a share's payout offers an admin, if any: try a failed transfer again, or record cash handed over. */
 export function shareAction(status: SharePayoutStatus): 'retry' | 'cash' | null {
   if (status === 'failed') {

@@ -13,11 +13,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
-import { settlementQuery, sharesCsvUrl } from '../../../lib/queries/coop';
+import { activeMembersQuery, settlementQuery, sharesCsvUrl } from '../../../lib/queries/coop';
 import { toast, toastError } from '../../../lib/toast-store';
 import { useSettlementAction } from '../api/write-coop';
 import { useCoopFormat } from '../format';
-import { mismatchedTotals, SHARE_FIGURES, toPay } from '../shares';
+import { mismatchedTotals, payoutMethods, SHARE_FIGURES, toPay } from '../shares';
 import { Figure } from './figure';
 import { COOP_FORM_NAMESPACES } from './namespaces';
 import { SharesTable } from './shares-table';
@@ -120,6 +120,10 @@ function ApproveButton({ group, settlement }: { group: TGroup; settlement: TSett
   const approve = useSettlementAction(group.id, settlement.id);
   const [confirming, setConfirming] = useState(false);
   const paying = toPay(settlement.shares);
+  // Admins see whether each member's number is proven: the confirmation says how many get mobile money, how many cash.
+  const members = useQuery({ ...activeMembersQuery(group.id), enabled: confirming });
+  const proven = new Map((members.data ?? []).map((m) => [m.user.id, m.provenNumber]));
+  const methods = members.isSuccess ? payoutMethods(settlement.shares, (id) => proven.get(id) ?? null) : null;
   return (
     <>
       <Button size="sm" onClick={() => setConfirming(true)}>
@@ -136,6 +140,15 @@ function ApproveButton({ group, settlement }: { group: TGroup; settlement: TSett
         confirmLabel={t('settlement.approveConfirm', { total: format.money(paying.total) })}
         cancelLabel={t('form.cancel')}
         pending={approve.isPending}
+        {...(methods === null
+          ? {}
+          : {
+              children: (
+                <p className="text-sm text-stone-700" data-testid="approve-methods">
+                  {t('settlement.approveMethods', { mobile: methods.mobile, cash: methods.cash })}
+                </p>
+              ),
+            })}
         onConfirm={() =>
           mutateThen(
             approve,
