@@ -1,6 +1,7 @@
 // The co-operative's operations as tabs of the group page: each with its catalogue label, who sees it (from the
 // caller's place in the group, the server enforcing the same), and its screen, loaded when first opened (a
-// discussion group's page never downloads them). Labels are keys of the `coop` catalogue, namespaced.
+// discussion group's page never downloads them): the page draws a tab's Component inside a Suspense boundary. Labels
+// are keys of the `coop` catalogue, namespaced ('coop:tabs.intakes'), so any `t` reads them once it is loaded.
 import { type ComponentType, lazy } from 'react';
 import type { TGroup } from '../../../contract/groups';
 

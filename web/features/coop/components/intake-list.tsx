@@ -85,7 +85,7 @@ function useMemberNames(group: TGroup): ((member: TIntake['member']) => string) 
   }, [group.can.keep, members.data]);
 }
 
-/** The keeper's intakes of this group still on the phone, oldest first (the order they will be sent in). */
+/** The keeper's intakes of this group still on the phone, newest first as the list is (they are sent oldest first). */
 function useWaitingIntakes(group: TGroup): WaitingIntake[] {
   const queryClient = useQueryClient();
   const userId = useUser().data?.id ?? null;
@@ -94,7 +94,7 @@ function useWaitingIntakes(group: TGroup): WaitingIntake[] {
     { method: 'POST', path: intakesPath(group.id) },
     () => void queryClient.invalidateQueries({ queryKey: coopKey(group.id) }),
   );
-  return useMemo(() => items.map(toWaitingIntake), [items]);
+  return useMemo(() => items.map(toWaitingIntake).reverse(), [items]);
 }
 
 function WaitingRow({ item }: { item: WaitingIntake }) {
