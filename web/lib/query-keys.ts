@@ -30,6 +30,8 @@ export const queryRoots = {
   crops: ['crops'],
   /** Stores, lots and their movements, the stock summary (the stock screen, the listing form, the finance memo). */
   stock: ['stock'],
+  /** A co-operative's operations (intakes, bulk lots, credit, settlements, books, statements), keyed per group. */
+  coop: ['coop'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */
