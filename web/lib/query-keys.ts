@@ -30,6 +30,8 @@ export const queryRoots = {
   crops: ['crops'],
   /** Stores, lots and their movements, the stock summary (the stock screen, the listing form, the finance memo). */
   stock: ['stock'],
+  /** Groups and co-operatives: the lists, one group, its members and its feed (the network's Groups tab, a group's page). */
+  groups: ['groups'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */
