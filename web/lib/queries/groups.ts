@@ -1,10 +1,12 @@
 // Groups and co-operatives as screens read and change them: the groups found (or the caller's own), one group, its
 // members and its feed page by page; and each write (create, change, join or invite, decide, set a role, leave or
 // remove, post, comment) through the outbox. Every key is under queryRoots.groups, so any answered write refreshes
-// the lists, the group and its members and feed through it (a join changes a card's count and the caller's place).
+// the lists, the group and its members through it (a join changes a card's count and the caller's place); a post
+// or a comment refreshes its group's feed.
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryKey,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -135,13 +137,19 @@ export interface GroupRef {
   name: string;
 }
 
-/** A write through the outbox; an answered one refreshes every groups read. */
-function useGroupWrite<TVariables, TResult>(toWrite: (variables: TVariables) => OutboxWrite) {
+/**
+ * A write through the outbox; an answered one refreshes what it changed: by default every groups read (a membership
+ * or a rule shows in the lists, the group and its members), or only `refreshes` (a post, its group's feed).
+ */
+function useGroupWrite<TVariables, TResult>(
+  toWrite: (variables: TVariables) => OutboxWrite,
+  refreshes: QueryKey = groupsRoot,
+) {
   const queryClient = useQueryClient();
   const { write, settle } = useOutboxWrite();
   return useMutation({
     mutationFn: (variables: TVariables) => write<TResult>(toWrite(variables)),
-    onSuccess: settle(() => queryClient.invalidateQueries({ queryKey: groupsRoot })),
+    onSuccess: settle(() => queryClient.invalidateQueries({ queryKey: refreshes })),
   });
 }
 
@@ -208,17 +216,23 @@ export const useRemoveMember = (group: GroupRef) =>
   });
 
 export const useCreateGroupPost = (group: GroupRef) =>
-  useGroupWrite<z.input<typeof ZGroupPostInput>, TGroupPost>((input) => ({
-    method: 'POST',
-    path: `${groupPath(group)}/posts`,
-    body: input,
-    label: { key: 'outbox:labels.groups.post', params: { name: group.name } },
-  }));
+  useGroupWrite<z.input<typeof ZGroupPostInput>, TGroupPost>(
+    (input) => ({
+      method: 'POST',
+      path: `${groupPath(group)}/posts`,
+      body: input,
+      label: { key: 'outbox:labels.groups.post', params: { name: group.name } },
+    }),
+    groupPostsQuery(group.id).queryKey,
+  );
 
 export const useAddGroupComment = (group: GroupRef, postId: number) =>
-  useGroupWrite<z.input<typeof ZGroupCommentInput>, z.infer<typeof ZGroupComment>>((input) => ({
-    method: 'POST',
-    path: `${groupPath(group)}/posts/${postId}/comments`,
-    body: input,
-    label: { key: 'outbox:labels.groups.comment', params: { name: group.name } },
-  }));
+  useGroupWrite<z.input<typeof ZGroupCommentInput>, z.infer<typeof ZGroupComment>>(
+    (input) => ({
+      method: 'POST',
+      path: `${groupPath(group)}/posts/${postId}/comments`,
+      body: input,
+      label: { key: 'outbox:labels.groups.comment', params: { name: group.name } },
+    }),
+    groupPostsQuery(group.id).queryKey,
+  );

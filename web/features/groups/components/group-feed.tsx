@@ -21,6 +21,7 @@ import { isQueued } from '../../../lib/outbox/queued-write';
 import { groupPostsQuery, useAddGroupComment, useCreateGroupPost } from '../../../lib/queries/groups';
 import { formatTimeAgo } from '../../../lib/relative-time';
 import { toast, toastError } from '../../../lib/toast-store';
+import { LoadMore } from './load-more';
 import { MembershipActions } from './membership-actions';
 
 /** The contract's longest post and comment (the box stops there rather than have the server refuse it). */
@@ -110,7 +111,6 @@ function GroupPostBox({ group }: { group: TGroup }) {
 function GroupPosts({ group }: { group: TGroup }) {
   const { t } = useTranslation('groups');
   const feed = useInfiniteQuery(groupPostsQuery(group.id));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
   if (feed.isPending) {
     return <BlockSpinner className="py-8" />;
@@ -136,16 +136,7 @@ function GroupPosts({ group }: { group: TGroup }) {
           <GroupPostCard key={post.id} group={group} post={post} />
         ))}
       </ul>
-      {hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore query={feed} />
     </>
   );
 }

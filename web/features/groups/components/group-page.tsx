@@ -63,51 +63,13 @@ export function GroupPage({ groupId, extraTabs = [] }: { groupId: number; extraT
 }
 
 function GroupView({ group, tabs }: { group: TGroup; tabs: readonly GroupTab[] }) {
-  const { t, i18n } = useTranslation(tabNamespaces(tabs));
+  const { t } = useTranslation(tabNamespaces(tabs));
   const search = useSearch();
   const [tab, setTab] = useState(() => new URLSearchParams(search).get('tab') ?? 'feed');
   const shown = tabs.filter((item) => item.shows(group));
   return (
     <>
-      <header className="mb-6 flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{group.name}</h1>
-          <Badge variant={group.kind === 'cooperative' ? 'default' : 'secondary'}>
-            {t(`groups:kind.${group.kind}`)}
-          </Badge>
-        </div>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
-          {group.region ? (
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden className="h-4 w-4" />
-              {group.region}
-            </span>
-          ) : null}
-          <span className="inline-flex items-center gap-1">
-            <Users aria-hidden className="h-4 w-4" />
-            {t('groups:card.members', {
-              count: group.memberCount,
-              shown: formatNumber(group.memberCount, i18n.language),
-            })}
-          </span>
-          {group.me?.status === 'active' ? (
-            <span data-testid="my-role">
-              {t('groups:page.myRole', { role: t(`groups:role.${group.me.role}`) })}
-            </span>
-          ) : null}
-        </p>
-        {group.description ? (
-          <p className="text-sm break-words whitespace-pre-wrap text-stone-700">{group.description}</p>
-        ) : null}
-        {group.crops.length > 0 ? (
-          <p className="text-sm text-stone-700">
-            {t('groups:card.crops', { crops: group.crops.join(', ') })}
-          </p>
-        ) : null}
-        <div>
-          <MembershipActions group={group} />
-        </div>
-      </header>
+      <GroupHeader group={group} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList
           aria-label={t('groups:tabs.label')}
@@ -127,5 +89,47 @@ function GroupView({ group, tabs }: { group: TGroup; tabs: readonly GroupTab[] }
         ))}
       </Tabs>
     </>
+  );
+}
+
+/** Name, kind, region, members, the reader's role, description and crops; what the reader can do about joining. */
+function GroupHeader({ group }: { group: TGroup }) {
+  const { t, i18n } = useTranslation('groups');
+  return (
+    <header className="mb-6 flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{group.name}</h1>
+        <Badge variant={group.kind === 'cooperative' ? 'default' : 'secondary'}>
+          {t(`kind.${group.kind}`)}
+        </Badge>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+        {group.region ? (
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="h-4 w-4" />
+            {group.region}
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1">
+          <Users aria-hidden className="h-4 w-4" />
+          {t('card.members', {
+            count: group.memberCount,
+            shown: formatNumber(group.memberCount, i18n.language),
+          })}
+        </span>
+        {group.me?.status === 'active' ? (
+          <span data-testid="my-role">{t('page.myRole', { role: t(`role.${group.me.role}`) })}</span>
+        ) : null}
+      </p>
+      {group.description ? (
+        <p className="text-sm break-words whitespace-pre-wrap text-stone-700">{group.description}</p>
+      ) : null}
+      {group.crops.length > 0 ? (
+        <p className="text-sm text-stone-700">{t('card.crops', { crops: group.crops.join(', ') })}</p>
+      ) : null}
+      <div>
+        <MembershipActions group={group} />
+      </div>
+    </header>
   );
 }

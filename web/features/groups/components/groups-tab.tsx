@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_KINDS, type GroupKind, type TGroup } from '../../../../contract/groups';
 import { ActionDialog } from '../../../components/entity-dialog';
 import { BlockSpinner, ERROR_BOX } from '../../../components/query-state';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -16,6 +15,7 @@ import { sortMyGroups } from '../my-groups';
 import { useDebounced } from '../use-debounced';
 import { CreateGroupForm } from './create-group-form';
 import { GroupCard } from './group-card';
+import { LoadMore } from './load-more';
 
 export function GroupsTab() {
   const { t } = useTranslation('groups');
@@ -37,7 +37,6 @@ const NO_GROUPS: TGroup[] = [];
 function MyGroups() {
   const { t, i18n } = useTranslation('groups');
   const query = useInfiniteQuery(groupsQuery({ mine: true }));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const groups = query.data?.pages.flatMap((page) => page.items) ?? NO_GROUPS;
   const mine = useMemo(() => sortMyGroups(groups, i18n.language), [groups, i18n.language]);
   const sections = [
@@ -76,16 +75,7 @@ function MyGroups() {
             ),
           )
         )}
-        {hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="self-center"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} />
       </CardContent>
     </Card>
   );
@@ -104,10 +94,7 @@ function FindGroups() {
   const typed = useDebounced(text, 300);
   const filter: GroupsFilter = { ...typed, kind: kind === '' ? undefined : kind };
   const query = useInfiniteQuery(groupsQuery(filter));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const groups = query.data?.pages.flatMap((page) => page.items) ?? NO_GROUPS;
-  const edit = (name: keyof SearchText) => (event: { target: { value: string } }) =>
-    setText((current) => ({ ...current, [name]: event.target.value }));
   return (
     <Card>
       <CardHeader>
@@ -115,31 +102,7 @@ function FindGroups() {
         <CardDescription>{t('find.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id="groups-q" label={t('find.name')}>
-            <Input id="groups-q" type="search" autoComplete="off" value={text.q} onChange={edit('q')} />
-          </Field>
-          <Field id="groups-region" label={t('find.region')}>
-            <Input id="groups-region" autoComplete="off" value={text.region} onChange={edit('region')} />
-          </Field>
-          <Field id="groups-crop" label={t('find.crop')}>
-            <Input id="groups-crop" autoComplete="off" value={text.crop} onChange={edit('crop')} />
-          </Field>
-          <Field id="groups-kind" label={t('find.kind')}>
-            <Select
-              id="groups-kind"
-              value={kind}
-              onChange={(event) => setKind(GROUP_KINDS.find((k) => k === event.target.value) ?? '')}
-            >
-              <option value="">{t('find.anyKind')}</option>
-              {GROUP_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kind.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </search>
+        <GroupSearch text={text} onText={setText} kind={kind} onKind={setKind} />
         {query.isPending ? (
           <BlockSpinner className="py-4" />
         ) : query.isError && groups.length === 0 ? (
@@ -155,17 +118,52 @@ function FindGroups() {
             ))}
           </ul>
         )}
-        {hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="self-center"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The search's fields: name, region, crop (typed, sent once typing pauses) and kind. */
+function GroupSearch({
+  text,
+  onText,
+  kind,
+  onKind,
+}: {
+  text: SearchText;
+  onText: (change: (current: SearchText) => SearchText) => void;
+  kind: GroupKind | '';
+  onKind: (kind: GroupKind | '') => void;
+}) {
+  const { t } = useTranslation('groups');
+  const edit = (name: keyof SearchText) => (event: { target: { value: string } }) =>
+    onText((current) => ({ ...current, [name]: event.target.value }));
+  return (
+    <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field id="groups-q" label={t('find.name')}>
+        <Input id="groups-q" type="search" autoComplete="off" value={text.q} onChange={edit('q')} />
+      </Field>
+      <Field id="groups-region" label={t('find.region')}>
+        <Input id="groups-region" autoComplete="off" value={text.region} onChange={edit('region')} />
+      </Field>
+      <Field id="groups-crop" label={t('find.crop')}>
+        <Input id="groups-crop" autoComplete="off" value={text.crop} onChange={edit('crop')} />
+      </Field>
+      <Field id="groups-kind" label={t('find.kind')}>
+        <Select
+          id="groups-kind"
+          value={kind}
+          onChange={(event) => onKind(GROUP_KINDS.find((k) => k === event.target.value) ?? '')}
+        >
+          <option value="">{t('find.anyKind')}</option>
+          {GROUP_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`kind.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </search>
   );
 }

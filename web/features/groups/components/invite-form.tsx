@@ -22,6 +22,32 @@ const ZInviteForm = z.object({
   role: ZMemberRole.shape.role,
 });
 
+/** The people a search offers, and what to say about the search (still loading, failed, too many to show). */
+function useInvitees(taken: ReadonlySet<number>) {
+  const { t } = useTranslation('groups');
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  const found = useQuery({ ...inviteesQuery(query), enabled: query !== '' });
+  const choices = inviteesOf(query, found.data ?? [], taken);
+  const hint = found.isError
+    ? t('invite.loadError')
+    : (found.data?.length ?? 0) >= INVITEES_SHOWN
+      ? t('invite.narrow', { count: INVITEES_SHOWN })
+      : undefined;
+  const prompt =
+    query === ''
+      ? t('invite.typeFirst')
+      : found.isFetching && choices.length === 0
+        ? t('invite.loading')
+        : choices.length === 0
+          ? t('invite.noMatch')
+          : t('invite.choose');
+  /** A person's name, or their number when only that is known. */
+  const nameOf = (id: number) =>
+    choices.find((choice) => choice.id === id)?.username ?? t('members.userNumber', { id });
+  return { search, setSearch, choices, hint, prompt, nameOf };
+}
+
 export function InviteForm({
   group,
   taken,
@@ -33,10 +59,7 @@ export function InviteForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('groups');
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), 300);
-  const found = useQuery({ ...inviteesQuery(query), enabled: query !== '' });
-  const choices = inviteesOf(query, found.data ?? [], taken);
+  const { search, setSearch, choices, hint, prompt, nameOf } = useInvitees(taken);
   const invite = useAddMember(group);
   const form = useZodForm(ZInviteForm, { userId: '', role: 'member' }, { idPrefix: 'invite-' });
   // A new search can drop the chosen person from the list: the choice goes with it, rather than stay hidden.
@@ -48,37 +71,24 @@ export function InviteForm({
       setValue('userId', '');
     }
   }, [stillListed, setValue]);
-  const nameOf = (id: number) => {
-    const choice = choices.find((c) => c.id === id);
-    return choice?.username ?? t('members.userNumber', { id });
+  const submit = ({ userId, role }: z.output<typeof ZInviteForm>) => {
+    const username = nameOf(Number(userId));
+    mutateThen(
+      invite,
+      { userId: Number(userId), role, username },
+      {
+        onSuccess: (result) => {
+          if (!isQueued(result)) {
+            toast({ title: t('invite.sent', { user: username }) });
+          }
+          onDone();
+        },
+        onError: (error) => toastError(t('invite.failed'), error),
+      },
+    );
   };
-  const hint = found.isError
-    ? t('invite.loadError')
-    : (found.data?.length ?? 0) >= INVITEES_SHOWN
-      ? t('invite.narrow', { count: INVITEES_SHOWN })
-      : undefined;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(({ userId, role }) => {
-        const id = Number(userId);
-        const username = nameOf(id);
-        mutateThen(
-          invite,
-          { userId: id, role, username },
-          {
-            onSuccess: (result) => {
-              if (!isQueued(result)) {
-                toast({ title: t('invite.sent', { user: username }) });
-              }
-              onDone();
-            },
-            onError: (error) => toastError(t('invite.failed'), error),
-          },
-        );
-      })}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(submit)}>
       <Field id="invite-search" label={t('invite.search')} hint={t('invite.searchHint')}>
         <Input
           id="invite-search"
@@ -95,18 +105,10 @@ export function InviteForm({
         {...(hint ? { hint } : {})}
       >
         <Select {...form.field('userId')}>
-          <option value="">
-            {query === ''
-              ? t('invite.typeFirst')
-              : found.isFetching && choices.length === 0
-                ? t('invite.loading')
-                : choices.length === 0
-                  ? t('invite.noMatch')
-                  : t('invite.choose')}
-          </option>
+          <option value="">{prompt}</option>
           {choices.map((choice) => (
             <option key={choice.id} value={String(choice.id)}>
-              {choice.username ?? t('members.userNumber', { id: choice.id })}
+              {nameOf(choice.id)}
             </option>
           ))}
         </Select>
