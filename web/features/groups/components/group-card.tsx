@@ -16,7 +16,11 @@ export function GroupCard({ group }: { group: TGroup }) {
       className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Link href={`/groups/${group.id}`} className="min-w-0 font-semibold text-brand-800 hover:underline">
+        <Link
+          href={`/groups/${group.id}`}
+          // A box of its own (not a word in a sentence): a whole touch target on a phone.
+          className="inline-flex min-h-11 min-w-0 items-center font-semibold text-brand-800 hover:underline"
+        >
           {group.name}
         </Link>
         <Badge variant={group.kind === 'cooperative' ? 'default' : 'secondary'}>

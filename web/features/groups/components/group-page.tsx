@@ -127,9 +127,12 @@ function GroupHeader({ group }: { group: TGroup }) {
       {group.crops.length > 0 ? (
         <p className="text-sm text-stone-700">{t('card.crops', { crops: group.crops.join(', ') })}</p>
       ) : null}
-      <div>
-        <MembershipActions group={group} />
-      </div>
+      {/* A reader kept out of the feed finds the way in where the feed would be ("Join to read"). */}
+      {group.can.read ? (
+        <div>
+          <MembershipActions group={group} />
+        </div>
+      ) : null}
     </header>
   );
 }

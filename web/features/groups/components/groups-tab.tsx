@@ -140,30 +140,35 @@ function GroupSearch({
   const edit = (name: keyof SearchText) => (event: { target: { value: string } }) =>
     onText((current) => ({ ...current, [name]: event.target.value }));
   return (
-    <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field id="groups-q" label={t('find.name')}>
-        <Input id="groups-q" type="search" autoComplete="off" value={text.q} onChange={edit('q')} />
-      </Field>
+    <search className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* The name on a line of its own on a phone; region and crop side by side, short as they are. */}
+      <div className="col-span-2 lg:col-span-1">
+        <Field id="groups-q" label={t('find.name')}>
+          <Input id="groups-q" type="search" autoComplete="off" value={text.q} onChange={edit('q')} />
+        </Field>
+      </div>
       <Field id="groups-region" label={t('find.region')}>
         <Input id="groups-region" autoComplete="off" value={text.region} onChange={edit('region')} />
       </Field>
       <Field id="groups-crop" label={t('find.crop')}>
         <Input id="groups-crop" autoComplete="off" value={text.crop} onChange={edit('crop')} />
       </Field>
-      <Field id="groups-kind" label={t('find.kind')}>
-        <Select
-          id="groups-kind"
-          value={kind}
-          onChange={(event) => onKind(GROUP_KINDS.find((k) => k === event.target.value) ?? '')}
-        >
-          <option value="">{t('find.anyKind')}</option>
-          {GROUP_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`kind.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <div className="col-span-2 lg:col-span-1">
+        <Field id="groups-kind" label={t('find.kind')}>
+          <Select
+            id="groups-kind"
+            value={kind}
+            onChange={(event) => onKind(GROUP_KINDS.find((k) => k === event.target.value) ?? '')}
+          >
+            <option value="">{t('find.anyKind')}</option>
+            {GROUP_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`kind.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
     </search>
   );
 }
