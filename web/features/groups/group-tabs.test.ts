@@ -7,11 +7,11 @@ function Empty() {
 }
 
 const tab = (labelKey: string): GroupTab => ({
-  value: labelKey,
+  id: labelKey,
   labelKey,
   icon: Users,
-  shows: () => true,
-  Content: Empty,
+  visible: () => true,
+  Component: Empty,
 });
 
 describe('tabNamespaces', () => {

@@ -6,13 +6,15 @@ import type { TGroup } from '../../../contract/groups';
 
 export interface GroupTab {
   /** Its key, also in the page's address (`?tab=`). */
-  value: string;
+  id: string;
   /** Its name: a catalogue key with its namespace ('groups:tabs.feed'); the page loads that namespace. */
   labelKey: string;
-  icon: LucideIcon;
+  /** Drawn before the name when given. */
+  icon?: LucideIcon;
   /** Whether this reader of this group sees the tab (a co-operative's books: its admins). */
-  shows: (group: TGroup) => boolean;
-  Content: ComponentType<{ group: TGroup }>;
+  visible: (group: TGroup) => boolean;
+  /** What the tab shows; it may load lazily (the page waits for it inside the tab). */
+  Component: ComponentType<{ group: TGroup }>;
 }
 
 /** The catalogue namespaces the tabs' names are in, each once, the groups' own first. */

@@ -2,7 +2,6 @@
 // members-only group's feed to its members alone.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { Boxes } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,12 +34,12 @@ function Intakes() {
   return <p>intakes here</p>;
 }
 
+// As the co-operative's tabs are: no icon of their own.
 const INTAKES: GroupTab = {
-  value: 'intakes',
+  id: 'intakes',
   labelKey: 'coop:tabs.intakes',
-  icon: Boxes,
-  shows: (g) => g.can.keep,
-  Content: Intakes,
+  visible: (g) => g.can.keep,
+  Component: Intakes,
 };
 
 function render(shown: TGroup, search = '') {

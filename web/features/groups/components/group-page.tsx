@@ -3,11 +3,11 @@
 // adds (a co-operative's operations), each shown to whom it concerns. `?tab=` opens one.
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessageSquare, Settings, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { TGroup } from '../../../../contract/groups';
-import { QueryState } from '../../../components/query-state';
+import { BlockSpinner, QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format';
@@ -21,20 +21,26 @@ import { MembershipActions } from './membership-actions';
 
 /** The page's own tabs; the app's come after them. */
 export const GROUP_TABS: readonly GroupTab[] = [
-  { value: 'feed', labelKey: 'groups:tabs.feed', icon: MessageSquare, shows: () => true, Content: GroupFeed },
   {
-    value: 'members',
-    labelKey: 'groups:tabs.members',
-    icon: Users,
-    shows: (group) => group.can.read,
-    Content: GroupMembers,
+    id: 'feed',
+    labelKey: 'groups:tabs.feed',
+    icon: MessageSquare,
+    visible: () => true,
+    Component: GroupFeed,
   },
   {
-    value: 'settings',
+    id: 'members',
+    labelKey: 'groups:tabs.members',
+    icon: Users,
+    visible: (group) => group.can.read,
+    Component: GroupMembers,
+  },
+  {
+    id: 'settings',
     labelKey: 'groups:tabs.settings',
     icon: Settings,
-    shows: (group) => group.can.manage,
-    Content: GroupSettings,
+    visible: (group) => group.can.manage,
+    Component: GroupSettings,
   },
 ];
 
@@ -66,7 +72,7 @@ function GroupView({ group, tabs }: { group: TGroup; tabs: readonly GroupTab[] }
   const { t } = useTranslation(tabNamespaces(tabs));
   const search = useSearch();
   const [tab, setTab] = useState(() => new URLSearchParams(search).get('tab') ?? 'feed');
-  const shown = tabs.filter((item) => item.shows(group));
+  const shown = tabs.filter((item) => item.visible(group));
   return (
     <>
       <GroupHeader group={group} />
@@ -75,16 +81,19 @@ function GroupView({ group, tabs }: { group: TGroup; tabs: readonly GroupTab[] }
           aria-label={t('groups:tabs.label')}
           className="flex overflow-x-auto border border-stone-200"
         >
-          {shown.map(({ value, labelKey, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11">
-              <Icon aria-hidden className="h-4 w-4" />
+          {shown.map(({ id, labelKey, icon: Icon }) => (
+            <TabsTrigger key={id} value={id} className="min-h-11">
+              {Icon ? <Icon aria-hidden className="h-4 w-4" /> : null}
               {t(labelKey)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {shown.map(({ value, Content }) => (
-          <TabsContent key={value} value={value}>
-            <Content group={group} />
+        {shown.map(({ id, Component }) => (
+          <TabsContent key={id} value={id}>
+            {/* A tab loaded when first opened waits here, the page around it staying. */}
+            <Suspense fallback={<BlockSpinner className="py-8" />}>
+              <Component group={group} />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
