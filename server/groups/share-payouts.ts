@@ -93,7 +93,7 @@ export async function takeMemberPayout(ctx: AppContext, tx: Tx, move: MoveRow): 
       found.groupId,
       `paid:${move.id}`,
       new Date().toISOString().slice(0, 10),
-      'memberPaid',
+      'coop.memos.memberPaid',
       { member: (await peopleOf(tx, [move.userId])).get(move.userId)?.username ?? '', method: move.method },
       memberPaidEntry(move.amountCents, false),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor } from './nav';
+import { isCurrentItem, NAV_ITEMS, navItemsFor } from './nav';
 
 const hrefs = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((item) => item.href);
 
@@ -23,5 +23,17 @@ describe('navItemsFor', () => {
     expect(hrefs('delivery')).not.toContain('/stock');
     // A farmer answers agents' requests there.
     expect(hrefs('farmer')).toContain('/agent');
+  });
+});
+
+describe('isCurrentItem', () => {
+  const current = (location: string) =>
+    NAV_ITEMS.filter((item) => isCurrentItem(item, location)).map((item) => item.href);
+
+  it('marks the entry a page is under: its own path, a group under the network, home only at home', () => {
+    expect(current('/')).toEqual(['/']);
+    expect(current('/stock')).toEqual(['/stock']);
+    expect(current('/network')).toEqual(['/network']);
+    expect(current('/groups/12')).toEqual(['/network']);
   });
 });

@@ -23,6 +23,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Who sees the entry; everyone when left out. */
   roles?: readonly Role[];
+  /** Other paths whose pages belong under the entry (a group's page, opened from the network's Groups tab). */
+  within?: readonly string[];
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -41,7 +43,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/farms', labelKey: 'nav.farms', icon: Tractor },
   { href: '/crops', labelKey: 'nav.crops', icon: Sprout },
   { href: '/stock', labelKey: 'nav.stock', icon: Warehouse, roles: ['farmer', 'agent', 'manager'] },
-  { href: '/network', labelKey: 'nav.network', icon: Users },
+  { href: '/network', labelKey: 'nav.network', icon: Users, within: ['/groups/'] },
   { href: '/financial', labelKey: 'nav.financial', icon: Wallet },
   { href: '/education', labelKey: 'nav.education', icon: GraduationCap },
 ];
@@ -49,3 +51,9 @@ export const NAV_ITEMS: NavItem[] = [
 /** The entries a user of this role sees. */
 export const navItemsFor = (role: Role): NavItem[] =>
   NAV_ITEMS.filter((item) => item.roles === undefined || item.roles.includes(role));
+
+/** Whether the entry is the one the user is in at `location`: its own path and what it holds, home only at home. */
+export const isCurrentItem = (item: NavItem, location: string): boolean =>
+  item.href === '/'
+    ? location === '/'
+    : location.startsWith(item.href) || (item.within ?? []).some((path) => location.startsWith(path));

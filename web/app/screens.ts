@@ -64,8 +64,14 @@ export const screens = {
     ns: ['stock'],
   },
   '/network': {
-    ...preloadable(() => import('../features/network/components/network-page').then((m) => m.NetworkPage)),
-    ns: ['network'],
+    ...preloadable(() => import('./network-screen').then((m) => m.NetworkScreen)),
+    // The Groups tab's texts too (its code loads when the tab is opened).
+    ns: ['network', 'groups'],
+  },
+  '/groups/:id': {
+    ...preloadable(() => import('./group-screen').then((m) => m.GroupScreen)),
+    // The forms' messages for crop names are the marketplace's.
+    ns: ['groups', 'coop', 'stock', 'marketplace'],
   },
   '/financial': {
     // A driver's is their earnings (orders catalogue); everyone else's the farm books.
@@ -103,12 +109,24 @@ export type ScreenPath = keyof typeof screens;
 /** Whether a path is one of the signed-in screens (any other path shows home). */
 export const isScreenPath = (path: string): path is ScreenPath => Object.hasOwn(screens, path);
 
+/** A screen's pattern with `:name` segments ('/groups/:id') as a matcher of the addresses it draws. */
+const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/** The screen an address draws: its own path, or the pattern it matches (a group's page); unknown ones: home. */
+export function screenOf(path: string): ScreenPath {
+  if (isScreenPath(path)) {
+    return path;
+  }
+  const keys = Object.keys(screens) as ScreenPath[];
+  return keys.find((key) => key.includes(':') && patternOf(key).test(path)) ?? '/';
+}
+
 /**
  * Starts loading a path's screen, its texts and (where it names them) its first data; unknown paths show home.
  * Resolves when the code and texts are here (not the data: the screen shows its own progress for that).
  */
 export function preloadScreen(path: string, client: QueryClient): Promise<unknown> {
-  const screen = screens[isScreenPath(path) ? path : '/'];
+  const screen = screens[screenOf(path)];
   if ('data' in screen) {
     screen.data(client);
   }

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../features/auth/components/language-switcher'
 import { NotificationsButton } from '../features/notifications/components/notifications-button';
 import { cn } from '../lib/cn';
 import { ConnectionStatus } from './connection-status';
-import { navItemsFor } from './nav';
+import { isCurrentItem, navItemsFor } from './nav';
 import { OutboxLink } from './outbox-link';
 import { SignOutButton } from './sign-out-button';
 
@@ -36,8 +36,9 @@ export function SidebarContent({
       </Link>
       {showStatus ? <ConnectionStatus userId={user.id} onNavigate={onNavigate} /> : null}
       <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-1">
-        {navItemsFor(user.role).map(({ href, labelKey, icon: Icon }) => {
-          const active = href === '/' ? location === '/' : location.startsWith(href);
+        {navItemsFor(user.role).map((item) => {
+          const { href, labelKey, icon: Icon } = item;
+          const active = isCurrentItem(item, location);
           return (
             <Link
               key={href}

@@ -32,6 +32,8 @@ export const queryRoots = {
   stock: ['stock'],
   /** A co-operative's operations (intakes, bulk lots, credit, settlements, books, statements), keyed per group. */
   coop: ['coop'],
+  /** Groups and co-operatives: the lists, one group, its members and its feed (the network's Groups tab, a group's page). */
+  groups: ['groups'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

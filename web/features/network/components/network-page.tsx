@@ -1,7 +1,9 @@
-// The network screen: feed, connections, and events and groups (coming soon).
+// The network screen: feed, connections, events (coming soon) and groups (drawn by the groups feature, which the
+// app hands in: features do not import each other). `?tab=` opens a tab (a group's page links back to its Groups).
 import { CalendarDays, Newspaper, Users, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ConnectionsTab } from './connections-tab';
@@ -21,9 +23,10 @@ function ComingSoon({ text }: { text: string }) {
   );
 }
 
-export function NetworkPage() {
+export function NetworkPage({ groups }: { groups: ReactNode }) {
   const { t } = useTranslation('network');
-  const [tab, setTab] = useState('feed');
+  const search = useSearch();
+  const [tab, setTab] = useState(() => new URLSearchParams(search).get('tab') ?? 'feed');
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
@@ -49,7 +52,7 @@ export function NetworkPage() {
             value: 'groups',
             label: t('tabs.groups'),
             icon: UsersRound,
-            content: <ComingSoon text={t('groupsSoon')} />,
+            content: groups,
           },
         ]}
       />
