@@ -98,7 +98,7 @@ export async function giveCredit(
       groupId,
       `credit:${row.id}`,
       date,
-      'credit',
+      'coop.memos.credit',
       { note: input.note },
       creditGivenEntry(row.amount),
     );

@@ -285,7 +285,7 @@ async function payShares(
     coop.group.id,
     `proceeds:${settlement.id}`,
     date,
-    'proceeds',
+    'coop.memos.proceeds',
     memo,
     proceedsEntry(settlement.proceeds),
   );
@@ -304,7 +304,7 @@ async function payShares(
     coop.group.id,
     `settlement:${settlement.id}`,
     date,
-    'settlement',
+    'coop.memos.settlement',
     memo,
     settlementEntry(totals),
   );
