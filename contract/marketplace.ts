@@ -185,6 +185,11 @@ export const ZCommodity = z.object({
     .optional(),
   /** Its photos, oldest first, each with its thumbnail (on the list and one listing; a write's answer may leave it out). */
   photos: z.array(ZPhotoRef).optional(),
+  /** The co-operative selling it (its bulk lot, gathered from its members), as buyers see it; null: a person sells it. */
+  cooperative: z
+    .object({ id: z.number().int(), name: z.string(), members: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type TCommodity = z.infer<typeof ZCommodity>;
 

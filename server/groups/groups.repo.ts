@@ -314,3 +314,29 @@ export async function peopleOf(
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { username: r.username, language: r.language }]));
 }
+
+/** The co-operatives whose marketplace parties are among `ownerIds`: their name and active member count. */
+export async function cooperativesOfAccounts(
+  db: Tx,
+  ownerIds: readonly number[],
+): Promise<Map<number, { id: number; name: string; members: number }>> {
+  const ids = [...new Set(ownerIds)];
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({
+      accountId: groups.accountUserId,
+      id: groups.id,
+      name: groups.name,
+      members: sql<number>`(select count(*) from group_members gm
+        where gm.group_id = ${groups.id} and gm.status = 'active')::int`,
+    })
+    .from(groups)
+    .where(inArray(groups.accountUserId, ids));
+  return new Map(
+    rows.flatMap((r) =>
+      r.accountId === null ? [] : [[r.accountId, { id: r.id, name: r.name, members: r.members }]],
+    ),
+  );
+}

@@ -2,10 +2,11 @@
 // co-operative's stores, intakes into bulk lots, member credit, settlements paying each member's share, books,
 // statements and broadcasts. It fills payments' hooks: a co-operative's seller payouts are pooled, and a member's
 // payout settling is taken into the co-operative's books. Others import groups only through this file.
+import { sellerCooperatives } from '../marketplace';
 import type { ModuleDefinition } from '../module';
 import { memberPayoutSettled, pooledPayee } from '../payments';
 import { coopRoutes } from './coop.routes';
-import { groupOfAccount } from './groups.repo';
+import { cooperativesOfAccounts, groupOfAccount } from './groups.repo';
 import { groupsRoutes } from './groups.routes';
 import { takeMemberPayout } from './share-payouts';
 
@@ -15,5 +16,6 @@ export const groupsModule: ModuleDefinition = {
   fills: [
     pooledPayee.fill(async (tx, userId) => (await groupOfAccount(tx, userId)) !== null),
     memberPayoutSettled.fill(takeMemberPayout),
+    sellerCooperatives.fill(cooperativesOfAccounts),
   ],
 };

@@ -13,4 +13,9 @@ export const orderOpener =
  * After a commit that changed what orders read (a bid accepted, a commodity renamed): this instance's cached order
  * pages go at once (filled by the orders module; other instances hear the write's event).
  */
+/** The co-operatives among the sellers (their marketplace parties): the name and member count buyers see. */
+export const sellerCooperatives = hook<
+  (db: Tx, ownerIds: readonly number[]) => Promise<Map<number, { id: number; name: string; members: number }>>
+>('marketplace.sellerCooperatives');
+
 export const ordersStale = hook<(ctx: AppContext) => void>('marketplace.ordersStale');

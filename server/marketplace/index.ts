@@ -13,7 +13,7 @@ import { marketplaceRoutes } from './marketplace.routes';
 
 export { kindName } from './catalogue';
 export { readerNames } from './catalogue-routes';
-export { orderOpener, ordersStale } from './hooks';
+export { orderOpener, ordersStale, sellerCooperatives } from './hooks';
 export {
   buyerUsernameOf,
   isListingOwnedBy,

@@ -20,6 +20,7 @@ import { paginate, setNextCursor } from '../http/pagination';
 import { NO_RATINGS, ratingSummaries } from '../ratings';
 import { stockOfListings } from '../stock';
 import { readerNames } from './catalogue-routes';
+import { sellerCooperatives } from './hooks';
 import { listingPhotoRefs, withPhotos } from './listing-photos';
 import { marketModel } from './market-model';
 import { type NameOf, presentCommodity } from './marketplace.present';
@@ -45,16 +46,15 @@ async function presentPage(
 ): Promise<TCommodity[]> {
   const ids = items.map((r) => r.commodity.id);
   // What is behind each listing does not change while it is listed (a listed lot is not regraded).
-  const [ratings, photos, stock] = await Promise.all([
-    ratingSummaries(
-      ctx.db,
-      items.map((r) => r.commodity.ownerId),
-    ),
+  const owners = items.map((r) => r.commodity.ownerId);
+  const [ratings, photos, stock, coops] = await Promise.all([
+    ratingSummaries(ctx.db, owners),
     listingPhotoRefs(ctx.db, ids),
     stockOfListings(ctx.db, ids),
+    sellerCooperatives.call(ctx.db, owners),
   ]);
-  return items.map((r) =>
-    withPhotos(
+  return items.map((r) => ({
+    ...withPhotos(
       presentCommodity(
         r.commodity,
         r.sellerUsername,
@@ -65,7 +65,8 @@ async function presentPage(
       ),
       photos,
     ),
-  );
+    cooperative: coops.get(r.commodity.ownerId) ?? null,
+  }));
 }
 
 /** Reading listings: a page of them (public or one's own), or one. */

@@ -65,9 +65,12 @@ function StatusBadge({ status }: { status: TCommodity['status'] }) {
   return <Badge variant={status === 'available' ? 'default' : 'secondary'}>{t(`status.${status}`)}</Badge>;
 }
 
-/** Who sells a listing, and the agent who listed it for them. */
+/** Who sells a listing (a co-operative by its name and members), and the agent who listed it for them. */
 function Seller({ c }: { c: TCommodity }) {
   const { t } = useTranslation('marketplace');
+  if (c.cooperative) {
+    return <>{t('list.cooperative', { name: c.cooperative.name, count: c.cooperative.members })}</>;
+  }
   return (
     <>
       {c.sellerUsername}
