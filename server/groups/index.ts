@@ -17,3 +17,13 @@ export const groupsModule: ModuleDefinition = {
     memberPayoutSettled.fill(takeMemberPayout),
   ],
 };
+export {
+  type PhoneCoop,
+  type PhoneIntake,
+  type PhoneOwed,
+  type PhoneShare,
+  phoneCoops,
+  phoneIntakes,
+  phoneOwed,
+  phonePayouts,
+} from './by-phone';
