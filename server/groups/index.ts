@@ -19,3 +19,13 @@ export const groupsModule: ModuleDefinition = {
     sellerCooperatives.fill(cooperativesOfAccounts),
   ],
 };
+export {
+  type PhoneCoop,
+  type PhoneIntake,
+  type PhoneOwed,
+  type PhoneShare,
+  phoneCoops,
+  phoneIntakes,
+  phoneOwed,
+  phonePayouts,
+} from './by-phone';

@@ -28,6 +28,16 @@ describe('parseCommand', () => {
     }
   });
 
+  it("reads a co-op member's commands: COOP in both languages, PAID (fr PAYE, PAYÉ) apart from PAY / PAYER", () => {
+    expect(parseCommand('COOP')).toEqual({ command: { kind: 'coop' }, spoken: null });
+    expect(parseCommand('coop please')).toEqual({ command: { kind: 'coop' }, spoken: null });
+    expect(parseCommand('Paid')).toEqual({ command: { kind: 'paid' }, spoken: 'en' });
+    expect(parseCommand('PAYE')).toEqual({ command: { kind: 'paid' }, spoken: 'fr' });
+    expect(parseCommand('payé')).toEqual({ command: { kind: 'paid' }, spoken: 'fr' });
+    expect(parseCommand('PAYÉ')).toEqual({ command: { kind: 'paid' }, spoken: 'fr' });
+    expect(read('PAYER 7 1234')).toEqual({ kind: 'pay', order: '7', pin: '1234' });
+  });
+
   it('reads the stock commands: STOCK, LOSS lot tons reason [note] (fr PERTE), RECEIPT code (fr REÇU)', () => {
     expect(parseCommand('Stock')).toEqual({ command: { kind: 'stock' }, spoken: null });
     expect(parseCommand('PERTE #7 0,25 Ravageurs charançons dans 2 sacs')).toEqual({

@@ -45,6 +45,10 @@ export type Command =
   | { kind: 'loss'; lot: string; tons: string; reason: string; note: string | null }
   /** A deposit receipt checked by its code (RECEIPT <code>, fr RECU), by anyone, even a number with no account. */
   | { kind: 'receipt'; code: string }
+  /** A co-operative member's latest intakes and what they are owed (COOP, in both languages). */
+  | { kind: 'coop' }
+  /** A co-operative member's last payouts (PAID, fr PAYE / PAYÉ). */
+  | { kind: 'paid' }
   /** A command word with arguments that do not fit it: its usage is the answer. */
   | {
       kind: 'usage';
@@ -89,7 +93,9 @@ type Word =
   | 'harvest'
   | 'stock'
   | 'loss'
-  | 'receipt';
+  | 'receipt'
+  | 'coop'
+  | 'paid';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -146,6 +152,10 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   perte: { kind: 'loss', lang: 'fr' },
   receipt: { kind: 'receipt', lang: 'en' },
   recu: { kind: 'receipt', lang: 'fr' },
+  coop: { kind: 'coop', lang: null },
+  paid: { kind: 'paid', lang: 'en' },
+  // PAYÉ folds to PAYE (PAYER is paying an order).
+  paye: { kind: 'paid', lang: 'fr' },
 };
 
 /** Words that, after ALERT <commodity>, remove the alerts on it. */
@@ -328,6 +338,8 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
       case 'cancel':
       case 'tasks':
       case 'stock':
+      case 'coop':
+      case 'paid':
         return { kind: word.kind };
       default:
         return { kind: 'unknown' };

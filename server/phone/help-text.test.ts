@@ -58,7 +58,28 @@ const STOCK_EXAMPLES = {
   ],
 } as const;
 
+/** The co-operative commands' words of each language, as every role's help writes them (anyone may be a member). */
+const COOP_EXAMPLES = {
+  en: [
+    { text: 'COOP', command: { kind: 'coop' }, spoken: null },
+    { text: 'PAID', command: { kind: 'paid' }, spoken: 'en' },
+  ],
+  fr: [
+    { text: 'COOP', command: { kind: 'coop' }, spoken: null },
+    { text: 'PAYE', command: { kind: 'paid' }, spoken: 'fr' },
+  ],
+} as const;
+
 describe('SMS help', () => {
+  it.each(LANGUAGES)("names the co-operative commands in every role's help (%s)", (lang) => {
+    for (const { text, command, spoken } of COOP_EXAMPLES[lang]) {
+      expect(parseCommand(text)).toEqual({ command, spoken });
+      for (const role of ROLES_HELP) {
+        expect(say(lang, `help.${role}`)).toMatch(new RegExp(`\\b${text} \\(`));
+      }
+    }
+  });
+
   it.each(LANGUAGES)("names the stock commands in every role's help (%s)", (lang) => {
     for (const { text, command, spoken } of STOCK_EXAMPLES[lang]) {
       expect(parseCommand(text)).toEqual({ command, spoken });

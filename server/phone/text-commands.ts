@@ -11,6 +11,7 @@ import { checkPin } from '../users';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import { coopReply, paidReply } from './phone-coop';
 import { doneWrite, harvestWrite, taskLines } from './phone-crops';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
@@ -157,6 +158,10 @@ async function answerCommand(
     }
     case 'receipt':
       return receiptReply(ctx, lang, command.code, message.from);
+    case 'coop':
+      return coopReply(ctx, user);
+    case 'paid':
+      return paidReply(ctx, user);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:

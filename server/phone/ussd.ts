@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { accountByPhone, changeLanguage } from '../auth';
 import type { AppContext } from '../context';
+import { type PhoneCoop, phoneCoops } from '../groups';
 import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
@@ -12,6 +13,7 @@ import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders 
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';
 import type { Session, UssdRequest } from './ussd-confirm';
+import { coopScreen } from './ussd-coop';
 import { farmScreen } from './ussd-farm';
 import { orderScreen } from './ussd-orders';
 import { welcome } from './ussd-register';
@@ -52,7 +54,8 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
     return walk(welcome(session), answers);
   }
   const user = phoneActor(account);
-  return walk(mainMenu(session, user, await keepsStock(session, user)), answers);
+  const offers = { stocks: await keepsStock(session, user), coops: await phoneCoops(ctx.db, user.id) };
+  return walk(mainMenu(session, user, offers), answers);
 }
 
 /**
@@ -65,7 +68,13 @@ async function keepsStock(session: Session, user: SessionUser): Promise<boolean>
 
 // ---- The main menu of an account ----
 
-function mainMenu(session: Session, user: SessionUser, stocks: boolean): Screen {
+/** `stocks`: whether Stock is offered; `coops`: the co-operatives the user is a member of (Co-op only then). */
+function mainMenu(
+  session: Session,
+  user: SessionUser,
+  offers: { stocks: boolean; coops: readonly PhoneCoop[] },
+): Screen {
+  const { stocks, coops } = offers;
   const lang = user.language;
   const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
@@ -81,6 +90,7 @@ function mainMenu(session: Session, user: SessionUser, stocks: boolean): Screen 
     say(lang, 'ussd.menu.language'),
     ...(farms ? [say(lang, 'ussd.menu.farm')] : []),
     ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
+    ...(coops.length > 0 ? [say(lang, 'ussd.menu.coop')] : []),
     say(lang, 'ussd.menu.help'),
   ];
   return {
@@ -122,6 +132,11 @@ function mainMenu(session: Session, user: SessionUser, stocks: boolean): Screen 
         case '7':
           if (stocks) {
             return { screen: await stockScreen(session, user) };
+          }
+          break;
+        case '8':
+          if (coops.length > 0) {
+            return { screen: coopScreen(session, user, coops) };
           }
           break;
         case '0':
