@@ -9,7 +9,7 @@ import { sender } from '../test/agent-sale';
 import { type Coop, intake, makeCoop } from '../test/coop-sale';
 import { proveNumber } from '../test/escrow-flow';
 import { userWithRole } from '../test/factories';
-import { createTestApp, ok, registerUser, type Session, type TestApp } from '../test/harness';
+import { call, createTestApp, ok, registerUser, type Session, type TestApp } from '../test/harness';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 
 let stand: ProviderStandIn;
@@ -92,6 +92,38 @@ describe('a broadcast to the co-operative’s members', () => {
     expect(maize).toMatchObject({ recipients: 2, untranslated: 0, sms: 2, cost: 2 * SMS_PRICE * 100 });
     expect(await broadcastsOf(member(1))).toEqual([]);
     expect(await smsQueued()).toBe(0);
+  });
+
+  it('counts only the SMS that would go: not to a member who turned them off or proved their number by WhatsApp', async () => {
+    const body = { en: 'Sorting on Friday at 8.', dryRun: true };
+    await ok(
+      await call(t.app, member(0).cookie, {
+        method: 'PUT',
+        url: '/api/notification-preferences',
+        payload: { types: { coop_broadcast: { inApp: true, sms: false, whatsapp: false } } },
+      }),
+    );
+    await t.ctx.db.execute(
+      sql`update users set phone_verified_via = 'whatsapp' where id = ${member(1).user.id}`,
+    );
+    try {
+      expect(await ok(await send(coop.admin, 'POST', path('/broadcasts'), body))).toMatchObject({
+        recipients: MEMBERS,
+        sms: WITH_NUMBER - 2,
+        cost: (WITH_NUMBER - 2) * SMS_PRICE * 100,
+      });
+    } finally {
+      await ok(
+        await call(t.app, member(0).cookie, {
+          method: 'PUT',
+          url: '/api/notification-preferences',
+          payload: { types: { coop_broadcast: { inApp: true, sms: true, whatsapp: false } } },
+        }),
+      );
+      await t.ctx.db.execute(
+        sql`update users set phone_verified_via = 'sms' where id = ${member(1).user.id}`,
+      );
+    }
   });
 
   it('is an admin’s: a member is refused, an outsider does not see the group', async () => {
