@@ -423,6 +423,38 @@ describe('a settlement by lots', () => {
   });
 });
 
+describe('two drafts of one order', () => {
+  it('approved at the same moment: one pays its members, the other is refused and pays nobody', async () => {
+    const sale = await sellFromLot(t, stand, send, coop, {
+      lotId: lotC,
+      grade: 'C',
+      listed: 0.5,
+      quantity: 0.5,
+      price: 140_000,
+    });
+    const draft = async () =>
+      ok<TSettlement>(await send(admin(), 'POST', path('/settlements'), { orderId: sale.order.id }), 201);
+    const [one, two] = [await draft(), await draft()];
+    const before = (await memberMoves(t)).length;
+    const answers = await Promise.all(
+      [one, two].map((d) => send(admin(), 'POST', path(`/settlements/${d.id}/approve`))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const won = answers[0]?.statusCode === 200 ? one : two;
+    const paidShares = won.shares.filter((s) => s.net > 0).length;
+    expect((await memberMoves(t)).length).toBe(before + paidShares);
+    const lost = await ok<TSettlement>(
+      await send(admin(), 'GET', path(`/settlements/${(won === one ? two : one).id}`)),
+    );
+    expect(lost.status).toBe('draft');
+    expect(lost.shares.every((s) => s.payout.status === 'none')).toBe(true);
+    await settleQueue(t, stand);
+    const books = await booksNow();
+    expect(books.balanced).toBe(true);
+    expect(books.entries.filter((e) => e.memoKey === 'proceeds')).toHaveLength(3);
+  });
+});
+
 /** Guards the assumption that every payout stays with MTN's stand-in (and nothing else asks it). */
 it('asked MTN for each member payout once per reference', async () => {
   const refs = rowsOf<{ reference: string; previous_references: string[] }>(
