@@ -35,6 +35,9 @@ const CREDITED = 5;
 /** 5 %, 2,000 FCFA a ton of transport, grade B 5,000 FCFA a ton above the order's price, grade C 5,000 below. */
 const RULES = { levyPercent: 5, transportPerTon: 200_000, gradeDifferentials: { B: 500_000, C: -500_000 } };
 const CREDIT = 2_000_000;
+/** A member owing more than any share: their whole rest goes to it, and nothing is paid to them. */
+const DEBTOR = 10;
+const DEBT = 1_000_000_000;
 const kgB = (i: number) => 150 + 10 * i;
 const kgC = (i: number) => 80 + 5 * i;
 
@@ -97,6 +100,14 @@ beforeAll(async () => {
       memberId: member(CREDITED).user.id,
       amount: CREDIT,
       note: 'Engrais NPK',
+    }),
+    201,
+  );
+  await ok(
+    await send(admin(), 'POST', path('/credits'), {
+      memberId: member(DEBTOR).user.id,
+      amount: DEBT,
+      note: 'Tracteur',
     }),
     201,
   );
@@ -203,13 +214,15 @@ describe('a settlement of the order', () => {
     // Each member's gross follows what they delivered: the one who delivered more earns more.
     expect(shareOf(first, 29).gross).toBeGreaterThan(shareOf(first, 0).gross);
     expect(shareOf(first, CREDITED).credit).toBe(CREDIT);
-    expect(
-      sum(first.shares.filter((s) => s.member.id !== member(CREDITED).user.id).map((s) => s.credit)),
-    ).toBe(0);
+    const debtor = shareOf(first, DEBTOR);
+    expect(debtor.net).toBe(0);
+    expect(debtor.credit).toBe(debtor.gross - debtor.levy - debtor.transport);
+    const credited = [member(CREDITED).user.id, member(DEBTOR).user.id];
+    expect(sum(first.shares.filter((s) => !credited.includes(s.member.id)).map((s) => s.credit))).toBe(0);
     expect(first.totals).toEqual({
       gross: proceeds,
       levy: sum(first.shares.map((s) => s.levy)),
-      credit: CREDIT,
+      credit: CREDIT + debtor.credit,
       transport: sum(first.shares.map((s) => s.transport)),
       net: sum(first.shares.map((s) => s.net)),
     });
@@ -232,11 +245,12 @@ describe('a settlement of the order', () => {
     ).toBe(409);
 
     const moves = await memberMoves(t);
-    expect(moves).toHaveLength(MEMBERS);
+    // One payout a member with something to be paid (not the debtor).
+    expect(moves).toHaveLength(MEMBERS - 1);
     const refs = rowsOf<{ reference: string }>(
       await t.ctx.db.execute(sql`select reference from money_moves where kind = 'member'`),
     );
-    expect(new Set(refs.map((r) => r.reference)).size).toBe(MEMBERS);
+    expect(new Set(refs.map((r) => r.reference)).size).toBe(MEMBERS - 1);
     for (const i of NO_NUMBER) {
       expect(shareOf(approved, i).payout.status).toBe('cash_due');
     }
@@ -244,7 +258,13 @@ describe('a settlement of the order', () => {
     await settleQueue(t, stand);
     const paid = await ok<TSettlement>(await send(admin(), 'GET', path(`/settlements/${first.id}`)));
     for (let i = 0; i < MEMBERS; i++) {
-      const status = FAILING.includes(i) ? 'failed' : NO_NUMBER.includes(i) ? 'cash_due' : 'succeeded';
+      const status = FAILING.includes(i)
+        ? 'failed'
+        : NO_NUMBER.includes(i)
+          ? 'cash_due'
+          : i === DEBTOR
+            ? 'none'
+            : 'succeeded';
       expect(shareOf(paid, i).payout.status, `member ${i}`).toBe(status);
     }
     const succeeded = (s: TSettlement) =>
@@ -265,6 +285,10 @@ describe('a settlement of the order', () => {
     ]);
     expect((await noticesOf(28, 'coop_statement'))[0]?.data).toMatchObject({ reason: 'cash' });
     expect(await noticesOf(28, 'coop_payout')).toEqual([]);
+    // The debtor is told what their share repaid, not that money is on its way.
+    const [statement] = await noticesOf(DEBTOR, 'coop_statement');
+    expect(statement?.data.reason).toBeUndefined();
+    expect(await noticesOf(DEBTOR, 'coop_payout')).toEqual([]);
 
     // A failed payout goes again under a new reference once the member's number is right.
     expect(
@@ -409,6 +433,8 @@ describe('a settlement by lots', () => {
     }
     // The credit was repaid in full by the first settlement.
     expect(shareOf(settlement, CREDITED).credit).toBe(0);
+    expect(shareOf(settlement, DEBTOR)).toMatchObject({ net: 0, payout: { status: 'none' } });
+    expect(shareOf(settlement, DEBTOR).credit).toBeGreaterThan(0);
     await ok(await send(admin(), 'POST', path(`/settlements/${settlement.id}/approve`)));
     await settleQueue(t, stand);
     const books = await booksNow();
