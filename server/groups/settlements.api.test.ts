@@ -280,9 +280,13 @@ describe('a settlement of the order', () => {
     expect(await noticesOf(4, 'coop_payout')).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ reason: 'succeeded' }) }),
     ]);
-    expect(await noticesOf(0, 'coop_payout')).toEqual([
+    const failedNotices = await noticesOf(0, 'coop_payout');
+    expect(failedNotices).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ reason: 'failed' }) }),
     ]);
+    // In the member's language (French), its reason translated.
+    expect(failedNotices[0]?.text).toContain('n’a pas abouti');
+    expect(failedNotices[0]?.text).not.toContain('payments.');
     expect((await noticesOf(28, 'coop_statement'))[0]?.data).toMatchObject({ reason: 'cash' });
     expect(await noticesOf(28, 'coop_payout')).toEqual([]);
     // The debtor is told what their share repaid, not that money is on its way.
