@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { rowsOf, type Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { conflict } from '../http/errors';
-import { notifyEach } from '../notifications';
+import { goesByPhoneSql, notifyEach } from '../notifications';
 import { coopFor } from './group-access';
 import { broadcastReceipts, broadcasts } from './groups.schema';
 
@@ -34,11 +34,13 @@ async function recipientsOf(
       : sql`and exists(select 1 from intakes i join lots l on l.id = i.lot_id
           where i.group_id = ${groupId} and i.member_id = m.user_id and lower(i.crop) = lower(${crop})
           and l.quantity_kg > 0)`;
+  // `sms`: whether the notice would be queued by SMS (their number, their choices), which the cost counts.
   return rowsOf<Recipient>(
     await tx.execute(sql`
-      select u.id, u.language, (u.verified_phone is not null) as sms,
+      select u.id, u.language, ${goesByPhoneSql(sql`${'coop_broadcast'}`, sql`'sms'`)} as sms,
         exists(select 1 from broadcast_receipts r where r.user_id = u.id and r.day = ${day}) as "reachedToday"
       from group_members m join users u on u.id = m.user_id
+      left join notification_preferences p on p.user_id = u.id
       where m.group_id = ${groupId} and m.status = 'active' ${withCrop}
       order by u.id`),
   );

@@ -53,7 +53,7 @@ export async function memberStatement(
       credit: s.share.credit,
       transport: s.share.transport,
       net: s.share.net,
-      payout: payoutOf(s.share.moveId === null ? undefined : moves.get(s.share.moveId), s.share.net),
+      payout: payoutOf(s.share.moveId === null ? undefined : moves.get(s.share.moveId)),
     })),
     awaitingSettlement: kgToTons(Math.max(0, Math.round(deliveredKg - countedKg))),
   };
@@ -143,7 +143,7 @@ export async function sharesCsv(
   return csv([
     ['member', 'kg', 'gross', 'levy', 'credit', 'transport', 'net', 'payout', 'reference'],
     ...shares.map((s) => {
-      const payout = payoutOf(s.share.moveId === null ? undefined : moves.get(s.share.moveId), s.share.net);
+      const payout = payoutOf(s.share.moveId === null ? undefined : moves.get(s.share.moveId));
       return [
         s.username,
         Math.round(s.share.delivered.reduce((t, d) => t + d.kg, 0)),

@@ -4,10 +4,10 @@ import { kgToTons } from '../../contract/quantity';
 import type { MoveRow } from '../payments';
 import type { SettlementRow, ShareView } from './settlements.repo';
 
-/** A share's payout as members and admins read it. */
-export function payoutOf(move: MoveRow | undefined, net: number): TShare['payout'] {
+/** A share's payout as members and admins read it: `none` until approval asks for one (a draft's, a share of 0). */
+export function payoutOf(move: MoveRow | undefined): TShare['payout'] {
   if (!move) {
-    return { status: net > 0 ? 'pending' : 'none', reference: null, moveId: null };
+    return { status: 'none', reference: null, moveId: null };
   }
   let status: SharePayoutStatus;
   if (move.status === 'succeeded') {
@@ -35,7 +35,7 @@ export function presentShare(view: ShareView, moves: ReadonlyMap<number, MoveRow
     credit: share.credit,
     transport: share.transport,
     net: share.net,
-    payout: payoutOf(share.moveId === null ? undefined : moves.get(share.moveId), share.net),
+    payout: payoutOf(share.moveId === null ? undefined : moves.get(share.moveId)),
   };
 }
 

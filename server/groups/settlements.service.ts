@@ -367,8 +367,15 @@ async function statements(
           credit: money(s.credit),
           transport: money(s.transport),
           net: money(s.net),
-          reason:
-            move?.status === 'waiting' && move.failureReason === 'no_proven_number' ? 'cash' : 'mobile_money',
+          // Nothing to pay (the deductions took it all): the plain statement, no word of money on its way.
+          ...(move === undefined
+            ? {}
+            : {
+                reason:
+                  move.status === 'waiting' && move.failureReason === 'no_proven_number'
+                    ? 'cash'
+                    : 'mobile_money',
+              }),
         },
         link: `/groups/${coop.group.id}`,
       };

@@ -8,7 +8,14 @@ import { providerCallbackRoutes, whatsAppCallbackRoutes } from './provider-callb
 export { commodityCatalogue, inboundMessage } from './hooks';
 
 export { inboxCache } from './inbox-cache';
-export { inboxNoticeSql, type NotifyContext, notificationWritesSql, notify, notifyEach } from './notify';
+export {
+  goesByPhoneSql,
+  inboxNoticeSql,
+  type NotifyContext,
+  notificationWritesSql,
+  notify,
+  notifyEach,
+} from './notify';
 export {
   botStatus,
   channelStates,

@@ -92,9 +92,19 @@ export function outboundRowsSql(inserted: SQL, channels: readonly PhoneChannel[]
     join users u on u.id = n.user_id and u.verified_phone is not null
     left join notification_preferences p on p.user_id = n.user_id
     cross join unnest(${`{${channels.join(',')}}`}::text[]) as ch(channel)
-    where not ch.channel = any(coalesce(p.stopped_channels, '{}'::text[]))
-      and coalesce((p.channels -> n.type ->> ch.channel)::boolean,
-      n.type = any(${`{${PHONE_BY_DEFAULT.join(',')}}`}::text[]) and ch.channel = u.phone_verified_via)`;
+    where ${goesByPhoneSql(sql`n.type`, sql`ch.channel`)}`;
+}
+
+/**
+ * Whether a notification of `type` goes to user `u` (`users`) by `channel`, given their preferences `p`
+ * (`notification_preferences`, left-joined): the rule `outboundRowsSql` queues by, for a count made before sending
+ * (a broadcast's SMS and their cost). A proven number, the channel not stopped, and the type wanted by it (a
+ * business type, by default, by the channel the number was proven with).
+ */
+export function goesByPhoneSql(type: SQL, channel: SQL): SQL {
+  return sql`(u.verified_phone is not null and not ${channel}::text = any(coalesce(p.stopped_channels, '{}'::text[]))
+      and coalesce((p.channels -> ${type}::text ->> ${channel}::text)::boolean,
+      ${type}::text = any(${`{${PHONE_BY_DEFAULT.join(',')}}`}::text[]) and ${channel}::text = u.phone_verified_via))`;
 }
 
 /**
