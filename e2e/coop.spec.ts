@@ -22,7 +22,7 @@ import {
   visible,
 } from './browser';
 import { expectJson } from './sale-by-api';
-import { inspectScreen, report, settled, walkScreens } from './screen-walk';
+import { type Finding, inspectScreen, report, settled, walkScreens } from './screen-walk';
 
 const browser = sharedBrowser();
 
@@ -350,10 +350,17 @@ describe('co-operative', () => {
         .toContain(dollars(mine?.net ?? Number.NaN));
       await fitsThePhone(amina.page, 'statement');
 
-      // Every tab of the group page, for its admin, fits the small phone.
-      await admin.page.goto(`/groups/${group.id}`);
-      await settled(admin.page);
-      const findings = await walkScreens(admin.page, [`/groups/${group.id}`]);
+      // Every tab of the group page fits the small phone, for its admin and for a member; so does the network's
+      // Groups tab, with the co-operative among the admin's groups.
+      const findings: Finding[] = [];
+      for (const person of [admin, amina]) {
+        await person.page.goto(`/groups/${group.id}`);
+        await settled(person.page);
+        findings.push(...(await walkScreens(person.page, [`/groups/${group.id}`])));
+      }
+      await admin.page.goto('/network?tab=groups');
+      await textOf(admin.page.getByRole('main'), group.name);
+      findings.push(...(await inspectScreen(admin.page, 'network groups')));
       expect(report(findings)).toBe('');
     } finally {
       await Promise.all(people.map((person) => person.restore()));
