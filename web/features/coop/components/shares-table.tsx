@@ -1,5 +1,5 @@
-// A settlement's shares, one row a member: tons delivered, gross, levy, credit repaid, transport, net and the payout's
-// status, with the column sums at the foot; a failed transfer is retried (a new reference), a cash share is recorded
+// A settlement's shares, one block a member: tons delivered, gross, levy, credit repaid, transport, net and the payout's
+// status, with their sums at the foot; a failed transfer is retried (a new reference), a cash share is recorded
 // paid with the receipt's reference.
 import { useTranslation } from 'react-i18next';
 import type { TGroup, TSettlement, TShare } from '../../../../contract/groups';
@@ -8,7 +8,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { FIGURE_CELL, FIGURE_ROW, FigureTable } from '../../../components/ui/figure-table';
 import { Input } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
@@ -18,55 +17,43 @@ import { useSettlementAction } from '../api/write-coop';
 import { useCoopFormat } from '../format';
 import { ZCashForm } from '../forms';
 import { payoutTone, SHARE_FIGURES, shareAction, shareTons, sumShares } from '../shares';
+import { Figure } from './figure';
 import { COOP_FORM_NAMESPACES } from './namespaces';
 
 export function SharesTable({ group, settlement }: { group: TGroup; settlement: TSettlement }) {
   const { t } = useTranslation(COOP_FORM_NAMESPACES);
   const format = useCoopFormat();
   const sums = sumShares(settlement.shares);
-  const columns = [
-    { label: t('shares.member') },
-    { label: t('shares.tons'), alignRight: true },
-    ...SHARE_FIGURES.map((figure) => ({ label: t(`shares.${figure}`), alignRight: true })),
-    { label: t('shares.payout') },
-  ];
+  // Seven figures a member do not fit a 360 px phone as table columns: each member is a block of labelled figures.
+  const figures = (values: Record<(typeof SHARE_FIGURES)[number], number>, tons: number) => (
+    <dl className="grid grid-cols-3 gap-x-3 gap-y-1 sm:grid-cols-6">
+      <Figure label={t('shares.tons')} value={format.tons(tons)} />
+      {SHARE_FIGURES.map((figure) => (
+        <Figure key={figure} label={t(`shares.${figure}`)} value={format.money(values[figure])} />
+      ))}
+    </dl>
+  );
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('shares.title', { count: settlement.shares.length })}</CardTitle>
       </CardHeader>
       <CardContent>
-        <FigureTable
-          caption={t('shares.title', { count: settlement.shares.length })}
-          columns={columns}
-          className="text-sm [&_td]:px-1.5 [&_th]:px-1.5"
-          headClassName="text-xs text-stone-600"
-        >
+        <ul className="divide-y divide-stone-100 text-sm">
           {settlement.shares.map((share) => (
-            <tr key={share.member.id} className={FIGURE_ROW} data-testid="share-row">
-              <td className="whitespace-nowrap">{share.member.username}</td>
-              <td className={FIGURE_CELL}>{format.tons(shareTons(share))}</td>
-              {SHARE_FIGURES.map((figure) => (
-                <td key={figure} className={FIGURE_CELL}>
-                  {format.money(share[figure])}
-                </td>
-              ))}
-              <td>
+            <li key={share.member.id} className="flex flex-col gap-2 py-3" data-testid="share-row">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium break-words text-stone-900">{share.member.username}</span>
                 <PayoutCell group={group} settlement={settlement} share={share} />
-              </td>
-            </tr>
+              </div>
+              {figures(share, shareTons(share))}
+            </li>
           ))}
-          <tr className="font-semibold" data-testid="share-sums">
-            <td>{t('shares.sum')}</td>
-            <td className={FIGURE_CELL}>{format.tons(sums.tons)}</td>
-            {SHARE_FIGURES.map((figure) => (
-              <td key={figure} className={FIGURE_CELL}>
-                {format.money(sums[figure])}
-              </td>
-            ))}
-            <td />
-          </tr>
-        </FigureTable>
+          <li className="flex flex-col gap-2 py-3" data-testid="share-sums">
+            <span className="font-semibold text-stone-900">{t('shares.sum')}</span>
+            {figures(sums, sums.tons)}
+          </li>
+        </ul>
       </CardContent>
     </Card>
   );
@@ -87,10 +74,10 @@ function PayoutCell({ group, settlement, share }: { group: TGroup; settlement: T
       },
     );
   return (
-    <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
+    <div className="flex flex-wrap items-center gap-2">
       <Badge variant={payoutTone(share.payout.status)}>{t(`payout.${share.payout.status}`)}</Badge>
       {share.payout.reference ? (
-        <span className="text-xs text-stone-600">{share.payout.reference}</span>
+        <span className="text-xs break-all text-stone-600">{share.payout.reference}</span>
       ) : null}
       {action === 'retry' ? (
         <Button size="sm" variant="secondary" disabled={act.isPending} onClick={retry}>
