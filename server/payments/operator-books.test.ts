@@ -97,10 +97,37 @@ describe('the operator books', () => {
       escrow: 0,
       owedToSellers: 360_000,
       owedToBuyers: 0,
+      heldForGroups: 0,
       collected: 18_000_000,
       paidOut: 17_640_000,
       refunded: 0,
     });
+  });
+
+  it("keeps a co-operative's pooled payout held for it, and counts its members' payouts as paid out", () => {
+    const lines = [
+      ...operatorEntry({ kind: 'collected', amountCents: 1_000_000 }),
+      ...operatorEntry({ kind: 'released', amountCents: 1_000_000 }),
+      ...operatorEntry({ kind: 'pooled', amountCents: 1_000_000 }),
+    ];
+    expect(operatorTotals(lines)).toMatchObject({
+      held: 1_000_000,
+      owedToSellers: 0,
+      heldForGroups: 1_000_000,
+      paidOut: 0,
+    });
+    lines.push(
+      ...operatorEntry({ kind: 'member_owed', amountCents: 600_000 }),
+      ...operatorEntry({ kind: 'member_owed', amountCents: 400_000 }),
+      ...operatorEntry({ kind: 'paid_out', to: 'seller', byHand: false, amountCents: 600_000 }),
+    );
+    expect(operatorTotals(lines)).toMatchObject({
+      held: 400_000,
+      owedToSellers: 400_000,
+      heldForGroups: 0,
+      paidOut: 600_000,
+    });
+    expect(lines.reduce((sum, l) => sum + l.debit - l.credit, 0)).toBe(0);
   });
 
   it('refuses an amount that is not a positive whole number of cents', () => {
