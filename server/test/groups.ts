@@ -2,11 +2,14 @@
 // store, built through the real API (invitations accepted by each invitee), and a member invited and accepted.
 import type { FastifyInstance } from 'fastify';
 import type { GroupRole, TGroup, TIntake, TMember } from '../../contract/groups';
+import type { TOrder } from '../../contract/orders';
 import type { TStore } from '../../contract/stock';
 import type { AppContext } from '../context';
-import type { Send } from './agent-sale';
+import { type Send, sender } from './agent-sale';
+import { workQueue } from './escrow-flow';
+import { deliverWithCode } from './escrow-steps';
 import { userWithRole } from './factories';
-import { ok, type Session } from './harness';
+import { ok, type Session, type TestApp } from './harness';
 
 export interface Coop {
   group: TGroup;
@@ -88,4 +91,53 @@ export async function intakeFor(
     }),
     201,
   );
+}
+
+/**
+ * The co-operative sells `quantity` t of its bulk lot (grade B maize at 300 a ton unless said): its admin lists it for
+ * the co-op's party, `buyer` bids for it all, the admin accepts, the buyer pays by MTN into escrow (the app must run
+ * on the payments stand-in), the admin hands it over with the buyer's code and the buyer releases the escrow: the
+ * seller's payout is pooled for the co-operative. Answers the order's id.
+ */
+export async function coopSale(
+  t: TestApp,
+  coop: Coop,
+  buyer: Session,
+  sale: { lotId: number; quantity: number; price?: number; grade?: string },
+): Promise<number> {
+  const send = sender(() => t.app);
+  const price = sale.price ?? 300;
+  const listing = await ok<{ id: number }>(
+    await send(coop.admin, 'POST', '/api/commodities', {
+      name: 'Maize',
+      quantity: sale.quantity,
+      price,
+      grade: sale.grade ?? 'B',
+      lotId: sale.lotId,
+      onBehalfOf: coop.group.account?.id,
+    }),
+    201,
+  );
+  const bid = await ok<{ id: number }>(
+    await send(buyer, 'POST', '/api/bids', { commodityId: listing.id, price, quantity: sale.quantity }),
+    201,
+  );
+  await ok(await send(coop.admin, 'PATCH', `/api/bids/${bid.id}`, { status: 'accepted' }));
+  const orders = await ok<TOrder[]>(await send(buyer, 'GET', '/api/orders'));
+  const order = orders.find((o) => o.commodity.id === listing.id);
+  if (!order) {
+    throw new Error('the buyer sees no order of the co-op');
+  }
+  await ok(
+    await send(buyer, 'POST', `/api/orders/${order.id}/mobile-payments`, {
+      provider: 'mtn_momo',
+      phone: '237670000002',
+    }),
+    201,
+  );
+  await workQueue(t.ctx);
+  await deliverWithCode(t, { seller: coop.admin, buyer, orderId: order.id });
+  await ok(await send(buyer, 'POST', `/api/orders/${order.id}/release`));
+  await workQueue(t.ctx);
+  return order.id;
 }
