@@ -64,6 +64,17 @@ describe('making groups', () => {
     });
   });
 
+  // Found by the fuzzer: the party's name came from the group's, numbered up to 20, then every new one was refused.
+  it('opens any number of co-operatives of one name, each with a party of its own', async () => {
+    const admin = await farmer();
+    const name = `Coop ${uniqueName('same')}`;
+    const accounts = new Set<number | undefined>();
+    for (let i = 0; i < 25; i++) {
+      accounts.add((await create(admin, { name, kind: 'cooperative' })).account?.id);
+    }
+    expect(accounts.size).toBe(25);
+  });
+
   it('finds co-operatives by region, crop, words, kind and the caller’s own', async () => {
     const admin = await farmer();
     const tag = uniqueName('zone');
