@@ -248,6 +248,25 @@ describe('who may record what', () => {
 });
 
 describe('at once', () => {
+  // Found on PostgreSQL: with no open lot yet, intakes at once each started their own lot.
+  it('twenty first intakes in parallel start one lot between them', async () => {
+    const coop = await makeCoop(t, send, { members: 4 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(coop.keeper, 'POST', `/api/groups/${coop.group.id}/intakes`, {
+          memberId: coop.members[i % 4]?.user.id,
+          crop: 'Maize',
+          grade: 'C',
+          quantity: 0.05,
+          storeId: coop.store.id,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const lots = await lotsOf(coop);
+    expect(lots.map((l) => [l.grade, l.quantity, l.members])).toEqual([['C', 1, 4]]);
+  });
+
   it('twenty intakes in parallel into one lot add up exactly', async () => {
     const coop = await makeCoop(t, send, { members: 4 });
     const first = await intakeFor(send, coop, coop.keeper, coop.members[0] as Session, { quantity: 0.1 });
