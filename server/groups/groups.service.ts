@@ -73,14 +73,21 @@ async function openAccount(tx: Tx, name: string, creator: SessionUser): Promise<
     .toLowerCase()
     .slice(0, 24)}`;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  // Names are not unique: after a few numbered tries a random suffix, so the hundredth "Coop Menoua" still opens.
   for (let attempt = 0; attempt < 20; attempt++) {
-    const username = attempt === 0 ? base : `${base}-${attempt + 1}`;
-    const row = await insertUser(tx, { username, passwordHash, role: 'farmer', language: creator.language });
+    const suffix =
+      attempt === 0 ? '' : attempt < 5 ? `-${attempt + 1}` : `-${randomBytes(4).toString('hex')}`;
+    const row = await insertUser(tx, {
+      username: `${base}${suffix}`,
+      passwordHash,
+      role: 'farmer',
+      language: creator.language,
+    });
     if (row) {
       return row.id;
     }
   }
-  throw conflict('groups.errors.alreadyMember');
+  throw new Error(`no free account name for ${base}`);
 }
 
 type Rules = Pick<z.output<typeof ZGroupInput>, 'levyPercent' | 'transportPerTon' | 'gradeDifferentials'>;

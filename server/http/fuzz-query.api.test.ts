@@ -1,11 +1,15 @@
 // Property-based fuzzing of every GET route with query parameters or path ids: a 2xx or a 4xx JSON error, never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TGroup } from '../../contract/groups';
 import type { TCommodity } from '../../contract/marketplace';
 import type { TPost } from '../../contract/network';
 import type { TOrder } from '../../contract/orders';
+import type { TStore } from '../../contract/stock';
+import { sender } from '../test/agent-sale';
 import { disputedOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
+import { type Coop, coopSale, intakeFor, joinByInvitation } from '../test/groups';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { tinyPng } from '../test/images';
 import { momoEnv, orangeEnv, type PaymentsStandIn, startPaymentsStandIn } from '../test/payments-stand-in';
@@ -233,6 +237,7 @@ const REQUIRED_QUERY: Record<string, [string, string][]> = {
 };
 
 let t: TestApp;
+const send = sender(() => t.app);
 let stand: PaymentsStandIn;
 let owner: Session;
 /** Routes only another role may read, fuzzed as that role (the others are read by the farm's owner). */
@@ -338,7 +343,39 @@ beforeAll(async () => {
   const [photo = ''] = answered.json<TOrder>().dispute?.reply?.photos ?? [];
   ids['/api/orders/{id}/photos/{hash}'] = { id: disputed.order.id, hash: photo.split('/').at(-1) ?? '' };
   await stockFixtures();
+  await groupFixtures();
 });
+
+/** A co-operative the owner administers, with a member's intake sold through the marketplace and settled (draft). */
+async function groupFixtures() {
+  const group = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: '/api/groups',
+    payload: { name: 'Coop Menoua', kind: 'cooperative', region: 'West', crops: ['Maize'] },
+  });
+  const coop = group.json<TGroup>();
+  const member = await registerUser(t.app);
+  await joinByInvitation(send, coop.id, owner, member);
+  const store = await call(t.app, owner.cookie, {
+    method: 'POST',
+    url: `/api/groups/${coop.id}/stores`,
+    payload: { name: 'Magasin Dschang' },
+  });
+  const sold: Coop = {
+    group: coop,
+    admin: owner,
+    members: [member],
+    keeper: owner,
+    store: store.json<TStore>(),
+  };
+  const intake = await intakeFor(send, sold, owner, member, { quantity: 2 });
+  const orderId = await coopSale(t, sold, await registerUser(t.app, { role: 'buyer' }), {
+    lotId: intake.lotId,
+    quantity: 1,
+  });
+  const sid = await created(`/api/groups/${coop.id}/settlements`, { orderId });
+  ids['/api/groups/{id}'] = { id: coop.id, sid };
+}
 
 /** A lot of the owner's with a photo, part of it deposited in a manager's co-op store: its receipt's code. */
 async function stockFixtures() {

@@ -5,8 +5,11 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/constants';
+import type { TGroup } from '../../contract/groups';
+import { sender } from '../test/agent-sale';
 import { completeOrder, disputedOrder, soldOrder } from '../test/completed-order';
 import { createFarm, userWithRole } from '../test/factories';
+import { joinByInvitation } from '../test/groups';
 import { call, createTestApp, registerUser, type Session, type TestApp } from '../test/harness';
 import { tinyPng } from '../test/images';
 import { MAX_JSON_DEPTH } from './json-parser';
@@ -245,6 +248,54 @@ const VALID: Record<string, Record<string, unknown>> = {
     date: day(1),
   },
   'POST /api/lots/{id}/photos': { photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }] },
+  'POST /api/groups': {
+    name: 'Coop Menoua',
+    kind: 'cooperative',
+    description: 'Maize around Dschang',
+    region: 'West',
+    visibility: 'members',
+    crops: ['Maize'],
+    levyPercent: 2.5,
+    transportPerTon: 100_000,
+    gradeDifferentials: { A: 500, B: 0, C: -500 },
+  },
+  'PATCH /api/groups/{id}': {
+    name: 'Coop Menoua',
+    description: 'Maize and beans',
+    region: 'West',
+    visibility: 'members',
+    crops: ['Maize', 'Beans'],
+    levyPercent: 3,
+    transportPerTon: 50_000,
+    gradeDifferentials: { A: 1000, C: -1000 },
+  },
+  // The fixture's member (a valid invitation of them is refused: they are one already).
+  'POST /api/groups/{id}/members': { userId: 1, role: 'member' },
+  'POST /api/groups/{id}/members/{userId}/decision': { accept: true },
+  'PATCH /api/groups/{id}/members/{userId}': { role: 'store_keeper' },
+  'POST /api/groups/{id}/posts': { body: 'Market day on Friday' },
+  'POST /api/groups/{id}/posts/{postId}/comments': { body: 'I will be there' },
+  'POST /api/groups/{id}/stores': { name: 'Magasin Dschang', location: 'Dschang' },
+  'POST /api/groups/{id}/intakes': {
+    memberId: 1,
+    crop: 'Maize',
+    grade: 'B',
+    moisture: 13,
+    quantity: 0.3,
+    bags: 6,
+    storeId: 1,
+    date: day(1),
+  },
+  'POST /api/groups/{id}/intakes/{intakeId}/reversal': { reason: 'Weighed twice' },
+  'POST /api/groups/{id}/credits': { memberId: 1, amount: 5_000, note: 'Seed and fertiliser', date: day(1) },
+  'POST /api/groups/{id}/settlements': { orderId: 1 },
+  'POST /api/groups/{id}/settlements/{sid}/shares/{memberId}/cash': { reference: 'Reçu 0042' },
+  'POST /api/groups/{id}/broadcasts': {
+    en: 'Weighing on Friday',
+    fr: 'Pesée vendredi',
+    crop: 'Maize',
+    dryRun: true,
+  },
 };
 
 const BAD_IDS = [
@@ -702,6 +753,33 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
         quantity: 5,
       });
     }
+  } else if (p.startsWith('/api/groups/{id}') && session) {
+    // A co-operative the caller administers, with a member, a store, the member's intake and a post.
+    const group = await call(app, session.cookie, {
+      method: 'POST',
+      url: '/api/groups',
+      payload: { name: 'Coop Menoua', kind: 'cooperative' },
+    });
+    const coop = group.json<TGroup>();
+    const member = await registerUser(app);
+    await joinByInvitation(
+      sender(() => app),
+      coop.id,
+      session,
+      member,
+    );
+    ids.id = coop.id;
+    ids.userId = member.user.id;
+    ids.memberId = member.user.id;
+    const storeId = await created(app, session, `/api/groups/${coop.id}/stores`, { name: 'Magasin' });
+    ids.intakeId = await created(app, session, `/api/groups/${coop.id}/intakes`, {
+      memberId: member.user.id,
+      crop: 'Maize',
+      grade: 'B',
+      quantity: 0.5,
+      storeId,
+    });
+    ids.postId = await created(app, session, `/api/groups/${coop.id}/posts`, { body: 'Hello' });
   } else if (p.startsWith('/api/price-alerts/{id}') && session) {
     ids.id = await created(app, session, '/api/price-alerts', { commodity: 'maize', price: 300 });
   }

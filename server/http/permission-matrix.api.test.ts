@@ -3,12 +3,15 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TGroup, TIntake } from '../../contract/groups';
 import type { TCommodity } from '../../contract/marketplace';
 import type { TPost } from '../../contract/network';
 import type { TOrder } from '../../contract/orders';
+import type { TStore } from '../../contract/stock';
 import { completeOrder, disputedOrder, soldOrder } from '../test/completed-order';
-import { orderOf, workQueue } from '../test/escrow-flow';
+import { orderOf, proveNumber, workQueue } from '../test/escrow-flow';
 import { createFarm, userWithRole } from '../test/factories';
+import { coopSale } from '../test/groups';
 import {
   call,
   createTestApp,
@@ -102,6 +105,26 @@ interface Fixtures {
     lotId: number;
     photoUrl: string;
     receiptCode: string;
+  };
+  /**
+   * Groups: a co-operative the farmer administers, the agent keeps the store of and the buyer is a plain member of
+   * (delivery and manager are not members; a manager reads every group's feed and members, manages none). A person
+   * to invite, one who asked to join, members to change and remove, a post, intakes to reverse, and two sales of
+   * its bulk lot, the first in a draft settlement whose members are paid in cash or by mobile money.
+   */
+  groups: {
+    id: number;
+    storeId: number;
+    inviteTarget: number;
+    requester: number;
+    roleTarget: number;
+    removable: number;
+    postId: number;
+    toReverse: Partial<Record<Who, number>>;
+    orderToSettle: number;
+    settlementId: number;
+    /** A member whose payout went by mobile money (retrying it is refused: it did not fail). */
+    paidMember: number;
   };
 }
 
@@ -846,6 +869,160 @@ const TABLE: Record<string, Row> = {
   },
   // Public: anyone with the code checks what a receipt certifies (a buyer, a lender).
   'GET /api/receipts/:code': { url: (f) => `/api/receipts/${f.stock.receiptCode}`, expect: everyone() },
+
+  // Groups (last: the co-operative's sales and settlement are made by then). Every group's card is anyone's to find;
+  // its feed and members are its active members' (and a manager's to read); what a caller may not read is a 404, a
+  // member lacking the role is told 403. The farmer is the co-op's admin, the agent its store keeper, the buyer a
+  // plain member; delivery and manager are not members.
+  'GET /api/groups': { url: fixed('/api/groups?kind=cooperative&region=West'), expect: signedIn() },
+  'POST /api/groups': {
+    url: fixed('/api/groups'),
+    body: (_f, who) => ({ name: `Club ${who}`, kind: 'discussion' }),
+    expect: signedIn(),
+  },
+  'GET /api/groups/:id': { url: (f) => `/api/groups/${f.groups.id}`, expect: signedIn() },
+  'PATCH /api/groups/:id': {
+    url: (f) => `/api/groups/${f.groups.id}`,
+    body: () => ({ description: 'Maize and beans around Dschang', levyPercent: 2 }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/members': {
+    url: (f) => `/api/groups/${f.groups.id}/members`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  // An invitation is an admin's to send.
+  'POST /api/groups/:id/members': {
+    url: (f) => `/api/groups/${f.groups.id}/members`,
+    body: (f) => ({ userId: f.groups.inviteTarget }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  // A request to join is an admin's to decide; to anyone else there is no request to decide.
+  'POST /api/groups/:id/members/:userId/decision': {
+    url: (f) => `/api/groups/${f.groups.id}/members/${f.groups.requester}/decision`,
+    body: () => ({ accept: true }),
+    expect: only({ farmer: 'ok' }, 404),
+  },
+  'PATCH /api/groups/:id/members/:userId': {
+    url: (f) => `/api/groups/${f.groups.id}/members/${f.groups.roleTarget}`,
+    body: () => ({ role: 'store_keeper' }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'DELETE /api/groups/:id/members/:userId': {
+    url: (f) => `/api/groups/${f.groups.id}/members/${f.groups.removable}`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/posts': {
+    url: (f) => `/api/groups/${f.groups.id}/posts`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  'POST /api/groups/:id/posts': {
+    url: (f) => `/api/groups/${f.groups.id}/posts`,
+    body: () => ({ body: 'Who has bags to spare?' }),
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok' }, 404),
+  },
+  'POST /api/groups/:id/posts/:postId/comments': {
+    url: (f) => `/api/groups/${f.groups.id}/posts/${f.groups.postId}/comments`,
+    body: () => ({ body: 'I will be there' }),
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok' }, 404),
+  },
+  'GET /api/groups/:id/stores': {
+    url: (f) => `/api/groups/${f.groups.id}/stores`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok' }, 404),
+  },
+  'POST /api/groups/:id/stores': {
+    url: (f) => `/api/groups/${f.groups.id}/stores`,
+    body: (_f, who) => ({ name: `Magasin ${who}` }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'POST /api/groups/:id/intakes': {
+    url: (f) => `/api/groups/${f.groups.id}/intakes`,
+    body: (f) => ({
+      memberId: f.sessions.buyer.user.id,
+      crop: 'Maize',
+      grade: 'C',
+      quantity: 0.2,
+      bags: 4,
+      storeId: f.groups.storeId,
+    }),
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 403 }, 404),
+  },
+  // Every member reads intakes (a plain member their own).
+  'GET /api/groups/:id/intakes': {
+    url: (f) => `/api/groups/${f.groups.id}/intakes`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok' }, 404),
+  },
+  'POST /api/groups/:id/intakes/:intakeId/reversal': {
+    url: (f, who) =>
+      `/api/groups/${f.groups.id}/intakes/${f.groups.toReverse[who] ?? f.groups.toReverse.farmer}/reversal`,
+    body: () => ({ reason: 'Weighed twice' }),
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/lots': {
+    url: (f) => `/api/groups/${f.groups.id}/lots`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 403 }, 404),
+  },
+  'POST /api/groups/:id/credits': {
+    url: (f) => `/api/groups/${f.groups.id}/credits`,
+    body: (f) => ({ memberId: f.sessions.buyer.user.id, amount: 1_000, note: 'Seed and fertiliser' }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  // Every member reads credit (a plain member their own).
+  'GET /api/groups/:id/credits': {
+    url: (f) => `/api/groups/${f.groups.id}/credits`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok' }, 404),
+  },
+  'POST /api/groups/:id/settlements': {
+    url: (f) => `/api/groups/${f.groups.id}/settlements`,
+    body: (f) => ({ orderId: f.groups.orderToSettle }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/settlements': {
+    url: (f) => `/api/groups/${f.groups.id}/settlements`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/settlements/:sid': {
+    url: (f) => `/api/groups/${f.groups.id}/settlements/${f.groups.settlementId}`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'POST /api/groups/:id/settlements/:sid/approve': {
+    url: (f) => `/api/groups/${f.groups.id}/settlements/${f.groups.settlementId}/approve`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  // The paid member's payout did not fail: the admin is refused with a 409, never a 403/404.
+  'POST /api/groups/:id/settlements/:sid/shares/:memberId/retry': {
+    url: (f) =>
+      `/api/groups/${f.groups.id}/settlements/${f.groups.settlementId}/shares/${f.groups.paidMember}/retry`,
+    expect: only({ farmer: 'allowed', agent: 403, buyer: 403 }, 404),
+  },
+  // The buyer has no proven number: their share is due in cash.
+  'POST /api/groups/:id/settlements/:sid/shares/:memberId/cash': {
+    url: (f) =>
+      `/api/groups/${f.groups.id}/settlements/${f.groups.settlementId}/shares/${f.sessions.buyer.user.id}/cash`,
+    body: () => ({ reference: 'Reçu 0042' }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/settlements/:sid/shares.csv': {
+    url: (f) => `/api/groups/${f.groups.id}/settlements/${f.groups.settlementId}/shares.csv`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'GET /api/groups/:id/books': {
+    url: (f) => `/api/groups/${f.groups.id}/books`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  // A member reads their own statement; an admin anyone's.
+  'GET /api/groups/:id/statement': {
+    url: (f) => `/api/groups/${f.groups.id}/statement`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok' }, 404),
+  },
+  'GET /api/groups/:id/reports/contributions.csv': {
+    url: (f) => `/api/groups/${f.groups.id}/reports/contributions.csv`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
+  'POST /api/groups/:id/broadcasts': {
+    url: (f) => `/api/groups/${f.groups.id}/broadcasts`,
+    body: () => ({ en: 'Weighing on Friday', fr: 'Pesée vendredi', dryRun: true }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
+  },
 };
 
 let t: TestApp;
@@ -1038,6 +1215,80 @@ async function buildFixtures(): Promise<Fixtures> {
     ...escrowed,
     crops: await cropFixtures(app, sessions, farmId),
     stock: await stockFixtures(app, sessions),
+    groups: await groupFixtures(sessions),
+  };
+}
+
+/** An invited person who accepts: an active member of the group (as `role`). */
+async function joined(app: FastifyInstance, admin: Session, groupId: number, role = 'member') {
+  const who = await registerUser(app);
+  await activeMember(app, admin, groupId, who, role);
+  return who;
+}
+
+async function activeMember(
+  app: FastifyInstance,
+  admin: Session,
+  groupId: number,
+  who: Session,
+  role: string,
+) {
+  await created(app, admin, `/api/groups/${groupId}/members`, { userId: who.user.id, role });
+  const res = await call(app, who.cookie, {
+    method: 'POST',
+    url: `/api/groups/${groupId}/members/${who.user.id}/decision`,
+    payload: { accept: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function groupFixtures(sessions: Fixtures['sessions']): Promise<Fixtures['groups']> {
+  const { app, ctx } = t;
+  const { farmer, agent, buyer } = sessions;
+  const group = await call(app, farmer.cookie, {
+    method: 'POST',
+    url: '/api/groups',
+    payload: { name: 'Coop Menoua', kind: 'cooperative', region: 'West', crops: ['Maize'] },
+  });
+  expect(group.statusCode, group.body).toBe(201);
+  const coop = group.json<TGroup>();
+  const id = coop.id;
+  await activeMember(app, farmer, id, agent, 'store_keeper');
+  await activeMember(app, farmer, id, buyer, 'member');
+  const proven = await joined(app, farmer, id);
+  await proveNumber(ctx, proven, '+237670000001');
+  const roleTarget = (await joined(app, farmer, id)).user.id;
+  const removable = (await joined(app, farmer, id)).user.id;
+  const requester = await registerUser(app);
+  await created(app, requester, `/api/groups/${id}/members`, {});
+  const storeId = await created(app, farmer, `/api/groups/${id}/stores`, { name: 'Magasin Dschang' });
+  const intake = (memberId: number, grade: string, quantity: number) =>
+    created(app, agent, `/api/groups/${id}/intakes`, { memberId, crop: 'Maize', grade, quantity, storeId });
+  await intake(buyer.user.id, 'B', 2);
+  const lotId = (
+    await call(app, agent.cookie, { method: 'GET', url: `/api/groups/${id}/intakes?member=${buyer.user.id}` })
+  ).json<{ data: TIntake[] }>().data[0]?.lotId;
+  await intake(proven.user.id, 'B', 2);
+  const toReverse: Partial<Record<Who, number>> = {};
+  for (const who of ['farmer', 'agent'] as const) {
+    toReverse[who] = await intake(buyer.user.id, 'A', 0.1);
+  }
+  const saleBuyer = await userWithRole(app, ctx, 'buyer');
+  const sold = { group: coop, admin: farmer, members: [], keeper: agent, store: { id: storeId } as TStore };
+  const firstOrder = await coopSale(t, sold, saleBuyer, { lotId: lotId ?? 0, quantity: 2 });
+  const orderToSettle = await coopSale(t, sold, saleBuyer, { lotId: lotId ?? 0, quantity: 1 });
+  return {
+    id,
+    storeId,
+    inviteTarget: (await registerUser(app)).user.id,
+    requester: requester.user.id,
+    roleTarget,
+    removable,
+    postId: await created(app, farmer, `/api/groups/${id}/posts`, { body: 'Market day on Friday' }),
+    toReverse,
+    orderToSettle,
+    settlementId: await created(app, farmer, `/api/groups/${id}/settlements`, { orderId: firstOrder }),
+    paidMember: proven.user.id,
   };
 }
 

@@ -84,10 +84,13 @@ export interface IntakeIn {
 
 /**
  * Adds an intake to the co-operative's open bulk lot of that crop and grade in the store: one made from intakes,
- * not yet listed or sold from (locked while it grows, so two keepers' intakes add up). None open: the intake starts
- * one. The lot's moisture becomes the weighted mean of what came in. Answers the lot.
+ * not yet listed or sold from (the store locked while it grows, so two keepers' intakes add up and start one lot,
+ * never two). None open: the intake starts one. The lot's moisture becomes the weighted mean of what came in.
+ * Answers the lot.
  */
 export async function addIntakeToBulkLot(tx: Tx, bus: EventBus, intake: IntakeIn): Promise<LotRow> {
+  // The store first: with no open lot to lock yet, intakes at once would each start their own.
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, intake.storeId)).for('update');
   const [open] = await tx
     .select()
     .from(lots)
