@@ -10,7 +10,6 @@ import { addDays } from '../finance/periods';
 import { insertComment, insertPost } from '../groups/groups.repo';
 import { groupMembers, groups } from '../groups/groups.schema';
 import { addMember, createGroup } from '../groups/groups.service';
-import type { Cast, CoopRun } from './coops';
 import {
   ASKS_TO_JOIN,
   COOP_POSTS,
@@ -21,6 +20,7 @@ import {
   YOUTH_GROUP,
   YOUTH_POSTS,
 } from './coops-data';
+import type { Cast, CoopRun } from './coops-run';
 
 const MINUTE_MS = 60_000;
 /** amina, moussa and esther joined the co-operative this long before the demo, ahead of the season. */

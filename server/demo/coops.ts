@@ -14,7 +14,6 @@ import { activeMemberIds } from '../groups/groups.repo';
 import { groupMembers, groups } from '../groups/groups.schema';
 import { addMember, createGroup, decideMember } from '../groups/groups.service';
 import { recordIntake, reverseIntake } from '../groups/intakes.service';
-import type { SessionUser } from '../http/access';
 import { openCoopStore } from '../stock';
 import { todayUtc } from '../stock/stock-dates';
 import { accountOf, ensureDemoUsers } from './accounts';
@@ -38,22 +37,10 @@ import {
   YOUTH_GROUP,
 } from './coops-data';
 import { backdateMembers, writeCoopFeed, writeYouthGroup } from './coops-feed';
+import type { Cast, CoopRun } from './coops-run';
 import { sellAndSettle } from './coops-sale';
 import { demoCentsOfFcfa } from './money';
 import { actor } from './orders-recent';
-
-/** Everyone the demo names, by username, acting in their own language. */
-export type Cast = (username: string) => SessionUser;
-
-/** The co-operative being seeded: its group, its party on the marketplace, its store and who runs it. */
-export interface CoopRun {
-  ctx: AppContext;
-  groupId: number;
-  accountId: number;
-  storeId: number;
-  cast: Cast;
-  today: string;
-}
 
 const OTHERS = [
   ASKS_TO_JOIN,
