@@ -21,3 +21,9 @@ export function demoAmount(usd: string): string {
 
 /** A computed amount (a price walked by the demo market) brought to the currency's smallest unit. */
 export const inCurrencyUnits = (cents: number) => divideCents(Math.round(cents), 1);
+
+/** An amount the demo writes in CFA francs (the co-operative's rules), in the deployment's currency (cents). */
+export function demoCentsOfFcfa(francs: number): number {
+  const XAF = DEMO_RATES.XAF ?? 1;
+  return demoCents((francs * 100) / XAF);
+}

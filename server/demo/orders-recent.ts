@@ -110,7 +110,7 @@ async function sellToKofi(
 }
 
 /** Accepts a bid as `seller` (the owner or their agent) and returns the order it made. */
-async function accept(ctx: AppContext, seller: SessionUser, bidId: number): Promise<OrderRow> {
+export async function accept(ctx: AppContext, seller: SessionUser, bidId: number): Promise<OrderRow> {
   const { trade } = await decideBid(ctx, { user: seller, id: bidId, status: 'accepted' });
   const order = trade ? await findOrderByTrade(ctx.db, trade.id) : null;
   if (!order) {
@@ -191,7 +191,12 @@ function demoTerms(order: OrderRow, driverId: number) {
   });
 }
 
-async function assignYaw(ctx: AppContext, people: People, order: OrderRow, by: SessionUser): Promise<number> {
+async function assignYaw(
+  ctx: AppContext,
+  people: Pick<People, 'yaw'>,
+  order: OrderRow,
+  by: SessionUser,
+): Promise<number> {
   const input = demoTerms(order, people.yaw.id);
   const view = await arrangeDelivery(ctx, { user: by, id: order.id, input });
   const delivery = view.details.deliveries.get(order.id);
@@ -202,9 +207,9 @@ async function assignYaw(ctx: AppContext, people: People, order: OrderRow, by: S
 }
 
 /** yaw is assigned and takes the delivery through `steps`; `delivered` with the buyer's code. */
-async function deliver(
+export async function deliver(
   ctx: AppContext,
-  people: People,
+  people: Pick<People, 'yaw'>,
   order: OrderRow,
   by: SessionUser,
   steps: readonly ('accepted' | 'picked_up' | 'in_transit' | 'delivered')[],

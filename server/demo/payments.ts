@@ -48,7 +48,7 @@ export async function seed(ctx: AppContext): Promise<void> {
 }
 
 /** kofi's MTN payment of what is due on `order`, recorded as the queue records it, then answered by "MTN". */
-async function pay(
+export async function pay(
   ctx: AppContext,
   order: OrderRow,
   answer: Parameters<typeof settleMove>[2],

@@ -36,6 +36,8 @@ const STEPS: (() => Promise<DemoStep>)[] = [
   () => import('./crops'),
   // After the crops demo, whose harvest made amina's home store and its first lots; after fatou became her agent.
   () => import('./stock'),
+  // After the stock demo (esther keeps its store in Dschang), the market (a maize price) and kofi's first payments.
+  () => import('./coops'),
 ];
 
 /** Idempotent: records that already exist are left alone. */
