@@ -481,7 +481,7 @@ describe('two drafts of one order', () => {
     await settleQueue(t, stand);
     const books = await booksNow();
     expect(books.balanced).toBe(true);
-    expect(books.entries.filter((e) => e.memoKey === 'proceeds')).toHaveLength(3);
+    expect(books.entries.filter((e) => e.memoKey === 'coop.memos.proceeds')).toHaveLength(3);
   });
 });
 

@@ -104,7 +104,7 @@ async function coop(name: string, members: Session[]) {
 
 /**
  * An approved settlement of the co-operative holding the member's share (kg counted, net in minor units), with its
- * payout in the state given (null: not started), written straight to the tables: settling through the marketplace
+ * payout in the state given, written straight to the tables: settling through the marketplace
  * and payments is the groups module's own tests' business; here only what the phone reads of it matters.
  */
 async function approvedShare(input: {
@@ -114,7 +114,7 @@ async function approvedShare(input: {
   kg: number;
   net: number;
   approvedOn: string;
-  payout: 'succeeded' | 'failed' | null;
+  payout: 'succeeded' | 'failed' | 'pending';
 }) {
   const [settlement] = rowsOf<{ id: number }>(
     await t.ctx.db.execute(sql`insert into settlements (group_id, status, order_ids, lot_ids, proceeds,
@@ -122,18 +122,16 @@ async function approvedShare(input: {
       values (${input.groupId}, 'approved', '{}', ${`{${input.lotId}}`}, ${input.net}, 0, 0, '[]'::jsonb,
         ${`${input.approvedOn}T10:00:00Z`}) returning id`),
   );
-  let moveId: number | null = null;
-  if (input.payout !== null) {
-    references += 1;
-    const [move] = rowsOf<{ id: number }>(
-      await t.ctx.db.execute(sql`insert into money_moves (kind, user_id, provider, reference, amount_cents,
-        currency, status, stage, failure_reason)
-        values ('member', ${input.memberId}, 'mtn_momo', ${`phone-coop-${uniqueName('ref')}-${references}`},
-          ${input.net}, 'XAF', ${input.payout}, 'check',
-          ${input.payout === 'failed' ? 'rejected' : null}) returning id`),
-    );
-    moveId = move?.id ?? null;
-  }
+  references += 1;
+  // A pending payout is due tomorrow: the queue leaves it alone while the phone reads it as being sent.
+  const [move] = rowsOf<{ id: number }>(
+    await t.ctx.db.execute(sql`insert into money_moves (kind, user_id, provider, reference, amount_cents,
+      currency, status, stage, failure_reason, due_at)
+      values ('member', ${input.memberId}, 'mtn_momo', ${`phone-coop-${uniqueName('ref')}-${references}`},
+        ${input.net}, 'XAF', ${input.payout}, 'check',
+        ${input.payout === 'failed' ? 'rejected' : null}, now() + interval '1 day') returning id`),
+  );
+  const moveId = move?.id ?? null;
   await t.ctx.db.execute(sql`insert into settlement_shares (settlement_id, member_id, delivered, gross, levy,
     credit, transport, net, move_id)
     values (${settlement?.id}, ${input.memberId}, ${JSON.stringify([{ grade: 'B', kg: input.kg }])}::jsonb,
@@ -356,7 +354,7 @@ describe('USSD Co-op menu', () => {
       kg: 300,
       net: 6_000_000,
       approvedOn: '2026-11-21',
-      payout: null,
+      payout: 'pending',
     });
     await ok(
       await send(menoua.admin, 'POST', `/api/groups/${menoua.group.id}/credits`, {

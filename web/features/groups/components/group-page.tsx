@@ -79,7 +79,7 @@ function GroupView({ group, tabs }: { group: TGroup; tabs: readonly GroupTab[] }
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList
           aria-label={t('groups:tabs.label')}
-          className="flex overflow-x-auto border border-stone-200"
+          className="flex h-auto flex-wrap justify-start border border-stone-200"
         >
           {shown.map(({ id, labelKey, icon: Icon }) => (
             <TabsTrigger key={id} value={id} className="min-h-11">
