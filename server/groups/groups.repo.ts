@@ -190,6 +190,13 @@ export interface MemberView {
   proven: boolean;
 }
 
+const memberColumns = {
+  member: groupMembers,
+  username: users.username,
+  language: users.language,
+  proven: sql<boolean>`${users.verifiedPhone} is not null`,
+};
+
 export async function memberPage(
   db: Tx,
   groupId: number,
@@ -201,12 +208,7 @@ export async function memberPage(
   },
 ): Promise<MemberView[]> {
   const rows = await db
-    .select({
-      member: groupMembers,
-      username: users.username,
-      language: users.language,
-      proven: sql<boolean>`${users.verifiedPhone} is not null`,
-    })
+    .select(memberColumns)
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(
@@ -224,12 +226,7 @@ export async function memberPage(
 
 export async function memberViewOf(db: Tx, groupId: number, userId: number): Promise<MemberView | null> {
   const [row] = await db
-    .select({
-      member: groupMembers,
-      username: users.username,
-      language: users.language,
-      proven: sql<boolean>`${users.verifiedPhone} is not null`,
-    })
+    .select(memberColumns)
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));

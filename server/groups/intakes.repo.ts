@@ -143,3 +143,39 @@ export async function settledOrderIds(db: Tx, orderIds: readonly number[]): Prom
     .where(inArray(settledOrders.orderId, [...orderIds]));
   return new Set(rows.map((r) => r.orderId));
 }
+
+/** A member's net deliveries per crop and grade. */
+export async function deliveriesOf(db: Tx, groupId: number, memberId: number) {
+  const rows = await db
+    .select({
+      crop: intakes.crop,
+      grade: intakes.grade,
+      kg: sql<number>`sum(${intakes.quantityKg})::int`,
+    })
+    .from(intakes)
+    .where(and(eq(intakes.groupId, groupId), eq(intakes.memberId, memberId)))
+    .groupBy(intakes.crop, intakes.grade)
+    .orderBy(intakes.crop, intakes.grade);
+  return rows.filter((r) => r.kg > 0);
+}
+
+/** Every member's net deliveries by season (the intake's year), lot, crop and grade, with the intakes counted. */
+export async function contributionRows(db: Tx, groupId: number, season?: number) {
+  return rowsOf<{
+    member: string;
+    season: number;
+    lot: number;
+    crop: string;
+    grade: string;
+    kg: number;
+    intakes: number;
+  }>(
+    await db.execute(sql`
+      select u.username as member, extract(year from i.date)::int as season, i.lot_id as lot, i.crop, i.grade,
+        sum(i.quantity_kg)::int as kg, count(*) filter (where i.reversal_of is null)::int as intakes
+      from intakes i join users u on u.id = i.member_id
+      where i.group_id = ${groupId} ${season === undefined ? sql`` : sql`and extract(year from i.date) = ${season}`}
+      group by u.username, season, i.lot_id, i.crop, i.grade
+      order by u.username, season, i.lot_id`),
+  );
+}

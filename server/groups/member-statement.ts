@@ -1,16 +1,14 @@
 // What a co-operative member delivered, owes and was paid (their own statement, or any member's for an admin), and
 // the admin's downloads: every member's contributions by lot and season, and a settlement's shares (CSV).
-import { sql } from 'drizzle-orm';
 import type { TMemberStatement } from '../../contract/groups';
 import { kgToTons } from '../../contract/quantity';
 import { findUserById } from '../auth';
 import type { AppContext } from '../context';
-import { rowsOf, type Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { movesByIds } from '../payments';
 import { coopFor } from './group-access';
-import { intakes } from './groups.schema';
+import { contributionRows, deliveriesOf } from './intakes.repo';
 import { payoutOf } from './settlement.present';
 import { creditsOf, memberShares, settlementOfGroup, sharesOf } from './settlements.repo';
 
@@ -26,7 +24,7 @@ export async function memberStatement(
   if (!person) {
     throw new AppError('notFound', 'groups.errors.memberNotActive');
   }
-  const delivered = await deliveredBy(ctx.db, groupId, who);
+  const delivered = await deliveriesOf(ctx.db, groupId, who);
   const credits = await creditsOf(ctx.db, groupId, who);
   const shares = await memberShares(ctx.db, groupId, who);
   const moves = new Map(
@@ -59,21 +57,6 @@ export async function memberStatement(
   };
 }
 
-/** A member's net deliveries per crop and grade. */
-async function deliveredBy(db: Tx, groupId: number, memberId: number) {
-  const rows = await db
-    .select({
-      crop: intakes.crop,
-      grade: intakes.grade,
-      kg: sql<number>`sum(${intakes.quantityKg})::int`,
-    })
-    .from(intakes)
-    .where(sql`${intakes.groupId} = ${groupId} and ${intakes.memberId} = ${memberId}`)
-    .groupBy(intakes.crop, intakes.grade)
-    .orderBy(intakes.crop, intakes.grade);
-  return rows.filter((r) => r.kg > 0);
-}
-
 // ---- Downloads
 
 /** A CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign neutralised. */
@@ -96,22 +79,7 @@ export async function contributionsCsv(
   season?: number,
 ): Promise<string> {
   await coopFor(ctx.db, user, groupId, 'manage');
-  const rows = await ctx.db.execute(sql`
-    select u.username as member, extract(year from i.date)::int as season, i.lot_id as lot, i.crop, i.grade,
-      sum(i.quantity_kg)::int as kg, count(*) filter (where i.reversal_of is null)::int as intakes
-    from intakes i join users u on u.id = i.member_id
-    where i.group_id = ${groupId} ${season === undefined ? sql`` : sql`and extract(year from i.date) = ${season}`}
-    group by u.username, season, i.lot_id, i.crop, i.grade
-    order by u.username, season, i.lot_id`);
-  const list = rowsOf<{
-    member: string;
-    season: number;
-    lot: number;
-    crop: string;
-    grade: string;
-    kg: number;
-    intakes: number;
-  }>(rows);
+  const list = await contributionRows(ctx.db, groupId, season);
   return csv([
     ['member', 'season', 'lot', 'crop', 'grade', 'kg', 'intakes'],
     ...list.map((r) => [r.member, r.season, r.lot, r.crop, r.grade, r.kg, r.intakes]),
