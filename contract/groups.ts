@@ -20,7 +20,6 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 /** Who reads a discussion group's feed; a co-operative's feed is always its members'. */
 export const GROUP_VISIBILITIES = ['public', 'members'] as const;
 export const SETTLEMENT_STATUSES = ['draft', 'approved'] as const;
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 /** A share's payout: by mobile money (its move's status), or listed for cash when the member has no proven number. */
 export const SHARE_PAYOUT_STATUSES = [
   'none',
@@ -47,10 +46,8 @@ export type CoopAccount = (typeof COOP_ACCOUNTS)[number];
 
 /** The highest levy a co-operative may keep from its members' shares, percent. */
 export const MAX_LEVY_PERCENT = 30;
-/** A grade's price differential, per ton, at most this share of nothing: minor units either way. */
+/** The largest grade differential, and transport charge, per ton (minor units: a million in the currency), either way. */
 export const MAX_DIFFERENTIAL = 100_000_000;
-/** Broadcasts reach a member at most once a day. */
-export const BROADCASTS_PER_MEMBER_PER_DAY = 1;
 
 const ZId4 = z.number().int().positive().max(MAX_INT4);
 const ZQueryId = z.coerce.number().int().positive().max(MAX_INT4);
