@@ -68,6 +68,13 @@ const hostile = fc
   .map((parts) => parts.join(''));
 
 describe('singleLineText', () => {
+  it('replaces a surrogate without its pair (no UTF-8 store keeps it) and keeps a paired one', () => {
+    expect(singleLineText('a\ud800b')).toBe('a\uFFFDb');
+    expect(singleLineText('\udc00 x \ud83d')).toBe('\uFFFD x \uFFFD');
+    expect(singleLineText('maïs 🌽')).toBe('maïs 🌽');
+    expect(multiLineText('ligne\ud800\nsuite')).toBe('ligne\uFFFD\nsuite');
+  });
+
   it('trims, collapses whitespace and line breaks, and drops control and bidirectional characters', () => {
     expect(singleLineText('Ma\u202Eïs\n')).toBe('Maïs');
     expect(singleLineText('  Maïs \t jaune\r\n du\u00A0Nord ')).toBe('Maïs jaune du Nord');

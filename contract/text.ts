@@ -21,12 +21,18 @@ const INVISIBLE =
  */
 const JOINABLE = String.raw`(?:[^\P{L}A-Za-z]|\p{M}|\p{Extended_Pictographic}|\uFE0F)`;
 const STRAY_JOINER = new RegExp(`(?<!${JOINABLE})[\\u200C\\u200D]|[\\u200C\\u200D](?!${JOINABLE})`, 'gu');
+/**
+ * A surrogate without its pair (JSON may carry `\ud800` alone): no character at all, which no UTF-8 store can keep.
+ * It becomes U+FFFD, the replacement character, as a well-formed text would show it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern names the line breaks to unify.
 const LINE_BREAKS = /\r\n|[\r\u2028\u2029\u0085\u000B\u000C]/gu;
 
 /** What every free text loses: composed forms first (so a letter and its accent meet), then the invisible. */
 function stripped(text: string, lineBreak: string): string {
   return text
+    .replace(LONE_SURROGATE, '\uFFFD')
     .normalize('NFC')
     .replace(LINE_BREAKS, lineBreak)
     .replace(/\t/gu, ' ')
