@@ -4,14 +4,13 @@ import type { z } from 'zod';
 import type { TCoopBooks, ZCreditInput } from '../../contract/groups';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest } from '../http/errors';
 import { type CoopEntry, coopBalances, creditGivenEntry } from './coop-posting';
 import { coopFor } from './group-access';
 import { memberRow } from './groups.repo';
 import { type CoopLine, coopLinesOf, creditsOf, insertCredit, postCoopEntry } from './settlements.repo';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Posts an entry of the co-operative's books once per source (`memoKey` names its memo in coop.json's memos). */
 export function coopPost(
@@ -75,8 +74,8 @@ export async function giveCredit(
   groupId: number,
   input: z.output<typeof ZCreditInput>,
 ) {
-  const date = input.date ?? todayUtc();
-  if (date > todayUtc()) {
+  const date = input.date ?? today();
+  if (date > today()) {
     throw badRequest('groups.validation.date');
   }
   return ctx.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { TBulkLot, TIntake, ZIntakeInput, ZIntakeQuery } from '../../contra
 import { kgToTons } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notify } from '../notifications';
@@ -27,16 +28,14 @@ import {
   reversalOf,
 } from './intakes.repo';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 export async function recordIntake(
   ctx: AppContext,
   user: SessionUser,
   groupId: number,
   input: z.output<typeof ZIntakeInput>,
 ): Promise<TIntake> {
-  const date = input.date ?? todayUtc();
-  if (date > todayUtc()) {
+  const date = input.date ?? today();
+  if (date > today()) {
     throw badRequest('groups.validation.date');
   }
   const id = await ctx.db.transaction(async (tx) => {
@@ -156,11 +155,11 @@ export async function reverseIntake(
     if (await lotSettled(tx, intake.lotId)) {
       throw conflict('groups.errors.orderSettled');
     }
-    const today = todayUtc();
+    const day = today();
     const taken = await takeIntakeBack(tx, ctx.bus, {
       lotId: intake.lotId,
       kg: intake.quantityKg,
-      happenedOn: today,
+      happenedOn: day,
       by: user.id,
       note: reason,
     });
@@ -177,7 +176,7 @@ export async function reverseIntake(
       bags: intake.bags,
       storeId: intake.storeId,
       lotId: intake.lotId,
-      date: today,
+      date: day,
       reversalOf: intake.id,
       reason,
       recordedBy: user.id,

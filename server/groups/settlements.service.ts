@@ -7,6 +7,7 @@ import type { TSettlement, ZSettlementInput } from '../../contract/groups';
 import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { moneyText } from '../http/money-text';
@@ -34,7 +35,6 @@ import {
   updateSettlement,
 } from './settlements.repo';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const notFound = () => new AppError('notFound', 'groups.errors.settlementNotFound');
 
 /** The currency's smallest payable amount, in cents (100 for FCFA, 1 for cedis). */
@@ -139,8 +139,7 @@ async function sharesFor(ctx: AppContext, tx: Tx, coop: Coop, settlement: Settle
 
 /** Writes the computed shares and prices of a draft (again, at approval: credit owed may have changed). */
 async function storeShares(ctx: AppContext, tx: Tx, coop: Coop, settlement: SettlementRow): Promise<void> {
-  const computed = sharesFor(ctx, tx, coop, settlement);
-  const { prices, shares } = await computed;
+  const { prices, shares } = await sharesFor(ctx, tx, coop, settlement);
   await updateSettlement(tx, settlement.id, { prices });
   await replaceShares(
     tx,
@@ -278,7 +277,7 @@ async function payShares(
   by: number,
 ): Promise<MoveRow[]> {
   const shares = (await sharesOf(tx, [settlement.id])).map((s) => s.share);
-  const date = todayUtc();
+  const date = today();
   const memo = { settlement: settlement.id };
   await coopPost(
     tx,

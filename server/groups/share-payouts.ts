@@ -5,6 +5,7 @@ import type { TSettlement } from '../../contract/groups';
 import { centsToDecimal } from '../../contract/money';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { moneyText } from '../http/money-text';
@@ -87,21 +88,22 @@ export async function takeMemberPayout(ctx: AppContext, tx: Tx, move: MoveRow): 
   }
   const view = await groupView(tx, found.groupId, move.userId);
   const group = view?.group.name ?? '';
+  const member = (await peopleOf(tx, [move.userId])).get(move.userId);
   if (move.status === 'succeeded') {
     await coopPost(
       tx,
       found.groupId,
       `paid:${move.id}`,
-      new Date().toISOString().slice(0, 10),
+      today(),
       'coop.memos.memberPaid',
-      { member: (await peopleOf(tx, [move.userId])).get(move.userId)?.username ?? '', method: move.method },
+      { member: member?.username ?? '', method: move.method },
       memberPaidEntry(move.amountCents, false),
     );
   }
   if (move.status === 'waiting') {
     return;
   }
-  const language = (await peopleOf(tx, [move.userId])).get(move.userId)?.language ?? 'en';
+  const language = member?.language ?? 'en';
   await notify(tx, ctx, [move.userId], {
     type: 'coop_payout',
     data: {
