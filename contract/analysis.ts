@@ -1,6 +1,7 @@
 // The farm analyses' results (the `data` of an analytics item): their schemas, and the message keys they carry.
 import { z } from 'zod';
 import { type AnalyticsType, ZCropKey, ZSensorType } from './crops';
+import { ZAnalysisWeather } from './weather';
 
 // --- Message keys (web/locales/{en,fr}/agronomy.json) ---------------------------------------------------------------
 
@@ -201,6 +202,8 @@ export const ZAnalysisInputs = z.object({
   cropStage: ZSeasonPhase.nullable(),
   daysSincePlanting: z.number().nullable(),
   soilTexture: ZSoilTexture,
+  /** Whose weather the analysis read: the farm's readings, the provider's, or both. */
+  weather: ZAnalysisWeather.optional(),
 });
 
 /** What every result carries. */

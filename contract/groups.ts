@@ -62,7 +62,12 @@ const ZDifferentials = z
     B: z.number().int().min(-MAX_DIFFERENTIAL).max(MAX_DIFFERENTIAL).optional(),
     C: z.number().int().min(-MAX_DIFFERENTIAL).max(MAX_DIFFERENTIAL).optional(),
   })
-  .strict();
+  .strict()
+  // An empty object says nothing: leave the field out instead (a grade left out is 0, or unchanged on a patch).
+  .refine(
+    (d) => d.A !== undefined || d.B !== undefined || d.C !== undefined,
+    'groups.validation.differentialsEmpty',
+  );
 
 /** A co-operative's rule: the levy it keeps, transport it charges per ton delivered, price differentials per grade. */
 export const ZCoopRules = z.object({

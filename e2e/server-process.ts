@@ -63,6 +63,8 @@ export async function startServer(options: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // Browser tests never reach the real weather provider: a test that wants weather points it at the stand-in.
+      WEATHER: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

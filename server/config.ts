@@ -112,7 +112,28 @@ const ZEnv = z.object({
   PAYMENTS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** How often each instance looks for tomorrow's crop tasks to remind (each is reminded once, whatever the beat). */
   TASK_REMINDER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  // Weather for every farm from Open-Meteo (free for non-commercial use without a key; a commercial key goes with
+  // its customer hosts). `off`: no provider, the analyses read the farms' own readings only.
+  WEATHER: z.enum(['open-meteo', 'off']).default('open-meteo'),
+  WEATHER_BASE_URL: z.string().url().default('https://api.open-meteo.com'),
+  WEATHER_ARCHIVE_BASE_URL: z.string().url().default('https://archive-api.open-meteo.com'),
+  /** The commercial key, sent as `apikey`. */
+  WEATHER_API_KEY: z.string().min(1).optional(),
+  /** How often a grid cell's weather is refreshed. */
+  WEATHER_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
+  /** How often each instance looks for a cell to refresh (tests and the demo shorten it). */
+  WEATHER_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
+
+export interface WeatherConfig {
+  baseUrl: string;
+  archiveBaseUrl: string;
+  apiKey: string | null;
+  refreshMinutes: number;
+  pollMs: number;
+  /** How long a provider call may take. */
+  timeoutMs: number;
+}
 
 export interface SmsConfig {
   username: string;
@@ -207,6 +228,8 @@ export interface Config {
   channels: ChannelsConfig;
   payments: PaymentsConfig;
   crops: { reminderMs: number };
+  /** null: WEATHER=off. */
+  weather: WeatherConfig | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -242,6 +265,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     channels: channelsConfig(e),
     payments: paymentsConfig(e),
     crops: { reminderMs: e.TASK_REMINDER_MS },
+    weather:
+      e.WEATHER === 'off'
+        ? null
+        : {
+            baseUrl: e.WEATHER_BASE_URL.replace(/\/+$/, ''),
+            archiveBaseUrl: e.WEATHER_ARCHIVE_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.WEATHER_API_KEY ?? null,
+            refreshMinutes: e.WEATHER_REFRESH_MINUTES,
+            pollMs: e.WEATHER_POLL_MS,
+            timeoutMs: 15_000,
+          },
   };
 }
 

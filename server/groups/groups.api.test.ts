@@ -276,6 +276,7 @@ describe('the co-operative’s rules', () => {
       [{ transportPerTon: 200_000_000 }, 'transportPerTon', 'groups.validation.transport'],
       [{ name: 'ab' }, 'name', 'groups.validation.name'],
       [{ gradeDifferentials: { D: 1 } }, 'gradeDifferentials', ''],
+      [{ gradeDifferentials: {} }, 'gradeDifferentials', 'groups.validation.differentialsEmpty'],
       [{}, '', 'groups.validation.nothingToChange'],
     ];
     for (const [patch, path, key] of cases) {

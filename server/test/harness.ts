@@ -74,6 +74,8 @@ async function startApp(database: Database, env: Record<string, string>) {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     WEB_DIST: fakeWebDist(),
+    // Tests never reach the real provider: a test that wants weather points it at the stand-in.
+    WEATHER: 'off',
     ...env,
   });
   const { app, ctx } = await buildApp({ config, database, db: database.db, bus });
