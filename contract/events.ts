@@ -30,6 +30,8 @@ export const EVENT_TYPES = [
   'crops',
   /** A store's stock changed (a lot made, moved, sold, counted): the store's id; whoever sees its lots hears it. */
   'stock',
+  /** A farm's weather was refreshed (forecast, alerts): the farm's id; its members hear it. */
+  'weather',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
 ] as const;

@@ -41,6 +41,8 @@ export const NOTIFICATION_TYPES = [
   'coop_payout',
   /** A message from a co-operative's admin to its members. */
   'coop_broadcast',
+  /** A weather alert tied to a farm's crop plans or drying lots: at most one a day per farm (`data.reason`: kind). */
+  'weather_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -103,6 +105,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'coop_statement',
   'coop_payout',
   'coop_broadcast',
+  'weather_alert',
 ];
 
 export const ZChannelChoice = z

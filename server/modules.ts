@@ -18,6 +18,7 @@ import { photosModule } from './photos';
 import { ratingsModule } from './ratings';
 import { stockModule } from './stock';
 import { usersModule } from './users';
+import { weatherModule } from './weather';
 
 export const MODULES: readonly ModuleDefinition[] = [
   authModule,
@@ -35,6 +36,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   cropsModule,
   networkModule,
   groupsModule,
+  weatherModule,
   dashboardModule,
   phoneModule,
 ];

@@ -11,6 +11,7 @@ import { recordsRoutes, tasksRoutes } from './tasks.routes';
 
 export { type PhoneTask, phoneHarvest, phonePlan, phoneTaskDone, phoneWeekTasks } from './by-phone';
 export { taskLabel } from './task-label';
+export { openPlansOf, sprayDuePlans, type WeatherPlan } from './weather-plans';
 
 export const cropsModule: ModuleDefinition = {
   name: 'crops',

@@ -1,7 +1,9 @@
 // What farms need from modules above them, declared here and filled by those modules' definitions.
+import type { WeatherSource } from '../../contract/weather';
 import type { Tx } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { hook } from '../module';
+import type { ReadingInput } from './agronomy/types';
 
 /**
  * What follows a farm's creation, in its transaction after its announcement: the books take the owner's trades that
@@ -38,3 +40,18 @@ export const representsFarmer =
 /** Before a farm's size changes, in its transaction: refused (409) when its plots take more (filled by crops). */
 export const farmResizing =
   hook<(tx: Tx, farmId: number, sizeHa: number) => Promise<void>>('farms.farmResizing');
+
+/** The provider's weather of a farm as readings, for its analyses (filled by the weather module). */
+export interface ProviderWeather {
+  /** Sorted by time. */
+  readings: ReadingInput[];
+  source: WeatherSource;
+  gridDegrees: number;
+}
+
+/**
+ * The provider's weather of a farm's grid cell from `from` to `to` as readings; null when the cell has none
+ * (filled by the weather module).
+ */
+export const providerWeather =
+  hook<(db: Tx, farmId: number, from: Date, to: Date) => Promise<ProviderWeather | null>>('farms.providerWeather');

@@ -8,6 +8,7 @@ import { farmsRoutes, membersRoutes } from './farms.routes';
 // The crop tables and their helpers, for the crops module's calendar (stages, expected yield).
 export type { CropCycle } from './agronomy/crop-types';
 export { CROPS, seasonDays } from './agronomy/crops';
+export { cropDay } from './agronomy/kc';
 export { dayNumberOfIso, isoOfDayNumber } from './agronomy/dates';
 export { round } from './agronomy/numbers';
 export { type Country, countryOfCallingCode, TYPICAL_YIELDS } from './agronomy/typical-yields';
@@ -17,7 +18,15 @@ export { agentAccess, requireFarm, requireFarmActor } from './farm-access';
 export type { FarmRow } from './farm-access-cache';
 export { booksAudience, farmAudience } from './farm-audience';
 export { farmPagesCache, farmPagesChangedSql } from './farm-pages-cache';
-export { analysisStored, farmCreated, farmPlanted, farmResizing, representsFarmer } from './hooks';
+export {
+  analysisStored,
+  farmCreated,
+  farmPlanted,
+  farmResizing,
+  type ProviderWeather,
+  providerWeather,
+  representsFarmer,
+} from './hooks';
 export {
   farmsReachedBy,
   farmWithRole,

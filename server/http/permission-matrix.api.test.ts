@@ -307,6 +307,7 @@ const TABLE: Record<string, Row> = {
     expect: farm(WORK),
   },
   'GET /api/farms/:id/analytics': { url: farmUrl('/analytics'), expect: farm(READ) },
+  'GET /api/farms/:id/weather': { url: farmUrl('/weather'), expect: farm(READ) },
   'POST /api/farms/:id/analytics/generate': {
     url: farmUrl('/analytics/generate'),
     body: () => ({ type: 'pest_risk' }),

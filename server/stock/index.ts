@@ -26,6 +26,7 @@ export {
   stockOfListings,
 } from './market-stock';
 export { receiptAnswer } from './receipt-text';
+export { wetLotsOf } from './wet-lots';
 
 export const stockModule: ModuleDefinition = {
   name: 'stock',

@@ -3,6 +3,7 @@
 import { DAY_MS } from '../../../contract/constants';
 import type { AnalyticsType, SensorType } from '../../../contract/crops';
 import { MAX_POINTS_PER_TYPE, SENSOR_VIEW_DAYS, type TSensorPoint } from '../../../contract/farm-data';
+import type { TAnalysisWeather } from '../../../contract/weather';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -12,11 +13,12 @@ import { type Country, countryOfCallingCode } from '../agronomy/typical-yields';
 import type { FarmRow } from '../farm-access-cache';
 import { farmAudience } from '../farm-audience';
 import { farmPagesCache } from '../farm-pages-cache';
-import { analysisStored } from '../hooks';
+import { analysisStored, providerWeather } from '../hooks';
 import { toPoints } from '../sensors/sensor-series';
 import { bucketSeconds, downsampledReadings, readingSpan, readingsBetween } from '../sensors/sensors.repo';
 import { listSurveys, type SurveyRow, surveysSince } from '../surveys/surveys.repo';
 import { type AnalyticsRow, insertAnalytics, latestAnalytics } from './analytics.repo';
+import { mergeWeather } from './weather-merge';
 
 /** The analyses look back at most a year (water balance and insect degree days since planting). */
 const MAX_LOOKBACK_DAYS = 366;
@@ -37,15 +39,32 @@ export function analysisFrom(plantingDate: string, last: Date): Date {
   return new Date(Math.floor(from / DAY_MS) * DAY_MS);
 }
 
-/** The analysis input of a farm, loading only the readings and surveys the analyses can use. */
+/** An analysis input, with whose weather it holds. */
+export type LoadedInput = AnalysisInput & { weather: TAnalysisWeather };
+
+/** The latest of two instants, either possibly absent. */
+const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * The analysis input of a farm, loading only the readings and surveys the analyses can use: the farm's own readings,
+ * and the provider's weather of its grid cell for the days and kinds of weather it did not measure.
+ */
 export async function loadAnalysisInput(
   db: Tx,
   farm: FarmRow,
   country: Country | null = null,
-): Promise<AnalysisInput> {
+): Promise<LoadedInput> {
+  const now = new Date();
   const span = await readingSpan(db, farm.id);
-  const from = span ? analysisFrom(farm.plantingDate, span.last) : null;
-  const readings = span && from ? await readingsBetween(db, farm.id, from, span.last) : [];
+  const provider = await providerWeather.call(db, farm.id, analysisFrom(farm.plantingDate, now), now);
+  const providerLast = provider?.readings.at(-1)?.timestamp ?? null;
+  const last = latest(span?.last ?? null, providerLast);
+  const from = last ? analysisFrom(farm.plantingDate, last) : null;
+  const own = span && from ? await readingsBetween(db, farm.id, from, span.last) : [];
+  const { readings, weather } = mergeWeather(
+    own.map((r) => ({ timestamp: r.ts, type: r.type, value: r.value })),
+    provider && from ? { ...provider, readings: provider.readings.filter((r) => r.timestamp >= from) } : null,
+  );
   const surveys = await surveysSince(
     db,
     farm.id,
@@ -62,14 +81,24 @@ export async function loadAnalysisInput(
       sizeHa: farm.sizeHa,
       country,
     },
-    readings: readings.map((r) => ({ timestamp: r.ts, type: r.type, value: r.value })),
+    readings,
     surveys: surveys.map((s) => ({
       date: s.date,
       growthStage: s.growthStage,
       pests: s.pests,
       irrigationMm: s.irrigationMm,
     })),
+    weather,
   };
+}
+
+/** An analysis's result, saying whose weather it read. */
+function analysed(type: AnalyticsType, input: LoadedInput): Record<string, unknown> {
+  const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
+  const inputs = data.inputs;
+  return typeof inputs === 'object' && inputs !== null
+    ? { ...data, inputs: { ...inputs, weather: input.weather } }
+    : data;
 }
 
 /** Runs one analysis on the farm's own data and stores the result (publishing `analytics`). */
@@ -79,7 +108,7 @@ export async function generateAnalytics(
 ): Promise<AnalyticsRow> {
   const { farm, type } = options;
   const input = await loadAnalysisInput(ctx.db, farm, countryOfCallingCode(ctx.config.defaultCountryCode));
-  const data = runAnalysis(type, input) as unknown as Record<string, unknown>;
+  const data = analysed(type, input);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertAnalytics(tx, {
       farmId: farm.id,
@@ -110,7 +139,7 @@ export async function analysePlan(
   const { farm, plan } = options;
   const site = { ...farm, crop: plan.crop, plantingDate: plan.plantingDate, sizeHa: plan.sizeHa };
   const input = await loadAnalysisInput(ctx.db, site, countryOfCallingCode(ctx.config.defaultCountryCode));
-  return runAnalysis(options.type, input) as unknown as Record<string, unknown>;
+  return analysed(options.type, input);
 }
 
 function parseBound(text: string | undefined, endOfDay: boolean): Date | null {

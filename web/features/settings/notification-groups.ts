@@ -20,7 +20,7 @@ export const NOTIFICATION_GROUPS = [
       'kind_requested',
     ],
   },
-  { id: 'farm', types: ['farm_alert', 'task_reminder', 'stock_receipt'] },
+  { id: 'farm', types: ['farm_alert', 'weather_alert', 'task_reminder', 'stock_receipt'] },
   {
     id: 'network',
     types: ['connection_requested', 'connection_accepted', 'post_comment', 'farm_membership', 'achievement'],
