@@ -10,7 +10,10 @@ export type { CropCycle } from './agronomy/crop-types';
 export { CROPS, seasonDays } from './agronomy/crops';
 export { cropDay } from './agronomy/kc';
 export { dayNumberOfIso, isoOfDayNumber } from './agronomy/dates';
+// Hourly FAO-56 ET0 and the reading shape, for the weather module (the provider's hours as readings, its ET0 checked).
+export { type HourlyWeather, hourlyEt0Series } from './agronomy/et0-hourly';
 export { round } from './agronomy/numbers';
+export type { ReadingInput } from './agronomy/types';
 export { type Country, countryOfCallingCode, TYPICAL_YIELDS } from './agronomy/typical-yields';
 export { analysePlan } from './analytics/analytics.service';
 export { insertBooksFarm } from './books-farm';
