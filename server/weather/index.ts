@@ -7,6 +7,7 @@ import { weatherWorker } from './weather-worker';
 import { weatherRoutes } from './weather.routes';
 import { providerReadings } from './weather.service';
 
+export { putDemoWeather } from './demo-cells';
 export { farmWeather } from './weather.service';
 export { weatherFarm } from './weather.repo';
 

@@ -172,14 +172,19 @@ export async function cellFailed(db: Tx, cellId: number, error: string, delaySec
   return row?.failures ?? 1;
 }
 
-/** Makes (or replaces) a cell's weather from elsewhere than a fetch: the demo's generated weather. */
+/** Makes (or relabels) a cell whose weather comes from elsewhere than a fetch: the demo's generated weather. */
 export async function putCell(
   db: Tx,
   values: { latitude: number; longitude: number; source: WeatherSource; utcOffsetSeconds: number; historyFrom: string },
 ): Promise<CellRow> {
   const [row] = await db
     .insert(weatherCells)
-    .values({ ...values, fetchedAt: sql`now()` })
+    .values({
+      ...values,
+      latitude: sql`round(${values.latitude}::numeric, 1)::float8`,
+      longitude: sql`round(${values.longitude}::numeric, 1)::float8`,
+      fetchedAt: sql`now()`,
+    })
     .onConflictDoUpdate({
       target: [weatherCells.latitude, weatherCells.longitude],
       set: { source: values.source, utcOffsetSeconds: values.utcOffsetSeconds, historyFrom: values.historyFrom },
