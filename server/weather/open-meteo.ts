@@ -5,23 +5,7 @@
 // error object `{"error": true, "reason": "…"}` on HTTP 400).
 import { z } from 'zod';
 import { FORECAST_DAYS } from '../../contract/weather';
-
-export interface ProviderHour {
-  /** The hour's label (the end of the hour that radiation, rain and ET₀ cover) as a UTC instant. */
-  ts: Date;
-  /** °C at 2 m */
-  temperature: number | null;
-  /** % at 2 m */
-  humidity: number | null;
-  /** m/s at 10 m */
-  wind: number | null;
-  /** W/m², the mean over the preceding hour */
-  radiation: number | null;
-  /** mm, the sum over the preceding hour */
-  rain: number | null;
-  /** mm, FAO-56 reference evapotranspiration of the preceding hour */
-  et0: number | null;
-}
+import type { ProviderHour } from './weather-hours';
 
 export interface ProviderAnswer {
   utcOffsetSeconds: number;
