@@ -48,9 +48,10 @@ export const screens = {
     ns: ['catalogue', 'marketplace'],
   },
   '/farms': {
-    ...preloadable(() => import('../features/farms/components/farms-page').then((m) => m.FarmsPage)),
-    // The farm selector's texts too: otherwise they load only once the page has drawn (a second round trip).
-    ns: ['farms', 'agronomy', 'farm-scope'],
+    ...preloadable(() => import('./farms-screen').then((m) => m.FarmsScreen)),
+    // The farm selector's and the weather card's texts too: otherwise they load only once the page has drawn (a
+    // second round trip).
+    ns: ['farms', 'agronomy', 'farm-scope', 'weather', 'weather-alerts'],
   },
   '/crops': {
     ...preloadable(() => import('../features/crops/components/crops-page').then((m) => m.CropsPage)),

@@ -22,6 +22,7 @@ const {
   ratings,
   crops,
   stock,
+  weather,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -37,7 +38,8 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   comment: [posts],
   reaction: [posts],
   connection: [connections],
-  farm: [farms, dashboard],
+  // A farm's location places it in a weather cell.
+  farm: [farms, dashboard, weather],
   sensor_data: [farms],
   // A stored pest analysis may add a spray task.
   analytics: [farms, crops],
@@ -52,9 +54,11 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   agent_link: [agentLinks, commissions],
   // A rating moves its subject's aggregate on listing cards, bid lines and profiles.
   rating: [ratings, commodities, bids],
-  // A harvest's stored part becomes a lot.
-  crops: [crops, stock],
+  // A harvest's stored part becomes a lot; a plan's crop and stage decide its water need and weather alerts.
+  crops: [crops, stock, weather],
   // A lot's listing shows where it is kept and how dry.
   stock: [stock, commodities],
   notification: [notifications],
+  // A farm's weather was refreshed: its forecast, rain totals and alerts.
+  weather: [weather],
 };

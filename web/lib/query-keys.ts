@@ -34,6 +34,11 @@ export const queryRoots = {
   coop: ['coop'],
   /** Groups and co-operatives: the lists, one group, its members and its feed (the network's Groups tab, a group's page). */
   groups: ['groups'],
+  /**
+   * A farm's weather (forecast, rain, alerts): not under `farms`, so an hourly refresh does not refetch the farm's
+   * analytics, nor an upload the weather.
+   */
+  weather: ['weather'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAnalysisData } from '../../../../contract/analysis';
 import { SENSOR_TYPES } from '../../../../contract/crops';
+import type { TAnalysisWeather } from '../../../../contract/weather';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 
@@ -26,11 +27,35 @@ export function Recommendations({ data }: { data: TAnalysisData }) {
   );
 }
 
+/** Whose weather the analysis read (catalogue `weather`), or null for results stored before the provider. */
+function weatherLine(
+  weather: TAnalysisWeather | undefined,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+): string | null {
+  if (!weather || weather.used === 'none') {
+    return null;
+  }
+  if (weather.used === 'farm') {
+    return t('weather:analysis.farm');
+  }
+  if (weather.source === 'demo') {
+    return t(weather.used === 'both' ? 'weather:analysis.bothDemo' : 'weather:analysis.demo');
+  }
+  if (weather.used === 'both') {
+    return t('weather:analysis.both');
+  }
+  return weather.gridDegrees === null
+    ? t('weather:analysis.providerNoGrid')
+    : t('weather:analysis.provider', { grid: formatNumber(weather.gridDegrees, language) });
+}
+
 export function AnalysisDetails({ data, createdAt }: { data: TAnalysisData; createdAt: string }) {
-  const { t, i18n } = useTranslation(['farms', 'agronomy']);
+  const { t, i18n } = useTranslation(['farms', 'agronomy', 'weather']);
   const text = useAgronomyText();
   const language = i18n.language;
   const { inputs } = data;
+  const weather = weatherLine(inputs.weather, t, language);
   const counts = SENSOR_TYPES.filter((type) => inputs.readings[type] > 0).map(
     (type) => `${t(`sensorType.${type}`)} ${formatNumber(inputs.readings[type], language)}`,
   );
@@ -70,6 +95,7 @@ export function AnalysisDetails({ data, createdAt }: { data: TAnalysisData; crea
           <li>
             {counts.length > 0 ? t('result.readings', { list: counts.join(', ') }) : t('result.noReadings')}
           </li>
+          {weather ? <li data-testid="analysis-weather">{weather}</li> : null}
           <li>{t('result.surveys', { count: inputs.surveys })}</li>
           {inputs.cropStage !== null && inputs.daysSincePlanting !== null ? (
             <li>

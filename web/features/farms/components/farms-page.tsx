@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { preloadable } from '../../../lib/preloadable';
 import { useFarmAnalytics } from '../api/get-farm-analytics';
 import { GeneratePanel } from './generate-panel';
-import { OverviewTab } from './overview-tab';
+import { type FarmCard, OverviewTab } from './overview-tab';
 
 const TABS = ['overview', 'yield', 'resources', 'risks'] as const;
 
@@ -20,21 +20,22 @@ const { Component: YieldResult } = preloadable(() => loadResults().then((m) => m
 const { Component: ResourcesResult } = preloadable(() => loadResults().then((m) => m.ResourcesResult));
 const { Component: RisksResult } = preloadable(() => loadResults().then((m) => m.RisksResult));
 
-export function FarmsPage() {
+/** `topCard`: what the app puts first in the overview (the weather card, from web/app/farms-screen.tsx). */
+export function FarmsPage({ topCard }: { topCard?: FarmCard }) {
   const { t } = useTranslation(['farms', 'common']);
   return (
     <FarmScope>
       {(farm, selector) => (
         <>
           <PageHeader title={t('common:pages.farms')} description={farm.name} actions={selector} />
-          <FarmAnalytics farm={farm} />
+          <FarmAnalytics farm={farm} topCard={topCard} />
         </>
       )}
     </FarmScope>
   );
 }
 
-function FarmAnalytics({ farm }: { farm: TFarm }) {
+function FarmAnalytics({ farm, topCard }: { farm: TFarm; topCard?: FarmCard | undefined }) {
   const { t } = useTranslation('farms');
   const query = useFarmAnalytics(farm.id);
   if (!query.isSuccess) {
@@ -43,7 +44,7 @@ function FarmAnalytics({ farm }: { farm: TFarm }) {
   const data = query.data;
   const canGenerate = data.farm.myRole !== 'viewer';
   const panels: Record<(typeof TABS)[number], ReactNode> = {
-    overview: <OverviewTab data={data} />,
+    overview: <OverviewTab data={data} topCard={topCard} />,
     yield: (
       <GeneratePanel
         farmId={farm.id}

@@ -1,4 +1,6 @@
-// Overview: farm size and figures, the temperature chart, recent surveys, CSV upload and device keys.
+// Overview: the card the app puts first (the weather), farm size and figures, the temperature chart, recent
+// surveys, CSV upload and device keys.
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFarmAnalytics } from '../../../../contract/farm-data';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,7 +11,19 @@ import { Stat } from './stat';
 import { SurveyForm } from './survey-form';
 import { TemperatureChart } from './temperature-chart';
 
-export function OverviewTab({ data }: { data: TFarmAnalytics }) {
+/**
+ * A card another feature draws at the top of the overview for the selected farm (the weather). The app passes it in:
+ * features do not import each other.
+ */
+export type FarmCard = ComponentType<{ farmId: number }>;
+
+export function OverviewTab({
+  data,
+  topCard: TopCard,
+}: {
+  data: TFarmAnalytics;
+  topCard?: FarmCard | undefined;
+}) {
   const { t, i18n } = useTranslation(['farms', 'agronomy']);
   const language = i18n.language;
   const { farm } = data;
@@ -17,6 +31,7 @@ export function OverviewTab({ data }: { data: TFarmAnalytics }) {
   const canManageDevices = farm.myRole === 'owner' || farm.myRole === 'manager';
   return (
     <div className="space-y-4">
+      {TopCard ? <TopCard farmId={farm.id} /> : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           label={t('overview.farmSize')}
