@@ -64,7 +64,7 @@ const screens = {
   'sign-in': ['features/auth/components/auth-screen.tsx'],
   dashboard: ['app/signed-in-app.tsx', 'features/dashboard/components/dashboard-page.tsx'],
   marketplace: ['app/signed-in-app.tsx', 'features/marketplace/components/marketplace-page.tsx'],
-  farms: ['app/signed-in-app.tsx', 'features/farms/components/farms-page.tsx'],
+  farms: ['app/signed-in-app.tsx', 'app/farms-screen.tsx'],
   crops: ['app/signed-in-app.tsx', 'features/crops/components/crops-page.tsx'],
   network: ['app/signed-in-app.tsx', 'features/network/components/network-page.tsx'],
   financial: ['app/signed-in-app.tsx', 'features/finance/components/financial-page.tsx'],

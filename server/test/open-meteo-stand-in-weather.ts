@@ -1,22 +1,11 @@
 // The stand-in's weather: plausible tropical hourly weather for a grid cell, a pure function of the cell and the
 // hour (the same hour asked twice, by the forecast or the archive, is the same), made up for tests and never shown
-// as data. Radiation and ET₀ follow FAO-56 (Allen et al. 1998, Irrigation and Drainage Paper 56) for the hour, so
-// they are 0 at night and about 0.1–0.7 mm/h by day like the provider's.
+// as data. Radiation and ET₀ follow FAO-56 (Allen et al. 1998, Irrigation and Drainage Paper 56) for the hour, with
+// the app's own hourly functions, so they are 0 at night and about 0.1–0.7 mm/h by day like the provider's.
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
-import { MJ_TO_MM, REFERENCE_ALBEDO, SOLAR_CONSTANT } from '../farms/agronomy/constants';
-import { dayNumberOfTime, dayOfYear } from '../farms/agronomy/dates';
-import {
-  atmosphericPressure,
-  psychrometricConstant,
-  saturationSlope,
-  saturationVapourPressure,
-} from '../farms/agronomy/meteo';
-import {
-  degreesToRadians,
-  inverseRelativeDistance,
-  solarDeclination,
-  sunsetHourAngle,
-} from '../farms/agronomy/radiation';
+import { hourlyPenmanMonteithEt0, solarHour as sunOfHour } from '../farms/agronomy/et0-hourly';
+import { dayNumberOfTime } from '../farms/agronomy/dates';
+import { WIND_10M_TO_2M } from '../weather/weather-hours';
 import { seededRandom } from '../farms/demo-weather';
 
 export const STAND_IN_VARIABLES = ['temperature', 'humidity', 'wind', 'radiation', 'rain', 'et0'] as const;
@@ -32,7 +21,6 @@ export type StandInScript = (cell: StandInCell, utcHour: Date) => Partial<StandI
 /** Every 97th hour (counted from 1970) has no humidity, as a provider's answer has gaps. */
 const HUMIDITY_GAP_EVERY = 97;
 /** Hourly Stefan-Boltzmann constant [MJ K⁻⁴ m⁻² h⁻¹], FAO-56 eq. 53 notes. */
-const STEFAN_BOLTZMANN_HOURLY = 2.043e-10;
 const W_PER_MJ_HOUR = 1e6 / 3600;
 
 const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
@@ -51,70 +39,6 @@ function draw(cell: StandInCell, ...keys: number[]): number {
 /** The cell's elevation [m]: 150 to 1,450 m, the range of the farms' regions from coast to highland. */
 export function standInElevation(cell: StandInCell): number {
   return Math.round(150 + 1_300 * draw(cell, 1));
-}
-
-// --- FAO-56 for one hour ---------------------------------------------------------------------------------------
-
-/**
- * Extraterrestrial radiation Ra [MJ m⁻² h⁻¹] of the hour ending at `endMs` (UTC), FAO-56 eqs. 28–33 with UTC as
- * the standard time (Lz = 0, so the longitude correction is longitude/15 h); 0 with the sun below the horizon.
- */
-export function hourlyExtraterrestrialRadiation(latitude: number, longitude: number, endMs: number): number {
-  const midMs = endMs - HOUR_MS / 2;
-  const j = dayOfYear(dayNumberOfTime(midMs));
-  const b = (2 * Math.PI * (j - 81)) / 364;
-  const sc = 0.1645 * Math.sin(2 * b) - 0.1255 * Math.cos(b) - 0.025 * Math.sin(b);
-  const clock = (midMs % DAY_MS) / HOUR_MS;
-  const omega = (Math.PI / 12) * (clock + longitude / 15 + sc - 12);
-  const phi = degreesToRadians(latitude);
-  const delta = solarDeclination(j);
-  const ws = sunsetHourAngle(phi, delta);
-  const w1 = clamp(omega - Math.PI / 24, -ws, ws);
-  const w2 = clamp(omega + Math.PI / 24, -ws, ws);
-  const ra =
-    ((12 * 60) / Math.PI) *
-    SOLAR_CONSTANT *
-    inverseRelativeDistance(j) *
-    ((w2 - w1) * Math.sin(phi) * Math.sin(delta) +
-      Math.cos(phi) * Math.cos(delta) * (Math.sin(w2) - Math.sin(w1)));
-  return Math.max(0, ra);
-}
-
-/** Wind at 2 m from wind at 10 m [m/s], FAO-56 eq. 47. */
-const windAt2m = (u10: number) => (u10 * 4.87) / Math.log(67.8 * 10 - 5.42);
-
-/**
- * Hourly reference evapotranspiration [mm h⁻¹], FAO-56 eq. 53, with G = 0.1 Rn by day and 0.5 Rn by night
- * (eqs. 45–46); never below 0 (dew is not evapotranspiration).
- */
-export function hourlyPenmanMonteith(input: {
-  temperature: number;
-  humidity: number;
-  u2: number;
-  /** Net radiation [MJ m⁻² h⁻¹]. */
-  rn: number;
-  daytime: boolean;
-  pressure: number;
-}): number {
-  const { temperature: t, humidity, u2, rn } = input;
-  const g = (input.daytime ? 0.1 : 0.5) * rn;
-  const delta = saturationSlope(t);
-  const gamma = psychrometricConstant(input.pressure);
-  const es = saturationVapourPressure(t);
-  const ea = (es * humidity) / 100;
-  const numerator = MJ_TO_MM * delta * (rn - g) + gamma * (37 / (t + 273)) * u2 * (es - ea);
-  return Math.max(0, numerator / (delta + gamma * (1 + 0.34 * u2)));
-}
-
-/**
- * Net radiation of the hour [MJ m⁻² h⁻¹]: net shortwave (eq. 38) less net longwave (eq. 39 with the hourly σ),
- * the cloudiness term from the day's Rs/Rso (FAO-56 p. 75 suggests a daytime ratio for the night hours too).
- */
-export function hourlyNetRadiation(rs: number, t: number, humidity: number, rsOverRso: number): number {
-  const ea = (saturationVapourPressure(t) * humidity) / 100;
-  const rnl =
-    STEFAN_BOLTZMANN_HOURLY * (t + 273.16) ** 4 * (0.34 - 0.14 * Math.sqrt(ea)) * (1.35 * rsOverRso - 0.35);
-  return (1 - REFERENCE_ALBEDO) * rs - rnl;
 }
 
 // --- The hour --------------------------------------------------------------------------------------------------
@@ -158,7 +82,7 @@ function modelHour(cell: StandInCell, endMs: number, elevation: number) {
   const temperature = mean + 5 * (1 - 0.5 * day.cloud) * diurnal - (raining ? 2 : 0) + jitter * 0.6;
   const humidity = clamp(80 - 18 * diurnal + (raining ? 12 : 0) + day.cloud * 8 + jitter * 4, 30, 100);
   const wind = clamp(1.8 + 1.6 * Math.max(0, diurnal) + (raining ? 2.5 : 0) + jitter * 0.8, 0.3, 15);
-  const ra = hourlyExtraterrestrialRadiation(cell.latitude, cell.longitude, endMs);
+  const { ra } = sunOfHour(cell.latitude, cell.longitude, new Date(endMs - HOUR_MS));
   // Ångström's defaults (FAO-56 eq. 35) with the day's sunshine fraction 1 − cloud; a storm halves it.
   const rs = ra * (0.25 + 0.5 * (1 - day.cloud)) * (raining ? 0.5 : 1);
   return {
@@ -171,20 +95,20 @@ function modelHour(cell: StandInCell, endMs: number, elevation: number) {
   };
 }
 
-function et0Of(hour: StandInHour, rsOverRso: number, elevation: number): number | null {
+function et0Of(cell: StandInCell, endMs: number, hour: StandInHour, rsOverRso: number, elevation: number) {
   const { temperature, humidity, wind, radiation } = hour;
   if (temperature === null || humidity === null || wind === null || radiation === null) {
     return null;
   }
-  const rs = radiation / W_PER_MJ_HOUR;
-  return hourlyPenmanMonteith({
+  return hourlyPenmanMonteithEt0({
     temperature,
     humidity,
-    u2: windAt2m(wind),
-    rn: hourlyNetRadiation(rs, temperature, humidity, rsOverRso),
-    daytime: rs > 0,
-    pressure: atmosphericPressure(elevation),
-  });
+    u2: wind * WIND_10M_TO_2M,
+    rs: radiation / W_PER_MJ_HOUR,
+    ra: sunOfHour(cell.latitude, cell.longitude, new Date(endMs - HOUR_MS)).ra,
+    elevation,
+    nightRsRso: rsOverRso,
+  }).et0;
 }
 
 /**
@@ -204,7 +128,7 @@ export function standInHour(cell: StandInCell, endMs: number, script: StandInScr
     rain: inputs.rain === null ? null : round(inputs.rain, 1),
     et0: null,
   };
-  const et0 = 'et0' in forced ? (forced.et0 ?? null) : et0Of(hour, rsOverRso, elevation);
+  const et0 = 'et0' in forced ? (forced.et0 ?? null) : et0Of(cell, endMs, hour, rsOverRso, elevation);
   hour.et0 = et0 === null ? null : round(et0, 2);
   if (!('humidity' in forced) && Math.round(endMs / HOUR_MS) % HUMIDITY_GAP_EVERY === 0) {
     hour.humidity = null;
