@@ -50,5 +50,7 @@ export function alertTexts(
 ): { title: string; body: string; short: string } {
   const params = alertParams(lang, alert, names, utcOffsetSeconds);
   const text = (part: string) => translate(lang, `weather-alerts.${alert.kind}.${part}`, params);
-  return { title: text('title'), body: text('body'), short: text('short') };
+  // A lot drying under heavy rain has texts of their own (no plot, its moisture).
+  const lot = alert.kind === 'heavy_rain' && alert.lotId !== null ? '_lot' : '';
+  return { title: text('title'), body: text(`body${lot}`), short: text(`short${lot}`) };
 }

@@ -13,7 +13,8 @@ import { openPlansOf, sprayDuePlans, type WeatherPlan } from '../crops';
 import type { Tx } from '../db/client';
 import { CROPS, cropDay, type ProviderWeather } from '../farms';
 import { wetLotsOf } from '../stock';
-import { type RuleInput, weatherAlerts } from './alert-rules';
+import { weatherAlerts } from './alert-rules';
+import type { RuleInput } from './alert-rules-input';
 import { hoursToReadings, localDays, rainSummary } from './weather-hours';
 import { type CellRow, cellOfFarm, hoursBetween, type WeatherFarm } from './weather.repo';
 

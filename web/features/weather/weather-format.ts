@@ -66,9 +66,11 @@ export function alertTexts(alert: TWeatherAlert, t: Translate, language: string)
     plot: alert.plotName ?? '',
     ...formatFacts(alert.facts, language),
   };
+  // A lot drying under heavy rain has a text of its own (no plot, its moisture).
+  const lot = alert.kind === 'heavy_rain' && alert.lotId !== null ? '_lot' : '';
   return {
     title: t(`weather-alerts:${alert.kind}.title`, values),
-    body: t(`weather-alerts:${alert.kind}.body`, values),
+    body: t(`weather-alerts:${alert.kind}.body${lot}`, values),
     basis: t(`weather-alerts:${alert.kind}.basis`, values),
   };
 }
