@@ -54,4 +54,6 @@ export interface ProviderWeather {
  * (filled by the weather module).
  */
 export const providerWeather =
-  hook<(db: Tx, farmId: number, from: Date, to: Date) => Promise<ProviderWeather | null>>('farms.providerWeather');
+  hook<(db: Tx, farmId: number, from: Date, to: Date) => Promise<ProviderWeather | null>>(
+    'farms.providerWeather',
+  );

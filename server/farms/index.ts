@@ -9,10 +9,10 @@ import { farmsRoutes, membersRoutes } from './farms.routes';
 // balance with its inputs (Kc, soil, TAW) for the weather module's dry-spell alert.
 export type { CropCycle } from './agronomy/crop-types';
 export { CROPS, seasonDays } from './agronomy/crops';
-export { cropDay, kcOnDay } from './agronomy/kc';
 export { dayNumberOfIso, isoOfDayNumber } from './agronomy/dates';
 // Hourly FAO-56 ET0 and the reading shape, for the weather module (the provider's hours as readings, its ET0 checked).
 export { type HourlyWeather, hourlyEt0Series } from './agronomy/et0-hourly';
+export { cropDay, kcOnDay } from './agronomy/kc';
 export { round } from './agronomy/numbers';
 export { soilWater } from './agronomy/soils';
 export type { ReadingInput } from './agronomy/types';

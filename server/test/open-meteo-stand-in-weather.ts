@@ -3,10 +3,10 @@
 // as data. Radiation and ET₀ follow FAO-56 (Allen et al. 1998, Irrigation and Drainage Paper 56) for the hour, with
 // the app's own hourly functions, so they are 0 at night and about 0.1–0.7 mm/h by day like the provider's.
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
-import { hourlyPenmanMonteithEt0, solarHour as sunOfHour } from '../farms/agronomy/et0-hourly';
 import { dayNumberOfTime } from '../farms/agronomy/dates';
-import { WIND_10M_TO_2M } from '../weather/weather-hours';
+import { hourlyPenmanMonteithEt0, solarHour as sunOfHour } from '../farms/agronomy/et0-hourly';
 import { seededRandom } from '../farms/demo-weather';
+import { WIND_10M_TO_2M } from '../weather/weather-hours';
 
 export const STAND_IN_VARIABLES = ['temperature', 'humidity', 'wind', 'radiation', 'rain', 'et0'] as const;
 export type StandInVariable = (typeof STAND_IN_VARIABLES)[number];
