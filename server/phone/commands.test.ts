@@ -92,6 +92,14 @@ describe('parseCommand', () => {
     }
   });
 
+  it('reads the weather: WEATHER (fr METEO, MÉTÉO, any case), a farm named as written', () => {
+    const weather = { kind: 'weather', farm: null };
+    expect(parseCommand('WEATHER')).toEqual({ command: weather, spoken: 'en' });
+    expect(parseCommand('meteo')).toEqual({ command: weather, spoken: 'fr' });
+    expect(parseCommand('Météo')).toEqual({ command: weather, spoken: 'fr' });
+    expect(parseCommand('MÉTÉO  Ferme  Nord').command).toEqual({ kind: 'weather', farm: 'Ferme Nord' });
+  });
+
   it('reads prices for all markets or one, the name as written', () => {
     expect(read('PRICES')).toEqual({ kind: 'prices', commodity: null });
     expect(read('prix')).toEqual({ kind: 'prices', commodity: null });

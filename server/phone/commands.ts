@@ -49,6 +49,8 @@ export type Command =
   | { kind: 'coop' }
   /** A co-operative member's last payouts (PAID, fr PAYE / PAYÉ). */
   | { kind: 'paid' }
+  /** The farm's next days and its most urgent alert (WEATHER, fr METEO / MÉTÉO); `farm`: a farm's name as typed. */
+  | { kind: 'weather'; farm: string | null }
   /** A command word with arguments that do not fit it: its usage is the answer. */
   | {
       kind: 'usage';
@@ -95,7 +97,8 @@ type Word =
   | 'loss'
   | 'receipt'
   | 'coop'
-  | 'paid';
+  | 'paid'
+  | 'weather';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -156,6 +159,9 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   paid: { kind: 'paid', lang: 'en' },
   // PAYÉ folds to PAYE (PAYER is paying an order).
   paye: { kind: 'paid', lang: 'fr' },
+  weather: { kind: 'weather', lang: 'en' },
+  // MÉTÉO folds to METEO.
+  meteo: { kind: 'weather', lang: 'fr' },
 };
 
 /** Words that, after ALERT <commodity>, remove the alerts on it. */
@@ -330,6 +336,8 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
         return loss(args, written);
       case 'receipt':
         return receipt(written);
+      case 'weather':
+        return { kind: 'weather', farm: args.length === 0 ? null : written.join(' ') };
       case 'help':
       case 'bids':
       case 'orders':

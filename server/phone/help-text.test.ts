@@ -25,6 +25,7 @@ const FARM_EXAMPLES = {
       text: 'HARVEST 12 20 bag100',
       command: { kind: 'harvest', plan: '12', quantity: '20', unit: 'bag100' },
     },
+    { text: 'WEATHER', command: { kind: 'weather', farm: null } },
   ],
   fr: [
     { text: 'TACHES', command: { kind: 'tasks' } },
@@ -33,6 +34,7 @@ const FARM_EXAMPLES = {
       text: 'RECOLTE 12 20 sac100',
       command: { kind: 'harvest', plan: '12', quantity: '20', unit: 'sac100' },
     },
+    { text: 'METEO', command: { kind: 'weather', farm: null } },
   ],
 } as const;
 

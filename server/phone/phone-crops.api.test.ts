@@ -294,7 +294,7 @@ describe('USSD Farm menu', () => {
 
   it('says when there is nothing this week, and shows no Farm entry to a buyer', async () => {
     const f = await farmer();
-    expect(await dial(f.phone)('6')).toBe('END No open farm tasks this week.');
+    expect(await dial(f.phone)('6')).toBe('CON No open farm tasks this week.\n8 Weather\n0 Back');
     const buyer = await userWithRole(t.app, t.ctx, 'buyer');
     numbers += 1;
     const phone = `+23768${String(1_000_000 + numbers * 5113).padStart(7, '0')}`;

@@ -18,6 +18,7 @@ import { payWrite } from './phone-pay';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
 import { lossWrite, receiptReply, stockLines } from './phone-stock';
 import { say } from './phone-text';
+import { weatherReply } from './phone-weather';
 import {
   checkAccept,
   checkBid,
@@ -162,6 +163,8 @@ async function answerCommand(
       return coopReply(ctx, user);
     case 'paid':
       return paidReply(ctx, user);
+    case 'weather':
+      return weatherReply(ctx, user, command.farm);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:

@@ -63,7 +63,7 @@ export function choiceScreen<T>(options: {
   items: readonly T[];
   label: (item: T) => string;
   pick: (item: T) => Promise<Screen> | Screen;
-  extra?: { label: string; screen: () => Screen };
+  extra?: { label: string; screen: () => Promise<Screen> | Screen };
   page?: number;
   first?: boolean;
 }): Screen {
@@ -88,7 +88,7 @@ export function choiceScreen<T>(options: {
         return { screen: choiceScreen({ ...options, page: page + 1 }) };
       }
       if (options.extra && input === '8') {
-        return { screen: options.extra.screen() };
+        return { screen: await options.extra.screen() };
       }
       const n = /^[1-7]$/.test(input) ? Number(input) : 0;
       const item = shown[n - 1];
