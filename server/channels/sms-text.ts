@@ -126,13 +126,16 @@ const FOLDS: Record<string, string> = {
   '\u00AD': '',
 };
 
+/** GSM-7 has no degree sign: Celsius reads "24C" ("24 C" in French), where "n°" reads "no" below. */
+const withoutDegreeSign = (text: string) => text.replace(/°C/g, 'C');
+
 /**
  * The same text in GSM-7 only: characters GSM-7 has are kept (é è à ù Ç É …), the others replaced by their
  * nearest spelling (ê → e, ç → c, œ → oe, ’ → ', … → ...), and anything with no spelling by '?'.
  */
 export function foldToGsm7(text: string): string {
   let out = '';
-  for (const char of text) {
+  for (const char of withoutDegreeSign(text)) {
     out += foldChar(char);
   }
   return out;
@@ -144,7 +147,7 @@ export function foldToGsm7(text: string): string {
  */
 export function gsm7Spelling(text: string): string | null {
   let out = '';
-  for (const char of text) {
+  for (const char of withoutDegreeSign(text)) {
     const folded = foldChar(char);
     if (folded === NO_SPELLING && char !== NO_SPELLING) {
       return null;

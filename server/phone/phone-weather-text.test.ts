@@ -56,9 +56,9 @@ describe('WEATHER by phone', () => {
     const sms = text();
     expect(sms).toBe(
       [
-        'ven. 11 : 4 mm, 19–27 C',
-        'sam. 12 : 0,4 mm, 19–29 C',
-        'dim. 13 : 31 mm, 20–25 C',
+        'ven. 11 : 4 mm, 19–27 °C',
+        'sam. 12 : 0,4 mm, 19–29 °C',
+        'dim. 13 : 31 mm, 20–25 °C',
         '31 mm de pluie le dim. 13 déc. : couvrez votre Maïs qui sèche',
       ].join('\n'),
     );
@@ -73,14 +73,15 @@ describe('WEATHER by phone', () => {
       date: 'sam. 12 déc.',
       crop: 'Maïs',
     });
-    const sms = text({ alert: { short: heat, title: '' } });
-    expect(sms).not.toContain('°');
-    expect(sms.split('\n')[3]).toBe('36,5 C le sam. 12 déc. : chaleur sur votre Maïs en fleur');
+    const sent = oneSms(text({ alert: { short: heat, title: '' } }));
+    expect(sent).not.toContain('°');
+    expect(sent.split('\n')[0]).toBe('ven. 11 : 4 mm, 19-27 C');
+    expect(sent.split('\n')[3]).toBe('36,5 C le sam. 12 déc. : chaleur sur votre Mais en fleur');
   });
 
   it('says it in English, weekday first', () => {
     expect(text({ lang: 'en', alert: null })).toBe(
-      ['Fri 11: 4 mm, 19–27C', 'Sat 12: 0.4 mm, 19–29C', 'Sun 13: 31 mm, 20–25C'].join('\n'),
+      ['Fri 11: 4 mm, 19–27°C', 'Sat 12: 0.4 mm, 19–29°C', 'Sun 13: 31 mm, 20–25°C'].join('\n'),
     );
   });
 
@@ -89,13 +90,13 @@ describe('WEATHER by phone', () => {
     const long = { ...lotAlert, short: `${lotAlert.short} ${'x'.repeat(10)}` };
     const shortDays = text({ farm, alert: long });
     expect(fitsOneSms(shortDays)).toBe(true);
-    expect(shortDays.split('\n').slice(0, 2)).toEqual([`${farm} :`, '11 : 4mm 19–27 C']);
+    expect(shortDays.split('\n').slice(0, 2)).toEqual([`${farm} :`, '11 : 4mm 19–27 °C']);
     expect(shortDays).toContain(long.short);
     const titled = text({ farm, alert: { ...lotAlert, short: `${lotAlert.short} ${'x'.repeat(90)}` } });
     expect(titled.split('\n').slice(1)).toEqual([
-      'ven. 11 : 4 mm, 19–27 C',
-      'sam. 12 : 0,4 mm, 19–29 C',
-      'dim. 13 : 31 mm, 20–25 C',
+      'ven. 11 : 4 mm, 19–27 °C',
+      'sam. 12 : 0,4 mm, 19–29 °C',
+      'dim. 13 : 31 mm, 20–25 °C',
       'Fortes pluies annoncées',
     ]);
     expect(fitsOneSms(titled)).toBe(true);

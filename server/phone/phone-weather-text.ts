@@ -11,11 +11,6 @@ const PHONE_WEATHER_DAYS = 3;
 // A narrow no-break space (French "ven. 12", "14:00") would turn the whole text into UCS-2: plain spaces.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/**
- * GSM-7 has no degree sign and the channels spell it "o" ("24oC"); three days do not fit UCS-2's 70 characters, so
- * these texts always go in GSM-7, where Celsius is written "24C" ("24 C" in French).
- */
-const gsmDegrees = (text: string) => text.replace(/°C/g, 'C');
 
 /** A forecast day as a phone says it: "Fri 12", "ven. 12" (English's own order would be "12 Fri"). */
 function weekdayText(lang: Language, iso: string): string {
@@ -92,9 +87,7 @@ export function phoneWeatherText(w: PhoneWeather): string {
       : []),
   ];
   const build = (short: boolean, alert: string | null) =>
-    gsmDegrees(
-      [...head, ...days.map((d) => dayLine(lang, d, short)), ...(alert === null ? [] : [alert])].join('\n'),
-    );
+    [...head, ...days.map((d) => dayLine(lang, d, short)), ...(alert === null ? [] : [alert])].join('\n');
   const forms = [
     build(false, w.alert?.short ?? null),
     build(true, w.alert?.short ?? null),
