@@ -3,8 +3,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TWeatherAlert, WeatherSource } from '../../contract/weather';
 import { rowsOf, type Tx } from '../db/client';
-import type { ProviderHour } from './weather-hours';
 import { weatherAlerts, weatherCells, weatherHours } from './weather.schema';
+import type { ProviderHour } from './weather-hours';
 
 export type CellRow = typeof weatherCells.$inferSelect;
 
@@ -24,7 +24,8 @@ export async function syncCells(db: Tx): Promise<number> {
 
 /**
  * Takes the cell due soonest that no other instance holds, holding it for `leaseSeconds`: the row lock and the
- * lease make one instance fetch it while the others take other cells or none.
+ * lease make one instance fetch it while the others take other cells or none. A cell no farm rounds to any more
+ * (its farms moved or left) is not fetched: nobody reads it.
  */
 export async function claimDueCell(db: Tx, leaseSeconds: number): Promise<CellRow | null> {
   const [row] = await db
@@ -33,9 +34,11 @@ export async function claimDueCell(db: Tx, leaseSeconds: number): Promise<CellRo
     .where(
       eq(
         weatherCells.id,
-        sql`(select id from weather_cells
-          where next_fetch_at <= now() and (claimed_until is null or claimed_until < now())
-          order by next_fetch_at limit 1 for update skip locked)`,
+        sql`(select c.id from weather_cells c
+          where c.next_fetch_at <= now() and (c.claimed_until is null or c.claimed_until < now())
+            and exists (select 1 from farms f
+              where ${gridOf('f.latitude')} = c.latitude and ${gridOf('f.longitude')} = c.longitude)
+          order by c.next_fetch_at limit 1 for update of c skip locked)`,
       ),
     )
     .returning();
@@ -158,7 +161,12 @@ export async function cellFetched(
 }
 
 /** After a failed fetch: tried again after `delaySeconds`; answers the failures in a row, this one included. */
-export async function cellFailed(db: Tx, cellId: number, error: string, delaySeconds: number): Promise<number> {
+export async function cellFailed(
+  db: Tx,
+  cellId: number,
+  error: string,
+  delaySeconds: number,
+): Promise<number> {
   const [row] = await db
     .update(weatherCells)
     .set({
@@ -175,7 +183,13 @@ export async function cellFailed(db: Tx, cellId: number, error: string, delaySec
 /** Makes (or relabels) a cell whose weather comes from elsewhere than a fetch: the demo's generated weather. */
 export async function putCell(
   db: Tx,
-  values: { latitude: number; longitude: number; source: WeatherSource; utcOffsetSeconds: number; historyFrom: string },
+  values: {
+    latitude: number;
+    longitude: number;
+    source: WeatherSource;
+    utcOffsetSeconds: number;
+    historyFrom: string;
+  },
 ): Promise<CellRow> {
   const [row] = await db
     .insert(weatherCells)
@@ -187,7 +201,11 @@ export async function putCell(
     })
     .onConflictDoUpdate({
       target: [weatherCells.latitude, weatherCells.longitude],
-      set: { source: values.source, utcOffsetSeconds: values.utcOffsetSeconds, historyFrom: values.historyFrom },
+      set: {
+        source: values.source,
+        utcOffsetSeconds: values.utcOffsetSeconds,
+        historyFrom: values.historyFrom,
+      },
     })
     .returning();
   return row as CellRow;

@@ -15,8 +15,8 @@ import { CROPS, cropDay, type ProviderWeather } from '../farms';
 import { wetLotsOf } from '../stock';
 import { weatherAlerts } from './alert-rules';
 import type { RuleInput } from './alert-rules-input';
-import { hoursToReadings, localDays, rainSummary } from './weather-hours';
 import { type CellRow, cellOfFarm, hoursBetween, type WeatherFarm } from './weather.repo';
+import { hoursToReadings, localDays, rainSummary } from './weather-hours';
 
 /** Days of the past the alerts' water balance and the 30-day rain read. */
 const PAST_DAYS_READ = 61;
@@ -102,7 +102,9 @@ async function ruleInput(
     today,
     past: days.filter((d) => d.date < today),
     forecast: days.filter((d) => d.date >= today).slice(0, FORECAST_DAYS),
-    hours: hours.filter((h) => h.ts.getTime() >= hourNow).map((h) => ({ ts: h.ts, rain: h.rain, wind: h.wind })),
+    hours: hours
+      .filter((h) => h.ts.getTime() >= hourNow)
+      .map((h) => ({ ts: h.ts, rain: h.rain, wind: h.wind })),
     utcOffsetSeconds: cell?.utcOffsetSeconds ?? 0,
     plans: [...plans],
     sprayCalls: sprayPlans
@@ -114,7 +116,11 @@ async function ruleInput(
 }
 
 /** `GET /api/farms/:id/weather`, the phone's WEATHER and the alerts: the farm's weather now. */
-export async function farmWeather(ctx: AppContext, farm: WeatherFarm, now = new Date()): Promise<TFarmWeather> {
+export async function farmWeather(
+  ctx: AppContext,
+  farm: WeatherFarm,
+  now = new Date(),
+): Promise<TFarmWeather> {
   const loaded = await loadDays(ctx.db, farm.id, now);
   const { cell, today, days } = loaded;
   const plans = await openPlansOf(ctx.db, [farm.id], today);
