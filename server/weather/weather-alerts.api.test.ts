@@ -7,10 +7,13 @@ import { DAY_MS } from '../../contract/constants';
 import type { TNotification } from '../../contract/notifications';
 import type { TFarmWeather } from '../../contract/weather';
 import { translate } from '../http/i18n';
-import { inDays } from '../test/crops';
+import { sender } from '../test/agent-sale';
+import { clearedFarm, inDays } from '../test/crops';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createSecondInstance, createTestApp, ok, type Session, type TestApp } from '../test/harness';
 import { type OpenMeteoStandIn, startOpenMeteoStandIn } from '../test/open-meteo-stand-in';
+import { weatherFarm } from './weather.repo';
+import { farmWeather } from './weather.service';
 import { sendWeatherAlerts } from './weather-notify';
 import { weatherWorker } from './weather-worker';
 
@@ -140,6 +143,57 @@ describe('heavy rain on a crop near harvest', () => {
     expect(await sendWeatherAlerts(t.ctx, farm.id, tomorrow)).toBe(false);
     const notes = await weatherNotes(t, owner);
     expect(notes).toHaveLength(2);
+  });
+});
+
+describe("the farm page's rain", () => {
+  it('counts the rain of the hours gone by, not the rest of the day forecast', async () => {
+    const lat = 9.6;
+    const { farm } = await ripeFarm(9.58, 10.88, 'en');
+    rainOn(lat, [utcDay(0)]);
+    await weatherWorker.of(t.ctx).runOnce();
+    const row = await weatherFarm(t.ctx.db, farm.id);
+    if (!row) {
+      throw new Error('no farm');
+    }
+    // At 07:00 in Cameroon the day's storm is still to come; at 21:00 it has fallen.
+    const morning = await farmWeather(t.ctx, row, new Date(`${utcDay(0)}T06:00:00Z`));
+    expect(morning).toMatchObject({ lastRain: null, rain7Mm: 0, rain30Mm: 0 });
+    expect(morning.forecast[0]).toMatchObject({ date: utcDay(0), rainMm: 36 });
+    const evening = await farmWeather(t.ctx, row, new Date(`${utcDay(0)}T20:00:00Z`));
+    expect(evening).toMatchObject({ lastRain: { date: utcDay(0), mm: 36 }, rain7Mm: 36, rain30Mm: 36 });
+  });
+});
+
+describe('planting rains', () => {
+  it('tell the owner of a plan waiting to be sown once the rains have set in', async () => {
+    const lat = 8.6;
+    const send = sender(() => t.app);
+    const owner = await userWithRole(t.app, t.ctx, 'farmer');
+    const farm = await clearedFarm(t, send, owner, { latitude: 8.61, longitude: 11.42 });
+    const plot = await ok<{ id: number }>(
+      await send(owner, 'POST', `/api/farms/${farm.id}/plots`, { name: 'North field', area: 1 }),
+      201,
+    );
+    const plan = await ok<{ id: number }>(
+      await send(owner, 'POST', `/api/farms/${farm.id}/crop-plans`, {
+        plotId: plot.id,
+        crop: 'maize',
+        area: 1,
+        plantingDate: inDays(10),
+      }),
+      201,
+    );
+    // Three wet days just past, and rain every few days ahead: no long dry spell after them.
+    rainOn(lat, [utcDay(-3), utcDay(-2), utcDay(-1), utcDay(2), utcDay(5)]);
+    await weatherWorker.of(t.ctx).runOnce();
+
+    const alerts = (await pageOf(owner, farm.id)).alerts;
+    expect(alerts.map((a) => [a.kind, a.planId])).toEqual([['planting_rains', plan.id]]);
+    const [note, ...more] = await weatherNotes(t, owner);
+    expect(more).toHaveLength(0);
+    expect(note?.text).toContain(translate('en', 'weather-alerts.planting_rains.title'));
+    expect(note?.text).toContain('North field');
   });
 });
 

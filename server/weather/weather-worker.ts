@@ -44,7 +44,7 @@ export function historyNeededFrom(earliestPlanting: string | null, today: string
   const floor = isoDay(todayMs - WEATHER_HISTORY_MAX_DAYS * DAY_MS);
   const minimum = isoDay(todayMs - WEATHER_HISTORY_MIN_DAYS * DAY_MS);
   const wanted = earliestPlanting !== null && earliestPlanting < minimum ? earliestPlanting : minimum;
-  return wanted < floor ? floor : wanted;
+  return wanted.localeCompare(floor) < 0 ? floor : wanted;
 }
 
 /**

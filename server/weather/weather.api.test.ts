@@ -10,6 +10,7 @@ import { createFarm, userWithRole } from '../test/factories';
 import { weather as readingsOf } from '../test/farm-data';
 import { call, createSecondInstance, createTestApp, ok, type Session, type TestApp } from '../test/harness';
 import { type OpenMeteoStandIn, startOpenMeteoStandIn } from '../test/open-meteo-stand-in';
+import { putDemoWeather } from './demo-cells';
 import { openMeteo } from './open-meteo';
 import { WeatherWorker, weatherWorker } from './weather-worker';
 
@@ -178,6 +179,48 @@ describe('a farm with a location, the provider up', () => {
     expect(forecastsFor(8, 12)).toBe(1);
     expect(forecastsFor(8.2, 12.2)).toBe(1);
     expect((await weatherOf(t, owner, farm.id)).grid).toMatchObject({ latitude: 8.2, longitude: 12.2 });
+  });
+
+  it("replaces a demo cell's generated weather with the provider's, its history what was fetched", async () => {
+    const demoHour = (daysAgo: number) => ({
+      ts: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - daysAgo * 86_400_000),
+      temperature: 25,
+      humidity: 80,
+      wind: 1,
+      radiation: 0,
+      rain: 0,
+      et0: 0,
+    });
+    await putDemoWeather(t.ctx.db, { latitude: 10.02, longitude: 13.98, utcOffsetSeconds: 3600 }, [
+      demoHour(300),
+      demoHour(2),
+    ]);
+    const { owner, farm } = await farmAt(10.01, 14.01);
+    expect((await weatherOf(t, owner, farm.id)).source).toBe('demo');
+    await weatherWorker.of(t.ctx).runOnce();
+    expect(forecastsFor(10, 14)).toBe(1);
+    const page = await weatherOf(t, owner, farm.id);
+    expect(page).toMatchObject({ status: 'ok', source: 'open-meteo' });
+    const [cell] = rowsOf<{ history_from: string; first: string }>(
+      await t.ctx.db.execute(sql`select c.history_from::text as history_from,
+          ((select min(h.ts) from weather_hours h where h.cell_id = c.id) at time zone 'UTC'
+            + make_interval(secs => c.utc_offset_seconds))::date::text as first
+        from weather_cells c where latitude = 10 and longitude = 14`),
+    );
+    // The farm's first plan was planted in March: its history, from the archive; none of the demo's hours left.
+    expect(cell?.history_from).toBe(farm.plantingDate);
+    expect(cell?.first).toBe(farm.plantingDate);
+  });
+
+  it("names a new farm's grid cell before the cell is made as the cell will be", async () => {
+    const { owner, farm } = await farmAt(3.87, -1.15);
+    const pending = await weatherOf(t, owner, farm.id);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      grid: { latitude: 3.9, longitude: -1.2, degrees: 0.1 },
+    });
+    await weatherWorker.of(t.ctx).runOnce();
+    expect((await weatherOf(t, owner, farm.id)).grid).toEqual(pending.grid);
   });
 
   it('refuses the weather of a farm to non-members as the farm does', async () => {

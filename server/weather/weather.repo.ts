@@ -117,9 +117,13 @@ export async function storeHours(db: Tx, cellId: number, hours: readonly Provide
   }
 }
 
-/** Drops a cell's hours (the demo's generated weather, when the provider's replaces it). */
+/**
+ * Drops a cell's hours and the history it said it held (the demo's generated weather, when the provider's replaces
+ * it): the history held is then what the fetch brings, not the demo's first day.
+ */
 export async function dropHours(db: Tx, cellId: number): Promise<void> {
   await db.delete(weatherHours).where(eq(weatherHours.cellId, cellId));
+  await db.update(weatherCells).set({ historyFrom: null }).where(eq(weatherCells.id, cellId));
 }
 
 /** A cell's hours in [from, to), oldest first. */
