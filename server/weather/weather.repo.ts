@@ -11,11 +11,15 @@ export type CellRow = typeof weatherCells.$inferSelect;
 /** A farm's coordinates rounded to the grid, in SQL (the one rounding every lookup uses). */
 const gridOf = (column: string) => sql.raw(`round((${column})::numeric, 1)::float8`);
 
-/** A cell for every grid position some farm rounds to (new farms, moved farms); answers how many were added. */
+/**
+ * A cell for every grid position some farm rounds to (new farms, moved farms); answers how many were added. Rows go
+ * in one order, so instances adding the same new cells at once wait for each other instead of deadlocking.
+ */
 export async function syncCells(db: Tx): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`insert into weather_cells (latitude, longitude)
       select distinct ${gridOf('latitude')}, ${gridOf('longitude')} from farms
+      order by 1, 2
       on conflict (latitude, longitude) do nothing
       returning id`),
   );
