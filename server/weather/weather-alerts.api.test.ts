@@ -146,6 +146,47 @@ describe('heavy rain on a crop near harvest', () => {
   });
 });
 
+describe('heavy rain on a drying lot', () => {
+  it("warns the farm whose home store holds the lot, not the owner's other farms", async () => {
+    const send = sender(() => t.app);
+    const owner = await userWithRole(t.app, t.ctx, 'farmer');
+    const home = await createFarm(t.app, owner, { latitude: 11.21, longitude: 13.11 });
+    const away = await createFarm(t.app, owner, {
+      latitude: 11.52,
+      longitude: 13.42,
+      name: 'Champ du fleuve',
+    });
+    const store = await ok<{ id: number }>(
+      await send(owner, 'POST', '/api/stores', { name: 'Grenier', kind: 'home', farmId: home.id }),
+      201,
+    );
+    const lot = await ok<{ id: number }>(
+      await send(owner, 'POST', '/api/lots', {
+        storeId: store.id,
+        crop: 'Maize',
+        grade: 'A',
+        quantity: 1,
+        moisture: 19,
+      }),
+      201,
+    );
+    stand.script((cell, hour) => {
+      const wet =
+        hour.toISOString().slice(0, 10) === utcDay(2) && hour.getUTCHours() >= 10 && hour.getUTCHours() < 16;
+      return cell.latitude > 11 ? { rain: wet ? 6 : 0, wind: 2, temperature: 26 } : {};
+    });
+    await weatherWorker.of(t.ctx).runOnce();
+
+    const lotAlerts = async (farmId: number) =>
+      (await pageOf(owner, farmId)).alerts.filter((a) => a.lotId !== null).map((a) => [a.kind, a.lotId]);
+    expect(await lotAlerts(home.id)).toEqual([['heavy_rain', lot.id]]);
+    expect(await lotAlerts(away.id)).toEqual([]);
+    const [note, ...more] = await weatherNotes(t, owner);
+    expect(more).toHaveLength(0);
+    expect(note?.text).toMatch(new RegExp(`^${home.name}: .*is drying \\(19 % moisture\\)`));
+  });
+});
+
 describe("the farm page's rain", () => {
   it('counts the rain of the hours gone by, not the rest of the day forecast', async () => {
     const lat = 9.6;

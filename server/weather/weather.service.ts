@@ -118,7 +118,7 @@ async function ruleInput(
     sprayCalls: sprayPlans
       .filter((id) => plans.some((p) => p.id === id))
       .map((planId) => ({ planId, reason: 'task' as const })),
-    dryingLots: await wetLotsOf(db, farm.ownerId),
+    dryingLots: await wetLotsOf(db, farm.ownerId, farm.id),
     soilTexture: farm.soilTexture,
   };
 }
