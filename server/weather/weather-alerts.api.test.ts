@@ -225,8 +225,8 @@ describe('planting rains', () => {
       }),
       201,
     );
-    // Three wet days just past, and rain every few days ahead: no long dry spell after them.
-    rainOn(lat, [utcDay(-3), utcDay(-2), utcDay(-1), utcDay(2), utcDay(5)]);
+    // Two wet days just past (36 mm each), and rain every few days ahead: no long dry spell after them.
+    rainOn(lat, [utcDay(-2), utcDay(-1), utcDay(2), utcDay(5)]);
     await weatherWorker.of(t.ctx).runOnce();
 
     const alerts = (await pageOf(owner, farm.id)).alerts;
