@@ -1,11 +1,13 @@
 // Weather alerts through the real server with the provider's stand-in scripted: heavy rain forecast on a crop near
 // harvest reaches its owner once, in the owner's language, listed on the farm's weather page; refreshes and a second
-// instance send nothing more; a further alert waits for the next day (one weather message a day per farm).
+// instance send nothing more; a further alert waits for the next day (one weather message a day per farm); a drying
+// lot, planting rains and a spray window each reach the right farm; the page's rain is the rain that has fallen.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../contract/constants';
 import type { TNotification } from '../../contract/notifications';
 import type { TFarmWeather } from '../../contract/weather';
+import { rowsOf } from '../db/client';
 import { translate } from '../http/i18n';
 import { sender } from '../test/agent-sale';
 import { clearedFarm, inDays } from '../test/crops';
@@ -184,6 +186,33 @@ describe('heavy rain on a drying lot', () => {
     const [note, ...more] = await weatherNotes(t, owner);
     expect(more).toHaveLength(0);
     expect(note?.text).toMatch(new RegExp(`^${home.name}: .*is drying \\(19 % moisture\\)`));
+  });
+});
+
+describe('a spray window', () => {
+  it('tells the owner of a plan with a spray task due when the next dry, calm hours are', async () => {
+    const lat = 12.1;
+    const owner = await userWithRole(t.app, t.ctx, 'farmer');
+    const farm = await createFarm(t.app, owner, {
+      latitude: 12.08,
+      longitude: 14.02,
+      plantingDate: inDays(-40),
+    });
+    const [plan] = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(sql`select id from crop_plans where farm_id = ${farm.id}`),
+    );
+    // The blight model's task (server/crops/blight-spray.ts), due tomorrow.
+    await t.ctx.db.execute(sql`insert into crop_tasks (farm_id, plan_id, kind, due)
+      values (${farm.id}, ${plan?.id}, 'spray', ${inDays(1)}::date)`);
+    rainOn(lat, []);
+    await weatherWorker.of(t.ctx).runOnce();
+
+    const alerts = (await pageOf(owner, farm.id)).alerts;
+    expect(alerts.map((a) => [a.kind, a.planId])).toEqual([['spray_window', plan?.id]]);
+    expect(alerts[0]?.facts.windMs).toBeLessThanOrEqual(4.5);
+    const [note, ...more] = await weatherNotes(t, owner);
+    expect(more).toHaveLength(0);
+    expect(note?.text).toContain(translate('en', 'weather-alerts.spray_window.title'));
   });
 });
 
