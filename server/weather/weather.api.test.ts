@@ -1,6 +1,7 @@
 // A farm's weather through the real server with the provider's stand-in: a new farm with a location gets its
-// forecast and its analyses without any upload, one fetch per 0.1° cell, a provider that is down logged once and
-// retried later while everything else answers, the page saying how old its weather is, and no provider at all.
+// forecast and its analyses without any upload, one fetch per 0.1° cell (and one with two instances), a farm that
+// moves followed, a demo cell replaced, a provider that is down logged once and retried later and later while
+// everything else answers, a 429 ending the round, the page saying how old its weather is, and no provider at all.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_TYPES } from '../../contract/crops';
