@@ -11,7 +11,6 @@ const PHONE_WEATHER_DAYS = 3;
 // A narrow no-break space (French "ven. 12", "14:00") would turn the whole text into UCS-2: plain spaces.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-
 /** A forecast day as a phone says it: "Fri 12", "ven. 12" (English's own order would be "12 Fri"). */
 function weekdayText(lang: Language, iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);

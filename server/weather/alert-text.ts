@@ -9,9 +9,12 @@ const WHEN_FACTS = new Set(['date', 'day', 'from', 'to']);
 
 function whenText(lang: Language, value: string, utcOffsetSeconds: number): string {
   if (value.length === 10) {
-    return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
+    return new Intl.DateTimeFormat(lang, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${value}T00:00:00Z`));
   }
   const local = new Date(Date.parse(value) + utcOffsetSeconds * 1000);
   return new Intl.DateTimeFormat(lang, {

@@ -1,8 +1,8 @@
 // The demo's weather: generated hours put in the demo farms' cells, labelled `demo` (never shown as measured), due
 // for the provider at once so that a demo that can reach it replaces them with real weather.
 import type { Tx } from '../db/client';
-import type { ProviderHour } from './weather-hours';
 import { putCell, storeHours } from './weather.repo';
+import type { ProviderHour } from './weather-hours';
 
 /** Puts `hours` in the cell of the position (rounded to the grid as farms are), as the demo's weather. */
 export async function putDemoWeather(

@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { marketModel } from '../marketplace';
 import { notify } from '../notifications';
 import { alertTexts } from './alert-text';
-import { farmWeather, localToday } from './weather.service';
 import { alertSent, cellOfFarm, recordAlert, type WeatherFarm, weatherFarm } from './weather.repo';
+import { farmWeather, localToday } from './weather.service';
 
 /** Sends the farm's weather alert if one is due; answers whether one was sent. */
 export async function sendWeatherAlerts(ctx: AppContext, farmId: number, now = new Date()): Promise<boolean> {

@@ -9,8 +9,7 @@ import { openPlansOf } from '../crops';
 import { SerialRuns } from '../events/serial-runs';
 import { farmAudience } from '../farms';
 import { held } from '../module';
-import { type ProviderAnswer, openMeteo, type WeatherProvider, WeatherProviderError } from './open-meteo';
-import { sendWeatherAlerts } from './weather-notify';
+import { openMeteo, type ProviderAnswer, type WeatherProvider, WeatherProviderError } from './open-meteo';
 import {
   type CellRow,
   cellFailed,
@@ -21,6 +20,7 @@ import {
   storeHours,
   syncCells,
 } from './weather.repo';
+import { sendWeatherAlerts } from './weather-notify';
 
 /** The provider's forecast API goes back at most this many days; older days come from its archive. */
 const MAX_PAST_DAYS = 92;
@@ -30,6 +30,8 @@ const LEASE_SECONDS = 120;
 const CELLS_PER_BEAT = 10;
 /** The first retry after a failure; each further failure doubles it, up to the refresh period. */
 const FIRST_RETRY_SECONDS = 60;
+/** The provider's answer when its request limit is reached (HTTP 429). */
+const TOO_MANY_REQUESTS = 429;
 
 type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -42,10 +44,14 @@ export function historyNeededFrom(earliestPlanting: string | null, today: string
   const floor = isoDay(todayMs - WEATHER_HISTORY_MAX_DAYS * DAY_MS);
   const minimum = isoDay(todayMs - WEATHER_HISTORY_MIN_DAYS * DAY_MS);
   const wanted = earliestPlanting !== null && earliestPlanting < minimum ? earliestPlanting : minimum;
-  return wanted < floor ? floor : wanted;
+  return wanted.localeCompare(floor) < 0 ? floor : wanted;
 }
 
-/** What to fetch for a cell today: the forecast's past days, and an archive range for anything older. */
+/**
+ * What to fetch for a cell today: the forecast's past days, and an archive range for anything older that is needed
+ * and not held (days before the history held, and the gap a cell left unfetched longer than the forecast's past days
+ * reach back would otherwise keep).
+ */
 export function fetchPlan(
   cell: Pick<CellRow, 'fetchedAt' | 'historyFrom' | 'source'>,
   neededFrom: string,
@@ -54,21 +60,32 @@ export function fetchPlan(
 ): { pastDays: number; archive: { start: string; end: string } | null; historyFrom: string } {
   const held = cell.source === 'open-meteo' ? cell.historyFrom : null;
   const since = cell.source === 'open-meteo' && cell.fetchedAt ? cell.fetchedAt : null;
-  const pastDays = Math.min(
-    MAX_PAST_DAYS,
-    Math.max(2, since ? Math.ceil((now.getTime() - since.getTime()) / DAY_MS) + 1 : daysBetween(neededFrom, today)),
-  );
+  const wanted = since
+    ? Math.ceil((now.getTime() - since.getTime()) / DAY_MS) + 1
+    : daysBetween(neededFrom, today);
+  const pastDays = Math.min(MAX_PAST_DAYS, Math.max(2, wanted));
   const forecastFrom = isoDay(Date.parse(today) - pastDays * DAY_MS);
+  const dayBefore = (day: string) => isoDay(Date.parse(day) - DAY_MS);
   // Days before what the forecast brings and before what is held already.
   const olderThan = held !== null && held < forecastFrom ? held : forecastFrom;
-  const archive =
-    neededFrom < olderThan ? { start: neededFrom, end: isoDay(Date.parse(olderThan) - DAY_MS) } : null;
-  const earliest = archive ? neededFrom : forecastFrom;
+  let archive = neededFrom < olderThan ? { start: neededFrom, end: dayBefore(olderThan) } : null;
+  if (since && wanted > MAX_PAST_DAYS) {
+    // The days since the last fetch the forecast no longer reaches (within the year kept).
+    const floor = isoDay(Date.parse(today) - WEATHER_HISTORY_MAX_DAYS * DAY_MS);
+    const lastHeld = dayBefore(isoDay(since.getTime()));
+    const gapFrom = lastHeld.localeCompare(floor) > 0 ? lastHeld : floor;
+    archive = { start: neededFrom < gapFrom ? neededFrom : gapFrom, end: dayBefore(forecastFrom) };
+  }
+  const earliest = archive ? archive.start : forecastFrom;
   return { pastDays, archive, historyFrom: held !== null && held < earliest ? held : earliest };
 }
 
 /** The delay before retrying after `failures` failures in a row (the provider's Retry-After when longer). */
-export function retryDelaySeconds(failures: number, refreshMinutes: number, retryAfter: number | null): number {
+export function retryDelaySeconds(
+  failures: number,
+  refreshMinutes: number,
+  retryAfter: number | null,
+): number {
   const grown = Math.min(refreshMinutes * 60, FIRST_RETRY_SECONDS * 2 ** Math.max(0, failures - 1));
   return Math.max(grown, retryAfter ?? 0);
 }
@@ -112,13 +129,18 @@ export class WeatherWorker {
       if (!cell) {
         break;
       }
-      refreshed += (await this.refresh(cell, this.provider)) ? 1 : 0;
+      const outcome = await this.refresh(cell, this.provider);
+      refreshed += outcome === 'fetched' ? 1 : 0;
+      if (outcome === 'limited') {
+        // The provider asked us to wait: the other cells would be refused too, and count against us.
+        break;
+      }
     }
     return refreshed;
   }
 
-  /** Fetches and stores one claimed cell, then tells its farms; answers whether it worked. */
-  private async refresh(cell: CellRow, provider: WeatherProvider): Promise<boolean> {
+  /** Fetches and stores one claimed cell, then tells its farms; answers how it went. */
+  private async refresh(cell: CellRow, provider: WeatherProvider): Promise<'fetched' | 'failed' | 'limited'> {
     const { db, config } = this.ctx;
     const refreshMinutes = config.weather?.refreshMinutes ?? 60;
     const now = new Date();
@@ -133,11 +155,15 @@ export class WeatherWorker {
     let answers: ProviderAnswer[];
     try {
       const forecast = await provider.forecast(cell, plan.pastDays);
-      const archive = plan.archive ? await provider.archive(cell, plan.archive.start, plan.archive.end) : null;
+      const archive = plan.archive
+        ? await provider.archive(cell, plan.archive.start, plan.archive.end)
+        : null;
       answers = archive ? [archive, forecast] : [forecast];
     } catch (error) {
       await this.failed(cell, farms, error, refreshMinutes);
-      return false;
+      return error instanceof WeatherProviderError && error.status === TOO_MANY_REQUESTS
+        ? 'limited'
+        : 'failed';
     }
     const forecast = answers.at(-1) as ProviderAnswer;
     await db.transaction(async (tx) => {
@@ -162,7 +188,7 @@ export class WeatherWorker {
         this.log.error({ err: error, farmId: farm.id }, 'weather alerts not sent'),
       );
     }
-    return true;
+    return 'fetched';
   }
 
   private async failed(
@@ -183,7 +209,12 @@ export class WeatherWorker {
     if (failures === 1) {
       // Once per failing spell: the next line about this cell is its recovery's silence or the next spell.
       this.log.warn(
-        { cell: { latitude: cell.latitude, longitude: cell.longitude }, farms: farms.map((f) => f.id), status, reason },
+        {
+          cell: { latitude: cell.latitude, longitude: cell.longitude },
+          farms: farms.map((f) => f.id),
+          status,
+          reason,
+        },
         'weather provider unreachable for these farms; retrying with growing delays',
       );
     }

@@ -3,19 +3,23 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TWeatherAlert, WeatherSource } from '../../contract/weather';
 import { rowsOf, type Tx } from '../db/client';
-import type { ProviderHour } from './weather-hours';
 import { weatherAlerts, weatherCells, weatherHours } from './weather.schema';
+import type { ProviderHour } from './weather-hours';
 
 export type CellRow = typeof weatherCells.$inferSelect;
 
 /** A farm's coordinates rounded to the grid, in SQL (the one rounding every lookup uses). */
 const gridOf = (column: string) => sql.raw(`round((${column})::numeric, 1)::float8`);
 
-/** A cell for every grid position some farm rounds to (new farms, moved farms); answers how many were added. */
+/**
+ * A cell for every grid position some farm rounds to (new farms, moved farms); answers how many were added. Rows go
+ * in one order, so instances adding the same new cells at once wait for each other instead of deadlocking.
+ */
 export async function syncCells(db: Tx): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`insert into weather_cells (latitude, longitude)
       select distinct ${gridOf('latitude')}, ${gridOf('longitude')} from farms
+      order by 1, 2
       on conflict (latitude, longitude) do nothing
       returning id`),
   );
@@ -24,7 +28,8 @@ export async function syncCells(db: Tx): Promise<number> {
 
 /**
  * Takes the cell due soonest that no other instance holds, holding it for `leaseSeconds`: the row lock and the
- * lease make one instance fetch it while the others take other cells or none.
+ * lease make one instance fetch it while the others take other cells or none. A cell no farm rounds to any more
+ * (its farms moved or left) is not fetched: nobody reads it.
  */
 export async function claimDueCell(db: Tx, leaseSeconds: number): Promise<CellRow | null> {
   const [row] = await db
@@ -33,9 +38,11 @@ export async function claimDueCell(db: Tx, leaseSeconds: number): Promise<CellRo
     .where(
       eq(
         weatherCells.id,
-        sql`(select id from weather_cells
-          where next_fetch_at <= now() and (claimed_until is null or claimed_until < now())
-          order by next_fetch_at limit 1 for update skip locked)`,
+        sql`(select c.id from weather_cells c
+          where c.next_fetch_at <= now() and (c.claimed_until is null or c.claimed_until < now())
+            and exists (select 1 from farms f
+              where ${gridOf('f.latitude')} = c.latitude and ${gridOf('f.longitude')} = c.longitude)
+          order by c.next_fetch_at limit 1 for update of c skip locked)`,
       ),
     )
     .returning();
@@ -114,9 +121,13 @@ export async function storeHours(db: Tx, cellId: number, hours: readonly Provide
   }
 }
 
-/** Drops a cell's hours (the demo's generated weather, when the provider's replaces it). */
+/**
+ * Drops a cell's hours and the history it said it held (the demo's generated weather, when the provider's replaces
+ * it): the history held is then what the fetch brings, not the demo's first day.
+ */
 export async function dropHours(db: Tx, cellId: number): Promise<void> {
   await db.delete(weatherHours).where(eq(weatherHours.cellId, cellId));
+  await db.update(weatherCells).set({ historyFrom: null }).where(eq(weatherCells.id, cellId));
 }
 
 /** A cell's hours in [from, to), oldest first. */
@@ -158,7 +169,12 @@ export async function cellFetched(
 }
 
 /** After a failed fetch: tried again after `delaySeconds`; answers the failures in a row, this one included. */
-export async function cellFailed(db: Tx, cellId: number, error: string, delaySeconds: number): Promise<number> {
+export async function cellFailed(
+  db: Tx,
+  cellId: number,
+  error: string,
+  delaySeconds: number,
+): Promise<number> {
   const [row] = await db
     .update(weatherCells)
     .set({
@@ -175,7 +191,13 @@ export async function cellFailed(db: Tx, cellId: number, error: string, delaySec
 /** Makes (or relabels) a cell whose weather comes from elsewhere than a fetch: the demo's generated weather. */
 export async function putCell(
   db: Tx,
-  values: { latitude: number; longitude: number; source: WeatherSource; utcOffsetSeconds: number; historyFrom: string },
+  values: {
+    latitude: number;
+    longitude: number;
+    source: WeatherSource;
+    utcOffsetSeconds: number;
+    historyFrom: string;
+  },
 ): Promise<CellRow> {
   const [row] = await db
     .insert(weatherCells)
@@ -187,7 +209,11 @@ export async function putCell(
     })
     .onConflictDoUpdate({
       target: [weatherCells.latitude, weatherCells.longitude],
-      set: { source: values.source, utcOffsetSeconds: values.utcOffsetSeconds, historyFrom: values.historyFrom },
+      set: {
+        source: values.source,
+        utcOffsetSeconds: values.utcOffsetSeconds,
+        historyFrom: values.historyFrom,
+      },
     })
     .returning();
   return row as CellRow;

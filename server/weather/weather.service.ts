@@ -15,8 +15,8 @@ import { CROPS, cropDay, type ProviderWeather } from '../farms';
 import { wetLotsOf } from '../stock';
 import { weatherAlerts } from './alert-rules';
 import type { RuleInput } from './alert-rules-input';
-import { hoursToReadings, localDays, rainSummary } from './weather-hours';
 import { type CellRow, cellOfFarm, hoursBetween, type WeatherFarm } from './weather.repo';
+import { hoursToReadings, localDays, rainSummary } from './weather-hours';
 
 /** Days of the past the alerts' water balance and the 30-day rain read. */
 const PAST_DAYS_READ = 61;
@@ -28,6 +28,14 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The farm's local date now, in its cell's time. */
 export const localToday = (utcOffsetSeconds: number, now = new Date()) =>
   isoDay(now.getTime() + utcOffsetSeconds * 1000);
+
+/**
+ * A coordinate on the grid before its cell exists, as the cells are made (SQL `round(x, 1)`: halves away from zero),
+ * and a plain decimal (0.1 × 39 is 3.9000000000000004; 1.15 / 0.1 is 11.499999999999998).
+ */
+const gridded = (value: number) =>
+  (Math.sign(value) * Math.round(Number((Math.abs(value) / WEATHER_GRID_DEGREES).toFixed(6)))) /
+  Math.round(1 / WEATHER_GRID_DEGREES);
 
 /** `ok`, or `stale` past two refresh periods, `pending` before the first fetch, `off` without a provider. */
 function statusOf(ctx: AppContext, cell: CellRow | null, now: Date): TFarmWeather['status'] {
@@ -102,19 +110,42 @@ async function ruleInput(
     today,
     past: days.filter((d) => d.date < today),
     forecast: days.filter((d) => d.date >= today).slice(0, FORECAST_DAYS),
-    hours: hours.filter((h) => h.ts.getTime() >= hourNow).map((h) => ({ ts: h.ts, rain: h.rain, wind: h.wind })),
+    hours: hours
+      .filter((h) => h.ts.getTime() >= hourNow)
+      .map((h) => ({ ts: h.ts, rain: h.rain, wind: h.wind })),
     utcOffsetSeconds: cell?.utcOffsetSeconds ?? 0,
     plans: [...plans],
     sprayCalls: sprayPlans
       .filter((id) => plans.some((p) => p.id === id))
       .map((planId) => ({ planId, reason: 'task' as const })),
-    dryingLots: await wetLotsOf(db, farm.ownerId),
+    dryingLots: await wetLotsOf(db, farm.ownerId, farm.id),
     soilTexture: farm.soilTexture,
   };
 }
 
+/**
+ * Today's rain so far: the hours of the local day that have ended by now. Today's sum in `days` holds the forecast
+ * of the hours to come, which has not fallen (and may not).
+ */
+function rainSoFar(loaded: Loaded, now: Date): TWeatherDay {
+  const offsetMs = (loaded.cell?.utcOffsetSeconds ?? 0) * 1000;
+  let rain: number | null = null;
+  for (const hour of loaded.hours) {
+    // Rain is stamped at the end of the hour it fell in.
+    const fellOn = isoDay(hour.ts.getTime() - HOUR_MS + offsetMs);
+    if (fellOn === loaded.today && hour.ts.getTime() <= now.getTime() && hour.rain !== null) {
+      rain = (rain ?? 0) + hour.rain;
+    }
+  }
+  return { date: loaded.today, rainMm: rain, tMin: null, tMax: null, et0Mm: null, windMaxMs: null };
+}
+
 /** `GET /api/farms/:id/weather`, the phone's WEATHER and the alerts: the farm's weather now. */
-export async function farmWeather(ctx: AppContext, farm: WeatherFarm, now = new Date()): Promise<TFarmWeather> {
+export async function farmWeather(
+  ctx: AppContext,
+  farm: WeatherFarm,
+  now = new Date(),
+): Promise<TFarmWeather> {
   const loaded = await loadDays(ctx.db, farm.id, now);
   const { cell, today, days } = loaded;
   const plans = await openPlansOf(ctx.db, [farm.id], today);
@@ -125,17 +156,14 @@ export async function farmWeather(ctx: AppContext, farm: WeatherFarm, now = new 
     status: statusOf(ctx, cell, now),
     source: cell?.fetchedAt ? cell.source : null,
     grid: {
-      latitude: cell?.latitude ?? Math.round(farm.latitude / WEATHER_GRID_DEGREES) * WEATHER_GRID_DEGREES,
-      longitude: cell?.longitude ?? Math.round(farm.longitude / WEATHER_GRID_DEGREES) * WEATHER_GRID_DEGREES,
+      latitude: cell?.latitude ?? gridded(farm.latitude),
+      longitude: cell?.longitude ?? gridded(farm.longitude),
       degrees: WEATHER_GRID_DEGREES,
     },
     updatedAt: cell?.fetchedAt?.toISOString() ?? null,
     forecast: days.filter((d) => d.date >= today).slice(0, FORECAST_DAYS),
     ...(held
-      ? rainSummary(
-          days.filter((d) => d.date <= today),
-          today,
-        )
+      ? rainSummary([...past, rainSoFar(loaded, now)], today)
       : { lastRain: null, rain7Mm: null, rain30Mm: null }),
     cropNeeds: held ? cropNeeds(plans, past) : [],
     alerts: held ? weatherAlerts(await ruleInput(ctx.db, farm, loaded, plans, now)) : [],
