@@ -3,13 +3,14 @@
 // sensors. Others import weather only through this file.
 import { providerWeather } from '../farms';
 import type { ModuleDefinition } from '../module';
-import { weatherWorker } from './weather-worker';
 import { weatherRoutes } from './weather.routes';
 import { providerReadings } from './weather.service';
+import { weatherWorker } from './weather-worker';
 
 export { putDemoWeather } from './demo-cells';
-export { farmWeather } from './weather.service';
 export { weatherFarm } from './weather.repo';
+export { farmWeather } from './weather.service';
+export { sendWeatherAlerts } from './weather-notify';
 
 export const weatherModule: ModuleDefinition = {
   name: 'weather',
