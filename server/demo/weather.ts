@@ -8,12 +8,13 @@
 // it as "demo weather (generated)" (source `demo`), and the worker replaces it with the provider's weather as soon as
 // the provider can be reached (demo cells are due at once).
 //
-// One cell is shaped so the demo shows a real alert: amina's farm gets three rainy afternoons up to yesterday and a
-// heavy rain tomorrow (≥ 20 mm, ETCCDI R20mm), which her maize near harvest is alerted about; then her weather alert
-// is sent as the worker would after a fetch.
+// One cell is shaped so the demo shows a real alert: amina's farm gets a heavy rain tomorrow afternoon (≥ 20 mm, the
+// ETCCDI R20mm day of the heavy-rain rule), which her maize near harvest is alerted about; then her weather alert is
+// sent as the worker would after a fetch. It is the demo's generated forecast, labelled so, not an observation.
 
 import { asc } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
+import { WEATHER_GRID_DEGREES } from '../../contract/weather';
 import { findUserByUsername } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { hourlyEt0Series, round } from '../farms';
@@ -27,13 +28,11 @@ import { type ProviderHour, toHourlyWeather } from '../weather/weather-hours';
 const HISTORY_DAYS = 120;
 /** Forecast days from today on, as the provider's `forecast_days=7`. */
 const FORECAST_DAYS = 7;
-/** The provider's grid, to which farms are rounded into cells. */
-const GRID_DEGREES = 0.1;
 
 /**
- * The demo's farms are in Cameroon (west Africa time, UTC+1 all year), Ghana and Côte d'Ivoire (GMT all year). No
- * demo farm lies between Cameroon's western border (about 8.5° E) and the Greenwich meridian's neighbours, so the
- * longitude tells them apart.
+ * The demo's farms are in Cameroon (West Africa Time, UTC+1 all year), Ghana and Côte d'Ivoire (GMT all year):
+ * Cameroon's lie east of its western border (about 8.5° E), the others far west of it, so the longitude tells them
+ * apart.
  */
 const CAMEROON_WEST_LONGITUDE = 8.5;
 const WEST_AFRICA_TIME_SECONDS = 3600;
@@ -45,10 +44,8 @@ const WEST_AFRICA_TIME_SECONDS = 3600;
 const REFERENCE = { meanTemp: 20.5, elevation: 1450 };
 const LAPSE_RATE_PER_M = 6.5 / 1000;
 
-/** The farmer whose cell is shaped for an alert, and the shape: rain of each shaped local afternoon [mm]. */
+/** The farmer whose cell is shaped for an alert, and the shape: tomorrow's afternoon storm [mm]. */
 const ALERT_FARMER = 'amina';
-const ONSET_DAYS_BEFORE = [3, 2, 1];
-const ONSET_DAY_MM = 9;
 const HEAVY_RAIN_DAY_AFTER = 1;
 const HEAVY_RAIN_MM = 32;
 /** The local hours (ends of hours) a shaped rain falls in: a mid-afternoon storm, as the model's. */
@@ -72,7 +69,7 @@ export interface DemoCell {
   utcOffsetSeconds: number;
 }
 
-const toGrid = (value: number) => round(Math.round(value / GRID_DEGREES) * GRID_DEGREES, 1);
+const toGrid = (value: number) => round(Math.round(value / WEATHER_GRID_DEGREES) * WEATHER_GRID_DEGREES, 1);
 
 /** The cell a farm rounds to, with its time zone (by longitude, above). */
 export function cellOf(farm: { latitude: number; longitude: number; elevation: number | null }): DemoCell {
@@ -86,8 +83,8 @@ export function cellOf(farm: { latitude: number; longitude: number; elevation: n
 
 /** One seed per cell: its grid indexes, so nearby cells differ and a cell is the same every run. */
 const seedOf = (cell: DemoCell) =>
-  (Math.round(cell.latitude / GRID_DEGREES) + 900) * 10_000 +
-  Math.round(cell.longitude / GRID_DEGREES) +
+  (Math.round(cell.latitude / WEATHER_GRID_DEGREES) + 900) * 10_000 +
+  Math.round(cell.longitude / WEATHER_GRID_DEGREES) +
   1800;
 
 /** The UTC instant the farm's local day starts on, for the local day holding `now`. */
@@ -169,9 +166,6 @@ export function demoCellHours(cell: DemoCell, now: number, shaped: boolean): Pro
   const last = today + FORECAST_DAYS * DAY_MS;
   const hours = modelHours(cell, first, (last - first) / HOUR_MS + 1);
   if (shaped) {
-    for (const days of ONSET_DAYS_BEFORE) {
-      shapeStorm(hours, today - days * DAY_MS, ONSET_DAY_MM);
-    }
     shapeStorm(hours, today + HEAVY_RAIN_DAY_AFTER * DAY_MS, HEAVY_RAIN_MM);
   }
   const et0 = hourlyEt0Series(toHourlyWeather(hours), cell);
