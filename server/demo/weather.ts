@@ -9,8 +9,9 @@
 // the provider can be reached (demo cells are due at once).
 //
 // One cell is shaped so the demo shows a real alert: amina's farm gets a heavy rain tomorrow afternoon (≥ 20 mm, the
-// ETCCDI R20mm day of the heavy-rain rule), which her maize near harvest is alerted about; then her weather alert is
-// sent as the worker would after a fetch. It is the demo's generated forecast, labelled so, not an observation.
+// ETCCDI R20mm day of the heavy-rain rule), which her maize near harvest and her drying maize lot are alerted about;
+// then her weather alert is sent as the worker would after a fetch. It is the demo's generated forecast, labelled so,
+// not an observation.
 
 import { asc } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '../../contract/constants';
