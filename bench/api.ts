@@ -176,6 +176,8 @@ async function main(): Promise<void> {
       DEMO_DATA: 'false',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A bench never reaches the weather provider.
+      WEATHER: 'off',
       WEB_DIST: join(root, 'no-web'),
     },
     reachable(`${base}/api/health`),

@@ -28,6 +28,8 @@ function start(dataDir: string, port: number): Started {
       DEMO_DATA: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A bench never reaches the weather provider.
+      WEATHER: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

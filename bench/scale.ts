@@ -223,6 +223,8 @@ async function startInstance(name: string, cpu: string, url: string, root: strin
         DEMO_DATA: 'false',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        // A bench never reaches the weather provider.
+        WEATHER: 'off',
         WEB_DIST: join(root, 'no-web'),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       DEMO_DATA: 'true',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // A bench never reaches the weather provider.
+      WEATHER: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

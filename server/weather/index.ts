@@ -11,6 +11,7 @@ export { alertTexts } from './alert-text';
 export { putDemoWeather } from './demo-cells';
 export { cellOfFarm, weatherFarm } from './weather.repo';
 export { farmWeather } from './weather.service';
+export { sendWeatherAlerts } from './weather-notify';
 
 export const weatherModule: ModuleDefinition = {
   name: 'weather',

@@ -213,6 +213,8 @@ export async function putCell(
         source: values.source,
         utcOffsetSeconds: values.utcOffsetSeconds,
         historyFrom: values.historyFrom,
+        // A cell the worker made (and failed to fetch) before the demo's weather came in now has weather.
+        fetchedAt: sql`now()`,
       },
     })
     .returning();
