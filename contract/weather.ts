@@ -78,9 +78,11 @@ export const ZFarmWeather = z.object({
   farmId: z.number().int(),
   /**
    * `ok`: refreshed on schedule; `stale`: the last refresh is older than two refresh periods (the provider could not
-   * be reached), the page says "not updated since"; `pending`: nothing fetched yet; `off`: no provider configured.
+   * be reached), the page says "not updated since"; `pending`: nothing fetched yet; `off`: no provider configured;
+   * `no_location`: the farm's position is the placeholder 0, 0 (a farm made for a seller's books) until its owner
+   * sets it, and no weather is fetched for the sea there.
    */
-  status: z.enum(['ok', 'stale', 'pending', 'off']),
+  status: z.enum(['ok', 'stale', 'pending', 'off', 'no_location']),
   source: z.enum(WEATHER_SOURCES).nullable(),
   /** The grid cell's centre and size. */
   grid: z.object({ latitude: z.number(), longitude: z.number(), degrees: z.number() }),

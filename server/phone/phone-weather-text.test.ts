@@ -127,5 +127,8 @@ describe('WEATHER by phone', () => {
     expect(text({ lang: 'en', view: view({ status: 'off', forecast: [] }) })).toBe(
       'Weather forecasts are not available on this service.',
     );
+    expect(text({ view: view({ status: 'no_location', forecast: [] }) })).toBe(
+      "Votre ferme n'a pas encore d'emplacement : indiquez-le dans l'appli (Fermes) pour avoir sa météo.",
+    );
   });
 });

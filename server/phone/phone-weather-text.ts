@@ -75,6 +75,9 @@ export function phoneWeatherText(w: PhoneWeather): string {
     if (view.status === 'off') {
       return say(lang, 'weather.off');
     }
+    if (view.status === 'no_location') {
+      return say(lang, 'weather.noLocation');
+    }
     return w.farm === null
       ? say(lang, 'weather.pending')
       : say(lang, 'weather.pendingFarm', { farm: w.farm });

@@ -224,6 +224,31 @@ describe('a farm with a location, the provider up', () => {
     expect((await weatherOf(t, owner, farm.id)).grid).toEqual(pending.grid);
   });
 
+  it('fetches nothing for a farm at the placeholder 0, 0 and says its position is missing, until it is set', async () => {
+    const { owner, farm } = await farmAt(0, 0);
+    await weatherWorker.of(t.ctx).runOnce();
+    expect(forecastsFor(0, 0)).toBe(0);
+    expect(await cellRow(0, 0)).toBeUndefined();
+    expect(await weatherOf(t, owner, farm.id)).toMatchObject({
+      status: 'no_location',
+      forecast: [],
+      alerts: [],
+    });
+    const generated = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: `/api/farms/${farm.id}/analytics/generate`,
+      payload: { type: ANALYTICS_TYPES[0] },
+    });
+    const result = await ok<{ data: { inputs: { weather: { used: string } } } }>(generated, 201);
+    expect(result.data.inputs.weather.used).toBe('none');
+    await t.ctx.db.execute(sql`update farms set latitude = 0.31, longitude = 0.42 where id = ${farm.id}`);
+    await weatherWorker.of(t.ctx).runOnce();
+    expect(await weatherOf(t, owner, farm.id)).toMatchObject({
+      status: 'ok',
+      grid: { latitude: 0.3, longitude: 0.4 },
+    });
+  });
+
   it('refuses the weather of a farm to non-members as the farm does', async () => {
     const { farm } = await farmAt(4.5, 9.9);
     const stranger = await userWithRole(t.app, t.ctx, 'farmer');

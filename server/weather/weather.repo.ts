@@ -8,6 +8,11 @@ import type { ProviderHour } from './weather-hours';
 
 export type CellRow = typeof weatherCells.$inferSelect;
 
+/** Whether a farm has a position: 0, 0 is the placeholder of a farm made for a seller's books (farms/books-farm.ts). */
+export const isPlaced = (farm: { latitude: number; longitude: number }) =>
+  farm.latitude !== 0 || farm.longitude !== 0;
+const placed = (table: string) => sql.raw(`(${table}.latitude <> 0 or ${table}.longitude <> 0)`);
+
 /** A farm's coordinates rounded to the grid, in SQL (the one rounding every lookup uses). */
 const gridOf = (column: string) => sql.raw(`round((${column})::numeric, 1)::float8`);
 
@@ -18,7 +23,7 @@ const gridOf = (column: string) => sql.raw(`round((${column})::numeric, 1)::floa
 export async function syncCells(db: Tx): Promise<number> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`insert into weather_cells (latitude, longitude)
-      select distinct ${gridOf('latitude')}, ${gridOf('longitude')} from farms
+      select distinct ${gridOf('latitude')}, ${gridOf('longitude')} from farms where ${placed('farms')}
       order by 1, 2
       on conflict (latitude, longitude) do nothing
       returning id`),
@@ -41,7 +46,8 @@ export async function claimDueCell(db: Tx, leaseSeconds: number): Promise<CellRo
         sql`(select c.id from weather_cells c
           where c.next_fetch_at <= now() and (c.claimed_until is null or c.claimed_until < now())
             and exists (select 1 from farms f
-              where ${gridOf('f.latitude')} = c.latitude and ${gridOf('f.longitude')} = c.longitude)
+              where ${gridOf('f.latitude')} = c.latitude and ${gridOf('f.longitude')} = c.longitude
+                and ${placed('f')})
           order by c.next_fetch_at limit 1 for update of c skip locked)`,
       ),
     )
@@ -56,7 +62,7 @@ export async function cellOfFarm(db: Tx, farmId: number): Promise<CellRow | null
     .from(weatherCells)
     .where(
       sql`(${weatherCells.latitude}, ${weatherCells.longitude}) =
-        (select ${gridOf('latitude')}, ${gridOf('longitude')} from farms where id = ${farmId})`,
+        (select ${gridOf('latitude')}, ${gridOf('longitude')} from farms where id = ${farmId} and ${placed('farms')})`,
     )
     .limit(1);
   return row ?? null;
@@ -83,6 +89,7 @@ export async function farmsOfCell(
         f.soil_texture as "soilTexture", u.language
       from farms f join users u on u.id = f.owner_id
       where ${gridOf('f.latitude')} = ${cell.latitude} and ${gridOf('f.longitude')} = ${cell.longitude}
+        and ${placed('f')}
       order by f.id`),
   );
 }

@@ -15,7 +15,7 @@ import { CROPS, cropDay, type ProviderWeather } from '../farms';
 import { wetLotsOf } from '../stock';
 import { weatherAlerts } from './alert-rules';
 import type { RuleInput } from './alert-rules-input';
-import { type CellRow, cellOfFarm, hoursBetween, type WeatherFarm } from './weather.repo';
+import { type CellRow, cellOfFarm, hoursBetween, isPlaced, type WeatherFarm } from './weather.repo';
 import { hoursToReadings, localDays, rainSummary } from './weather-hours';
 
 /** Days of the past the alerts' water balance and the 30-day rain read. */
@@ -37,8 +37,19 @@ const gridded = (value: number) =>
   (Math.sign(value) * Math.round(Number((Math.abs(value) / WEATHER_GRID_DEGREES).toFixed(6)))) /
   Math.round(1 / WEATHER_GRID_DEGREES);
 
-/** `ok`, or `stale` past two refresh periods, `pending` before the first fetch, `off` without a provider. */
-function statusOf(ctx: AppContext, cell: CellRow | null, now: Date): TFarmWeather['status'] {
+/**
+ * `ok`, or `stale` past two refresh periods, `pending` before the first fetch, `off` without a provider, and
+ * `no_location` while the farm's position is the placeholder.
+ */
+function statusOf(
+  ctx: AppContext,
+  farm: WeatherFarm,
+  cell: CellRow | null,
+  now: Date,
+): TFarmWeather['status'] {
+  if (!isPlaced(farm)) {
+    return 'no_location';
+  }
   if (!cell?.fetchedAt) {
     return ctx.config.weather ? 'pending' : 'off';
   }
@@ -153,7 +164,7 @@ export async function farmWeather(
   const held = days.length > 0;
   return {
     farmId: farm.id,
-    status: statusOf(ctx, cell, now),
+    status: statusOf(ctx, farm, cell, now),
     source: cell?.fetchedAt ? cell.source : null,
     grid: {
       latitude: cell?.latitude ?? gridded(farm.latitude),

@@ -123,6 +123,11 @@ describe('FarmWeatherCard', () => {
     await draw(language, weather({ alerts: [dryAlert] }), missing);
     await draw(language, weather({ status: 'stale' }), missing);
     await draw(language, weather({ status: 'pending', forecast: [], updatedAt: null }), missing);
+    await draw(
+      language,
+      weather({ status: 'no_location', source: null, forecast: [], updatedAt: null }),
+      missing,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -188,5 +193,14 @@ describe('FarmWeatherCard', () => {
     expect(pending.html).not.toContain('forecast-chart');
     const off = await draw('en', weather({ status: 'off', source: null, forecast: [] }));
     expect(off.html).toBe('');
+  });
+
+  it('asks for the farm’s place while it has none, in French', async () => {
+    const none = await draw(
+      'fr',
+      weather({ status: 'no_location', source: null, forecast: [], updatedAt: null }),
+    );
+    expect(none.text).toContain('Indiquez où se trouve la ferme');
+    expect(none.html).not.toContain('forecast-chart');
   });
 });

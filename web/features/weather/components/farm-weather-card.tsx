@@ -34,6 +34,13 @@ function Provenance({ weather }: { weather: TFarmWeather }) {
 function WeatherBody({ weather }: { weather: TFarmWeather }) {
   const { t, i18n } = useTranslation('weather');
   const stale = weather.status === 'stale' && weather.updatedAt !== null;
+  if (weather.status === 'no_location') {
+    return (
+      <p role="status" className="text-sm text-stone-700" data-testid="weather-no-location">
+        {t('noLocation')}
+      </p>
+    );
+  }
   if (weather.status === 'pending' || (weather.status === 'stale' && weather.updatedAt === null)) {
     return (
       <p role="status" className="text-sm text-stone-700">
