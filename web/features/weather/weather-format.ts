@@ -5,6 +5,13 @@ import { DAY_MONTH, formatDateParts, numberFormat } from '../../lib/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * A crop as the reader names it: the crop table's name in their language ('maize', or a lot's typed 'Maize' →
+ * 'Maïs'), else as typed.
+ */
+export const cropText = (t: Translate, crop: string) =>
+  t(`agronomy:crop.${crop.trim().toLowerCase().replace(/\s+/g, '_')}`, { defaultValue: crop });
+
 /** The facts the server sends as ISO days or times (an alert's own `day` is one too). */
 const DATE_FACTS = new Set(['date', 'from', 'to', 'day']);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,7 +65,7 @@ export function formatFacts(facts: TWeatherAlert['facts'], language: string): Re
 
 /** An alert's title, text and basis in the reader's language (catalogue `weather-alerts`, one entry per kind). */
 export function alertTexts(alert: TWeatherAlert, t: Translate, language: string) {
-  const crop = alert.crop ? t(`agronomy:crop.${alert.crop}`, { defaultValue: alert.crop }) : '';
+  const crop = alert.crop ? cropText(t, alert.crop) : '';
   // The alert's own day, crop and plot unless its facts name them otherwise.
   const values = {
     day: formatIsoFact(alert.day, language),

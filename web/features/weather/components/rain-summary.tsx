@@ -1,7 +1,7 @@
 // The rain that fell: the last rain, and the last 7 and 30 days beside what each crop plan needed over them.
 import { useTranslation } from 'react-i18next';
 import type { TFarmWeather } from '../../../../contract/weather';
-import { formatAmount, formatCellDay } from '../weather-format';
+import { cropText, formatAmount, formatCellDay } from '../weather-format';
 
 type Need = TFarmWeather['cropNeeds'][number];
 
@@ -19,7 +19,7 @@ function PeriodNeeds({
   const { t, i18n } = useTranslation(['weather', 'agronomy']);
   const mm = (value: number) => formatAmount(value, i18n.language);
   const plan = (need: Need) => {
-    const crop = t(`agronomy:crop.${need.crop}`, { defaultValue: need.crop });
+    const crop = cropText(t, need.crop);
     return need.plotName ? t('rain.plan', { crop, plot: need.plotName }) : crop;
   };
   return (
