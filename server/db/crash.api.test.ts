@@ -39,6 +39,8 @@ async function start(port: number): Promise<ChildProcess> {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'error',
       WEB_DIST: join(root, 'no-web'),
+      // Tests never reach the real weather provider.
+      WEATHER: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -68,6 +68,8 @@ async function start(port: number): Promise<ChildProcess> {
       CURRENCY: 'XAF',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYMENTS_POLL_MS: '200',
+      // Tests never reach the real weather provider.
+      WEATHER: 'off',
       OUTBOUND_TIMEOUT_MS: String(TIMEOUT_MS),
       ...momoEnv(stand),
       ...orangeEnv(stand),
