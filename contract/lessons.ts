@@ -1,0 +1,90 @@
+// The Learning Center's lessons: short, cited, in both languages, their body structured text (never HTML).
+import { z } from 'zod';
+import { STAGE_KEYS } from './crop-plans';
+import { zSingleLine } from './text';
+
+export const LESSON_TOPICS = [
+  'crops',
+  'pests_diseases',
+  'soil_water',
+  'post_harvest',
+  'marketing',
+  'money',
+  'safety',
+] as const;
+export type LessonTopic = (typeof LESSON_TOPICS)[number];
+export const ZLessonTopic = z.enum(LESSON_TOPICS);
+
+export const LESSON_STATUSES = ['draft', 'in_review', 'published'] as const;
+export type LessonStatus = (typeof LESSON_STATUSES)[number];
+
+/** Slugs: lower-case words joined by hyphens. */
+export const ZLessonSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lessons.validation.slug')
+  .min(3, 'lessons.validation.slug')
+  .max(60, 'lessons.validation.slug');
+
+const ZLine = (max: number) => zSingleLine().min(1).max(max);
+const ZParagraph = z.string().trim().min(1).max(1200);
+
+/** A body's parts: a paragraph, numbered steps, a do / don't box. Plain text only, rendered as text. */
+export const ZLessonSection = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), heading: ZLine(120).optional(), text: ZParagraph }).strict(),
+  z
+    .object({
+      kind: z.literal('steps'),
+      heading: ZLine(120).optional(),
+      steps: z.array(ZLine(300)).min(1).max(12),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('do_dont'),
+      do: z.array(ZLine(200)).min(1).max(8),
+      dont: z.array(ZLine(200)).min(1).max(8),
+    })
+    .strict(),
+]);
+export type TLessonSection = z.infer<typeof ZLessonSection>;
+
+/** One language's text of a lesson. */
+export const ZLessonText = z
+  .object({
+    title: ZLine(100),
+    summary: ZLine(300),
+    sections: z.array(ZLessonSection).min(1).max(12),
+    /** The three steps a phone sends by SMS (each short). */
+    keySteps: z.array(ZLine(140)).length(3),
+  })
+  .strict();
+export type TLessonText = z.infer<typeof ZLessonText>;
+
+/** Where the facts come from: who published it, its title, year, and where to find it. */
+export const ZLessonSource = z
+  .object({
+    publisher: ZLine(120),
+    title: ZLine(300),
+    year: z.number().int().min(1900).max(2100).nullable(),
+    url: z.string().url().max(500).nullable(),
+  })
+  .strict();
+export type TLessonSource = z.infer<typeof ZLessonSource>;
+
+/** A lesson as written: its classification, sources and the text in each language it has (one at least). */
+export const ZLessonContent = z
+  .object({
+    slug: ZLessonSlug,
+    topic: ZLessonTopic,
+    /** Crop keys (contract/crops.ts) the lesson is about; empty for any crop. */
+    crops: z.array(z.string().min(1).max(40)).max(10),
+    /** FAO-56 stages it fits (contract/crop-plans.ts STAGE_KEYS); empty for any time. */
+    stages: z.array(z.enum(STAGE_KEYS)).max(4),
+    readingMinutes: z.number().int().min(1).max(10),
+    sources: z.array(ZLessonSource).min(1).max(10),
+    en: ZLessonText.optional(),
+    fr: ZLessonText.optional(),
+  })
+  .strict()
+  .refine((l) => l.en !== undefined || l.fr !== undefined, 'lessons.validation.language');
+export type TLessonContent = z.infer<typeof ZLessonContent>;
