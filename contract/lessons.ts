@@ -88,3 +88,79 @@ export const ZLessonContent = z
   .strict()
   .refine((l) => l.en !== undefined || l.fr !== undefined, 'lessons.validation.language');
 export type TLessonContent = z.infer<typeof ZLessonContent>;
+
+// ---- What the API answers
+
+export const ZLessonProgress = z.object({
+  openedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TLessonProgress = z.infer<typeof ZLessonProgress>;
+
+/** A published lesson in a list, in the reader's language (else the language it has, named). */
+export const ZLessonSummary = z.object({
+  slug: z.string(),
+  topic: ZLessonTopic,
+  crops: z.array(z.string()),
+  stages: z.array(z.enum(STAGE_KEYS)),
+  readingMinutes: z.number().int(),
+  /** The language of `title` and `summary`: the reader's, or the other when the lesson has only that one. */
+  language: z.enum(['en', 'fr']),
+  title: z.string(),
+  summary: z.string(),
+  version: z.number().int(),
+  publishedAt: z.string(),
+  progress: ZLessonProgress.nullable(),
+});
+export type TLessonSummary = z.infer<typeof ZLessonSummary>;
+
+/** `GET /api/lessons/:slug`: the whole lesson in the reader's language, its sources and who reviewed it. */
+export const ZLesson = ZLessonSummary.extend({
+  sections: z.array(ZLessonSection),
+  keySteps: z.array(z.string()),
+  sources: z.array(ZLessonSource),
+  /** The languages the lesson is written in. */
+  languages: z.array(z.enum(['en', 'fr'])),
+  reviewedBy: z.string().nullable(),
+});
+export type TLesson = z.infer<typeof ZLesson>;
+
+/** `GET /api/lessons`: published lessons, filtered; `for=me`: those fitting the reader's crop plans now. */
+export const ZLessonsQuery = z
+  .object({
+    topic: ZLessonTopic.optional(),
+    crop: z.string().trim().min(1).max(40).optional(),
+    stage: z.enum(STAGE_KEYS).optional(),
+    q: z.string().trim().min(1).max(100).optional(),
+    for: z.literal('me').optional(),
+  })
+  .strict();
+export type TLessonsQuery = z.infer<typeof ZLessonsQuery>;
+
+export const ZLessonSlugParams = z.object({ slug: ZLessonSlug });
+
+/** `POST /api/lessons/:slug/progress`: opened (the default) or finished. */
+export const ZLessonProgressInput = z.object({ finished: z.boolean().default(false) }).strict();
+
+/**
+ * The lesson that fits a moment of the app: a weather alert's kind, a crop task's kind, a stock lot too wet, a pest
+ * analysis's late-blight risk. The web links them; a missing slug links nothing.
+ */
+export const LESSON_LINKS = {
+  alert: {
+    planting_rains: 'maize-planting',
+    dry_spell: 'maize-flowering-water',
+    heavy_rain: 'drying-maize',
+    spray_window: 'spraying-safely',
+    heat_stress: 'maize-flowering-water',
+  },
+  task: {
+    planting: 'maize-planting',
+    top_dressing: 'maize-top-dressing',
+    scouting: 'fall-armyworm',
+    spray: 'spraying-safely',
+    drying_storage: 'drying-maize',
+  },
+  wetLot: 'drying-maize',
+  lateBlight: 'late-blight',
+} as const;
