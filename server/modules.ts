@@ -7,6 +7,7 @@ import { dashboardModule } from './dashboard';
 import { farmsModule } from './farms';
 import { financeModule } from './finance';
 import { groupsModule } from './groups';
+import { lessonsModule } from './lessons';
 import { marketplaceModule } from './marketplace';
 import type { ModuleDefinition } from './module';
 import { networkModule } from './network';
@@ -37,6 +38,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   networkModule,
   groupsModule,
   weatherModule,
+  lessonsModule,
   dashboardModule,
   phoneModule,
 ];

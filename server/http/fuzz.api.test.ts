@@ -248,6 +248,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     date: day(1),
   },
   'POST /api/lots/{id}/photos': { photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }] },
+  'POST /api/lessons/{slug}/progress': { finished: true },
   'POST /api/groups': {
     name: 'Coop Menoua',
     kind: 'cooperative',
@@ -680,6 +681,9 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
       amount: 40,
       date: day(4),
     });
+  } else if (p.startsWith('/api/lessons/{slug}')) {
+    // One of the lessons the app ships (server/lessons/content).
+    ids.slug = 'maize-planting';
   } else if (p.startsWith('/api/commodities/{id}') && session) {
     ids.id = await created(app, session, '/api/commodities', {
       name: 'Maize',

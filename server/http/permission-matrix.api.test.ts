@@ -875,6 +875,13 @@ const TABLE: Record<string, Row> = {
   // its feed and members are its active members' (and a manager's to read); what a caller may not read is a 404, a
   // member lacking the role is told 403. The farmer is the co-op's admin, the agent its store keeper, the buyer a
   // plain member; delivery and manager are not members.
+  'GET /api/lessons': { url: fixed('/api/lessons?topic=crops&crop=maize&q=maize'), expect: signedIn() },
+  'GET /api/lessons/:slug': { url: fixed('/api/lessons/maize-planting'), expect: signedIn() },
+  'POST /api/lessons/:slug/progress': {
+    url: fixed('/api/lessons/maize-planting/progress'),
+    body: () => ({ finished: true }),
+    expect: signedIn(),
+  },
   'GET /api/groups': { url: fixed('/api/groups?kind=cooperative&region=West'), expect: signedIn() },
   'POST /api/groups': {
     url: fixed('/api/groups'),

@@ -1,0 +1,147 @@
+// The lessons tables: published lessons found by topic, crop, stage and words, one lesson by slug, each reader's
+// progress, and the lessons the app ships installed (a changed one published as its next version).
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { StageKey } from '../../contract/crop-plans';
+import type { LessonTopic, TLessonContent } from '../../contract/lessons';
+import type { Tx } from '../db/client';
+import { lessonProgress, lessons, lessonVersions } from './lessons.schema';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type ProgressRow = typeof lessonProgress.$inferSelect;
+
+/** A published lesson with the reader's progress on it. */
+export interface ReadLesson {
+  lesson: LessonRow & { published: TLessonContent; publishedAt: Date };
+  progress: ProgressRow | null;
+  reviewer: string | null;
+}
+
+export interface LessonFilter {
+  topic?: LessonTopic | undefined;
+  crop?: string | undefined;
+  stage?: StageKey | undefined;
+  words?: string | undefined;
+  /** Lessons about any of these crops (or about no crop in particular) at any of these stages. */
+  fits?: { crops: string[]; stages: StageKey[] } | undefined;
+}
+
+/** Words as a search compares them: lower-case, accents kept, `%` and `_` taken literally. */
+const likeOf = (words: string) => `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterSql(f: LessonFilter): (SQL | undefined)[] {
+  return [
+    f.topic ? eq(lessons.topic, f.topic) : undefined,
+    f.crop ? sql`${f.crop.toLowerCase()} = any(${lessons.crops})` : undefined,
+    f.stage ? sql`(${f.stage} = any(${lessons.stages}) or cardinality(${lessons.stages}) = 0)` : undefined,
+    f.words ? sql`${lessons.searchText} like ${likeOf(f.words)}` : undefined,
+    f.fits
+      ? sql`${lessons.crops} && ${sql`array[${sql.join(
+          f.fits.crops.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`} and (cardinality(${lessons.stages}) = 0 or ${lessons.stages} && ${sql`array[${sql.join(
+          f.fits.stages.map((s) => sql`${s}`),
+          sql`, `,
+        )}]::text[]`})`
+      : undefined,
+  ];
+}
+
+/** Published lessons matching the filter, by topic then slug, with the reader's progress. */
+export async function publishedLessons(db: Tx, userId: number, filter: LessonFilter): Promise<ReadLesson[]> {
+  if (filter.fits && (filter.fits.crops.length === 0 || filter.fits.stages.length === 0)) {
+    return [];
+  }
+  const rows = await db
+    .select({ lesson: lessons, progress: lessonProgress })
+    .from(lessons)
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(and(isNotNull(lessons.published), ...filterSql(filter)))
+    .orderBy(asc(lessons.topic), asc(lessons.slug));
+  return rows.map((r) => ({ ...r, reviewer: null }) as ReadLesson);
+}
+
+/** One published lesson by slug, with the reader's progress and its reviewer's name. */
+export async function publishedLesson(db: Tx, userId: number, slug: string): Promise<ReadLesson | null> {
+  const [row] = await db
+    .select({
+      lesson: lessons,
+      progress: lessonProgress,
+      reviewer: sql<string | null>`(select username from users where id = ${lessons.reviewedBy})`,
+    })
+    .from(lessons)
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(and(eq(lessons.slug, slug), isNotNull(lessons.published)))
+    .limit(1);
+  return (row as ReadLesson | undefined) ?? null;
+}
+
+/** Records that the reader opened the lesson (once), and finished it when `finished` (the first time counts). */
+export async function recordProgress(
+  db: Tx,
+  userId: number,
+  lessonId: number,
+  finished: boolean,
+): Promise<void> {
+  await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId, finishedAt: finished ? sql`now()` : null })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: finished ? { finishedAt: sql`coalesce(${lessonProgress.finishedAt}, now())` } : { userId },
+    });
+}
+
+/** What a search reads of a lesson: its texts in both languages, lower-case. */
+export function searchTextOf(content: TLessonContent): string {
+  const parts: string[] = [content.slug, content.topic, ...content.crops];
+  for (const text of [content.en, content.fr]) {
+    if (!text) {
+      continue;
+    }
+    parts.push(text.title, text.summary, ...text.keySteps);
+    for (const section of text.sections) {
+      if (section.kind === 'text') {
+        parts.push(section.heading ?? '', section.text);
+      } else if (section.kind === 'steps') {
+        parts.push(section.heading ?? '', ...section.steps);
+      } else {
+        parts.push(...section.do, ...section.dont);
+      }
+    }
+  }
+  return parts.join(' ').toLowerCase();
+}
+
+/**
+ * Installs the lessons the app ships: a new one published as version 1, a shipped one whose content changed
+ * published as its next version (each version kept). Lessons written in the app are left alone.
+ */
+export async function installShipped(db: Tx, contents: readonly TLessonContent[]): Promise<number> {
+  let changed = 0;
+  for (const content of contents) {
+    const values = {
+      slug: content.slug,
+      topic: content.topic,
+      crops: content.crops,
+      stages: content.stages,
+      status: 'published' as const,
+      published: content,
+      publishedAt: sql`now()`,
+      searchText: searchTextOf(content),
+    };
+    const [row] = await db
+      .insert(lessons)
+      .values({ ...values, version: 1 })
+      .onConflictDoUpdate({
+        target: lessons.slug,
+        set: { ...values, version: sql`${lessons.version} + 1` },
+        setWhere: sql`${lessons.authorId} is null and ${lessons.published} is distinct from ${JSON.stringify(content)}::jsonb`,
+      })
+      .returning({ id: lessons.id, version: lessons.version });
+    if (row) {
+      await db.insert(lessonVersions).values({ lessonId: row.id, version: row.version, content });
+      changed++;
+    }
+  }
+  return changed;
+}

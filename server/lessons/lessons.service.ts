@@ -1,0 +1,108 @@
+// Lessons as a reader gets them: in their language (else the language the lesson has, named), with their progress;
+// the lessons that fit the reader's crops now (their farms' open plans and the stage each is at).
+import type { StageKey } from '../../contract/crop-plans';
+import type { TLesson, TLessonSummary, TLessonsQuery } from '../../contract/lessons';
+import type { AppContext } from '../context';
+import { openPlansOf } from '../crops';
+import { farmsReachedBy } from '../farms';
+import { today } from '../finance';
+import type { SessionUser } from '../http/access';
+import { notFound } from '../http/errors';
+import {
+  type LessonFilter,
+  publishedLesson,
+  publishedLessons,
+  type ReadLesson,
+  recordProgress,
+} from './lessons.repo';
+
+function summaryOf(read: ReadLesson, language: 'en' | 'fr'): TLessonSummary {
+  const { lesson, progress } = read;
+  const content = lesson.published;
+  const shown = content[language] ? language : language === 'en' ? 'fr' : 'en';
+  const text = content[shown] ?? content.en ?? content.fr;
+  return {
+    slug: lesson.slug,
+    topic: lesson.topic,
+    crops: content.crops,
+    stages: content.stages,
+    readingMinutes: content.readingMinutes,
+    language: shown,
+    title: text?.title ?? lesson.slug,
+    summary: text?.summary ?? '',
+    version: lesson.version,
+    publishedAt: lesson.publishedAt.toISOString(),
+    progress: progress
+      ? { openedAt: progress.openedAt.toISOString(), finishedAt: progress.finishedAt?.toISOString() ?? null }
+      : null,
+  };
+}
+
+/** The crops the reader grows now and the stage each is at, from the open plans of the farms they reach. */
+async function cropsNow(ctx: AppContext, userId: number): Promise<{ crops: string[]; stages: StageKey[] }> {
+  const farms = await farmsReachedBy(ctx.db, userId, []);
+  const day = today();
+  const plans = await openPlansOf(
+    ctx.db,
+    farms.map((f) => f.id),
+    day,
+  );
+  const crops = new Set<string>();
+  const stages = new Set<StageKey>();
+  for (const plan of plans) {
+    crops.add(plan.crop.toLowerCase());
+    const stage = plan.stages.find((s) => s.start <= day && day <= s.end);
+    // A plan not yet sown is about to start its first stage.
+    stages.add(stage?.key ?? (plan.status === 'planned' ? 'initial' : 'late'));
+  }
+  return { crops: [...crops], stages: [...stages] };
+}
+
+/** `GET /api/lessons`. */
+export async function listLessons(
+  ctx: AppContext,
+  user: SessionUser,
+  query: TLessonsQuery,
+): Promise<TLessonSummary[]> {
+  const filter: LessonFilter = { topic: query.topic, crop: query.crop, stage: query.stage, words: query.q };
+  if (query.for === 'me') {
+    filter.fits = await cropsNow(ctx, user.id);
+  }
+  const rows = await publishedLessons(ctx.db, user.id, filter);
+  return rows.map((row) => summaryOf(row, user.language));
+}
+
+async function readable(ctx: AppContext, user: SessionUser, slug: string): Promise<ReadLesson> {
+  const read = await publishedLesson(ctx.db, user.id, slug);
+  if (!read) {
+    throw notFound('lessons.errors.notFound');
+  }
+  return read;
+}
+
+/** `GET /api/lessons/:slug`. */
+export async function getLesson(ctx: AppContext, user: SessionUser, slug: string): Promise<TLesson> {
+  const read = await readable(ctx, user, slug);
+  const summary = summaryOf(read, user.language);
+  const content = read.lesson.published;
+  const text = content[summary.language] ?? content.en ?? content.fr;
+  return {
+    ...summary,
+    sections: text?.sections ?? [],
+    keySteps: text?.keySteps ?? [],
+    sources: content.sources,
+    languages: (['en', 'fr'] as const).filter((l) => content[l] !== undefined),
+    reviewedBy: read.reviewer,
+  };
+}
+
+/** `POST /api/lessons/:slug/progress`. */
+export async function markProgress(
+  ctx: AppContext,
+  user: SessionUser,
+  slug: string,
+  finished: boolean,
+): Promise<void> {
+  const read = await readable(ctx, user, slug);
+  await recordProgress(ctx.db, user.id, read.lesson.id, finished);
+}
