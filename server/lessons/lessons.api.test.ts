@@ -48,6 +48,7 @@ const MONEY = lesson({
   crops: [],
   stages: [],
   en: text('Keep your PIN'),
+  fr: text('Gardez votre code secret'),
 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -67,7 +68,10 @@ const list = async (who: Session, query = '') =>
     )
   ).data;
 const slugs = async (who: Session, query = '') =>
-  (await list(who, query)).map((l) => l.slug).filter((s) => s.startsWith('test-'));
+  (await list(who, query))
+    .map((l) => l.slug)
+    .filter((s) => s.startsWith('test-'))
+    .sort();
 
 async function french(): Promise<Session> {
   const farmer = await userWithRole(t.app, t.ctx, 'farmer');
