@@ -49,9 +49,9 @@ export const screens = {
   },
   '/farms': {
     ...preloadable(() => import('./farms-screen').then((m) => m.FarmsScreen)),
-    // The farm selector's and the weather card's texts too: otherwise they load only once the page has drawn (a
-    // second round trip).
-    ns: ['farms', 'agronomy', 'farm-scope', 'weather', 'weather-alerts'],
+    // The farm selector's, the weather card's and its alerts' lesson links' texts too: otherwise they load only
+    // once the page has drawn (a second round trip).
+    ns: ['farms', 'agronomy', 'farm-scope', 'weather', 'weather-alerts', 'lessons'],
   },
   '/crops': {
     ...preloadable(() => import('../features/crops/components/crops-page').then((m) => m.CropsPage)),
@@ -85,9 +85,13 @@ export const screens = {
   },
   '/education': {
     ...preloadable(() =>
-      import('../features/placeholders/components/coming-soon-page').then((m) => m.EducationPage),
+      import('../features/lessons/components/learning-center-page').then((m) => m.LearningCenterPage),
     ),
-    ns: [],
+    ns: ['lessons'],
+  },
+  '/education/:slug': {
+    ...preloadable(() => import('../features/lessons/components/lesson-page').then((m) => m.LessonScreen)),
+    ns: ['lessons'],
   },
   '/profile': {
     ...preloadable(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),

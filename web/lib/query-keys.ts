@@ -39,6 +39,8 @@ export const queryRoots = {
    * analytics, nor an upload the weather.
    */
   weather: ['weather'],
+  /** The Learning Center's published lessons (lists, one lesson) with the reader's progress in each. */
+  lessons: ['lessons'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

@@ -1,6 +1,9 @@
-// The weather alerts that hold now, most urgent first: each says what to do and, folded, why (the rule's source).
+// The weather alerts that hold now, most urgent first: each says what to do, links the lesson that teaches it and,
+// folded, says why (the rule's source).
 import { useTranslation } from 'react-i18next';
+import { LESSON_LINKS } from '../../../../contract/lessons';
 import type { TWeatherAlert } from '../../../../contract/weather';
+import { LessonLink } from '../../../components/lesson-link';
 import { alertTexts } from '../weather-format';
 
 export function WeatherAlertList({ alerts }: { alerts: TWeatherAlert[] }) {
@@ -24,6 +27,7 @@ export function WeatherAlertList({ alerts }: { alerts: TWeatherAlert[] }) {
             >
               <p className="font-semibold text-stone-900">{text.title}</p>
               <p className="text-stone-800">{text.body}</p>
+              <LessonLink slug={LESSON_LINKS.alert[alert.kind]} />
               <details className="mt-1">
                 <summary className="flex cursor-pointer items-center text-brand-800">
                   {t('alerts.why')}

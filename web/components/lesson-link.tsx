@@ -1,0 +1,25 @@
+// "📖 How to spot late blight": the lesson that fits a moment of the app (an alert, a task, a wet lot), one tap away.
+// Shared UI rather than the lessons feature's, since other features draw it and features do not import each other.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { lessonsQuery } from '../lib/queries/lessons';
+
+/** Draws nothing until the published lessons are known, nor for a slug that is not among them. */
+export function LessonLink({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('lessons');
+  const lessons = useQuery(lessonsQuery({}, i18n.language));
+  const lesson = lessons.data?.find((candidate) => candidate.slug === slug);
+  if (!lesson) {
+    return null;
+  }
+  return (
+    <Link
+      href={`/education/${lesson.slug}`}
+      className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 hover:underline"
+      data-testid="lesson-link"
+    >
+      {t('link', { title: lesson.title })}
+    </Link>
+  );
+}

@@ -1,0 +1,153 @@
+// /education, the Learning Center: the lessons fitting the reader's crops now, then every published lesson by
+// topic (chosen by a chip, or by the address's `?topic=`) and by a typed search.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons';
+import { BlockSpinner, ERROR_BOX, QueryState } from '../../../components/query-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { cn } from '../../../lib/cn';
+import { lessonsQuery } from '../../../lib/queries/lessons';
+import { useDebounced } from '../use-debounced';
+import { LessonCard, ProgressBadge } from './lesson-card';
+
+/** A pause in typing this long sends the search. */
+const SEARCH_PAUSE_MS = 300;
+
+const topicOf = (search: string): LessonTopic | undefined => {
+  const asked = new URLSearchParams(search).get('topic');
+  return LESSON_TOPICS.find((topic) => topic === asked);
+};
+
+export function LearningCenterPage() {
+  const { t } = useTranslation('lessons');
+  const search = useSearch();
+  const [topic, setTopic] = useState(() => topicOf(search));
+  const [text, setText] = useState('');
+  const q = useDebounced(text, SEARCH_PAUSE_MS);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} description={t('description')} />
+      <ForYourCrops />
+      <search className="flex flex-col gap-3">
+        <TopicChips topic={topic} onTopic={setTopic} />
+        <Field id="lessons-q" label={t('center.search')}>
+          <Input
+            id="lessons-q"
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+      </search>
+      <LessonList topic={topic} q={q} />
+    </div>
+  );
+}
+
+/** "For your crops now": a row that scrolls sideways on a phone; nothing when no lesson fits (or it failed). */
+function ForYourCrops() {
+  const { t, i18n } = useTranslation('lessons');
+  const query = useQuery(lessonsQuery({ forMe: true }, i18n.language));
+  if (!query.isSuccess || query.data.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby="lessons-for-you" className="flex flex-col gap-2" data-testid="lessons-for-you">
+      <h2 id="lessons-for-you" className="text-lg font-semibold text-stone-900">
+        {t('center.forYou')}
+      </h2>
+      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
+        {query.data.map((lesson) => (
+          <li
+            key={lesson.slug}
+            className="flex w-60 shrink-0 snap-start flex-col gap-1 rounded-lg border border-brand-200 bg-brand-50 p-3"
+          >
+            <Link
+              href={`/education/${lesson.slug}`}
+              lang={lesson.language}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-900 hover:underline"
+            >
+              {lesson.title}
+            </Link>
+            <p className="flex flex-wrap items-center gap-2 text-xs text-stone-700">
+              <span>{t('card.minutes', { count: lesson.readingMinutes })}</span>
+              <ProgressBadge progress={lesson.progress} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "All topics" and the seven topics, one pressed at a time; they wrap onto more lines on a phone. */
+function TopicChips({
+  topic,
+  onTopic,
+}: {
+  topic: LessonTopic | undefined;
+  onTopic: (topic: LessonTopic | undefined) => void;
+}) {
+  const { t } = useTranslation('lessons');
+  const chips: { value: LessonTopic | undefined; label: string }[] = [
+    { value: undefined, label: t('topics.all') },
+    ...LESSON_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) })),
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t('topics.label')}</legend>
+      {chips.map(({ value, label }) => (
+        <button
+          key={value ?? 'all'}
+          type="button"
+          aria-pressed={topic === value}
+          onClick={() => onTopic(value)}
+          className={cn(
+            'min-h-11 rounded-full border px-3 text-sm font-medium',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+            topic === value
+              ? 'border-brand-800 bg-brand-800 text-white'
+              : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100',
+          )}
+          data-testid="lesson-topic"
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function LessonList({ topic, q }: { topic: LessonTopic | undefined; q: string }) {
+  const { t, i18n } = useTranslation('lessons');
+  // While another topic or search loads, the previous cards stay on screen.
+  const query = useQuery({ ...lessonsQuery({ topic, q }, i18n.language), placeholderData: keepPreviousData });
+  return (
+    <section aria-labelledby="lessons-list" className="flex flex-col gap-2">
+      <h2 id="lessons-list" className="sr-only">
+        {t('center.lessons')}
+      </h2>
+      <QueryState
+        query={query}
+        error={t('center.loadError')}
+        errorClassName={ERROR_BOX}
+        pending={<BlockSpinner className="py-8" />}
+        isEmpty={(lessons) => lessons.length === 0}
+        empty={<p className="text-sm text-stone-600">{t('center.empty')}</p>}
+      >
+        {(lessons) => (
+          <ul className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
+            {lessons.map((lesson) => (
+              <LessonCard key={lesson.slug} lesson={lesson} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
