@@ -16,7 +16,6 @@ export type LessonTopic = (typeof LESSON_TOPICS)[number];
 export const ZLessonTopic = z.enum(LESSON_TOPICS);
 
 export const LESSON_STATUSES = ['draft', 'in_review', 'published'] as const;
-export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 /** Slugs: lower-case words joined by hyphens. */
 export const ZLessonSlug = z
@@ -95,7 +94,6 @@ export const ZLessonProgress = z.object({
   openedAt: z.string(),
   finishedAt: z.string().nullable(),
 });
-export type TLessonProgress = z.infer<typeof ZLessonProgress>;
 
 /** A published lesson in a list, in the reader's language (else the language it has, named). */
 export const ZLessonSummary = z.object({

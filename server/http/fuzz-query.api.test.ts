@@ -411,6 +411,8 @@ async function stockFixtures() {
     throw new Error(`fixture deposit: ${moved.statusCode} ${moved.body.slice(0, 200)}`);
   }
   ids['/api/receipts/{code}'] = { code: deposit.json<{ receipt: { code: string } }>().receipt.code };
+  // One of the lessons the app ships (server/lessons/content).
+  ids['/api/lessons/{slug}'] = { slug: 'maize-planting' };
 }
 
 afterAll(async () => {
