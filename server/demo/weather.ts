@@ -193,7 +193,8 @@ async function demoCells(ctx: AppContext): Promise<{ cell: DemoCell; farmIds: nu
     .from(farms)
     .orderBy(asc(farms.id));
   const cells = new Map<string, { cell: DemoCell; farmIds: number[] }>();
-  for (const farm of rows) {
+  // A farm made for a seller's books sits at the placeholder 0, 0 until its owner sets it: no weather for the sea.
+  for (const farm of rows.filter((f) => f.latitude !== 0 || f.longitude !== 0)) {
     const cell = cellOf(farm);
     const key = `${cell.latitude},${cell.longitude}`;
     const entry = cells.get(key) ?? { cell, farmIds: [] };

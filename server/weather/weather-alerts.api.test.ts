@@ -185,7 +185,7 @@ describe('heavy rain on a drying lot', () => {
     expect(await lotAlerts(away.id)).toEqual([]);
     const [note, ...more] = await weatherNotes(t, owner);
     expect(more).toHaveLength(0);
-    expect(note?.text).toMatch(new RegExp(`^${home.name}: .*is drying \\(19 % moisture\\)`));
+    expect(note?.text).toMatch(new RegExp(`^${home.name}: .*is drying \\(19% moisture\\)`));
   });
 });
 
