@@ -35,6 +35,12 @@ const lesson = (over: Partial<TLessonContent>): TLessonContent => ({
 });
 
 const MAIZE = lesson({ slug: 'test-weeding-maize' });
+const MAIZE_SOWING = lesson({
+  slug: 'test-sowing-maize',
+  stages: ['initial'],
+  en: text('Sowing maize'),
+  fr: text('Semer le maïs'),
+});
 const CASSAVA_FR = lesson({
   slug: 'test-cassava-fr-only',
   crops: ['cassava'],
@@ -55,7 +61,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.ctx.db.transaction((tx) => installShipped(tx, [MAIZE, CASSAVA_FR, MONEY]));
+  await t.ctx.db.transaction((tx) => installShipped(tx, [MAIZE, MAIZE_SOWING, CASSAVA_FR, MONEY]));
 });
 afterAll(async () => {
   await t.close();
@@ -112,7 +118,7 @@ describe('published lessons', () => {
     expect(await slugs(reader, '?stage=mid')).toEqual([CASSAVA_FR.slug, MONEY.slug].sort());
     expect(await slugs(reader, '?q=MAUVAISES')).toEqual([MAIZE.slug]);
     expect(await slugs(reader, `?q=${encodeURIComponent('100%')}`)).toEqual(
-      [CASSAVA_FR.slug, MAIZE.slug, MONEY.slug].sort(),
+      [CASSAVA_FR.slug, MAIZE.slug, MAIZE_SOWING.slug, MONEY.slug].sort(),
     );
     expect(await slugs(reader, `?q=${encodeURIComponent('0%_')}`)).toEqual([]);
     const bad = await call(t.app, reader.cookie, { method: 'GET', url: '/api/lessons?topic=cooking' });
@@ -125,6 +131,9 @@ describe('published lessons', () => {
     // Maize sown 35 days ago is in its development stage.
     await createFarm(t.app, farmer, { crop: 'maize', plantingDate: daysAgo(35) });
     expect(await slugs(farmer, '?for=me')).toEqual([MAIZE.slug]);
+    // Cassava still to be planted is at its first stage; that stage is cassava's, not the maize's.
+    await createFarm(t.app, farmer, { crop: 'cassava', plantingDate: daysAgo(-20) });
+    expect(await slugs(farmer, '?for=me')).toEqual([CASSAVA_FR.slug, MAIZE.slug]);
   });
 });
 

@@ -21,12 +21,27 @@ export interface LessonFilter {
   crop?: string | undefined;
   stage?: StageKey | undefined;
   words?: string | undefined;
-  /** Lessons about any of these crops (or about no crop in particular) at any of these stages. */
-  fits?: { crops: string[]; stages: StageKey[] } | undefined;
+  /** Lessons about one of these crops at the stage it is at (a lesson for any time fits every stage). */
+  fits?: { crop: string; stage: StageKey }[] | undefined;
 }
 
 /** Words as a search compares them: lower-case, accents kept, `%` and `_` taken literally. */
 const likeOf = (words: string) => `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Some (crop, stage) the reader grows now is one the lesson is about. */
+function fitsSql(fits: readonly { crop: string; stage: StageKey }[]): SQL {
+  const crops = sql`array[${sql.join(
+    fits.map((f) => sql`${f.crop}`),
+    sql`, `,
+  )}]::text[]`;
+  const stages = sql`array[${sql.join(
+    fits.map((f) => sql`${f.stage}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`exists (select 1 from unnest(${crops}, ${stages}) as now(crop, stage)
+    where now.crop = any(${lessons.crops})
+      and (cardinality(${lessons.stages}) = 0 or now.stage = any(${lessons.stages})))`;
+}
 
 function filterSql(f: LessonFilter): (SQL | undefined)[] {
   return [
@@ -34,21 +49,13 @@ function filterSql(f: LessonFilter): (SQL | undefined)[] {
     f.crop ? sql`${f.crop.toLowerCase()} = any(${lessons.crops})` : undefined,
     f.stage ? sql`(${f.stage} = any(${lessons.stages}) or cardinality(${lessons.stages}) = 0)` : undefined,
     f.words ? sql`${lessons.searchText} like ${likeOf(f.words)}` : undefined,
-    f.fits
-      ? sql`${lessons.crops} && ${sql`array[${sql.join(
-          f.fits.crops.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]`} and (cardinality(${lessons.stages}) = 0 or ${lessons.stages} && ${sql`array[${sql.join(
-          f.fits.stages.map((s) => sql`${s}`),
-          sql`, `,
-        )}]::text[]`})`
-      : undefined,
+    f.fits ? fitsSql(f.fits) : undefined,
   ];
 }
 
 /** Published lessons matching the filter, by topic then slug, with the reader's progress. */
 export async function publishedLessons(db: Tx, userId: number, filter: LessonFilter): Promise<ReadLesson[]> {
-  if (filter.fits && (filter.fits.crops.length === 0 || filter.fits.stages.length === 0)) {
+  if (filter.fits && filter.fits.length === 0) {
     return [];
   }
   const rows = await db

@@ -38,8 +38,8 @@ function summaryOf(read: ReadLesson, language: 'en' | 'fr'): TLessonSummary {
   };
 }
 
-/** The crops the reader grows now and the stage each is at, from the open plans of the farms they reach. */
-async function cropsNow(ctx: AppContext, userId: number): Promise<{ crops: string[]; stages: StageKey[] }> {
+/** Each crop the reader grows now with the stage it is at, from the open plans of the farms they reach. */
+async function cropsNow(ctx: AppContext, userId: number): Promise<{ crop: string; stage: StageKey }[]> {
   const farms = await farmsReachedBy(ctx.db, userId, []);
   const day = today();
   const plans = await openPlansOf(
@@ -47,15 +47,13 @@ async function cropsNow(ctx: AppContext, userId: number): Promise<{ crops: strin
     farms.map((f) => f.id),
     day,
   );
-  const crops = new Set<string>();
-  const stages = new Set<StageKey>();
-  for (const plan of plans) {
-    crops.add(plan.crop.toLowerCase());
-    const stage = plan.stages.find((s) => s.start <= day && day <= s.end);
-    // A plan not yet sown is about to start its first stage.
-    stages.add(stage?.key ?? (plan.status === 'planned' ? 'initial' : 'late'));
-  }
-  return { crops: [...crops], stages: [...stages] };
+  return plans.map((plan) => ({
+    crop: plan.crop.toLowerCase(),
+    // A plan not yet sown is about to start its first stage; one past its stages is at its last.
+    stage:
+      plan.stages.find((s) => s.start <= day && day <= s.end)?.key ??
+      (plan.status === 'planned' ? 'initial' : 'late'),
+  }));
 }
 
 /** `GET /api/lessons`. */
