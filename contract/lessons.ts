@@ -1,6 +1,6 @@
 // The Learning Center's lessons: short, cited, in both languages, their body structured text (never HTML).
 import { z } from 'zod';
-import { STAGE_KEYS } from './crop-plans';
+import { STAGE_KEYS, type TaskKind } from './crop-plans';
 import { zSingleLine } from './text';
 
 export const LESSON_TOPICS = [
@@ -141,8 +141,8 @@ export const ZLessonSlugParams = z.object({ slug: ZLessonSlug });
 export const ZLessonProgressInput = z.object({ finished: z.boolean().default(false) }).strict();
 
 /**
- * The lesson that fits a moment of the app: a weather alert's kind, a crop task's kind, a stock lot too wet, a pest
- * analysis's late-blight risk. The web links them; a missing slug links nothing.
+ * The lesson that fits a moment of the app: a weather alert's kind, a stock lot too wet, a pest risk. The web links
+ * them; a slug that is not published links nothing.
  */
 export const LESSON_LINKS = {
   alert: {
@@ -152,13 +152,34 @@ export const LESSON_LINKS = {
     spray_window: 'spraying-safely',
     heat_stress: 'maize-flowering-water',
   },
-  task: {
-    planting: 'maize-planting',
-    top_dressing: 'maize-top-dressing',
-    scouting: 'fall-armyworm',
-    spray: 'spraying-safely',
-    drying_storage: 'drying-maize',
-  },
   wetLot: 'drying-maize',
-  lateBlight: 'late-blight',
+  risk: { late_blight: 'late-blight', fall_armyworm: 'fall-armyworm' },
 } as const;
+
+/** A crop task's lesson: the crop's own where there is one, else the one for any crop. */
+const TASK_LESSONS: Partial<Record<TaskKind, Readonly<Record<string, string>>>> = {
+  planting: {
+    maize: 'maize-planting',
+    cassava: 'cassava-planting',
+    groundnut: 'groundnut-growing',
+    tomato: 'tomato-growing',
+  },
+  top_dressing: { maize: 'maize-top-dressing' },
+  scouting: { maize: 'fall-armyworm', tomato: 'late-blight', potato: 'late-blight' },
+  spray: { any: 'spraying-safely' },
+  harvest: { cassava: 'cassava-harvest', groundnut: 'groundnut-growing', cocoa: 'cocoa-fermenting-drying' },
+  drying_storage: { maize: 'drying-maize', cocoa: 'cocoa-fermenting-drying', any: 'hermetic-storage' },
+};
+
+export function lessonForTask(kind: TaskKind, crop: string | null): string | null {
+  const lessons = TASK_LESSONS[kind];
+  return (crop === null ? undefined : lessons?.[crop]) ?? lessons?.any ?? null;
+}
+
+/** Every slug a moment of the app may link (the shipped lessons must hold each). */
+export const LINKED_LESSONS: readonly string[] = [
+  ...Object.values(LESSON_LINKS.alert),
+  LESSON_LINKS.wetLot,
+  ...Object.values(LESSON_LINKS.risk),
+  ...Object.values(TASK_LESSONS).flatMap((byCrop) => Object.values(byCrop ?? {})),
+];

@@ -5,6 +5,8 @@ import { Check, CloudOff, SkipForward, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '../../../../contract/crop-plans';
+import { lessonForTask } from '../../../../contract/lessons';
+import { LessonLink } from '../../../components/lesson-link';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -107,6 +109,7 @@ function PlanTaskRow({
                 : t('week.due', { date: f.day(task.due) })}
             {task.status === 'done' && task.doneAt ? null : ` · ${t(`task.status.${task.status}`)}`}
           </p>
+          <TaskLesson task={task} />
           {task.recordedBy && task.recordedBy.id !== me ? (
             <p className="text-xs text-stone-600">
               {t('task.recordedBy', { name: task.recordedBy.username })}
@@ -171,4 +174,10 @@ function PlanTaskRow({
       ) : null}
     </li>
   );
+}
+
+/** The lesson for the task's kind and crop, one tap away (nothing for a task no lesson covers). */
+function TaskLesson({ task }: { task: TTask }) {
+  const slug = lessonForTask(task.kind, task.plan?.crop ?? null);
+  return slug === null ? null : <LessonLink slug={slug} />;
 }

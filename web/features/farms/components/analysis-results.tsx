@@ -6,6 +6,8 @@ import type {
   TTypicalYield,
   TYieldPredictionData,
 } from '../../../../contract/analysis';
+import { LESSON_LINKS } from '../../../../contract/lessons';
+import { LessonLink } from '../../../components/lesson-link';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';
 import { Stat } from './stat';
@@ -197,6 +199,7 @@ export function RisksResult({ data }: { data: TPestRiskData }) {
                   {text(risk.name)} · {f.percent(risk.score)}
                 </p>
                 <p className="text-stone-700">{text(risk.reason)}</p>
+                <RiskLesson risk={risk.name.key} />
               </li>
             ))}
           </ul>
@@ -204,4 +207,10 @@ export function RisksResult({ data }: { data: TPestRiskData }) {
       </section>
     </div>
   );
+}
+
+/** The lesson for a pest the analysis found a risk of (`risk.late_blight`, `risk.fall_armyworm`). */
+function RiskLesson({ risk }: { risk: string }) {
+  const slug = (LESSON_LINKS.risk as Readonly<Record<string, string>>)[risk.replace(/^risk\./, '')];
+  return slug === undefined ? null : <LessonLink slug={slug} />;
 }

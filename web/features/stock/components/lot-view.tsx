@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LESSON_LINKS } from '../../../../contract/lessons';
 import { SAFE_GRAIN_MOISTURE, type TLotDetail, type TMovement } from '../../../../contract/stock';
+import { LessonLink } from '../../../components/lesson-link';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
@@ -107,6 +109,7 @@ function StorageHint({ lot }: { lot: TLotDetail }) {
         {lot.hint.dryEnough === null ? null : (
           <p>{t(lot.hint.dryEnough ? 'hint.dry' : 'hint.wet', { safe })}</p>
         )}
+        {lot.hint.dryEnough === false ? <LessonLink slug={LESSON_LINKS.wetLot} /> : null}
         <p className="text-xs text-stone-600">{t('hint.source', { source: lot.hint.source })}</p>
       </CardContent>
     </Card>
