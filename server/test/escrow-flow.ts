@@ -54,11 +54,29 @@ export async function proveNumber(ctx: AppContext, session: Session, phone: stri
 }
 
 /**
+ * Makes every pending move due now. Instances doing it at once (and their workers) lock the same rows in another
+ * order: PostgreSQL then ends one of them as a deadlock (40P01), which only has to try again.
+ */
+async function makePendingDue(ctx: AppContext): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ctx.db.execute(sql`update money_moves set due_at = now() where status = 'pending'`);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== '40P01' || attempt >= 5) {
+        throw error;
+      }
+    }
+  }
+}
+
+/**
  * Every pending move due now, then the worker's runs until none is left due: what the timer would do, without
  * waiting for the delays. A run skips a row a callback's hint holds locked for a moment; the next run takes it.
  */
 export async function workQueue(ctx: AppContext): Promise<void> {
-  await ctx.db.execute(sql`update money_moves set due_at = now() where status = 'pending'`);
+  await makePendingDue(ctx);
   for (let run = 0; run < 20; run++) {
     await paymentsWorker.of(ctx).runOnce();
     const [left] = rowsOf<{ n: number }>(
