@@ -246,7 +246,7 @@ describe('layout', () => {
     await hidden(dialog);
     await page.waitForURL(/\/education$/);
     await visible(page.getByRole('heading', { level: 1, name: 'Learning Center' }));
-    await visible(page.getByText('Coming soon'));
+    await visible(page.getByRole('button', { name: 'All topics' }));
     await context.close();
   });
 
