@@ -5,8 +5,7 @@ import { representedFarmerIds } from '../agents';
 import type { AppContext } from '../context';
 import { farmsReachedBy } from '../farms';
 import type { SessionUser } from '../http/access';
-import { marketModel } from '../marketplace';
-import { alertTexts, cellOfFarm, farmWeather, weatherFarm } from '../weather';
+import { alertInWords, farmWeatherAt, weatherFarm } from '../weather';
 import { commandWords } from './commands';
 import { fitsOneSms, oneSms } from './phone-coop-text';
 import { say } from './phone-text';
@@ -47,15 +46,9 @@ async function farmText(
   if (weather === null) {
     return say(lang, 'weather.noFarm');
   }
-  const view = await farmWeather(ctx, weather);
-  const utcOffsetSeconds = (await cellOfFarm(ctx.db, farm.id))?.utcOffsetSeconds ?? 0;
+  const { view, utcOffsetSeconds } = await farmWeatherAt(ctx, weather);
   const [first] = view.alerts;
-  let alert: { short: string; title: string } | null = null;
-  if (first) {
-    const catalogue = await marketModel.of(ctx).catalogue.get();
-    const crop = first.crop === null ? null : catalogue.readerName(lang, first.crop);
-    alert = alertTexts(lang, first, { crop }, utcOffsetSeconds);
-  }
+  const alert = first ? await alertInWords(ctx, lang, first, utcOffsetSeconds) : null;
   return phoneWeatherText({ lang, view, farm: farm.name, alert, utcOffsetSeconds, fits });
 }
 

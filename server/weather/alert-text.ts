@@ -2,7 +2,9 @@
 // figures formatted per locale, days and times in the farm's local time, the crop as the reader names it.
 import type { Language } from '../../contract/constants';
 import type { TWeatherAlert } from '../../contract/weather';
+import type { AppContext } from '../context';
 import { translate } from '../http/i18n';
+import { marketModel } from '../marketplace';
 
 /** Facts that hold a day (YYYY-MM-DD) or an instant (ISO with a time). */
 const WHEN_FACTS = new Set(['date', 'day', 'from', 'to']);
@@ -56,4 +58,16 @@ export function alertTexts(
   // A lot drying under heavy rain has texts of their own (no plot, its moisture).
   const lot = alert.kind === 'heavy_rain' && alert.lotId !== null ? '_lot' : '';
   return { title: text('title'), body: text(`body${lot}`), short: text(`short${lot}`) };
+}
+
+/** The alert in words for a reader: its texts with the crop as the commodity catalogue names it in `lang`. */
+export async function alertInWords(
+  ctx: AppContext,
+  lang: Language,
+  alert: TWeatherAlert,
+  utcOffsetSeconds: number,
+): Promise<{ title: string; body: string; short: string }> {
+  const catalogue = await marketModel.of(ctx).catalogue.get();
+  const crop = alert.crop === null ? null : catalogue.readerName(lang, alert.crop);
+  return alertTexts(lang, alert, { crop }, utcOffsetSeconds);
 }

@@ -7,10 +7,10 @@ import { weatherRoutes } from './weather.routes';
 import { providerReadings } from './weather.service';
 import { weatherWorker } from './weather-worker';
 
-export { alertTexts } from './alert-text';
+export { alertInWords } from './alert-text';
 export { putDemoWeather } from './demo-cells';
-export { cellOfFarm, weatherFarm } from './weather.repo';
-export { farmWeather } from './weather.service';
+export { weatherFarm } from './weather.repo';
+export { farmWeather, farmWeatherAt } from './weather.service';
 export { sendWeatherAlerts } from './weather-notify';
 
 export const weatherModule: ModuleDefinition = {

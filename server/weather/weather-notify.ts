@@ -1,23 +1,25 @@
 // A farm's weather message: after each refresh, the most urgent alert that holds and was never sent goes to the
 // farm's owner, at most one a day per farm. Both limits live in the database (weather_alerts' unique keys), so
 // refreshes and instances racing send it once; the notification follows the owner's channels and quiet hours.
+import type { TWeatherAlert } from '../../contract/weather';
 import type { AppContext } from '../context';
-import { marketModel } from '../marketplace';
 import { notify } from '../notifications';
-import { alertTexts } from './alert-text';
-import { alertSent, cellOfFarm, recordAlert, type WeatherFarm, weatherFarm } from './weather.repo';
-import { farmWeather, localToday } from './weather.service';
+import { alertInWords } from './alert-text';
+import { alertSent, recordAlert, type WeatherFarm, weatherFarm } from './weather.repo';
+import { farmWeatherAt, localToday } from './weather.service';
 
 /** Sends the farm's weather alert if one is due; answers whether one was sent. */
 export async function sendWeatherAlerts(ctx: AppContext, farmId: number, now = new Date()): Promise<boolean> {
   const farm = await weatherFarm(ctx.db, farmId);
-  if (!farm) {
-    return false;
-  }
-  const view = await farmWeather(ctx, farm, now);
+  return farm !== null && sendFarmAlert(ctx, farm, now);
+}
+
+/** The same for a farm already read (the worker has its cell's farms). */
+export async function sendFarmAlert(ctx: AppContext, farm: WeatherFarm, now = new Date()): Promise<boolean> {
+  const { view, utcOffsetSeconds } = await farmWeatherAt(ctx, farm, now);
   for (const alert of view.alerts) {
     if (!(await alertSent(ctx.db, farm.id, alert))) {
-      return sendOne(ctx, farm, alert, now);
+      return sendOne(ctx, farm, alert, utcOffsetSeconds, now);
     }
   }
   return false;
@@ -26,16 +28,13 @@ export async function sendWeatherAlerts(ctx: AppContext, farmId: number, now = n
 async function sendOne(
   ctx: AppContext,
   farm: WeatherFarm,
-  alert: Awaited<ReturnType<typeof farmWeather>>['alerts'][number],
+  alert: TWeatherAlert,
+  utcOffsetSeconds: number,
   now: Date,
 ): Promise<boolean> {
-  const cell = await cellOfFarm(ctx.db, farm.id);
-  const offset = cell?.utcOffsetSeconds ?? 0;
-  const catalogue = await marketModel.of(ctx).catalogue.get();
-  const crop = alert.crop === null ? null : catalogue.readerName(farm.language, alert.crop);
-  const { title, body } = alertTexts(farm.language, alert, { crop }, offset);
+  const { title, body } = await alertInWords(ctx, farm.language, alert, utcOffsetSeconds);
   return ctx.db.transaction(async (tx) => {
-    const id = await recordAlert(tx, farm.id, localToday(offset, now), alert);
+    const id = await recordAlert(tx, farm.id, localToday(utcOffsetSeconds, now), alert);
     if (id === null) {
       return false;
     }

@@ -20,7 +20,7 @@ import {
   storeHours,
   syncCells,
 } from './weather.repo';
-import { sendWeatherAlerts } from './weather-notify';
+import { sendFarmAlert } from './weather-notify';
 
 /** The provider's forecast API goes back at most this many days; older days come from its archive. */
 const MAX_PAST_DAYS = 92;
@@ -184,7 +184,7 @@ export class WeatherWorker {
       }
     });
     for (const farm of farms) {
-      await sendWeatherAlerts(this.ctx, farm.id).catch((error: unknown) =>
+      await sendFarmAlert(this.ctx, farm).catch((error: unknown) =>
         this.log.error({ err: error, farmId: farm.id }, 'weather alerts not sent'),
       );
     }

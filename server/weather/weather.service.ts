@@ -151,13 +151,26 @@ function rainSoFar(loaded: Loaded, now: Date): TWeatherDay {
   return { date: loaded.today, rainMm: rain, tMin: null, tMax: null, et0Mm: null, windMaxMs: null };
 }
 
-/** `GET /api/farms/:id/weather`, the phone's WEATHER and the alerts: the farm's weather now. */
+/** The farm's weather now, and its cell's offset from UTC (the alerts' times are said in the farm's time). */
+export async function farmWeatherAt(
+  ctx: AppContext,
+  farm: WeatherFarm,
+  now = new Date(),
+): Promise<{ view: TFarmWeather; utcOffsetSeconds: number }> {
+  const loaded = await loadDays(ctx.db, farm.id, now);
+  return { view: await viewOf(ctx, farm, loaded, now), utcOffsetSeconds: loaded.cell?.utcOffsetSeconds ?? 0 };
+}
+
+/** `GET /api/farms/:id/weather`: the farm's weather now. */
 export async function farmWeather(
   ctx: AppContext,
   farm: WeatherFarm,
   now = new Date(),
 ): Promise<TFarmWeather> {
-  const loaded = await loadDays(ctx.db, farm.id, now);
+  return (await farmWeatherAt(ctx, farm, now)).view;
+}
+
+async function viewOf(ctx: AppContext, farm: WeatherFarm, loaded: Loaded, now: Date): Promise<TFarmWeather> {
   const { cell, today, days } = loaded;
   const plans = await openPlansOf(ctx.db, [farm.id], today);
   const past = days.filter((d) => d.date < today);

@@ -9,6 +9,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { toast, toastError } from '../../../lib/toast-store';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestLink } from '../api/request-link';
 import { FARMERS_SHOWN, useFarmers } from '../api/search-farmers';
@@ -104,14 +105,4 @@ function AskForm({ linkedFarmerIds, onDone }: { linkedFarmerIds: ReadonlySet<num
       </Button>
     </form>
   );
-}
-
-/** The value once it has stopped changing for `ms`: one directory request per pause in typing, not per key. */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

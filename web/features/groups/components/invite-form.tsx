@@ -12,10 +12,10 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { isQueued } from '../../../lib/outbox/queued-write';
 import { INVITEES_SHOWN, inviteesQuery, useAddMember } from '../../../lib/queries/groups';
 import { toast, toastError } from '../../../lib/toast-store';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { inviteesOf } from '../invitee';
 import { rolesOf } from '../members';
-import { useDebounced } from '../use-debounced';
 
 const ZInviteForm = z.object({
   userId: z.string().regex(/^\d+$/, 'groups.validation.invitee'),

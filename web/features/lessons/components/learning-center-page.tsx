@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { lessonsQuery } from '../../../lib/queries/lessons';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { LessonCard, ProgressBadge } from './lesson-card';
 
 /** A pause in typing this long sends the search. */

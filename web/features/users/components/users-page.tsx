@@ -10,21 +10,13 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { connectionsQuery } from '../../../lib/queries/connections';
 import { useUser } from '../../../lib/session';
+import { useDebounced } from '../../../lib/use-debounced';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { type UsersFilter, useUsers } from '../api/get-users';
 import { connectionStates } from '../connection-state';
 import { UserCard } from './user-card';
 
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export function UsersPage() {
   const { t, i18n } = useTranslation('users');
