@@ -1,6 +1,7 @@
 // The Learning Center's lessons: short, cited, in both languages, their body structured text (never HTML).
 import { z } from 'zod';
 import { STAGE_KEYS, type TaskKind } from './crop-plans';
+import { ZCropKey } from './crops';
 import { zSingleLine } from './text';
 
 export const LESSON_TOPICS = [
@@ -24,8 +25,15 @@ export const ZLessonSlug = z
   .min(3, 'lessons.validation.slug')
   .max(60, 'lessons.validation.slug');
 
-const ZLine = (max: number) => zSingleLine().min(1).max(max);
-const ZParagraph = z.string().trim().min(1).max(1200);
+/**
+ * A lesson's words are plain text, shown as text: anything that reads as markup (a tag, a comment, an entity) or as
+ * a script address is refused, so no lesson stored or sent by SMS carries something a browser or a reader could run.
+ */
+const MARKUP = /<[a-z!?/]|&#|&[a-z]+;|javascript:|data:text/iu;
+const plain = <T extends z.ZodType<string>>(text: T) =>
+  text.refine((value) => !MARKUP.test(value), 'lessons.validation.markup');
+const ZLine = (max: number) => plain(zSingleLine().min(1).max(max));
+const ZParagraph = plain(z.string().trim().min(1).max(1200));
 
 /** A body's parts: a paragraph, numbered steps, a do / don't box. Plain text only, rendered as text. */
 export const ZLessonSection = z.discriminatedUnion('kind', [
@@ -65,28 +73,45 @@ export const ZLessonSource = z
     publisher: ZLine(120),
     title: ZLine(300),
     year: z.number().int().min(1900).max(2100).nullable(),
-    url: z.string().url().max(500).nullable(),
+    /** A web address (http or https only: never a script or data address). */
+    url: z
+      .string()
+      .max(500)
+      .regex(/^https?:\/\/[^\s<>"]+$/u, 'lessons.validation.url')
+      .pipe(z.url())
+      .nullable(),
   })
   .strict();
 export type TLessonSource = z.infer<typeof ZLessonSource>;
 
 /** A lesson as written: its classification, sources and the text in each language it has (one at least). */
+const lessonFields = {
+  slug: ZLessonSlug,
+  topic: ZLessonTopic,
+  /** Crop keys (contract/crops.ts) the lesson is about; empty for any crop. */
+  crops: z.array(ZCropKey).max(10),
+  /** FAO-56 stages it fits (contract/crop-plans.ts STAGE_KEYS); empty for any time. */
+  stages: z.array(z.enum(STAGE_KEYS)).max(4),
+  readingMinutes: z.number().int().min(1).max(10),
+  sources: z.array(ZLessonSource).min(1).max(10),
+  en: ZLessonText.optional(),
+  fr: ZLessonText.optional(),
+};
+const hasLanguage = (l: { en?: unknown; fr?: unknown }) => l.en !== undefined || l.fr !== undefined;
 export const ZLessonContent = z
-  .object({
-    slug: ZLessonSlug,
-    topic: ZLessonTopic,
-    /** Crop keys (contract/crops.ts) the lesson is about; empty for any crop. */
-    crops: z.array(z.string().min(1).max(40)).max(10),
-    /** FAO-56 stages it fits (contract/crop-plans.ts STAGE_KEYS); empty for any time. */
-    stages: z.array(z.enum(STAGE_KEYS)).max(4),
-    readingMinutes: z.number().int().min(1).max(10),
-    sources: z.array(ZLessonSource).min(1).max(10),
-    en: ZLessonText.optional(),
-    fr: ZLessonText.optional(),
-  })
+  .object(lessonFields)
   .strict()
-  .refine((l) => l.en !== undefined || l.fr !== undefined, 'lessons.validation.language');
+  .refine(hasLanguage, 'lessons.validation.language');
 export type TLessonContent = z.infer<typeof ZLessonContent>;
+
+/** `PATCH /api/lessons/:slug`: what changes in the lesson's working copy (its slug stays). */
+export const ZLessonPatch = z
+  .object(lessonFields)
+  .omit({ slug: true })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'lessons.validation.emptyPatch');
+export type TLessonPatch = z.infer<typeof ZLessonPatch>;
 
 // ---- What the API answers
 
@@ -97,6 +122,8 @@ export const ZLessonProgress = z.object({
 
 /** A published lesson in a list, in the reader's language (else the language it has, named). */
 export const ZLessonSummary = z.object({
+  /** The lesson's number: what a phone asks for (`LEARN 12`). */
+  id: z.number().int(),
   slug: z.string(),
   topic: ZLessonTopic,
   crops: z.array(z.string()),

@@ -141,7 +141,8 @@ export async function installShipped(db: Tx, contents: readonly TLessonContent[]
       .values({ ...values, version: 1 })
       .onConflictDoUpdate({
         target: lessons.slug,
-        set: { ...values, version: sql`${lessons.version} + 1` },
+        // The status stays: it tells of an expert's working copy, which a new shipped version does not touch.
+        set: { ...values, status: sql`${lessons.status}`, version: sql`${lessons.version} + 1` },
         setWhere: sql`${lessons.authorId} is null and ${lessons.published} is distinct from ${JSON.stringify(content)}::jsonb`,
       })
       .returning({ id: lessons.id, version: lessons.version });

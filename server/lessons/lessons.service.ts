@@ -22,6 +22,7 @@ function summaryOf(read: ReadLesson, language: 'en' | 'fr'): TLessonSummary {
   const shown = content[language] ? language : language === 'en' ? 'fr' : 'en';
   const text = content[shown] ?? content.en ?? content.fr;
   return {
+    id: lesson.id,
     slug: lesson.slug,
     topic: lesson.topic,
     crops: content.crops,

@@ -131,11 +131,12 @@ describe('heavy rain on a crop near harvest', () => {
     await weatherWorker.of(t.ctx).runOnce();
     expect(await weatherNotes(t, owner)).toHaveLength(1);
 
-    // The forecast changes: heavy rain comes sooner, a new alert.
-    rainOn(lat, [utcDay(1), utcDay(3)]);
+    // The forecast changes: heavy rain comes sooner, a new alert. (Two days ahead, not one: run near midnight UTC,
+    // the farm's next local day would already be that of the rain, and rain that has begun is not warned of.)
+    rainOn(lat, [utcDay(2), utcDay(3)]);
     await dueNow(lat);
     await weatherWorker.of(t.ctx).runOnce();
-    expect((await pageOf(owner, farm.id)).alerts.map((a) => a.day)).toEqual([utcDay(1)]);
+    expect((await pageOf(owner, farm.id)).alerts.map((a) => a.day)).toEqual([utcDay(2)]);
     expect(await weatherNotes(t, owner)).toHaveLength(1);
     expect(await sendWeatherAlerts(t.ctx, farm.id)).toBe(false);
 

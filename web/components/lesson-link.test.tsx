@@ -13,6 +13,7 @@ import frLessons from '../locales/fr/lessons.json';
 import { LessonLink } from './lesson-link';
 
 const blight: TLessonSummary = {
+  id: 7,
   slug: 'late-blight',
   topic: 'pests_diseases',
   crops: ['tomato'],

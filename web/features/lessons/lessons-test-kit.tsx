@@ -12,6 +12,7 @@ import enLessons from '../../locales/en/lessons.json';
 import frLessons from '../../locales/fr/lessons.json';
 
 export const summary = (overrides: Partial<TLessonSummary> = {}): TLessonSummary => ({
+  id: 7,
   slug: 'late-blight',
   topic: 'pests_diseases',
   crops: ['tomato'],
