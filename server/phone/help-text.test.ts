@@ -72,7 +72,29 @@ const COOP_EXAMPLES = {
   ],
 } as const;
 
+/** The lesson commands of each language, as every role's help writes them (lessons are for everyone). */
+const LEARN_EXAMPLES = {
+  en: [
+    { text: 'LEARN maize', command: { kind: 'learn', lesson: null, about: 'maize' } },
+    { text: 'LEARN 12', command: { kind: 'learn', lesson: '12', about: null } },
+  ],
+  fr: [
+    { text: 'APPRENDRE mais', command: { kind: 'learn', lesson: null, about: 'mais' } },
+    { text: 'APPRENDRE 12', command: { kind: 'learn', lesson: '12', about: null } },
+  ],
+} as const;
+
 describe('SMS help', () => {
+  it.each(LANGUAGES)("names the lesson commands in every role's help and in their usage (%s)", (lang) => {
+    for (const { text, command } of LEARN_EXAMPLES[lang]) {
+      expect(parseCommand(text)).toEqual({ command, spoken: lang });
+      for (const role of ROLES_HELP) {
+        expect(say(lang, `help.${role}`)).toContain(text);
+      }
+      expect(say(lang, 'learn.usage', { crops: '' })).toContain(text);
+    }
+  });
+
   it.each(LANGUAGES)("names the co-operative commands in every role's help (%s)", (lang) => {
     for (const { text, command, spoken } of COOP_EXAMPLES[lang]) {
       expect(parseCommand(text)).toEqual({ command, spoken });
