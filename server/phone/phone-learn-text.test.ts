@@ -4,15 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/constants';
 import { foldToGsm7, smsLength } from '../channels/sms-text';
+import type { PhoneLessonTitle } from '../lessons';
 import { shippedLessons } from '../lessons/shipped';
 import { parseCommand } from './commands';
-import {
-  LESSON_SMS_PARTS,
-  type LessonTitle,
-  lessonListText,
-  lessonStepsText,
-  shortTitle,
-} from './phone-learn-text';
+import { LESSON_SMS_PARTS, lessonListText, lessonStepsText, shortTitle } from './phone-learn-text';
 import { say } from './phone-text';
 
 const parts = (text: string) => smsLength(text).segments;
@@ -93,7 +88,7 @@ describe('LEARN: a lesson by SMS', () => {
 });
 
 describe('LEARN: a list of lessons', () => {
-  const lesson = (id: number, title: string, language: 'en' | 'fr' = 'en'): LessonTitle => ({
+  const lesson = (id: number, title: string, language: 'en' | 'fr' = 'en'): PhoneLessonTitle => ({
     id,
     title,
     language,

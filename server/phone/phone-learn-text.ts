@@ -4,24 +4,15 @@
 // "more in the app"; a lesson's title shortened, then its text cut at a word with '...' (sms-text's fitSms).
 import type { Language } from '../../contract/constants';
 import { fitSms, gsm7Spelling, smsLength } from '../channels/sms-text';
+import type { PhoneLessonTitle } from '../lessons';
 import { packLines } from './phone-coop-text';
 import { say } from './phone-text';
 
 /** SMS parts a lesson list or a lesson's steps may take. */
 export const LESSON_SMS_PARTS = 3;
 
-/** A lesson as the phone lists it (the lessons module's PhoneLessonTitle). */
-export interface LessonTitle {
-  id: number;
-  title: string;
-  language: Language;
-}
-
-/** Whether a text fits `parts` SMS parts as it will be sent: in GSM-7 when every character has a spelling there. */
-export const fitsSmsParts = (parts: number) => (text: string) =>
-  smsLength(gsm7Spelling(text) ?? text).segments <= parts;
-
-const fitsLessonSms = fitsSmsParts(LESSON_SMS_PARTS);
+/** Whether a text fits LESSON_SMS_PARTS parts as it will be sent: in GSM-7 when every character has a spelling there. */
+const fitsLessonSms = (text: string) => smsLength(gsm7Spelling(text) ?? text).segments <= LESSON_SMS_PARTS;
 
 /**
  * A text as sent: in GSM-7 spelling when that takes fewer parts (ê → e rather than a UCS-2 text of 70 characters a
@@ -40,7 +31,7 @@ export function shortTitle(title: string): string {
 }
 
 /** A lesson's title as a reader sees it: named "(in French)" when it is not in the reader's language. */
-export function titleFor(lang: Language, lesson: LessonTitle, short: boolean): string {
+function titleFor(lang: Language, lesson: PhoneLessonTitle, short: boolean): string {
   const title = short ? shortTitle(lesson.title) : lesson.title;
   return lesson.language === lang ? title : `${title} ${say(lang, `learn.in.${lesson.language}`)}`;
 }
@@ -49,7 +40,11 @@ export function titleFor(lang: Language, lesson: LessonTitle, short: boolean): s
  * The lessons found (a crop's, or those on some words) under `heading`, each "12 Title", then how to ask for one's
  * steps; in at most LESSON_SMS_PARTS parts, the titles shortened and then fewer (the rest "in the app") if needed.
  */
-export function lessonListText(lang: Language, heading: string, lessons: readonly LessonTitle[]): string {
+export function lessonListText(
+  lang: Language,
+  heading: string,
+  lessons: readonly PhoneLessonTitle[],
+): string {
   const [first] = lessons;
   const tail = [say(lang, 'learn.send', { id: first?.id ?? 1 })];
   const lines = (short: boolean) =>
@@ -72,7 +67,7 @@ export function lessonListText(lang: Language, heading: string, lessons: readonl
 /** Lesson `id`'s title and three key steps, numbered, in at most LESSON_SMS_PARTS parts. */
 export function lessonStepsText(
   lang: Language,
-  lesson: LessonTitle & { keySteps: readonly string[] },
+  lesson: PhoneLessonTitle & { keySteps: readonly string[] },
 ): string {
   const steps = lesson.keySteps.map((text, i) => say(lang, 'learn.step', { n: i + 1, text }));
   const build = (short: boolean) =>
