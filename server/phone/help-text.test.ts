@@ -72,28 +72,36 @@ const COOP_EXAMPLES = {
   ],
 } as const;
 
-/** The lesson commands of each language, as every role's help writes them (lessons are for everyone). */
+/**
+ * The lesson commands of each language: every role's help names the crop one (lessons are for everyone; a help that
+ * must fit 3 SMS parts has no room for more), whose answer and usage name the lesson-number one.
+ */
 const LEARN_EXAMPLES = {
-  en: [
-    { text: 'LEARN maize', command: { kind: 'learn', lesson: null, about: 'maize' } },
-    { text: 'LEARN 12', command: { kind: 'learn', lesson: '12', about: null } },
-  ],
-  fr: [
-    { text: 'APPRENDRE mais', command: { kind: 'learn', lesson: null, about: 'mais' } },
-    { text: 'APPRENDRE 12', command: { kind: 'learn', lesson: '12', about: null } },
-  ],
+  en: {
+    crop: { text: 'LEARN maize', command: { kind: 'learn', lesson: null, about: 'maize' } },
+    lesson: { text: 'LEARN 12', command: { kind: 'learn', lesson: '12', about: null } },
+  },
+  fr: {
+    crop: { text: 'APPRENDRE mais', command: { kind: 'learn', lesson: null, about: 'mais' } },
+    lesson: { text: 'APPRENDRE 12', command: { kind: 'learn', lesson: '12', about: null } },
+  },
 } as const;
 
 describe('SMS help', () => {
-  it.each(LANGUAGES)("names the lesson commands in every role's help and in their usage (%s)", (lang) => {
-    for (const { text, command } of LEARN_EXAMPLES[lang]) {
-      expect(parseCommand(text)).toEqual({ command, spoken: lang });
-      for (const role of ROLES_HELP) {
-        expect(say(lang, `help.${role}`)).toContain(text);
+  it.each(LANGUAGES)(
+    "names the lesson commands in every role's help, their usage and answer (%s)",
+    (lang) => {
+      const { crop, lesson } = LEARN_EXAMPLES[lang];
+      for (const { text, command } of [crop, lesson]) {
+        expect(parseCommand(text)).toEqual({ command, spoken: lang });
+        expect(say(lang, 'learn.usage', { crops: '' })).toContain(text);
       }
-      expect(say(lang, 'learn.usage', { crops: '' })).toContain(text);
-    }
-  });
+      for (const role of ROLES_HELP) {
+        expect(say(lang, `help.${role}`)).toContain(crop.text);
+      }
+      expect(say(lang, 'learn.send', { id: 12 })).toContain(lesson.text);
+    },
+  );
 
   it.each(LANGUAGES)("names the co-operative commands in every role's help (%s)", (lang) => {
     for (const { text, command, spoken } of COOP_EXAMPLES[lang]) {

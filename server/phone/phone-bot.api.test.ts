@@ -412,7 +412,7 @@ describe('USSD', () => {
       'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n9 Learn\n0 Help',
     );
     expect(await smsExchange(driver.phone, 'HELP')).toBe(
-      "Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, LEARN maize (lessons; LEARN 12: a lesson's steps), STOCK (lots you store), LOSS 7 0.2 pests, RECEIPT 7KQ2MXH4PA (check a deposit receipt), COOP (your co-op deliveries, what you are owed), PAID (your co-op payouts), STOP.",
+      'Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, LEARN maize (lessons), STOCK (lots you store), LOSS 7 0.2 pests, RECEIPT 7KQ2MXH4PA (check a deposit receipt), COOP (your co-op deliveries, what you are owed), PAID (your co-op payouts), STOP.',
     );
   });
 
