@@ -5,31 +5,28 @@ import type { LessonTopic, TLessonContent } from '../../contract/lessons';
 import type { Tx } from '../db/client';
 import { lessons } from './lessons.schema';
 
-/** A published lesson as a phone reads it: its number and its content. */
+/** A published lesson as a phone reads it: its number, its content and the words a search reads of it. */
 export interface PhoneLessonRow {
   id: number;
   content: TLessonContent;
+  searchText: string;
 }
-
-/** Words as a search compares them: lower-case, `%` and `_` taken literally. */
-const likeOf = (words: string) => `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function publishedWhere(db: Tx, where: SQL | undefined): Promise<PhoneLessonRow[]> {
   const rows = await db
-    .select({ id: lessons.id, content: lessons.published })
+    .select({ id: lessons.id, content: lessons.published, searchText: lessons.searchText })
     .from(lessons)
     .where(and(isNotNull(lessons.published), where))
     .orderBy(asc(lessons.id));
-  return rows.flatMap((r) => (r.content === null ? [] : [{ id: r.id, content: r.content }]));
+  return rows.flatMap((r) => (r.content === null ? [] : [{ ...r, content: r.content }]));
 }
 
 /** Published lessons about a crop (a crop key), by number. */
 export const lessonsOfCropRows = (db: Tx, crop: string) =>
   publishedWhere(db, sql`${crop} = any(${lessons.crops})`);
 
-/** Published lessons whose words (either language) hold `words`, by number. */
-export const lessonsWithWordsRows = (db: Tx, words: string) =>
-  publishedWhere(db, sql`${lessons.searchText} like ${likeOf(words)}`);
+/** Every published lesson, by number (a phone's search compares their words without accents, in the service). */
+export const publishedLessonRows = (db: Tx) => publishedWhere(db, undefined);
 
 /** Published lessons of a topic, by number. */
 export const lessonsOfTopicRows = (db: Tx, topic: LessonTopic) =>

@@ -1,6 +1,7 @@
 // The lessons as a phone reads them (SMS LEARN, fr APPRENDRE, and the USSD Learn menu): lists of numbered titles
 // and one lesson's three key steps, each in the reader's language, else in the language the lesson has (named), and
 // the reader's progress when a lesson is sent to them.
+import { foldName } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
 import { LESSON_TOPICS, type LessonTopic, type TLessonContent } from '../../contract/lessons';
 import type { Tx } from '../db/client';
@@ -9,8 +10,8 @@ import {
   lessonRow,
   lessonsOfCropRows,
   lessonsOfTopicRows,
-  lessonsWithWordsRows,
   type PhoneLessonRow,
+  publishedLessonRows,
   publishedTopicsAndCrops,
 } from './lessons-phone.repo';
 
@@ -44,9 +45,20 @@ export async function lessonTitlesForCrop(db: Tx, crop: string, language: Langua
   return titlesOf(await lessonsOfCropRows(db, crop), language);
 }
 
-/** The published lessons whose words hold `words` (a topic, a pest: "aflatoxin"), by number. */
+/**
+ * The published lessons whose words (either language) hold `words` (a pest, a topic: "aflatoxine", "sechage"), by
+ * number: accents, case and punctuation aside, as a phone without accents types them.
+ */
 export async function lessonTitlesWithWords(db: Tx, words: string, language: Language) {
-  return titlesOf(await lessonsWithWordsRows(db, words), language);
+  const wanted = foldName(words);
+  if (wanted === '') {
+    return [];
+  }
+  const rows = await publishedLessonRows(db);
+  return titlesOf(
+    rows.filter((row) => foldName(row.searchText).includes(wanted)),
+    language,
+  );
 }
 
 /** The published lessons of a topic, by number (the USSD Learn menu). */

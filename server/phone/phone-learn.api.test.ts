@@ -216,6 +216,13 @@ describe('LEARN / APPRENDRE by SMS', () => {
     const aflatoxin = await exchange(f.phone, 'LEARN aflatoxin');
     expect(aflatoxin.split('\n')[0]).toBe('Lessons on "aflatoxin":');
     expect(aflatoxin).toContain('Preventing aflatoxin in maize and groundnut');
+    // Accents aside, as a phone without them types: "secher" finds the French "sécher".
+    const fr = await farmer('fr');
+    const drying = await exchange(fr.phone, 'APPRENDRE secher');
+    const accented = await exchange(fr.phone, 'APPRENDRE SÉCHER');
+    expect(drying.split('\n').slice(1)).toEqual(accented.split('\n').slice(1));
+    const dryingMaize = (await appLessons(fr, '')).find((l) => l.slug === 'drying-maize');
+    expect(drying.split('\n')).toContain(asSent(`${dryingMaize?.id} ${dryingMaize?.title}`));
     expect(await exchange(f.phone, 'LEARN 99999')).toBe(
       'No lesson number 99999. Send LEARN maize for the numbers of the maize lessons.',
     );
@@ -223,7 +230,6 @@ describe('LEARN / APPRENDRE by SMS', () => {
     expect(await exchange(f.phone, 'LEARN')).toBe(
       `Send LEARN maize for the maize lessons, LEARN 12 for lesson 12's 3 key steps. Lessons on: ${crops}.`,
     );
-    const fr = await farmer('fr');
     expect(await exchange(fr.phone, 'APPRENDRE 99999')).toBe(
       'Aucune leçon n° 99999. Envoyez APPRENDRE mais pour les numéros des leçons sur le maïs.',
     );

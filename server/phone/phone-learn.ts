@@ -59,7 +59,7 @@ async function lessonsAbout(ctx: AppContext, lang: Language, about: string): Pro
   const crop = await cropOfWords(ctx, about);
   const lessons =
     crop === null
-      ? await lessonTitlesWithWords(ctx.db, about.trim().toLowerCase(), lang)
+      ? await lessonTitlesWithWords(ctx.db, about, lang)
       : await lessonTitlesForCrop(ctx.db, crop, lang);
   if (lessons.length === 0) {
     const words = crop === null ? about : cropName(lang, crop);
