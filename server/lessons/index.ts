@@ -5,6 +5,15 @@ import type { ModuleDefinition } from '../module';
 import { authoringRoutes } from './authoring.routes';
 import { lessonsRoutes } from './lessons.routes';
 
+export {
+  lessonOpenedByPhone,
+  lessonSteps,
+  lessonsOfTopic,
+  lessonTitlesForCrop,
+  lessonTitlesWithWords,
+  type PhoneLessonTitle,
+  phoneLessonChoices,
+} from './lessons-phone';
 export { installShippedLessons } from './shipped';
 
 export const lessonsModule: ModuleDefinition = {

@@ -51,6 +51,8 @@ export type Command =
   | { kind: 'paid' }
   /** The farm's next days and its most urgent alert (WEATHER, fr METEO / MÉTÉO); `farm`: a farm's name as typed. */
   | { kind: 'weather'; farm: string | null }
+  /** Lessons (LEARN, fr APPRENDRE): of a crop or on words as typed (`about`), or lesson number `lesson`'s steps. */
+  | { kind: 'learn'; lesson: string | null; about: string | null }
   /** A command word with arguments that do not fit it: its usage is the answer. */
   | {
       kind: 'usage';
@@ -98,7 +100,8 @@ type Word =
   | 'receipt'
   | 'coop'
   | 'paid'
-  | 'weather';
+  | 'weather'
+  | 'learn';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -162,6 +165,13 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   weather: { kind: 'weather', lang: 'en' },
   // MÉTÉO folds to METEO.
   meteo: { kind: 'weather', lang: 'fr' },
+  learn: { kind: 'learn', lang: 'en' },
+  lesson: { kind: 'learn', lang: 'en' },
+  lessons: { kind: 'learn', lang: 'en' },
+  apprendre: { kind: 'learn', lang: 'fr' },
+  // LEÇON folds to LECON.
+  lecon: { kind: 'learn', lang: 'fr' },
+  lecons: { kind: 'learn', lang: 'fr' },
 };
 
 /** Words that, after ALERT <commodity>, remove the alerts on it. */
@@ -338,6 +348,11 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
         return receipt(written);
       case 'weather':
         return { kind: 'weather', farm: args.length === 0 ? null : written.join(' ') };
+      case 'learn': {
+        const lesson = args.length === 1 ? idWord(args[0]) : null;
+        const about = lesson === null && args.length > 0 ? written.join(' ') : null;
+        return { kind: 'learn', lesson, about };
+      }
       case 'help':
       case 'bids':
       case 'orders':

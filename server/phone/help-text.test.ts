@@ -72,7 +72,37 @@ const COOP_EXAMPLES = {
   ],
 } as const;
 
+/**
+ * The lesson commands of each language: every role's help names the crop one (lessons are for everyone; a help that
+ * must fit 3 SMS parts has no room for more), whose answer and usage name the lesson-number one.
+ */
+const LEARN_EXAMPLES = {
+  en: {
+    crop: { text: 'LEARN maize', command: { kind: 'learn', lesson: null, about: 'maize' } },
+    lesson: { text: 'LEARN 12', command: { kind: 'learn', lesson: '12', about: null } },
+  },
+  fr: {
+    crop: { text: 'APPRENDRE mais', command: { kind: 'learn', lesson: null, about: 'mais' } },
+    lesson: { text: 'APPRENDRE 12', command: { kind: 'learn', lesson: '12', about: null } },
+  },
+} as const;
+
 describe('SMS help', () => {
+  it.each(LANGUAGES)(
+    "names the lesson commands in every role's help, their usage and answer (%s)",
+    (lang) => {
+      const { crop, lesson } = LEARN_EXAMPLES[lang];
+      for (const { text, command } of [crop, lesson]) {
+        expect(parseCommand(text)).toEqual({ command, spoken: lang });
+        expect(say(lang, 'learn.usage', { crops: '' })).toContain(text);
+      }
+      for (const role of ROLES_HELP) {
+        expect(say(lang, `help.${role}`)).toContain(crop.text);
+      }
+      expect(say(lang, 'learn.send', { id: 12 })).toContain(lesson.text);
+    },
+  );
+
   it.each(LANGUAGES)("names the co-operative commands in every role's help (%s)", (lang) => {
     for (const { text, command, spoken } of COOP_EXAMPLES[lang]) {
       expect(parseCommand(text)).toEqual({ command, spoken });

@@ -234,7 +234,7 @@ describe('USSD', () => {
 
     const menu = await dial(phone).open();
     expect(menu).toBe(
-      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n6 Ferme\n7 Mon stock\n0 Aide',
+      'CON Terroir\n1 Prix du marché\n2 Vendre\n3 Mes annonces et offres\n4 Mes commandes\n5 Langue\n6 Ferme\n7 Mon stock\n9 Apprendre\n0 Aide',
     );
   });
 
@@ -396,7 +396,7 @@ describe('USSD', () => {
   it('shows each role the menu its permissions allow: an agent Sell for a farmer, a driver neither', async () => {
     const agent = await phoneUser({ role: 'agent' });
     expect(await dial(agent.phone).open()).toBe(
-      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n6 Farm\n7 My stock\n0 Help',
+      'CON Terroir\n1 Market prices\n2 Sell\n3 My listings & bids\n4 My orders\n5 Language\n6 Farm\n7 My stock\n9 Learn\n0 Help',
     );
     expect(await dial(agent.phone).type('2')).toBe(
       'END You represent no farmer yet: ask one in the app (Agent page).',
@@ -409,10 +409,10 @@ describe('USSD', () => {
     );
     const driver = await phoneUser({ role: 'delivery' });
     expect(await dial(driver.phone).open()).toBe(
-      'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n0 Help',
+      'CON Terroir\n1 Market prices\n4 My orders\n5 Language\n9 Learn\n0 Help',
     );
     expect(await smsExchange(driver.phone, 'HELP')).toBe(
-      'Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, STOCK (lots you store), LOSS 7 0.2 pests, RECEIPT 7KQ2MXH4PA (check a deposit receipt), COOP (your co-op deliveries, what you are owed), PAID (your co-op payouts), STOP.',
+      'Terroir: PRICES, PRICE maize, ALERT maize 300 (told when the price passes 300), ORDERS, LEARN maize (lessons), STOCK (lots you store), LOSS 7 0.2 pests, RECEIPT 7KQ2MXH4PA (check a deposit receipt), COOP (your co-op deliveries, what you are owed), PAID (your co-op payouts), STOP.',
     );
   });
 

@@ -333,7 +333,7 @@ describe('USSD Co-op menu', () => {
     expect(await dial(outsider.phone)()).not.toContain('8 Co-op');
     expect(await dial(outsider.phone)('8')).toMatch(/^CON Invalid choice\.\n/);
     const home = await dial(member.phone)();
-    expect(home).toContain('8 Co-op\n0 Help');
+    expect(home).toContain('8 Co-op\n9 Learn\n0 Help');
     expect(await dial(member.phone)('8')).toBe(
       `CON ${name}:\n1 My deliveries\n2 What I am owed\n3 My payouts\n0 Back`,
     );
@@ -385,7 +385,7 @@ describe('USSD Co-op menu', () => {
     const a = await coop(coopName(), [member]);
     const b = await coop(coopName(), [member]);
     const made = await b.intake(member, { grade: 'A', tons: 0.5, date: '2026-11-10' });
-    expect(await dial(member.phone)()).toContain('8 Coopérative\n0 Aide');
+    expect(await dial(member.phone)()).toContain('8 Coopérative\n9 Apprendre\n0 Aide');
     expect(await dial(member.phone)('8')).toBe(
       `CON Vos coopératives :\n1 ${a.group.name}\n2 ${b.group.name}\n0 Retour`,
     );

@@ -257,7 +257,7 @@ describe('USSD Farm menu', () => {
   it.each([
     {
       lang: 'en',
-      menu: '5 Language\n6 Farm\n7 My stock\n0 Help',
+      menu: '5 Language\n6 Farm\n7 My stock\n9 Learn\n0 Help',
       title: "CON This week's tasks:",
       mark: '1 Mark done',
       pin: 'Mark done: Weed the maize',
@@ -265,7 +265,7 @@ describe('USSD Farm menu', () => {
     },
     {
       lang: 'fr',
-      menu: '5 Langue\n6 Ferme\n7 Mon stock\n0 Aide',
+      menu: '5 Langue\n6 Ferme\n7 Mon stock\n9 Apprendre\n0 Aide',
       // Spelled in GSM-7 when that makes the screen fit (sms-text).
       title: 'CON Taches de la semaine :',
       mark: '1 Marquer comme faite',

@@ -429,7 +429,7 @@ describe('USSD Stock menu', () => {
   it.each([
     {
       lang: 'en',
-      menu: '6 Farm\n7 My stock\n0 Help',
+      menu: '6 Farm\n7 My stock\n9 Learn\n0 Help',
       title: 'CON Your stock (t free):',
       line: (id: number) => `\n1 #${id} Maize B 1.5 t, Grenier\n`,
       lot: (id: number) => `CON Lot ${id}: Maize B, 1.5 t free of 2 t, Grenier\n1 Record a loss\n0 Back`,
@@ -441,7 +441,7 @@ describe('USSD Stock menu', () => {
     },
     {
       lang: 'fr',
-      menu: '6 Ferme\n7 Mon stock\n0 Aide',
+      menu: '6 Ferme\n7 Mon stock\n9 Apprendre\n0 Aide',
       title: 'CON Votre stock (t libres) :',
       line: (id: number) => `\n1 no ${id} Maïs B 1,5 t, Grenier\n`,
       lot: (id: number) =>

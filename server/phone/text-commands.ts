@@ -13,6 +13,7 @@ import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
 import { coopReply, paidReply } from './phone-coop';
 import { doneWrite, harvestWrite, taskLines } from './phone-crops';
+import { learnReply } from './phone-learn';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
 import { bidsReceivedLines, myBidLines, orderLines, phoneActor, priceLines } from './phone-reads';
@@ -46,7 +47,7 @@ export async function answerMessage(
   const { command, spoken } = parseCommand(message.text);
   const account = await accountByPhone(ctx.db, message.from);
   if (!account) {
-    // A receipt is checked by anyone with its code (a buyer, a lender): no account needed.
+    // A receipt is checked by anyone with its code (a buyer, a lender), lessons read by anyone: no account needed.
     return { reply: await strangerReply(ctx, message, command, spoken), userId: null };
   }
   const user = phoneActor(account);
@@ -54,8 +55,8 @@ export async function answerMessage(
 }
 
 /**
- * To a number no account has proven: a receipt checked (RECEIPT, in the language of the command word), else how to
- * get an account, in the language the message was in (both if unknown).
+ * To a number no account has proven: a receipt checked (RECEIPT) or lessons (LEARN), in the language of the command
+ * word, else how to get an account, in the language the message was in (both if unknown).
  */
 async function strangerReply(
   ctx: AppContext,
@@ -66,6 +67,9 @@ async function strangerReply(
   const lang = spoken ?? 'en';
   if (command.kind === 'receipt') {
     return receiptReply(ctx, lang, command.code, message.from);
+  }
+  if (command.kind === 'learn') {
+    return learnReply(ctx, lang, null, command);
   }
   if (command.kind === 'usage' && command.of === 'receipt') {
     return say(lang, 'usage.receipt');
@@ -165,6 +169,8 @@ async function answerCommand(
       return paidReply(ctx, user);
     case 'weather':
       return weatherReply(ctx, user, command.farm);
+    case 'learn':
+      return learnReply(ctx, lang, user.id, command);
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:

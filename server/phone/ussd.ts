@@ -9,6 +9,7 @@ import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import { hasPhoneStock } from '../stock';
+import { learnScreen } from './phone-learn-ussd';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';
@@ -91,6 +92,7 @@ function mainMenu(
     ...(farms ? [say(lang, 'ussd.menu.farm')] : []),
     ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
     ...(coops.length > 0 ? [say(lang, 'ussd.menu.coop')] : []),
+    say(lang, 'ussd.menu.learn'),
     say(lang, 'ussd.menu.help'),
   ];
   return {
@@ -139,6 +141,9 @@ function mainMenu(
             return { screen: coopScreen(session, user, coops) };
           }
           break;
+        case '9':
+          // Lessons, for everyone (6 is Farm, 7 Stock, 8 Co-op: the menu's numbers stay put when one is hidden).
+          return { screen: await learnScreen(session, user) };
         case '0':
           return { screen: end(say(lang, 'ussd.help')) };
       }
