@@ -121,10 +121,19 @@ async function refresh() {
   sms.sms.length = 0;
 }
 
-/** Heavy rain (3 mm an hour, 72 mm) all of tomorrow, UTC, on every cell: the heavy-rain alert on a plan near harvest. */
-const rainTomorrow = () =>
+/**
+ * Heavy rain (6 mm an hour from 06:00 to 17:59 UTC, 72 mm) the day after tomorrow on every cell, dry otherwise: the only heavy-rain alert
+ * on a plan near harvest. Within one local day in West Africa (UTC+0 or +1), and still ahead when the test runs just
+ * after midnight (a whole UTC day of rain would straddle two local days, and tomorrow may be today there).
+ */
+const rainAhead = () =>
   weather.script((_cell, hour) =>
-    hour.toISOString().slice(0, 10) === shiftIsoDate(today(), 1) ? { rain: 3 } : {},
+    hour.toISOString().slice(0, 10) === shiftIsoDate(today(), 2) &&
+    hour.getUTCHours() >= 6 &&
+    hour.getUTCHours() < 18
+      ? { rain: 6 }
+      : // Dry otherwise: the made-up weather's own storms reach 20 mm on some days, another heavy-rain alert.
+        { rain: 0 },
   );
 
 const mm = (lang: 'en' | 'fr', rain: number | null) =>
@@ -142,7 +151,7 @@ function dayLine(lang: 'en' | 'fr', day: TFarmWeather['forecast'][number]): RegE
 
 describe('WEATHER / METEO by SMS, and the USSD Farm menu', () => {
   it('answers in French the next 3 days and the alert in one SMS, the same on USSD, and says when stale', async () => {
-    rainTomorrow();
+    rainAhead();
     const f = await farmer('fr', { latitude: 4.05, longitude: 9.7 });
     expect(await exchange(f.phone, 'METEO')).toBe(
       'Pas encore de météo pour votre ferme : réessayez dans une heure.',
@@ -199,7 +208,7 @@ describe('WEATHER / METEO by SMS, and the USSD Farm menu', () => {
   });
 
   it('answers WEATHER in English, names the farm of several, and takes one by its name', async () => {
-    rainTomorrow();
+    rainAhead();
     const f = await farmer('en', { name: 'Hill farm', latitude: 5.95, longitude: 10.15 });
     const second = await createFarm(t.app, f, { name: 'River plot', latitude: 6.25, longitude: 10.45 });
     await refresh();
