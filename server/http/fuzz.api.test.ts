@@ -249,6 +249,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   'POST /api/lots/{id}/photos': { photos: [{ photo: PNG_BASE64, thumb: THUMB_BASE64 }] },
   'POST /api/lessons/{slug}/progress': { finished: true },
+  'PUT /api/lessons/privacy': { shared: false },
   'POST /api/groups': {
     name: 'Coop Menoua',
     kind: 'cooperative',
