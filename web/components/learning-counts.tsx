@@ -49,7 +49,10 @@ export function LearningCounts({ counts, say }: { counts: TLearningCounts; say: 
           {counts.data.map((row) => (
             <tr key={row.slug} className={FIGURE_ROW} data-testid="learning-count">
               <td>
-                <Link href={`/education/${row.slug}`} className="text-brand-800 underline">
+                <Link
+                  href={`/education/${row.slug}`}
+                  className="inline-flex min-h-11 items-center text-brand-800 underline"
+                >
                   {row.title}
                 </Link>
               </td>
