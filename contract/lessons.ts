@@ -18,12 +18,16 @@ export const ZLessonTopic = z.enum(LESSON_TOPICS);
 
 export const LESSON_STATUSES = ['draft', 'in_review', 'published'] as const;
 
+/** Addresses under /api/lessons that are not lessons: no lesson may take one. */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['privacy', 'drafts', 'write', 'new']);
+
 /** Slugs: lower-case words joined by hyphens. */
 export const ZLessonSlug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lessons.validation.slug')
   .min(3, 'lessons.validation.slug')
-  .max(60, 'lessons.validation.slug');
+  .max(60, 'lessons.validation.slug')
+  .refine((slug) => !RESERVED_SLUGS.has(slug), 'lessons.validation.slugReserved');
 
 /**
  * A lesson's words are plain text, shown as text: anything that reads as markup (a tag, a comment, an entity) or as

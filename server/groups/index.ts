@@ -19,6 +19,7 @@ export const groupsModule: ModuleDefinition = {
     sellerCooperatives.fill(cooperativesOfAccounts),
   ],
 };
+export { membersCountedBy } from './admin-reach';
 export {
   type PhoneCoop,
   type PhoneIntake,

@@ -269,6 +269,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     sources: [{ publisher: 'CIMMYT', title: 'Maize guide', year: 2020, url: 'https://www.cimmyt.org/' }],
   },
   'POST /api/lessons/{slug}/review': { decision: 'send_back', comment: 'Cite the source of the yield.' },
+  'PUT /api/lessons/privacy': { shared: false },
   'POST /api/groups': {
     name: 'Coop Menoua',
     kind: 'cooperative',

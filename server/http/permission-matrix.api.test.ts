@@ -941,6 +941,14 @@ const TABLE: Record<string, Row> = {
     url: (f) => `/api/lesson-experts/${f.roleTarget}`,
     expect: only({ manager: 'ok' }),
   },
+  // The reader's own choice; counts for an agent's farmers are an agent's to read (the others are told 403).
+  'GET /api/lessons/privacy': { url: fixed('/api/lessons/privacy'), expect: signedIn() },
+  'PUT /api/lessons/privacy': {
+    url: fixed('/api/lessons/privacy'),
+    body: () => ({ shared: true }),
+    expect: signedIn(),
+  },
+  'GET /api/agents/learning': { url: fixed('/api/agents/learning'), expect: only({ agent: 'ok' }) },
   'GET /api/groups': { url: fixed('/api/groups?kind=cooperative&region=West'), expect: signedIn() },
   'POST /api/groups': {
     url: fixed('/api/groups'),
@@ -956,6 +964,11 @@ const TABLE: Record<string, Row> = {
   'GET /api/groups/:id/members': {
     url: (f) => `/api/groups/${f.groups.id}/members`,
     expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  // Counts of lessons read: the co-operative's admins only (its keeper and a plain member are told 403).
+  'GET /api/groups/:id/learning': {
+    url: (f) => `/api/groups/${f.groups.id}/learning`,
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
   },
   // An invitation is an admin's to send.
   'POST /api/groups/:id/members': {

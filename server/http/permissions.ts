@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'stores.openShared': ['manager'],
   /** Naming the experts who write and review lessons (managers write and review them too). */
   'lessons.experts': ['manager'],
+  /** How many of the farmers an agent represents read each lesson (counts, never who). */
+  'lessons.agentCounts': ['agent'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,11 +1,13 @@
 // The agent screen (/agent). An agent: the farmers they represent (or asked to), those farmers' listings and their
-// commissions and their statement. A farmer: agents' requests to represent them, and their current agent.
+// commissions and their statement, how many of those farmers read each lesson. A farmer: agents' requests to
+// represent them, and their current agent.
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAgentLinks } from '../../../lib/queries/agent-links';
 import { useUser } from '../../../lib/session';
+import { AgentLearning } from './agent-learning';
 import { CommissionStatementCard } from './commission-statement-card';
 import { CommissionsCard } from './commissions-card';
 import { FarmerLinks } from './farmer-links';
@@ -51,6 +53,7 @@ function Links({ asAgent }: { asAgent: boolean }) {
       <RepresentedListings />
       <CommissionsCard />
       <CommissionStatementCard links={links.data} />
+      <AgentLearning />
     </>
   );
 }

@@ -75,7 +75,13 @@ describe('GroupPage', () => {
     const html = render(
       group({ role: 'admin', status: 'active' }, { read: true, post: true, manage: true, keep: true }),
     );
-    expect(tabs(html)).toEqual(['tabs.feed', 'tabs.members', 'tabs.settings', 'tabs.intakes']);
+    expect(tabs(html)).toEqual([
+      'tabs.feed',
+      'tabs.members',
+      'tabs.settings',
+      'tabs.learning',
+      'tabs.intakes',
+    ]);
     expect(html).not.toContain('join-to-read');
   });
 

@@ -1,8 +1,8 @@
 // A group's page (/groups/:id): its header (name, kind, region, members, the reader's role or what they can do about
-// joining) and its tabs from one list: the feed, the members, the settings for its admins, then the tabs the app
-// adds (a co-operative's operations), each shown to whom it concerns. `?tab=` opens one.
+// joining) and its tabs from one list: the feed, the members, the settings and a co-operative's lessons read for its
+// admins, then the tabs the app adds (a co-operative's operations), each shown to whom it concerns. `?tab=` opens one.
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, MessageSquare, Settings, Users } from 'lucide-react';
+import { GraduationCap, MapPin, MessageSquare, Settings, Users } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { groupQuery } from '../../../lib/queries/groups';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { type GroupTab, tabNamespaces } from '../group-tabs';
 import { GroupFeed } from './group-feed';
+import { GroupLearning } from './group-learning';
 import { GroupMembers } from './group-members';
 import { GroupSettings } from './group-settings';
 import { MembershipActions } from './membership-actions';
@@ -41,6 +42,14 @@ export const GROUP_TABS: readonly GroupTab[] = [
     icon: Settings,
     visible: (group) => group.can.manage,
     Component: GroupSettings,
+  },
+  {
+    id: 'learning',
+    labelKey: 'groups:tabs.learning',
+    icon: GraduationCap,
+    // A co-operative's admins count its members' reading (the server answers them alone).
+    visible: (group) => group.kind === 'cooperative' && group.can.manage,
+    Component: GroupLearning,
   },
 ];
 

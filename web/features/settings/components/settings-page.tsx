@@ -1,7 +1,8 @@
-// The settings screen (/settings): the phone and its channels, the phone PIN, which notifications go where, and
-// quiet hours.
+// The settings screen (/settings): the phone and its channels, the phone PIN, which notifications go where, quiet
+// hours, and whether the reader's co-operative and agent count the lessons they read.
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LessonPrivacyCard } from './lesson-privacy-card';
 import { NotificationTypesCard } from './notification-types-card';
 import { PhoneCard } from './phone-card';
 import { PinCard } from './pin-card';
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <PinCard />
         <NotificationTypesCard />
         <QuietHoursCard />
+        <LessonPrivacyCard />
       </div>
     </>
   );
