@@ -67,10 +67,13 @@ function TextFields({ language, text, errors, onChange }: TextProps) {
 
 export function LanguageTabs({
   texts,
+  saved,
   errors,
   onChange,
 }: {
   texts: Record<Language, TextForm | null>;
+  /** The languages the saved copy has: a save keeps them (it changes the parts it sends), so they stay. */
+  saved: readonly Language[];
   errors: FormErrors;
   onChange: (language: Language, text: TextForm | null) => void;
 }) {
@@ -116,7 +119,7 @@ export function LanguageTabs({
                     </summary>
                     <LessonPreview text={text} language={language} />
                   </details>
-                  {written > 1 ? (
+                  {written > 1 && !saved.includes(language) ? (
                     <Button variant="ghost" className="self-start" onClick={() => onChange(language, null)}>
                       {t('editor.removeLanguage', { language: name })}
                     </Button>

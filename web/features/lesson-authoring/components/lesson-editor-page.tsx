@@ -113,6 +113,19 @@ function ReadOnly({ draft }: { draft: TLessonDraft }) {
           </div>
         ) : null;
       })}
+      <div>
+        <h2 className="text-sm font-semibold text-stone-600">{t('editor.sources')}</h2>
+        <ul className="list-disc pl-5 text-sm text-stone-800">
+          {draft.content.sources.map((source) => (
+            <li key={`${source.publisher}-${source.title}`}>
+              {source.year === null
+                ? t('lessons:lesson.source', { publisher: source.publisher, title: source.title })
+                : t('lessons:lesson.sourceYear', { ...source })}
+              {source.url ? <span className="block break-all text-stone-600">{source.url}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

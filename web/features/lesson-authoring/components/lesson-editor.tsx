@@ -16,6 +16,7 @@ import {
   errorsOf,
   type FormErrors,
   formOf,
+  LANGUAGES,
   type Language,
   type LessonForm,
 } from '../draft-form';
@@ -106,7 +107,12 @@ export function LessonEditor({ draft }: { draft: TLessonDraft | null }) {
     >
       <FormMessage message={errors['']} />
       <AboutFields form={form} errors={errors} onChange={change} isNew={draft === null} />
-      <LanguageTabs texts={{ en: form.en, fr: form.fr }} errors={errors} onChange={setText} />
+      <LanguageTabs
+        texts={{ en: form.en, fr: form.fr }}
+        saved={draft ? LANGUAGES.filter((language) => draft.content[language] !== undefined) : []}
+        errors={errors}
+        onChange={setText}
+      />
       <SourcesFields form={form} errors={errors} onChange={change} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-2 border-t border-stone-200 bg-white/95 px-4 py-3">
         <Button type="submit" disabled={busy}>

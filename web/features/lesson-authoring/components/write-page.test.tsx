@@ -50,7 +50,7 @@ describe('the writing page', () => {
     expect(text.indexOf('Tailler le cacaoyer')).toBeLessThan(mine);
     expect(text.indexOf('Désherber le manioc')).toBeGreaterThan(mine);
     // Only managers name experts.
-    expect(text).not.toContain("Les experts");
+    expect(text).not.toContain('Les experts');
   });
 
   it('tells a reader who may not write why there is nothing to write', async () => {
