@@ -6,7 +6,15 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/demo/accounts';
-import { openPage, SMALL_PHONE, sharedBrowser, textOf, toastWith, visible } from './browser';
+import {
+  openPage,
+  SMALL_PHONE,
+  seriousViolations,
+  sharedBrowser,
+  textOf,
+  toastWith,
+  visible,
+} from './browser';
 import { expectJson } from './sale-by-api';
 
 const browser = sharedBrowser();
@@ -60,9 +68,12 @@ async function writeLesson(page: Page, slug: string, title: string) {
   await editor.getByLabel('Étape clé 1').fill('Tendre une corde le long du champ');
   await editor.getByLabel('Étape clé 2').fill('Semer tous les 25 cm sur la ligne');
   await editor.getByLabel('Étape clé 3').fill('Laisser 75 cm entre deux lignes');
-  await editor.getByLabel('Texte', { exact: true }).fill('Des lignes droites rendent le sarclage plus rapide.');
+  await editor
+    .getByLabel('Texte', { exact: true })
+    .fill('Des lignes droites rendent le sarclage plus rapide.');
   // The preview shows the words as a reader will see them.
   await textOf(editor.getByTestId('lesson-preview'), 'Tendre une corde le long du champ');
+  expect(await seriousViolations(page)).toEqual([]);
   await editor.getByLabel('Éditeur').fill('FAO');
   await editor.getByLabel('Titre', { exact: true }).last().fill('Maize in human nutrition');
   await editor.getByLabel('Année (facultatif)').fill('1992');
@@ -104,16 +115,21 @@ describe('writing lessons', () => {
       // Sent back: a comment is needed, and the author reads it.
       await openToReview(claire.page, title);
       const review = claire.page.getByTestId('lesson-review-form');
+      expect(await seriousViolations(claire.page)).toEqual([]);
       await review.getByRole('button', { name: "Renvoyer à l'auteur" }).click();
       await textOf(review, 'Dites ce que');
-      await review.getByLabel("Commentaire pour l'auteur").fill("Précisez l'écartement pour le maïs hybride.");
+      await review
+        .getByLabel("Commentaire pour l'auteur")
+        .fill("Précisez l'écartement pour le maïs hybride.");
       await review.getByRole('button', { name: "Renvoyer à l'auteur" }).click();
       await visible(toastWith(claire.page, "Renvoyée à l'auteur"));
 
       await fatou.page.reload();
       await textOf(fatou.page.getByTestId('lesson-draft-state'), 'Brouillon');
       await textOf(fatou.page.getByTestId('lesson-review'), "Précisez l'écartement pour le maïs hybride.");
-      await fatou.page.getByLabel('Étape clé 3').fill('Laisser 75 cm entre deux lignes, 80 cm pour un hybride');
+      await fatou.page
+        .getByLabel('Étape clé 3')
+        .fill('Laisser 75 cm entre deux lignes, 80 cm pour un hybride');
       // Submitting saves the change first.
       await submitForReview(fatou.page);
       // The author cannot review their own lesson.

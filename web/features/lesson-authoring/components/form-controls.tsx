@@ -46,7 +46,11 @@ export function TextControl({
   return (
     <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
       {multiline ? (
-        <Textarea {...props} rows={4} onChange={(event) => onChange(event.target.value)} />
+        <Textarea
+          {...props}
+          rows={Math.min(12, Math.max(4, value.split('\n').length + 1))}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <Input
           {...props}

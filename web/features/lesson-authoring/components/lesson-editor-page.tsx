@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { lessonDraftQuery } from '../../../lib/queries/lesson-authoring';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { formOf, LANGUAGES } from '../draft-form';
+import { AUTHORING_NS } from '../namespaces';
 import { LessonEditor } from './lesson-editor';
 import { LessonPreview } from './lesson-preview';
 import { ReviewForm, ReviewHistory } from './review-panel';
@@ -29,7 +30,7 @@ function BackLink() {
 }
 
 export function NewLessonScreen() {
-  const { t } = useTranslation('lesson-authoring');
+  const { t } = useTranslation(AUTHORING_NS);
   useEffect(markFirstScreen, []);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -51,7 +52,7 @@ const titleOf = (draft: TLessonDraft, language: string) =>
     ?.title ?? draft.slug;
 
 export function DraftPage({ slug }: { slug: string }) {
-  const { t } = useTranslation('lesson-authoring');
+  const { t } = useTranslation(AUTHORING_NS);
   const query = useQuery(lessonDraftQuery(slug));
   useEffect(markFirstScreen, []);
   return (
@@ -75,7 +76,7 @@ function DraftView({ draft }: { draft: TLessonDraft }) {
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <Badge data-testid="lesson-draft-state">{t(`states.${draft.state}`)}</Badge>
-          {draft.author ? <span>{draft.author.name}</span> : null}
+          {draft.author ? <span>{t('editor.author', { name: draft.author.name })}</span> : null}
           {draft.version > 0 ? <span>{t('versions.current', { version: draft.version })}</span> : null}
         </p>
       </div>
@@ -85,13 +86,14 @@ function DraftView({ draft }: { draft: TLessonDraft }) {
           {t('editor.waiting')}
         </p>
       ) : null}
-      {draft.can.review ? <ReviewForm slug={draft.slug} /> : null}
       {draft.can.edit ? (
         // A new answer of the server (saved, sent back) starts the form again from what it holds.
         <LessonEditor key={`${draft.state}-${draft.updatedAt}`} draft={draft} />
       ) : (
         <ReadOnly draft={draft} />
       )}
+      {/* Read first, then decide. */}
+      {draft.can.review ? <ReviewForm slug={draft.slug} /> : null}
       {draft.version > 0 ? <VersionsList slug={draft.slug} /> : null}
     </div>
   );
@@ -99,12 +101,17 @@ function DraftView({ draft }: { draft: TLessonDraft }) {
 
 /** A lesson the caller may not change now (in review, or another's): each language as readers will see it. */
 function ReadOnly({ draft }: { draft: TLessonDraft }) {
-  const { t } = useTranslation('lesson-authoring');
+  const { t, i18n } = useTranslation('lesson-authoring');
   const form = formOf(draft.content);
+  // The reader's own language first.
+  const languages = [
+    ...LANGUAGES.filter((language) => language === i18n.language),
+    ...LANGUAGES.filter((language) => language !== i18n.language),
+  ];
   return (
     <section className="flex flex-col gap-4">
       {draft.state !== 'in_review' ? <p className="text-sm text-stone-700">{t('editor.readOnly')}</p> : null}
-      {LANGUAGES.map((language) => {
+      {languages.map((language) => {
         const text = form[language];
         return text ? (
           <div key={language} className="rounded-md border border-stone-200 p-3">

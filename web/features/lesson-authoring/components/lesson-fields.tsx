@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { emptySource, type FormErrors, type LessonForm, type SourceForm } from '../draft-form';
+import { AUTHORING_NS } from '../namespaces';
 import { CheckGroup, FormMessage, TextControl } from './form-controls';
 
 interface FieldsProps {
@@ -20,7 +21,7 @@ interface FieldsProps {
 }
 
 export function AboutFields({ form, errors, onChange, isNew }: FieldsProps) {
-  const { t } = useTranslation('lesson-authoring');
+  const { t } = useTranslation(AUTHORING_NS);
   return (
     <section aria-labelledby="lesson-about" className="flex flex-col gap-3">
       <h2 id="lesson-about" className="text-lg font-semibold text-stone-900">

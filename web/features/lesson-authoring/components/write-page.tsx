@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { lessonDraftsQuery } from '../../../lib/queries/lesson-authoring';
 import { lessonsQuery } from '../../../lib/queries/lessons';
 import { useUser } from '../../../lib/session';
+import { AUTHORING_NS } from '../namespaces';
 import { ExpertsCard } from './experts-card';
 
 type DraftItem = TLessonDraftList['data'][number];
@@ -110,7 +111,7 @@ function PublishedLessons() {
 }
 
 export function WritePage() {
-  const { t } = useTranslation('lesson-authoring');
+  const { t } = useTranslation(AUTHORING_NS);
   const query = useQuery(lessonDraftsQuery());
   const isManager = useUser().data?.role === 'manager';
   return (
@@ -142,6 +143,7 @@ export function WritePage() {
                 empty={t('lists.mineEmpty')}
                 items={list.data.filter((item) => item.mine)}
               />
+              {isManager ? <ExpertsCard /> : null}
               <PublishedLessons />
             </>
           ) : (
@@ -149,7 +151,6 @@ export function WritePage() {
           )
         }
       </QueryState>
-      {isManager ? <ExpertsCard /> : null}
     </div>
   );
 }
