@@ -8,7 +8,6 @@ import { zMultiLine } from './text';
 
 /** Where a lesson's working copy is: being written, waiting for a review, or none (what readers read is current). */
 export const LESSON_DRAFT_STATES = ['draft', 'in_review', 'published'] as const;
-export type LessonDraftState = (typeof LESSON_DRAFT_STATES)[number];
 
 export const REVIEW_DECISIONS = ['approve', 'send_back'] as const;
 

@@ -1,6 +1,6 @@
-// The lesson a crop task links: the crop's own, else the one for any crop, else none.
+// The lesson a crop task or a notification links: the crop's own, else the one for any crop, else none.
 import { describe, expect, it } from 'vitest';
-import { lessonForTask } from './lessons';
+import { lessonForNotification, lessonForTask } from './lessons';
 
 describe('lessonForTask', () => {
   it('links the crop’s own lesson, else the one for any crop, else nothing', () => {
@@ -12,5 +12,17 @@ describe('lessonForTask', () => {
     expect(lessonForTask('drying_storage', 'beans')).toBe('hermetic-storage');
     expect(lessonForTask('drying_storage', null)).toBe('hermetic-storage');
     expect(lessonForTask('weeding', 'maize')).toBeNull();
+  });
+});
+
+describe('lessonForNotification', () => {
+  it("links a weather alert's lesson by its kind, and a farm's late-blight alert to the blight lesson", () => {
+    expect(lessonForNotification('weather_alert', { reason: 'heavy_rain' })).toBe('drying-maize');
+    expect(lessonForNotification('farm_alert', { alertKey: 'notifications.alerts.late_blight' })).toBe(
+      'late-blight',
+    );
+    expect(lessonForNotification('farm_alert', { alertKey: 'notifications.alerts.frost' })).toBeNull();
+    expect(lessonForNotification('weather_alert', { reason: 'unknown_kind' })).toBeNull();
+    expect(lessonForNotification('order_update', { reason: 'heavy_rain' })).toBeNull();
   });
 });

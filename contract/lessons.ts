@@ -203,6 +203,23 @@ export function lessonForTask(kind: TaskKind, crop: string | null): string | nul
   return (crop === null ? undefined : lessons?.[crop]) ?? lessons?.any ?? null;
 }
 
+/**
+ * A notification's lesson: a weather alert's by its kind, a farm alert of late blight the blight lesson. The data is
+ * the notification's own (`reason` of a weather alert, `alertKey` of a farm alert).
+ */
+export function lessonForNotification(
+  type: string,
+  data: Readonly<Record<string, string | number | null>>,
+): string | null {
+  if (type === 'weather_alert' && typeof data.reason === 'string') {
+    return (LESSON_LINKS.alert as Readonly<Record<string, string>>)[data.reason] ?? null;
+  }
+  if (type === 'farm_alert' && data.alertKey === 'notifications.alerts.late_blight') {
+    return LESSON_LINKS.risk.late_blight;
+  }
+  return null;
+}
+
 /** Every slug a moment of the app may link (the shipped lessons must hold each). */
 export const LINKED_LESSONS: readonly string[] = [
   ...Object.values(LESSON_LINKS.alert),

@@ -411,8 +411,9 @@ async function stockFixtures() {
     throw new Error(`fixture deposit: ${moved.statusCode} ${moved.body.slice(0, 200)}`);
   }
   ids['/api/receipts/{code}'] = { code: deposit.json<{ receipt: { code: string } }>().receipt.code };
-  // One of the lessons the app ships (server/lessons/content).
+  // One of the lessons the app ships (server/lessons/content); the reader is named an expert, who sees its working copy.
   ids['/api/lessons/{slug}'] = { slug: 'maize-planting' };
+  await call(t.app, manager.cookie, { method: 'PUT', url: `/api/lesson-experts/${owner.user.id}` });
 }
 
 afterAll(async () => {

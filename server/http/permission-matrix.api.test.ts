@@ -141,6 +141,26 @@ interface Row {
   expect: Partial<Record<Who, Expect>>;
 }
 
+/** A lesson as its writer sends it (POST /api/lessons). */
+const lessonBody = (slug: string) => {
+  const text = (title: string) => ({
+    title,
+    summary: `${title}, in short`,
+    sections: [{ kind: 'steps', steps: ['Weed at two weeks', 'Weed again at five weeks'] }],
+    keySteps: ['Weed early', 'Weed again', 'Keep rows clean'],
+  });
+  return {
+    slug,
+    topic: 'crops',
+    crops: ['maize'],
+    stages: [],
+    readingMinutes: 2,
+    sources: [{ publisher: 'IITA', title: 'Maize guide', year: 2019, url: 'https://www.iita.org/' }],
+    en: text('Weeding maize'),
+    fr: text('Désherber le maïs'),
+  };
+};
+
 // Expectation builders. Every row still names its allowed roles by hand: the table is the specification.
 const everyone = (e: Expect = 'ok'): Row['expect'] => Object.fromEntries(PLATFORM.map((w) => [w, e]));
 const signedIn = (e: Expect = 'ok'): Row['expect'] => ({ ...everyone(e), anonymous: 401 });
@@ -881,6 +901,45 @@ const TABLE: Record<string, Row> = {
     url: fixed('/api/lessons/maize-planting/progress'),
     body: () => ({ finished: true }),
     expect: signedIn(),
+  },
+  // Writing lessons: managers, and the experts a manager names (none yet here). The manager starts the next version
+  // of a shipped lesson and sends it for review, then may not approve their own; nobody else sees or changes it.
+  'GET /api/lesson-drafts': { url: fixed('/api/lesson-drafts'), expect: signedIn() },
+  'POST /api/lessons': {
+    url: fixed('/api/lessons'),
+    body: (_f, who) => lessonBody(`matrix-${who.toLowerCase()}`),
+    expect: only({ manager: 'ok' }),
+  },
+  'GET /api/lessons/:slug/draft': {
+    url: fixed('/api/lessons/groundnut-growing/draft'),
+    expect: only({ manager: 'ok' }, 404),
+  },
+  'PATCH /api/lessons/:slug': {
+    url: fixed('/api/lessons/groundnut-growing'),
+    body: () => ({ readingMinutes: 4 }),
+    expect: only({ manager: 'ok' }),
+  },
+  'POST /api/lessons/:slug/submit': {
+    url: fixed('/api/lessons/groundnut-growing/submit'),
+    expect: only({ manager: 'ok' }),
+  },
+  'POST /api/lessons/:slug/review': {
+    url: fixed('/api/lessons/groundnut-growing/review'),
+    body: () => ({ decision: 'approve' }),
+    expect: only({}),
+  },
+  'GET /api/lessons/:slug/versions': {
+    url: fixed('/api/lessons/maize-planting/versions'),
+    expect: signedIn(),
+  },
+  'GET /api/lesson-experts': { url: fixed('/api/lesson-experts'), expect: only({ manager: 'ok' }) },
+  'PUT /api/lesson-experts/:userId': {
+    url: (f) => `/api/lesson-experts/${f.roleTarget}`,
+    expect: only({ manager: 'ok' }),
+  },
+  'DELETE /api/lesson-experts/:userId': {
+    url: (f) => `/api/lesson-experts/${f.roleTarget}`,
+    expect: only({ manager: 'ok' }),
   },
   'GET /api/groups': { url: fixed('/api/groups?kind=cooperative&region=West'), expect: signedIn() },
   'POST /api/groups': {

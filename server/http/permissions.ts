@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'payouts.manage': ['manager'],
   /** Co-operative stores and warehouses (a farmer's own home store is theirs to open). */
   'stores.openShared': ['manager'],
+  /** Naming the experts who write and review lessons (managers write and review them too). */
+  'lessons.experts': ['manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

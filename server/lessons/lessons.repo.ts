@@ -2,19 +2,38 @@
 // progress, and the lessons the app ships installed (a changed one published as its next version).
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { StageKey } from '../../contract/crop-plans';
-import type { LessonTopic, TLessonContent } from '../../contract/lessons';
+import type { LessonTopic, TLessonContent, TLessonText } from '../../contract/lessons';
 import type { Tx } from '../db/client';
 import { lessonProgress, lessons, lessonVersions } from './lessons.schema';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type ProgressRow = typeof lessonProgress.$inferSelect;
 
-/** A published lesson with the reader's progress on it. */
-export interface ReadLesson {
-  lesson: LessonRow & { published: TLessonContent; publishedAt: Date };
+/** What a list shows of a lesson's content: its classification and, per language, the title and summary. */
+export type LessonHead = Pick<TLessonContent, 'crops' | 'stages' | 'readingMinutes'> & {
+  en?: Pick<TLessonText, 'title' | 'summary'>;
+  fr?: Pick<TLessonText, 'title' | 'summary'>;
+};
+
+/** A published lesson in a list, with the reader's progress on it. */
+export interface ListedLesson {
+  lesson: Pick<LessonRow, 'id' | 'slug' | 'topic' | 'version'> & { published: LessonHead; publishedAt: Date };
   progress: ProgressRow | null;
+}
+
+/** A published lesson whole, with the reader's progress on it. */
+export interface ReadLesson extends ListedLesson {
+  lesson: LessonRow & { published: TLessonContent; publishedAt: Date };
   reviewer: string | null;
 }
+
+/** The head of the published content: a list never reads the lessons' sections and sources. */
+const headSql = sql<LessonHead>`jsonb_strip_nulls(jsonb_build_object(
+  'crops', ${lessons.published}->'crops',
+  'stages', ${lessons.published}->'stages',
+  'readingMinutes', ${lessons.published}->'readingMinutes',
+  'en', (${lessons.published}->'en') - 'sections' - 'keySteps',
+  'fr', (${lessons.published}->'fr') - 'sections' - 'keySteps'))`;
 
 export interface LessonFilter {
   topic?: LessonTopic | undefined;
@@ -54,17 +73,31 @@ function filterSql(f: LessonFilter): (SQL | undefined)[] {
 }
 
 /** Published lessons matching the filter, by topic then slug, with the reader's progress. */
-export async function publishedLessons(db: Tx, userId: number, filter: LessonFilter): Promise<ReadLesson[]> {
+export async function publishedLessons(
+  db: Tx,
+  userId: number,
+  filter: LessonFilter,
+): Promise<ListedLesson[]> {
   if (filter.fits && filter.fits.length === 0) {
     return [];
   }
   const rows = await db
-    .select({ lesson: lessons, progress: lessonProgress })
+    .select({
+      lesson: {
+        id: lessons.id,
+        slug: lessons.slug,
+        topic: lessons.topic,
+        version: lessons.version,
+        published: headSql,
+        publishedAt: lessons.publishedAt,
+      },
+      progress: lessonProgress,
+    })
     .from(lessons)
     .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
     .where(and(isNotNull(lessons.published), ...filterSql(filter)))
     .orderBy(asc(lessons.topic), asc(lessons.slug));
-  return rows.map((r) => ({ ...r, reviewer: null }) as ReadLesson);
+  return rows as ListedLesson[];
 }
 
 /** One published lesson by slug, with the reader's progress and its reviewer's name. */

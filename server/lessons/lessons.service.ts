@@ -10,13 +10,14 @@ import type { SessionUser } from '../http/access';
 import { notFound } from '../http/errors';
 import {
   type LessonFilter,
+  type ListedLesson,
   publishedLesson,
   publishedLessons,
   type ReadLesson,
   recordProgress,
 } from './lessons.repo';
 
-function summaryOf(read: ReadLesson, language: 'en' | 'fr'): TLessonSummary {
+function summaryOf(read: ListedLesson, language: 'en' | 'fr'): TLessonSummary {
   const { lesson, progress } = read;
   const content = lesson.published;
   const shown = content[language] ? language : language === 'en' ? 'fr' : 'en';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { lessonsQuery } from '../lib/queries/lessons';
 
 /** Draws nothing until the published lessons are known, nor for a slug that is not among them. */
-export function LessonLink({ slug }: { slug: string }) {
+export function LessonLink({ slug, onClick }: { slug: string; onClick?: () => void }) {
   const { t, i18n } = useTranslation('lessons');
   const lessons = useQuery(lessonsQuery({}, i18n.language));
   const lesson = lessons.data?.find((candidate) => candidate.slug === slug);
@@ -16,6 +16,7 @@ export function LessonLink({ slug }: { slug: string }) {
   return (
     <Link
       href={`/education/${lesson.slug}`}
+      onClick={onClick}
       className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 hover:underline"
       data-testid="lesson-link"
     >

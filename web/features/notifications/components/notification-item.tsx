@@ -2,7 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '../../../../contract/constants';
+import { lessonForNotification } from '../../../../contract/lessons';
 import type { TNotification } from '../../../../contract/notifications';
+import { LessonLink } from '../../../components/lesson-link';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
@@ -24,6 +26,7 @@ export function NotificationItem({
   const markRead = useMarkRead();
   const unread = notification.readAt === null;
   const link = appPath(notification.link);
+  const lesson = lessonForNotification(notification.type, notification.data);
   const read = () => {
     if (unread) {
       markRead.mutate({ ids: [notification.id] });
@@ -46,20 +49,23 @@ export function NotificationItem({
         aria-hidden
         className={cn('mt-1.5 h-2 w-2 shrink-0 rounded-full', unread ? 'bg-brand-700' : 'bg-transparent')}
       />
-      {link ? (
-        <Link
-          href={link}
-          onClick={() => {
-            read();
-            onNavigate();
-          }}
-          className="min-w-0 flex-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          {body}
-        </Link>
-      ) : (
-        <div className="min-w-0 flex-1">{body}</div>
-      )}
+      <div className="min-w-0 flex-1">
+        {link ? (
+          <Link
+            href={link}
+            onClick={() => {
+              read();
+              onNavigate();
+            }}
+            className="block rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {body}
+          </Link>
+        ) : (
+          body
+        )}
+        {lesson ? <LessonLink slug={lesson} onClick={onNavigate} /> : null}
+      </div>
       {unread && !link ? (
         <Button variant="ghost" size="sm" disabled={markRead.isPending} onClick={read}>
           {t('panel.markRead')}
