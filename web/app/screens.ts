@@ -87,7 +87,28 @@ export const screens = {
     ...preloadable(() =>
       import('../features/lessons/components/learning-center-page').then((m) => m.LearningCenterPage),
     ),
-    ns: ['lessons'],
+    // The link to writing lessons, for those who may.
+    ns: ['lessons', 'lesson-authoring'],
+  },
+  // Before '/education/:slug', which would take 'write' for a lesson's address.
+  '/education/write': {
+    ...preloadable(() =>
+      import('../features/lesson-authoring/components/write-page').then((m) => m.WritePage),
+    ),
+    ns: ['lesson-authoring', 'lessons'],
+  },
+  '/education/write/new': {
+    ...preloadable(() =>
+      import('../features/lesson-authoring/components/lesson-editor-page').then((m) => m.NewLessonScreen),
+    ),
+    // Crop names are the agronomy catalogue's; the contract's messages for lessons are in 'lessons'.
+    ns: ['lesson-authoring', 'lessons', 'agronomy'],
+  },
+  '/education/write/:slug': {
+    ...preloadable(() =>
+      import('../features/lesson-authoring/components/lesson-editor-page').then((m) => m.EditLessonScreen),
+    ),
+    ns: ['lesson-authoring', 'lessons', 'agronomy'],
   },
   '/education/:slug': {
     ...preloadable(() => import('../features/lessons/components/lesson-page').then((m) => m.LessonScreen)),

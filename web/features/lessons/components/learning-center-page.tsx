@@ -9,6 +9,7 @@ import { BlockSpinner, ERROR_BOX, QueryState } from '../../../components/query-s
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { WriteLessonsLink } from '../../../components/write-lessons-link';
 import { cn } from '../../../lib/cn';
 import { lessonsQuery } from '../../../lib/queries/lessons';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -30,7 +31,7 @@ export function LearningCenterPage() {
   const q = useDebounced(text, SEARCH_PAUSE_MS);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} description={t('description')} actions={<WriteLessonsLink />} />
       <ForYourCrops />
       <search className="flex flex-col gap-3">
         <TopicChips topic={topic} onTopic={setTopic} />
