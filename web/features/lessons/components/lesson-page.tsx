@@ -14,6 +14,7 @@ import { lessonQuery, useLessonProgress } from '../../../lib/queries/lessons';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { OnlyInNote } from './lesson-card';
 import { LessonSections } from './lesson-sections';
+import { ListenButton } from './listen-button';
 
 /** The route's screen: the lesson its address names (a new address, a new page). */
 export function LessonScreen() {
@@ -51,6 +52,9 @@ function LessonView({ lesson }: { lesson: TLesson }) {
         </p>
         <OnlyInNote language={lesson.language} />
         <p className="text-stone-700">{lesson.summary}</p>
+        <div lang={i18n.language}>
+          <ListenButton lesson={lesson} />
+        </div>
       </header>
       <KeySteps steps={lesson.keySteps} />
       <LessonSections sections={lesson.sections} />

@@ -1,0 +1,73 @@
+// "Listen": the phone reads the lesson aloud in the lesson's language, with pause, resume and stop, and shows the
+// sentence it is reading. Without speech synthesis, or without a voice for that language, the button says so.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLesson } from '../../../../contract/lessons';
+import { Button } from '../../../components/ui/button';
+import { lessonSentences } from '../speech-text';
+import { useSpeech, useVoice } from '../use-speech';
+
+export function ListenButton({ lesson }: { lesson: TLesson }) {
+  const { t } = useTranslation('lessons');
+  const voice = useVoice(lesson.language);
+  if (typeof voice !== 'string') {
+    return <Listening lesson={lesson} voice={voice} />;
+  }
+  const said = {
+    checking: t('listen.listen'),
+    none: t(`listen.noVoice.${lesson.language}`),
+    unsupported: t('listen.unsupported'),
+  }[voice];
+  return (
+    <div>
+      <Button variant="secondary" disabled data-testid="lesson-listen">
+        {voice === 'checking' ? '🔈' : '🔇'} {said}
+      </Button>
+    </div>
+  );
+}
+
+function Listening({ lesson, voice }: { lesson: TLesson; voice: SpeechSynthesisVoice }) {
+  const { t, i18n } = useTranslation('lessons');
+  const sentences = useMemo(() => {
+    // The "do / don't" labels are read in the lesson's language (its catalogue when loaded, else the reader's).
+    const say = i18n.getFixedT(
+      i18n.hasResourceBundle(lesson.language, 'lessons') ? lesson.language : i18n.language,
+      'lessons',
+    );
+    return lessonSentences(lesson, (kind, line) => say(`listen.${kind}`, { line }));
+  }, [lesson, i18n]);
+  const { playback, current, play, pause, resume, stop } = useSpeech(sentences, voice);
+  return (
+    <div className="flex flex-col gap-2" data-testid="lesson-listen-panel">
+      <div className="flex flex-wrap gap-2">
+        {playback === 'idle' ? (
+          <Button variant="secondary" onClick={play} data-testid="lesson-listen">
+            🔈 {t('listen.listen')}
+          </Button>
+        ) : playback === 'playing' ? (
+          <Button variant="secondary" onClick={pause} data-testid="lesson-listen">
+            ⏸ {t('listen.pause')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={resume} data-testid="lesson-listen">
+            ▶ {t('listen.resume')}
+          </Button>
+        )}
+        {playback === 'idle' ? null : (
+          <Button variant="ghost" onClick={stop}>
+            ⏹ {t('listen.stop')}
+          </Button>
+        )}
+      </div>
+      {current === null ? null : (
+        // What is being read, highlighted (visual only: a screen reader would talk over the voice).
+        <p lang={lesson.language} aria-hidden className="rounded-md bg-amber-50 p-2 text-stone-900">
+          <mark className="bg-amber-200 px-0.5" data-testid="lesson-listen-sentence">
+            {sentences[current]}
+          </mark>
+        </p>
+      )}
+    </div>
+  );
+}
