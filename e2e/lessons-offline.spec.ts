@@ -80,9 +80,9 @@ function stubSpeech(voices: { lang: string; name: string }[] | null) {
 }
 
 /** `E2E_SHOTS=dir`: the screens as the test meets them, to look at. */
-const shot = (page: Page, file: string) =>
+const shot = (page: Page, file: string, fullPage = true) =>
   process.env.E2E_SHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${file}.png`, fullPage: true })
+    ? page.screenshot({ path: `${process.env.E2E_SHOTS}/${file}.png`, fullPage })
     : Promise.resolve();
 
 const speech = (page: Page) =>
@@ -156,8 +156,8 @@ async function listen(page: Page) {
   expect(second?.lang).toBe('fr-FR');
   expect(second?.text).toMatch(/^Le mildiou/);
   await textOf(page.getByTestId('lesson-listen-sentence'), second?.text ?? '');
-  await shot(page, 'lesson-listening-fr-phone');
-  await page.getByRole('button', { name: /Pause/ }).click();
+  await shot(page, 'lesson-listening-fr-phone', false);
+  await page.getByRole('button', { name: /Mettre en pause/ }).click();
   await page.getByRole('button', { name: /Reprendre/ }).click();
   await page.getByRole('button', { name: /Arrêter/ }).click();
   await visible(page.getByRole('button', { name: /Écouter/ }));
@@ -235,7 +235,7 @@ describe('lessons offline and aloud', () => {
       await signInAmina(page);
       const noFrench = await lessonWithVoices(context, [{ lang: 'en-GB', name: 'English' }]);
       await textOf(noFrench, 'Aucune voix française sur ce téléphone');
-      await shot(noFrench.page(), 'lesson-no-voice-fr-phone');
+      await shot(noFrench.page(), 'lesson-no-voice-fr-phone', false);
       expect(await noFrench.isDisabled()).toBe(true);
       const none = await lessonWithVoices(context, null);
       await textOf(none, 'Ce navigateur ne sait pas lire à voix haute');

@@ -6,7 +6,7 @@
 import type { LessonTopic, TLessonSummary } from '../../../contract/lessons';
 
 /** The service worker's cache of lessons (its name in vite.config.ts's rule; the worker's code cannot import it). */
-export const LESSONS_CACHE = 'terroir-lessons';
+const LESSONS_CACHE = 'terroir-lessons';
 
 /** The addresses the Learning Center's topic list and the lesson page read (web/lib/queries/lessons.ts). */
 export const topicListPath = (topic: LessonTopic) => `/api/lessons?${new URLSearchParams({ topic })}`;
@@ -56,7 +56,7 @@ export async function saveTopic(paths: readonly string[]): Promise<void> {
 }
 
 /** A topic on the phone: saved (its list and every lesson it names are kept), and the bytes they take. */
-export interface TopicOnPhone {
+interface TopicOnPhone {
   saved: boolean;
   bytes: number;
   /** The addresses kept for the topic: what "Remove" deletes. */

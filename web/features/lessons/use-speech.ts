@@ -9,7 +9,7 @@ const VOICE_WAIT_MS = 1500;
 const PREFERRED: Record<string, string> = { fr: 'fr-fr', en: 'en-gb' };
 
 /** 'checking' while voices load; 'none' without a voice for the language; 'unsupported' without speech synthesis. */
-export type VoiceState = 'checking' | 'none' | 'unsupported' | SpeechSynthesisVoice;
+type VoiceState = 'checking' | 'none' | 'unsupported' | SpeechSynthesisVoice;
 
 const synthesis = (): SpeechSynthesis | undefined =>
   typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
@@ -54,7 +54,7 @@ export function useVoice(language: string): VoiceState {
   return state;
 }
 
-export type Playback = 'idle' | 'playing' | 'paused';
+type Playback = 'idle' | 'playing' | 'paused';
 
 /** Reads `sentences` with `voice`: play from the start (or where it stopped), pause, resume, stop. */
 export function useSpeech(sentences: readonly string[], voice: SpeechSynthesisVoice | null) {

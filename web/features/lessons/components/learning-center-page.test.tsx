@@ -92,14 +92,26 @@ describe('LearningCenterPage', () => {
         title: `Lesson ${slug}`,
         progress: { openedAt: `2026-11-${day}T08:00:00.000Z`, finishedAt: null },
       });
-    const lessons = [opened('a', 10), blight, opened('b', 14), opened('c', 12), opened('d', 11), opened('e', 13)];
+    const lessons = [
+      opened('a', 10),
+      blight,
+      opened('b', 14),
+      opened('c', 12),
+      opened('d', 11),
+      opened('e', 13),
+    ];
     const { html, text, missing } = await draw(<LearningCenterPage />, {
       language: 'fr',
       cache: [[lessonsQuery({ q: '' }, 'fr').queryKey, lessons]],
     });
     expect(missing).toEqual([]);
     const recent = html.slice(html.indexOf('data-testid="lessons-recent"'), html.indexOf('</section>'));
-    expect([...recent.matchAll(/href="\/education\/([a-z-]+)"/g)].map((m) => m[1])).toEqual(['b', 'e', 'c', 'd']);
+    expect([...recent.matchAll(/href="\/education\/([a-z-]+)"/g)].map((m) => m[1])).toEqual([
+      'b',
+      'e',
+      'c',
+      'd',
+    ]);
     expect(text).toContain('Lues récemment');
   });
 

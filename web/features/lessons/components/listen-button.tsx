@@ -1,11 +1,14 @@
 // "Listen": the phone reads the lesson aloud in the lesson's language, with pause, resume and stop, and shows the
 // sentence it is reading. Without speech synthesis, or without a voice for that language, the button says so.
+import { Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLesson } from '../../../../contract/lessons';
 import { Button } from '../../../components/ui/button';
 import { lessonSentences } from '../speech-text';
 import { useSpeech, useVoice } from '../use-speech';
+
+const ICON = 'size-4 shrink-0';
 
 export function ListenButton({ lesson }: { lesson: TLesson }) {
   const { t } = useTranslation('lessons');
@@ -21,7 +24,12 @@ export function ListenButton({ lesson }: { lesson: TLesson }) {
   return (
     <div>
       <Button variant="secondary" disabled data-testid="lesson-listen">
-        {voice === 'checking' ? '🔈' : '🔇'} {said}
+        {voice === 'checking' ? (
+          <Volume2 aria-hidden className={ICON} />
+        ) : (
+          <VolumeX aria-hidden className={ICON} />
+        )}
+        {said}
       </Button>
     </div>
   );
@@ -43,20 +51,24 @@ function Listening({ lesson, voice }: { lesson: TLesson; voice: SpeechSynthesisV
       <div className="flex flex-wrap gap-2">
         {playback === 'idle' ? (
           <Button variant="secondary" onClick={play} data-testid="lesson-listen">
-            🔈 {t('listen.listen')}
+            <Volume2 aria-hidden className={ICON} />
+            {t('listen.listen')}
           </Button>
         ) : playback === 'playing' ? (
           <Button variant="secondary" onClick={pause} data-testid="lesson-listen">
-            ⏸ {t('listen.pause')}
+            <Pause aria-hidden className={ICON} />
+            {t('listen.pause')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={resume} data-testid="lesson-listen">
-            ▶ {t('listen.resume')}
+            <Play aria-hidden className={ICON} />
+            {t('listen.resume')}
           </Button>
         )}
         {playback === 'idle' ? null : (
           <Button variant="ghost" onClick={stop}>
-            ⏹ {t('listen.stop')}
+            <Square aria-hidden className={ICON} />
+            {t('listen.stop')}
           </Button>
         )}
       </div>

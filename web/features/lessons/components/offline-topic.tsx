@@ -39,7 +39,8 @@ function OfflineTopicPanel({ topic }: { topic: LessonTopic }) {
       data-testid="lesson-offline"
     >
       {kept.data.saved ? (
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        // Keys: the two buttons are not one that changes colour (it would fade from green to white).
+        <div key="saved" className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm font-medium text-brand-900" data-testid="lesson-offline-saved">
             ✓ {t('offline.saved')} · {about(kept.data.bytes)}
           </p>
@@ -48,7 +49,7 @@ function OfflineTopicPanel({ topic }: { topic: LessonTopic }) {
           </Button>
         </div>
       ) : (
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div key="save" className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-700" data-testid="lesson-offline-size">
             {size.data ? t('offline.willTake', { size: about(size.data) }) : t('offline.explain')}
           </p>
