@@ -1,5 +1,5 @@
-// The browser's speech synthesis reading sentences one utterance at a time (the one being read is known, and a
-// pause or a stop takes effect between words), in a voice of the lesson's language when the phone has one.
+// The browser's speech synthesis reading sentences one utterance at a time (so the one being read is known, and a
+// pause goes back to its start), in a voice of the lesson's language when the phone has one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Voices load after the page in Chrome (getVoices() is empty until `voiceschanged`): wait this long at most. */
@@ -103,14 +103,18 @@ export function useSpeech(sentences: readonly string[], voice: SpeechSynthesisVo
     setPlayback('playing');
     speakFrom(0, run.current);
   }, [speakFrom]);
+  // A pause cancels the sentence and a resume says it again from its start: speechSynthesis.pause() is not to be
+  // trusted on Android's Chrome (it may do nothing, or stop for good), and those are the phones this is for.
   const pause = useCallback(() => {
-    synthesis()?.pause();
+    run.current++;
+    synthesis()?.cancel();
     setPlayback('paused');
   }, []);
   const resume = useCallback(() => {
-    synthesis()?.resume();
+    run.current++;
     setPlayback('playing');
-  }, []);
+    speakFrom(current ?? 0, run.current);
+  }, [current, speakFrom]);
 
   // Leaving the page stops the voice (it would otherwise read on over the next screen).
   useEffect(() => stop, [stop]);
