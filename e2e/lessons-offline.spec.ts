@@ -158,6 +158,8 @@ async function listen(page: Page) {
   const [first] = (await speech(page)).spoken;
   expect(first).toEqual({ text: BLIGHT, lang: 'fr-FR', voice: 'fr-FR' });
   await textOf(page.getByTestId('lesson-listen-sentence'), BLIGHT);
+  // Highlighted in place too: the title.
+  await textOf(page.getByRole('heading', { level: 1 }).getByTestId('lesson-reading'), BLIGHT);
   // The title said, the summary comes next, sentence by sentence, in French, highlighted as it is read.
   await page.evaluate(() => (window as unknown as { __speech: SpeechProbe }).__speech.finish());
   await expect.poll(async () => (await speech(page)).spoken.length).toBe(2);
@@ -165,6 +167,8 @@ async function listen(page: Page) {
   expect(second?.lang).toBe('fr-FR');
   expect(second?.text).toMatch(/^Le mildiou/);
   await textOf(page.getByTestId('lesson-listen-sentence'), second?.text ?? '');
+  await textOf(page.getByTestId('lesson-reading'), second?.text ?? '');
+  expect(await page.getByTestId('lesson-reading').count()).toBe(1);
   await shot(page, 'lesson-listening-fr-phone', false);
   // A pause stops the voice (cancel: Android's Chrome has no pause); "Resume" says the sentence again.
   await page.getByRole('button', { name: /Mettre en pause/ }).click();

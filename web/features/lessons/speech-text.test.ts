@@ -2,7 +2,7 @@
 // kept whole), and a lesson in reading order with its "do / don't" lines labelled.
 import { describe, expect, it } from 'vitest';
 import { lesson } from './lessons-test-kit';
-import { lessonSentences, splitSentences } from './speech-text';
+import { lessonSpeech, splitSentences } from './speech-text';
 
 describe('splitSentences', () => {
   it('cuts after a full stop, a question or exclamation mark and at line breaks', () => {
@@ -27,8 +27,8 @@ describe('splitSentences', () => {
 
 describe('lessonSentences', () => {
   it('reads the title, summary, key steps, then each section in order, "do / don\'t" lines labelled', () => {
-    const said = lessonSentences(lesson(), (kind, line) => `${kind === 'do' ? 'Do' : "Don't"}: ${line}`);
-    expect(said).toEqual([
+    const parts = lessonSpeech(lesson(), (kind, line) => `${kind === 'do' ? 'Do' : "Don't"}: ${line}`);
+    expect(parts.flatMap((part) => part.sentences)).toEqual([
       'How to spot late blight',
       'Dark patches on leaves after cool wet nights.',
       'Scout twice a week',
@@ -42,5 +42,28 @@ describe('lessonSentences', () => {
       'Do: Stake the plants',
       "Don't: Water the leaves in the evening",
     ]);
+    // Each part named by where the page draws it.
+    expect(parts.map((part) => part.id)).toEqual([
+      'title',
+      'summary',
+      'key.0',
+      'key.1',
+      'key.2',
+      's0.heading',
+      's0.text',
+      's1.heading',
+      's1.step.0',
+      's1.step.1',
+      's2.do.0',
+      's2.dont.0',
+    ]);
+  });
+
+  it('gives a paragraph of several sentences one part', () => {
+    const parts = lessonSpeech(
+      lesson({ sections: [{ kind: 'text', text: 'Look. Then act.' }] }),
+      (_kind, line) => line,
+    );
+    expect(parts.at(-1)).toEqual({ id: 's0.text', sentences: ['Look.', 'Then act.'] });
   });
 });

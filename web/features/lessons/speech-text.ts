@@ -17,21 +17,37 @@ export function splitSentences(text: string): string[] {
 /** A "do" or "don't" line as said, its label first, in the lesson's language ("À faire : …"). */
 export type SayDoDont = (kind: 'do' | 'dont', line: string) => string;
 
-export function lessonSentences(
+/** A part of the lesson as drawn (its id names where: `title`, `key.1`, `s2.step.0`…) and its sentences as said. */
+export interface SpokenPart {
+  id: string;
+  sentences: string[];
+}
+
+export function lessonSpeech(
   lesson: Pick<TLesson, 'title' | 'summary' | 'keySteps' | 'sections'>,
   say: SayDoDont,
-): string[] {
-  const parts: string[] = [lesson.title, lesson.summary, ...lesson.keySteps];
-  for (const section of lesson.sections) {
+): SpokenPart[] {
+  const parts: [string, string][] = [
+    ['title', lesson.title],
+    ['summary', lesson.summary],
+    ...lesson.keySteps.map((step, i): [string, string] => [`key.${i}`, step]),
+  ];
+  lesson.sections.forEach((section, s) => {
     if (section.kind === 'do_dont') {
-      parts.push(...section.do.map((line) => say('do', line)));
-      parts.push(...section.dont.map((line) => say('dont', line)));
-      continue;
+      parts.push(...section.do.map((line, i): [string, string] => [`s${s}.do.${i}`, say('do', line)]));
+      parts.push(...section.dont.map((line, i): [string, string] => [`s${s}.dont.${i}`, say('dont', line)]));
+      return;
     }
     if (section.heading) {
-      parts.push(section.heading);
+      parts.push([`s${s}.heading`, section.heading]);
     }
-    parts.push(...(section.kind === 'text' ? [section.text] : section.steps));
-  }
-  return parts.flatMap(splitSentences);
+    if (section.kind === 'text') {
+      parts.push([`s${s}.text`, section.text]);
+    } else {
+      parts.push(...section.steps.map((step, i): [string, string] => [`s${s}.step.${i}`, step]));
+    }
+  });
+  return parts
+    .map(([id, text]) => ({ id, sentences: splitSentences(text) }))
+    .filter((part) => part.sentences.length > 0);
 }

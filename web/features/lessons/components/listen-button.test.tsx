@@ -11,9 +11,12 @@ afterEach(() => {
 
 describe('ListenButton', () => {
   it('says in French that the browser cannot read aloud when it has no speech synthesis', async () => {
-    const { html, text, missing } = await draw(<ListenButton lesson={lesson({ language: 'fr' })} />, {
-      language: 'fr',
-    });
+    const { html, text, missing } = await draw(
+      <ListenButton lesson={lesson({ language: 'fr' })} parts={[]} onReading={() => undefined} />,
+      {
+        language: 'fr',
+      },
+    );
     expect(missing).toEqual([]);
     expect(text).toContain('Ce navigateur ne sait pas lire à voix haute');
     expect(html).toMatch(/<button[^>]*disabled/);
@@ -21,7 +24,9 @@ describe('ListenButton', () => {
 
   it('waits, disabled, while the voices load', async () => {
     vi.stubGlobal('window', { speechSynthesis: {} });
-    const { html, text } = await draw(<ListenButton lesson={lesson()} />);
+    const { html, text } = await draw(
+      <ListenButton lesson={lesson()} parts={[]} onReading={() => undefined} />,
+    );
     expect(text.trim()).toBe('Listen');
     expect(html).toMatch(/<button[^>]*disabled/);
   });

@@ -1,20 +1,41 @@
 // "Listen": the phone reads the lesson aloud in the lesson's language, with pause, resume and stop, and shows the
 // sentence it is reading. Without speech synthesis, or without a voice for that language, the button says so.
 import { Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLesson } from '../../../../contract/lessons';
 import { Button } from '../../../components/ui/button';
-import { lessonSentences } from '../speech-text';
+import { lessonSpeech, type SpokenPart } from '../speech-text';
 import { useSpeech, useVoice } from '../use-speech';
 
 const ICON = 'size-4 shrink-0';
 
-export function ListenButton({ lesson }: { lesson: TLesson }) {
+/** What "Listen" says of the lesson, part by part (the page highlights the sentence in its part). */
+export function useLessonSpeech(lesson: TLesson): SpokenPart[] {
+  const { i18n } = useTranslation('lessons');
+  return useMemo(() => {
+    // The "do / don't" labels are said in the lesson's language (its catalogue when loaded, else the reader's).
+    const say = i18n.getFixedT(
+      i18n.hasResourceBundle(lesson.language, 'lessons') ? lesson.language : i18n.language,
+      'lessons',
+    );
+    return lessonSpeech(lesson, (kind, line) => say(`listen.${kind}`, { line }));
+  }, [lesson, i18n]);
+}
+
+interface ListenProps {
+  lesson: TLesson;
+  parts: SpokenPart[];
+  /** Told the number of the sentence being said, or null. */
+  onReading: (sentence: number | null) => void;
+}
+
+export function ListenButton(props: ListenProps) {
   const { t } = useTranslation('lessons');
+  const { lesson } = props;
   const voice = useVoice(lesson.language);
   if (typeof voice !== 'string') {
-    return <Listening lesson={lesson} voice={voice} />;
+    return <Listening {...props} voice={voice} />;
   }
   const said = {
     checking: t('listen.listen'),
@@ -35,17 +56,11 @@ export function ListenButton({ lesson }: { lesson: TLesson }) {
   );
 }
 
-function Listening({ lesson, voice }: { lesson: TLesson; voice: SpeechSynthesisVoice }) {
-  const { t, i18n } = useTranslation('lessons');
-  const sentences = useMemo(() => {
-    // The "do / don't" labels are read in the lesson's language (its catalogue when loaded, else the reader's).
-    const say = i18n.getFixedT(
-      i18n.hasResourceBundle(lesson.language, 'lessons') ? lesson.language : i18n.language,
-      'lessons',
-    );
-    return lessonSentences(lesson, (kind, line) => say(`listen.${kind}`, { line }));
-  }, [lesson, i18n]);
+function Listening({ lesson, parts, onReading, voice }: ListenProps & { voice: SpeechSynthesisVoice }) {
+  const { t } = useTranslation('lessons');
+  const sentences = useMemo(() => parts.flatMap((part) => part.sentences), [parts]);
   const { playback, current, play, pause, resume, stop } = useSpeech(sentences, voice);
+  useEffect(() => onReading(current), [current, onReading]);
   return (
     <div className="flex flex-col gap-2" data-testid="lesson-listen-panel">
       <div className="flex flex-wrap gap-2">
