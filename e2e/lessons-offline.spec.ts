@@ -1,9 +1,10 @@
 // The Learning Center offline and aloud, in French on a small phone whose browser keeps its data (service worker):
 // amina follows the late-blight lesson from her tomato plan's scouting task (her farm is maize, so no blight risk
 // or alert of hers links it: the task is where the app shows it to her), saves the "pests and diseases" topic, goes
-// offline, reloads and reads it and the topic's other lesson she never opened; "Listen" asks the phone's speech
-// synthesis (stubbed: a French voice) to say the lesson in French, pauses, resumes and stops; "Remove" deletes the
-// topic. On a phone without a French voice, or without speech synthesis, the button says so.
+// offline, reloads and reads it, the topic's other lesson she never opened, and a lesson of another topic she opened
+// once; "Listen" asks the phone's speech synthesis (stubbed: a French voice) to say the lesson in French, sentence
+// by sentence, highlighted; pause, resume, stop; "Remove" deletes the topic. On a phone without a French voice, or
+// without speech synthesis, the button says so.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TCropPlan } from '../contract/crop-plans';
@@ -14,6 +15,7 @@ import {
   openPage,
   profileDirs,
   SMALL_PHONE,
+  seriousViolations,
   sharedBrowser,
   textOf,
   visible,
@@ -23,9 +25,10 @@ import { expectJson } from './sale-by-api';
 const browser = sharedBrowser();
 const profileDir = profileDirs();
 
-/** The French titles of the two pests-and-diseases lessons (server/lessons/content/*.json). */
+/** The French titles of the two pests-and-diseases lessons and one after-harvest (server/lessons/content/*.json). */
 const BLIGHT = 'Reconnaître et arrêter le mildiou';
 const ARMYWORM = "La chenille légionnaire d'automne du maïs";
+const DRYING = 'Sécher le maïs à 13 %';
 
 interface Spoken {
   text: string;
@@ -149,6 +152,7 @@ async function saveTopic(page: Page) {
   await panel.getByRole('button', { name: 'Garder hors ligne' }).click();
   await textOf(panel.getByTestId('lesson-offline-saved'), 'Gardées hors ligne');
   await shot(page, 'lessons-saved-fr-phone');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await inLessonsCache(page, '/api/lessons/fall-armyworm')).toBe(true);
 }
 
@@ -168,6 +172,7 @@ async function listen(page: Page) {
   expect(second?.text).toMatch(/^Le mildiou/);
   await textOf(page.getByTestId('lesson-listen-sentence'), second?.text ?? '');
   await textOf(page.getByTestId('lesson-reading'), second?.text ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.getByTestId('lesson-reading').count()).toBe(1);
   await shot(page, 'lesson-listening-fr-phone', false);
   // A pause stops the voice (cancel: Android's Chrome has no pause); "Resume" says the sentence again.
@@ -215,6 +220,12 @@ describe('lessons offline and aloud', () => {
       await page.waitForURL('**/education/late-blight');
       await textOf(page.getByRole('heading', { level: 1 }), BLIGHT);
 
+      // A lesson of another topic, opened once online: kept by the service worker, not saved.
+      await page.goto('/education/drying-maize');
+      await textOf(page.getByRole('heading', { level: 1 }), DRYING);
+      await page.goto('/education/late-blight');
+      await textOf(page.getByRole('heading', { level: 1 }), BLIGHT);
+
       await saveTopic(page);
 
       await context.setOffline(true);
@@ -232,6 +243,11 @@ describe('lessons offline and aloud', () => {
       await page.reload();
       await textOf(page.getByRole('heading', { level: 1 }), BLIGHT);
       expect(await page.getByTestId('lesson-key-steps').locator('li').count()).toBe(3);
+
+      await page.goto('/education/drying-maize');
+      await textOf(page.getByRole('heading', { level: 1 }), DRYING);
+      await page.goto('/education/late-blight');
+      await textOf(page.getByRole('heading', { level: 1 }), BLIGHT);
 
       await listen(page);
 
