@@ -36,21 +36,26 @@ export async function measure(paths: readonly string[]): Promise<number | null> 
   return lengths.every((length) => length !== null) ? lengths.reduce((sum, length) => sum + length, 0) : null;
 }
 
-/** Fetches each answer and keeps it; all or nothing (what was put is deleted again when one fails). */
+/**
+ * Fetches each answer and keeps it; all or nothing: when one fails, what this save added is deleted again (not what
+ * was kept before it, a lesson opened once).
+ */
 export async function saveTopic(paths: readonly string[]): Promise<void> {
   const cache = await caches.open(LESSONS_CACHE);
-  const put: string[] = [];
+  const added: string[] = [];
   try {
     for (const path of paths) {
       const response = await fetch(path, { credentials: 'same-origin' });
       if (!response.ok) {
         throw new Error(`${path}: ${response.status}`);
       }
+      if ((await cache.match(path)) === undefined) {
+        added.push(path);
+      }
       await cache.put(path, response);
-      put.push(path);
     }
   } catch (error) {
-    await Promise.all(put.map((path) => cache.delete(path)));
+    await Promise.all(added.map((path) => cache.delete(path)));
     throw error;
   }
 }
