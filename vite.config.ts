@@ -42,6 +42,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * NetworkFirst reads its cache only when the network failed: the page learns it from this mark (FROM_CACHE_HEADER in
+ * web/lib/connectivity.ts; this code is copied into the service worker as text, so it cannot import the constant).
+ */
+const fromCacheMark = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) {
+      return cachedResponse;
+    }
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-terroir-from-cache', '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -102,6 +121,25 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         runtimeCaching: [
           {
+            // The lessons (the lists by topic and each lesson), in a cache of their own that nothing expires: a
+            // lesson opened once stays readable offline, and "Save for offline" puts a topic's lessons here from
+            // the page (web/features/lessons/offline-lessons.ts) under the same addresses, until its "Remove"
+            // deletes them. The catalogue is small (tens of lessons of a few KB), so keeping all that was read
+            // costs little; a search's answers (`q=`) are not kept here (each typed word would add one): they go to
+            // the general rule below, which expires.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              /^\/api\/lessons(\/[a-z0-9-]+)?$/.test(url.pathname) &&
+              !url.searchParams.has('q'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'terroir-lessons',
+              networkTimeoutSeconds: 8,
+              cacheableResponse: { statuses: [200] },
+              plugins: [fromCacheMark],
+            },
+          },
+          {
             // Reads fall back to the last answer when the network is down. Never the live stream, nor the health
             // probe: its answer must prove that the server was reached (web/lib/connectivity.ts).
             urlPattern: ({ url, request }) =>
@@ -115,25 +153,7 @@ export default defineConfig({
               networkTimeoutSeconds: 8,
               expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
-              plugins: [
-                {
-                  // NetworkFirst reads its cache only when the network failed: the page learns it from this mark
-                  // (FROM_CACHE_HEADER in web/lib/connectivity.ts; this code is copied into the service worker
-                  // as text, so it cannot import the constant).
-                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-                    if (!cachedResponse) {
-                      return cachedResponse;
-                    }
-                    const headers = new Headers(cachedResponse.headers);
-                    headers.set('x-terroir-from-cache', '1');
-                    return new Response(cachedResponse.body, {
-                      status: cachedResponse.status,
-                      statusText: cachedResponse.statusText,
-                      headers,
-                    });
-                  },
-                },
-              ],
+              plugins: [fromCacheMark],
             },
           },
         ],

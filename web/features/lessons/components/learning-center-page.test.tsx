@@ -37,7 +37,8 @@ describe('LearningCenterPage', () => {
     expect(pressed(html)).toEqual(['Pests and diseases']);
     expect(html.match(/data-testid="lesson-card"/g)).toHaveLength(2);
     expect(text).toContain('How to spot late blight');
-    expect(text).not.toContain('Drying maize');
+    // The list holds the topic's lessons only (drying, opened, is in "Recently read" above it).
+    expect(html.slice(html.indexOf('id="lessons-list"'))).not.toContain('Drying maize');
     expect(html).toContain('href="/education/fall-armyworm"');
     expect(text).toContain('3 min read');
     expect(text).toContain('Finished');
@@ -82,6 +83,43 @@ describe('LearningCenterPage', () => {
     expect(text).toContain('Tous les sujets');
     expect(text).toContain('Ravageurs et maladies');
     expect(text).toContain('3 min de lecture');
+  });
+
+  it('shows "Recently read": the lessons opened, the last opened first, four at most', async () => {
+    const opened = (slug: string, day: number) =>
+      summary({
+        slug,
+        title: `Lesson ${slug}`,
+        progress: { openedAt: `2026-11-${day}T08:00:00.000Z`, finishedAt: null },
+      });
+    const lessons = [
+      opened('a', 10),
+      blight,
+      opened('b', 14),
+      opened('c', 12),
+      opened('d', 11),
+      opened('e', 13),
+    ];
+    const { html, text, missing } = await draw(<LearningCenterPage />, {
+      language: 'fr',
+      cache: [[lessonsQuery({ q: '' }, 'fr').queryKey, lessons]],
+    });
+    expect(missing).toEqual([]);
+    const recent = html.slice(html.indexOf('data-testid="lessons-recent"'), html.indexOf('</section>'));
+    expect([...recent.matchAll(/href="\/education\/([a-z-]+)"/g)].map((m) => m[1])).toEqual([
+      'b',
+      'e',
+      'c',
+      'd',
+    ]);
+    expect(text).toContain('Lues récemment');
+  });
+
+  it('shows no "Recently read" before a first lesson is opened', async () => {
+    const { html } = await draw(<LearningCenterPage />, {
+      cache: [[lessonsQuery({ q: '' }, 'en').queryKey, [blight]]],
+    });
+    expect(html).not.toContain('lessons-recent');
   });
 
   it('says when no lesson matches', async () => {

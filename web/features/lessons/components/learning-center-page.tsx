@@ -1,9 +1,9 @@
-// /education, the Learning Center: the lessons fitting the reader's crops now, then every published lesson by
-// topic (chosen by a chip, or by the address's `?topic=`) and by a typed search.
+// /education, the Learning Center: the lessons fitting the reader's crops now, those read lately, then every published
+// lesson by topic (chosen by a chip, or by the address's `?topic=`; a topic can be saved for offline) and by search.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons';
 import { BlockSpinner, ERROR_BOX, QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
@@ -13,7 +13,10 @@ import { WriteLessonsLink } from '../../../components/write-lessons-link';
 import { cn } from '../../../lib/cn';
 import { lessonsQuery } from '../../../lib/queries/lessons';
 import { useDebounced } from '../../../lib/use-debounced';
-import { LessonCard, ProgressBadge } from './lesson-card';
+import { recentlyRead } from '../recently-read';
+import { LessonCard } from './lesson-card';
+import { LessonStrip } from './lesson-strip';
+import { OfflineTopic } from './offline-topic';
 
 /** A pause in typing this long sends the search. */
 const SEARCH_PAUSE_MS = 300;
@@ -33,6 +36,7 @@ export function LearningCenterPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('title')} description={t('description')} actions={<WriteLessonsLink />} />
       <ForYourCrops />
+      <RecentlyRead />
       <search className="flex flex-col gap-3">
         <TopicChips topic={topic} onTopic={setTopic} />
         <Field id="lessons-q" label={t('center.search')}>
@@ -45,44 +49,29 @@ export function LearningCenterPage() {
           />
         </Field>
       </search>
+      {topic ? <OfflineTopic topic={topic} /> : null}
       <LessonList topic={topic} q={q} />
     </div>
   );
 }
 
-/** "For your crops now": a row that scrolls sideways on a phone; nothing when no lesson fits (or it failed). */
+/** "For your crops now"; nothing when no lesson fits (or it failed). */
 function ForYourCrops() {
   const { t, i18n } = useTranslation('lessons');
   const query = useQuery(lessonsQuery({ forMe: true }, i18n.language));
   if (!query.isSuccess || query.data.length === 0) {
     return null;
   }
-  return (
-    <section aria-labelledby="lessons-for-you" className="flex flex-col gap-2" data-testid="lessons-for-you">
-      <h2 id="lessons-for-you" className="text-lg font-semibold text-stone-900">
-        {t('center.forYou')}
-      </h2>
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
-        {query.data.map((lesson) => (
-          <li
-            key={lesson.slug}
-            className="flex w-60 shrink-0 snap-start flex-col gap-1 rounded-lg border border-brand-200 bg-brand-50 p-3"
-          >
-            <Link
-              href={`/education/${lesson.slug}`}
-              lang={lesson.language}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-900 hover:underline"
-            >
-              {lesson.title}
-            </Link>
-            <p className="flex flex-wrap items-center gap-2 text-xs text-stone-700">
-              <span>{t('card.minutes', { count: lesson.readingMinutes })}</span>
-              <ProgressBadge progress={lesson.progress} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+  return <LessonStrip id="lessons-for-you" title={t('center.forYou')} lessons={query.data} />;
+}
+
+/** "Recently read", from the whole list's progress (the reader's own); nothing before a first lesson is opened. */
+function RecentlyRead() {
+  const { t, i18n } = useTranslation('lessons');
+  const query = useQuery(lessonsQuery({}, i18n.language));
+  const recent = query.data ? recentlyRead(query.data) : [];
+  return recent.length === 0 ? null : (
+    <LessonStrip id="lessons-recent" title={t('center.recent')} lessons={recent} />
   );
 }
 

@@ -2,7 +2,7 @@
 // come from, who reviewed it and which version this is. Opening it is recorded once, "Mark as finished" records the
 // end; neither ever stands in the way of reading (a failure is only logged).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type { TLesson, TLessonSource } from '../../../../contract/lessons';
@@ -14,6 +14,8 @@ import { lessonQuery, useLessonProgress } from '../../../lib/queries/lessons';
 import { markFirstScreen } from '../../../lib/when-idle';
 import { OnlyInNote } from './lesson-card';
 import { LessonSections } from './lesson-sections';
+import { ListenButton, useLessonSpeech } from './listen-button';
+import { partStarts, ReadingProvider, Spoken } from './spoken';
 
 /** The route's screen: the lesson its address names (a new address, a new page). */
 export function LessonScreen() {
@@ -41,35 +43,47 @@ export function LessonPage({ slug }: { slug: string }) {
 function LessonView({ lesson }: { lesson: TLesson }) {
   const { t, i18n } = useTranslation('lessons');
   useRecordOpened(lesson);
+  const parts = useLessonSpeech(lesson);
+  const [current, setCurrent] = useState<number | null>(null);
+  const reading = useMemo(() => ({ current, parts: partStarts(parts) }), [current, parts]);
   return (
-    <article lang={lesson.language} className="flex flex-col gap-6" data-testid="lesson">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{lesson.title}</h1>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700" lang={i18n.language}>
-          <span>{t('card.minutes', { count: lesson.readingMinutes })}</span>
-          <Badge variant="secondary">{t(`topics.${lesson.topic}`)}</Badge>
-        </p>
-        <OnlyInNote language={lesson.language} />
-        <p className="text-stone-700">{lesson.summary}</p>
-      </header>
-      <KeySteps steps={lesson.keySteps} />
-      <LessonSections sections={lesson.sections} />
-      <footer className="flex flex-col gap-4 border-t border-stone-200 pt-4" lang={i18n.language}>
-        <Sources sources={lesson.sources} />
-        <p className="text-sm text-stone-600" data-testid="lesson-provenance">
-          {lesson.reviewedBy ? (
-            <span className="block">{t('lesson.reviewedBy', { name: lesson.reviewedBy })}</span>
-          ) : null}
-          <span className="block">
-            {t('lesson.version', {
-              version: lesson.version,
-              date: formatDate(lesson.publishedAt, i18n.language, 'PP'),
-            })}
-          </span>
-        </p>
-        <FinishButton lesson={lesson} />
-      </footer>
-    </article>
+    <ReadingProvider value={reading}>
+      <article lang={lesson.language} className="flex flex-col gap-6" data-testid="lesson">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">
+            <Spoken part="title" text={lesson.title} />
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700" lang={i18n.language}>
+            <span>{t('card.minutes', { count: lesson.readingMinutes })}</span>
+            <Badge variant="secondary">{t(`topics.${lesson.topic}`)}</Badge>
+          </p>
+          <OnlyInNote language={lesson.language} />
+          <p className="text-stone-700">
+            <Spoken part="summary" text={lesson.summary} />
+          </p>
+          <div lang={i18n.language}>
+            <ListenButton lesson={lesson} parts={parts} onReading={setCurrent} />
+          </div>
+        </header>
+        <KeySteps steps={lesson.keySteps} />
+        <LessonSections sections={lesson.sections} />
+        <footer className="flex flex-col gap-4 border-t border-stone-200 pt-4" lang={i18n.language}>
+          <Sources sources={lesson.sources} />
+          <p className="text-sm text-stone-600" data-testid="lesson-provenance">
+            {lesson.reviewedBy ? (
+              <span className="block">{t('lesson.reviewedBy', { name: lesson.reviewedBy })}</span>
+            ) : null}
+            <span className="block">
+              {t('lesson.version', {
+                version: lesson.version,
+                date: formatDate(lesson.publishedAt, i18n.language, 'PP'),
+              })}
+            </span>
+          </p>
+          <FinishButton lesson={lesson} />
+        </footer>
+      </article>
+    </ReadingProvider>
   );
 }
 
@@ -101,7 +115,9 @@ function KeySteps({ steps }: { steps: string[] }) {
       <ol className="list-decimal space-y-1 pl-6 font-medium text-stone-900">
         {steps.map((step, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the steps never reorder on screen.
-          <li key={i}>{step}</li>
+          <li key={i}>
+            <Spoken part={`key.${i}`} text={step} />
+          </li>
         ))}
       </ol>
     </section>

@@ -1,11 +1,13 @@
 // A lesson's body as the contract writes it: paragraphs, numbered steps and "do / don't" boxes, each drawn as React
-// text (never as markup: whatever a lesson's author typed shows as the characters typed).
+// text (never as markup: whatever a lesson's author typed shows as the characters typed), the sentence "Listen" says
+// highlighted in place.
 import { useTranslation } from 'react-i18next';
 import type { TLessonSection } from '../../../../contract/lessons';
+import { Spoken } from './spoken';
 
 const HEADING = 'text-lg font-semibold text-stone-900';
 
-function DoDont({ section }: { section: Extract<TLessonSection, { kind: 'do_dont' }> }) {
+function DoDont({ section, at }: { section: Extract<TLessonSection, { kind: 'do_dont' }>; at: string }) {
   const { t, i18n } = useTranslation('lessons');
   const boxes = [
     { key: 'do', items: section.do, look: 'border-green-300 bg-green-50', mark: '✓' },
@@ -24,7 +26,9 @@ function DoDont({ section }: { section: Extract<TLessonSection, { kind: 'do_dont
               // biome-ignore lint/suspicious/noArrayIndexKey: a lesson's lines never reorder on screen.
               <li key={i} className="flex gap-2">
                 <span aria-hidden>{mark}</span>
-                <span>{item}</span>
+                <span>
+                  <Spoken part={`${at}.${key}.${i}`} text={item} />
+                </span>
               </li>
             ))}
           </ul>
@@ -34,20 +38,29 @@ function DoDont({ section }: { section: Extract<TLessonSection, { kind: 'do_dont
   );
 }
 
-function Section({ section }: { section: TLessonSection }) {
+/** `at`: the section's place (`s2`), naming its parts for "Listen" (speech-text.ts). */
+function Section({ section, at }: { section: TLessonSection; at: string }) {
   if (section.kind === 'do_dont') {
-    return <DoDont section={section} />;
+    return <DoDont section={section} at={at} />;
   }
   return (
     <div className="flex flex-col gap-2">
-      {section.heading ? <h2 className={HEADING}>{section.heading}</h2> : null}
+      {section.heading ? (
+        <h2 className={HEADING}>
+          <Spoken part={`${at}.heading`} text={section.heading} />
+        </h2>
+      ) : null}
       {section.kind === 'text' ? (
-        <p className="whitespace-pre-line text-stone-800">{section.text}</p>
+        <p className="whitespace-pre-line text-stone-800">
+          <Spoken part={`${at}.text`} text={section.text} />
+        </p>
       ) : (
         <ol className="list-decimal space-y-1 pl-6 text-stone-800">
           {section.steps.map((step, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a lesson's steps never reorder on screen.
-            <li key={i}>{step}</li>
+            <li key={i}>
+              <Spoken part={`${at}.step.${i}`} text={step} />
+            </li>
           ))}
         </ol>
       )}
@@ -60,7 +73,7 @@ export function LessonSections({ sections }: { sections: TLessonSection[] }) {
     <div className="flex flex-col gap-5" data-testid="lesson-body">
       {sections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their order is the lesson's.
-        <Section key={i} section={section} />
+        <Section key={i} section={section} at={`s${i}`} />
       ))}
     </div>
   );
