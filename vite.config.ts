@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHORT_LINK_PATH } from './contract/constants';
+import { API_CACHE, LESSONS_CACHE } from './web/lib/offline-caches';
 
 const OUT_DIR = 'dist/web';
 
@@ -130,10 +131,12 @@ export default defineConfig({
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
               /^\/api\/lessons(\/[a-z0-9-]+)?$/.test(url.pathname) &&
+              // The reader's privacy choice is no lesson: it follows the general rule, which expires.
+              url.pathname !== '/api/lessons/privacy' &&
               !url.searchParams.has('q'),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'terroir-lessons',
+              cacheName: LESSONS_CACHE,
               networkTimeoutSeconds: 8,
               cacheableResponse: { statuses: [200] },
               plugins: [fromCacheMark],
@@ -149,7 +152,7 @@ export default defineConfig({
               request.method === 'GET',
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'terroir-api',
+              cacheName: API_CACHE,
               networkTimeoutSeconds: 8,
               expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },

@@ -1,12 +1,11 @@
 // A topic's lessons kept on the phone: put by the page into the service worker's lessons cache under the very
-// addresses the screens read, so that its NetworkFirst rule answers them offline (vite.config.ts, 'terroir-lessons'),
+// addresses the screens read, so that its NetworkFirst rule answers them offline (vite.config.ts, LESSONS_CACHE),
 // and deleted by "Remove". The cache is the only record: a topic is saved when its list and every lesson that list
 // names are in it (saved here, or each opened once), whatever the phone remembers otherwise.
 // When lessons carry pictures, their addresses go into `topicPaths` the same way (none has one yet).
-import type { LessonTopic, TLessonSummary } from '../../../contract/lessons';
 
-/** The service worker's cache of lessons (its name in vite.config.ts's rule; the worker's code cannot import it). */
-const LESSONS_CACHE = 'terroir-lessons';
+import type { LessonTopic, TLessonSummary } from '../../../contract/lessons';
+import { LESSONS_CACHE } from '../../lib/offline-caches';
 
 /** The addresses the Learning Center's topic list and the lesson page read (web/lib/queries/lessons.ts). */
 export const topicListPath = (topic: LessonTopic) => `/api/lessons?${new URLSearchParams({ topic })}`;

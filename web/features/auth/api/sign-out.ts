@@ -1,10 +1,9 @@
 // POST /api/logout: ends the session here and on the server, and forgets cached personal data.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { API_CACHE, LESSONS_CACHE } from '../../../lib/offline-caches';
 import { userQuery } from '../../../lib/session';
 import { rememberSignedIn } from '../../../lib/session-hint';
-
-export const API_CACHE = 'terroir-api';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -16,7 +15,8 @@ export function useSignOut() {
       queryClient.setQueryData(userKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
       if ('caches' in window) {
-        await caches.delete(API_CACHE).catch(() => false);
+        // The next person to sign in on this phone reads none of it offline (a lesson carries its reader's progress).
+        await Promise.all([API_CACHE, LESSONS_CACHE].map((name) => caches.delete(name).catch(() => false)));
       }
     },
   });
