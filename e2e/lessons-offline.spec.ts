@@ -1,14 +1,15 @@
 // The Learning Center offline and aloud, in French on a small phone whose browser keeps its data (service worker):
-// amina follows the late-blight lesson from her tomato plan's scouting task (her farm is maize, so no blight risk
-// or alert of hers links it: the task is where the app shows it to her), saves the "pests and diseases" topic, goes
-// offline, reloads and reads it, the topic's other lesson she never opened, and a lesson of another topic she opened
-// once; "Listen" asks the phone's speech synthesis (stubbed: a French voice) to say the lesson in French, sentence
-// by sentence, highlighted; pause, resume, stop; "Remove" deletes the topic. On a phone without a French voice, or
-// without speech synthesis, the button says so.
+// a late-blight alert reaches amina (her potato field's two warm, humid days: e2e/blight-alert.ts) and its lesson
+// link opens the blight lesson; she saves the "pests and diseases" topic, goes offline, reloads and reads it, the
+// topic's other lesson she never opened, and a lesson of another topic she opened once; "Listen" asks the phone's
+// speech synthesis (stubbed: a French voice) to say the lesson in French, sentence by sentence, highlighted; pause,
+// resume, stop; "Remove" deletes the topic. On a phone without a French voice, or without speech synthesis, the
+// button says so.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TCropPlan } from '../contract/crop-plans';
 import { DEMO_PASSWORD } from '../server/demo/accounts';
+import { LESSONS_CACHE } from '../web/lib/offline-caches';
+import { followBlightAlert, raiseBlightAlert } from './blight-alert';
 import {
   hidden,
   launchProfile,
@@ -111,22 +112,6 @@ async function signInAmina(page: Page) {
   await expectJson(page.request.patch('/api/user/language', { data: { language: 'fr' } }), 200);
 }
 
-/** Her tomato plan (the valley bottom's, server/demo/crops-data.ts): its scouting tasks link the blight lesson. */
-async function tomatoPlan(page: Page): Promise<number> {
-  const farms = await expectJson<{ id: number }[]>(page.request.get('/api/farms'), 200);
-  for (const farm of farms) {
-    const { plans } = await expectJson<{ plans: TCropPlan[] }>(
-      page.request.get(`/api/farms/${farm.id}/crop-plans`),
-      200,
-    );
-    const plan = plans.find((p) => p.crop === 'tomato' && p.status === 'planned');
-    if (plan) {
-      return plan.id;
-    }
-  }
-  throw new Error('amina has no tomato plan to come');
-}
-
 /** Waits until the service worker controls the page, then reloads so that every read goes through it. */
 async function underServiceWorker(page: Page) {
   await page.goto('/');
@@ -138,7 +123,10 @@ async function underServiceWorker(page: Page) {
 }
 
 const inLessonsCache = (page: Page, path: string) =>
-  page.evaluate(async (key) => (await (await caches.open('terroir-lessons')).match(key)) !== undefined, path);
+  page.evaluate(async ([name, key]) => (await (await caches.open(name)).match(key)) !== undefined, [
+    LESSONS_CACHE,
+    path,
+  ] as const);
 
 async function saveTopic(page: Page) {
   await page.getByRole('link', { name: 'Toutes les leçons' }).click();
@@ -200,24 +188,20 @@ async function lessonWithVoices(context: BrowserContext, voices: { lang: string;
 }
 
 describe('lessons offline and aloud', () => {
-  it('amina saves the pests topic, reads its lessons offline after a reload, and listens to one in French', async () => {
+  it('amina follows a late-blight alert to its lesson, saves the topic, reads it offline after a reload, and listens in French', async () => {
     const { context, page } = await launchProfile(profileDir(), { viewport: SMALL_PHONE, locale: 'fr-FR' });
     await context.addInitScript(stubSpeech, [
       { lang: 'en-US', name: 'English' },
       { lang: 'fr-FR', name: 'Français' },
     ]);
+    let removeField: () => Promise<void> = async () => undefined;
     try {
       await signInAmina(page);
       await underServiceWorker(page);
 
-      // The scouting task of her tomato plan links the late-blight lesson.
-      await page.goto(`/crops?plan=${await tomatoPlan(page)}`);
-      await page
-        .getByTestId('lesson-link')
-        .filter({ hasText: `📖 ${BLIGHT}` })
-        .first()
-        .click();
-      await page.waitForURL('**/education/late-blight');
+      // The late-blight alert in her notifications links the blight lesson.
+      removeField = await raiseBlightAlert(page);
+      await followBlightAlert(page);
       await textOf(page.getByRole('heading', { level: 1 }), BLIGHT);
 
       // A lesson of another topic, opened once online: kept by the service worker, not saved.
@@ -259,6 +243,7 @@ describe('lessons offline and aloud', () => {
       expect(await inLessonsCache(page, '/api/lessons/fall-armyworm')).toBe(false);
       await context.setOffline(false);
     } finally {
+      await removeField();
       await context.close();
     }
   }, 240_000);
