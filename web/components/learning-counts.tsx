@@ -1,10 +1,13 @@
 // Counts of lessons read among a co-operative's members or an agent's farmers, never who: how many share their
 // reading and how many keep it private, then one row a lesson (its title a link to it, how many opened and finished
-// it); or why no counts are shown. Each screen says it in its own words (`say` reads its catalogue's `learning.*`).
+// it); or why no counts are shown. Each screen says it in its own words (its catalogue's `learning.*`).
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LEARNING_COUNTS_MIN_SHARING, type TLearningCounts } from '../../contract/lesson-counts';
 import { formatNumber } from '../lib/format';
+import { BlockSpinner, ERROR_SMALL, QueryState } from './query-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { FIGURE_CELL, FIGURE_ROW, FigureTable } from './ui/figure-table';
 
 type LearningKey =
@@ -17,9 +20,9 @@ type LearningKey =
   | 'opened'
   | 'finished';
 
-export type SayLearning = (key: LearningKey, options?: Record<string, string | number>) => string;
+type SayLearning = (key: LearningKey, options?: Record<string, string | number>) => string;
 
-export function LearningCounts({ counts, say }: { counts: TLearningCounts; say: SayLearning }) {
+function LearningCounts({ counts, say }: { counts: TLearningCounts; say: SayLearning }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const number = (count: number) => ({ count, shown: formatNumber(count, language) });
@@ -63,5 +66,39 @@ export function LearningCounts({ counts, say }: { counts: TLearningCounts; say: 
         </FigureTable>
       )}
     </div>
+  );
+}
+
+/**
+ * The card a screen shows the counts in, worded from its own catalogue (`namespace`: `learning.title`,
+ * `learning.description`, `learning.loadError` and the keys above); `counts` is the screen's query of them.
+ */
+export function LearningCountsCard({
+  namespace,
+  counts,
+  className,
+}: {
+  namespace: string;
+  counts: UseQueryResult<TLearningCounts>;
+  className?: string;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{t('learning.title')}</CardTitle>
+        <CardDescription>{t('learning.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={counts}
+          pending={<BlockSpinner className="py-6" />}
+          error={(message) => t('learning.loadError', { message })}
+          errorClassName={ERROR_SMALL}
+        >
+          {(data) => <LearningCounts counts={data} say={(key, values) => t(`learning.${key}`, values)} />}
+        </QueryState>
+      </CardContent>
+    </Card>
   );
 }
