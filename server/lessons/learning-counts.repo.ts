@@ -1,8 +1,8 @@
 // Reading counted among people (how many opened and finished each published lesson, never who) and each reader's
 // choice to keep their reading out of those counts.
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { TLessonContent } from '../../contract/lessons';
 import type { Tx } from '../db/client';
+import { headSql, type LessonHead } from './lessons.repo';
 import { lessonPrivacy, lessonProgress, lessons } from './lessons.schema';
 
 /** Of these people, those who keep their reading to themselves. */
@@ -20,7 +20,8 @@ export async function keepingPrivate(db: Tx, userIds: readonly number[]): Promis
 export interface LessonCountRow {
   id: number;
   slug: string;
-  published: TLessonContent;
+  /** Its titles (a count never reads the lessons' sections). */
+  published: LessonHead;
   opened: number;
   finished: number;
 }
@@ -34,7 +35,7 @@ export async function lessonCounts(db: Tx, userIds: readonly number[]): Promise<
     .select({
       id: lessons.id,
       slug: lessons.slug,
-      published: lessons.published,
+      published: headSql,
       opened: count(),
       finished: count(lessonProgress.finishedAt),
     })

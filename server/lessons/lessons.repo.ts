@@ -28,7 +28,7 @@ export interface ReadLesson extends ListedLesson {
 }
 
 /** The head of the published content: a list never reads the lessons' sections and sources. */
-const headSql = sql<LessonHead>`jsonb_strip_nulls(jsonb_build_object(
+export const headSql = sql<LessonHead>`jsonb_strip_nulls(jsonb_build_object(
   'crops', ${lessons.published}->'crops',
   'stages', ${lessons.published}->'stages',
   'readingMinutes', ${lessons.published}->'readingMinutes',
