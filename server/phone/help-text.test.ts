@@ -2,7 +2,9 @@
 // command reader reads as that command (a command left out of HELP is a command nobody finds).
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/constants';
+import { foldToGsm7, smsLength } from '../channels/sms-text';
 import { parseCommand } from './commands';
+import { LESSON_SMS_PARTS } from './phone-learn-text';
 import { say } from './phone-text';
 
 const ROLES_HELP = ['seller', 'buyer', 'agent', 'other'] as const;
@@ -148,6 +150,19 @@ describe('SMS help', () => {
     });
     for (const role of ROLES_HELP) {
       expect(say(lang, `help.${role}`)).toContain(text);
+    }
+  });
+});
+
+describe('the help of every role', () => {
+  it('arrives whole in the parts a reply may take, STOP last (a cut help would lose how to stop messages)', () => {
+    for (const lang of LANGUAGES) {
+      for (const role of ROLES_HELP) {
+        const help = say(lang, `help.${role}`);
+        // Replies go in GSM-7 when they would not fit as written (server/channels/sms-text.ts fitSms).
+        expect(smsLength(foldToGsm7(help)).segments, `${lang} ${role}`).toBeLessThanOrEqual(LESSON_SMS_PARTS);
+        expect(help).toMatch(lang === 'fr' ? /ARRET\.$/ : /STOP\.$/);
+      }
     }
   });
 });
