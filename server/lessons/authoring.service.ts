@@ -19,6 +19,7 @@ import {
   writeDraft,
 } from './authoring.repo';
 import { isExpert } from './experts.repo';
+import { textIn } from './lesson-text';
 
 /** Managers write and review lessons; so do the users a manager named experts. */
 async function writes(ctx: AppContext, user: SessionUser): Promise<boolean> {
@@ -102,7 +103,7 @@ export async function listDrafts(ctx: AppContext, user: SessionUser): Promise<TL
       if (!content || lesson.status === 'published') {
         return [];
       }
-      const text = content[user.language] ?? content.en ?? content.fr;
+      const text = textIn(content, user.language)?.text;
       return [
         {
           slug: lesson.slug,

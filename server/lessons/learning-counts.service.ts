@@ -17,10 +17,10 @@ import {
   lessonCounts,
   setSharing,
 } from './learning-counts.repo';
+import { textIn } from './lesson-text';
 
 function countOf(row: LessonCountRow, language: 'en' | 'fr'): TLearningCount {
-  const content = row.published;
-  const text = content[language] ?? content.en ?? content.fr;
+  const text = textIn(row.published, language)?.text;
   return {
     slug: row.slug,
     id: row.id,

@@ -3,8 +3,9 @@
 // the reader's progress when a lesson is sent to them.
 import { foldName } from '../../contract/commodity-kinds';
 import type { Language } from '../../contract/constants';
-import { LESSON_TOPICS, type LessonTopic, type TLessonContent } from '../../contract/lessons';
+import { LESSON_TOPICS, type LessonTopic } from '../../contract/lessons';
 import type { Tx } from '../db/client';
+import { textIn } from './lesson-text';
 import { recordProgress } from './lessons.repo';
 import {
   lessonRow,
@@ -25,13 +26,6 @@ export interface PhoneLessonTitle {
 /** A lesson's three key steps, as LEARN 12 sends them. */
 export interface PhoneLessonSteps extends PhoneLessonTitle {
   keySteps: string[];
-}
-
-/** The reader's language when the lesson has it, else the one it has. */
-function textIn(content: TLessonContent, language: Language) {
-  const shown: Language = content[language] ? language : language === 'en' ? 'fr' : 'en';
-  const text = content[shown];
-  return text ? { shown, text } : null;
 }
 
 const titlesOf = (rows: readonly PhoneLessonRow[], language: Language): PhoneLessonTitle[] =>

@@ -8,6 +8,7 @@ import { farmsReachedBy } from '../farms';
 import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { notFound } from '../http/errors';
+import { textIn } from './lesson-text';
 import {
   type LessonFilter,
   type ListedLesson,
@@ -17,11 +18,10 @@ import {
   recordProgress,
 } from './lessons.repo';
 
-function summaryOf(read: ListedLesson, language: 'en' | 'fr'): TLessonSummary {
-  const { lesson, progress } = read;
+function summaryOf(listed: ListedLesson, language: 'en' | 'fr'): TLessonSummary {
+  const { lesson, progress } = listed;
   const content = lesson.published;
-  const shown = content[language] ? language : language === 'en' ? 'fr' : 'en';
-  const text = content[shown] ?? content.en ?? content.fr;
+  const read = textIn(content, language);
   return {
     id: lesson.id,
     slug: lesson.slug,
@@ -29,9 +29,9 @@ function summaryOf(read: ListedLesson, language: 'en' | 'fr'): TLessonSummary {
     crops: content.crops,
     stages: content.stages,
     readingMinutes: content.readingMinutes,
-    language: shown,
-    title: text?.title ?? lesson.slug,
-    summary: text?.summary ?? '',
+    language: read?.shown ?? language,
+    title: read?.text.title ?? lesson.slug,
+    summary: read?.text.summary ?? '',
     version: lesson.version,
     publishedAt: lesson.publishedAt.toISOString(),
     progress: progress
@@ -85,7 +85,7 @@ export async function getLesson(ctx: AppContext, user: SessionUser, slug: string
   const read = await readable(ctx, user, slug);
   const summary = summaryOf(read, user.language);
   const content = read.lesson.published;
-  const text = content[summary.language] ?? content.en ?? content.fr;
+  const text = textIn(content, summary.language)?.text;
   return {
     ...summary,
     sections: text?.sections ?? [],

@@ -16,6 +16,7 @@ export {
   notify,
   notifyEach,
 } from './notify';
+export { REPLY_SMS_PARTS } from './outbound-send';
 export {
   botStatus,
   channelStates,

@@ -5,11 +5,12 @@
 import type { Language } from '../../contract/constants';
 import { fitSms, gsm7Spelling, smsLength } from '../channels/sms-text';
 import type { PhoneLessonTitle } from '../lessons';
+import { REPLY_SMS_PARTS } from '../notifications';
 import { packLines } from './phone-coop-text';
 import { say } from './phone-text';
 
-/** SMS parts a lesson list or a lesson's steps may take. */
-export const LESSON_SMS_PARTS = 3;
+/** SMS parts a lesson list or a lesson's steps may take: what the outbound queue lets a bot reply take. */
+export const LESSON_SMS_PARTS = REPLY_SMS_PARTS;
 
 /** Whether a text fits LESSON_SMS_PARTS parts as it will be sent: in GSM-7 when every character has a spelling there. */
 const fitsLessonSms = (text: string) => smsLength(gsm7Spelling(text) ?? text).segments <= LESSON_SMS_PARTS;
