@@ -34,7 +34,8 @@ export function escrowCents(moves: readonly Pick<MoveRow, 'kind' | 'status' | 'a
   let released = 0;
   let refunded = 0;
   for (const m of moves) {
-    if (m.kind === 'collection') {
+    if (m.kind === 'collection' || m.kind === 'applied') {
+      // A forward agreement's deposit counted on the order is escrow the order holds, as a payment would be.
       collected += m.status === 'succeeded' ? m.amountCents : 0;
     } else if (m.kind === 'refund') {
       refunded += m.amountCents;

@@ -138,7 +138,7 @@ function presentMoney(order: OrderRow, details: OrderDetails, viewer: Viewer) {
     })),
     escrow: presentEscrow(order, escrow, details.terms),
     payouts: moves
-      .filter((m) => m.kind !== 'collection')
+      .filter((m) => m.kind !== 'collection' && m.kind !== 'applied')
       .map((m) => presentPayout(m, viewer.id, viewer.role === 'manager')),
     mobilePayments: moves
       .filter((m) => m.kind === 'collection')

@@ -2,9 +2,11 @@
 
 /**
  * A collection into escrow, or a payout from it to the seller, the agent or back to the buyer; `member`: a
- * co-operative member's share, paid from what the operator holds for the co-operative (no order of its own).
+ * co-operative member's share, paid from what the operator holds for the co-operative (no order of its own);
+ * `applied`: part of a forward agreement's deposit counted as paid on one of its orders (no provider: the money
+ * stays in escrow, now the order's).
  */
-export const MOVE_KINDS = ['collection', 'seller', 'agent', 'refund', 'member'] as const;
+export const MOVE_KINDS = ['collection', 'seller', 'agent', 'refund', 'member', 'applied'] as const;
 
 /**
  * Where a move stands: `waiting` is a payout a manager must act on (no proven number, no disbursement account);

@@ -30,7 +30,11 @@ export function presentMobilePayment(move: MoveRow, viewerId: number): TMobilePa
   };
 }
 
+/** A payout as its payee and managers see it (an `applied` deposit is no payout: callers leave it out). */
 export function presentPayout(move: MoveWithPayee, viewerId: number, manager: boolean): TPayout {
+  if (move.kind === 'applied') {
+    throw new RangeError('a deposit counted on an order is not a payout');
+  }
   return {
     id: move.id,
     to: { id: move.userId, username: move.username },

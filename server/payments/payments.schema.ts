@@ -30,6 +30,11 @@ export const moneyMoves = pgTable(
     /** `collection`: a buyer pays in; `seller`, `agent`, `refund`: a payout from escrow. */
     kind: text('kind', { enum: MOVE_KINDS }).notNull(),
     orderId: integer('order_id').references(() => idOf('orders')),
+    /**
+     * A forward agreement's deposit (a collection), its advance or its deposit's end (payouts), or its deposit counted
+     * on one of its orders (`applied`, with the order).
+     */
+    agreementId: integer('agreement_id').references(() => idOf('forward_agreements')),
     /** The payer of a collection, the payee of a payout. */
     userId: integer('user_id')
       .notNull()
@@ -78,6 +83,10 @@ export const moneyMoves = pgTable(
     uniqueIndex('money_moves_one_pending_idx')
       .on(t.orderId)
       .where(sql`kind = 'collection' and status in ('pending', 'waiting')`),
+    uniqueIndex('money_moves_agreement_pending_idx')
+      .on(t.agreementId)
+      .where(sql`kind = 'collection' and status in ('pending', 'waiting') and order_id is null`),
+    index('money_moves_agreement_idx').on(t.agreementId),
     uniqueIndex('money_moves_released_once_idx')
       .on(t.orderId, t.kind)
       .where(sql`kind in ('seller', 'agent')`),
