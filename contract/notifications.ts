@@ -43,6 +43,8 @@ export const NOTIFICATION_TYPES = [
   'coop_broadcast',
   /** A weather alert tied to a farm's crop plans or drying lots: at most one a day per farm (`data.reason`: kind). */
   'weather_alert',
+  /** A forward agreement moved (proposed, countered, answered, paid, delivered, settled: `data.reason`). */
+  'forward_agreement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -106,6 +108,7 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'coop_payout',
   'coop_broadcast',
   'weather_alert',
+  'forward_agreement',
 ];
 
 export const ZChannelChoice = z

@@ -1,6 +1,7 @@
 // Every module of the server, lower first: a module may use those before it (directly, through their `index.ts`)
 // and reaches those after it only through hooks it declares. A new module is one line here (see the README).
 import { agentsModule } from './agents';
+import { agreementsModule } from './agreements';
 import { authModule } from './auth';
 import { cropsModule } from './crops';
 import { dashboardModule } from './dashboard';
@@ -37,6 +38,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   cropsModule,
   networkModule,
   groupsModule,
+  agreementsModule,
   weatherModule,
   lessonsModule,
   dashboardModule,

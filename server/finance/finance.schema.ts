@@ -46,6 +46,7 @@ export const journalEntries = pgTable(
         'commission',
         'delivery_fee',
         'weight',
+        'agreement',
       ],
     }).notNull(),
     sourceId: integer('source_id'),

@@ -3,6 +3,7 @@
 import type { ModuleDefinition } from '../module';
 import { financeRoutes } from './finance.routes';
 
+export { bookAgreementMoney } from './agreement-posting';
 export { today } from './finance.service';
 export {
   bookCommission,

@@ -204,6 +204,25 @@ function assertLine(line: JournalLine): void {
   }
 }
 
+/**
+ * A forward agreement's money on the seller's farm: an input advance received (owed back: a payable), the advance
+ * counted against an order's receivable, or a deposit the buyer forfeited (the seller's income).
+ */
+export function postAgreementMoney(input: {
+  kind: 'advance_received' | 'advance_applied' | 'deposit_kept';
+  date: string;
+  amountCents: number;
+}): JournalEntry {
+  switch (input.kind) {
+    case 'advance_received':
+      return entry(input.date, undefined, 'mobile_money', 'payables', input.amountCents);
+    case 'advance_applied':
+      return entry(input.date, undefined, 'payables', 'receivables', input.amountCents);
+    case 'deposit_kept':
+      return entry(input.date, undefined, 'mobile_money', 'income:other_income', input.amountCents);
+  }
+}
+
 function entry(
   date: string,
   memo: string | undefined,

@@ -30,3 +30,4 @@ export {
   phoneOwed,
   phonePayouts,
 } from './by-phone';
+export { coopAccountsAdministeredBy, coopAdminIds, coopNames, coopParty } from './coop-party.repo';

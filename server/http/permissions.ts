@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   'lessons.experts': ['manager'],
   /** How many of the farmers an agent represents read each lesson (counts, never who). */
   'lessons.agentCounts': ['agent'],
+  /** A forward agreement is a buyer's proposal to a farmer or a co-operative. */
+  'agreements.propose': ['buyer'],
+  /** Deciding how a disputed forward agreement ends. */
+  'agreements.resolve': ['manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -11,6 +11,7 @@ import { totalSalesCents } from './lookups';
 import { marketModel } from './market-model';
 import { marketplaceRoutes } from './marketplace.routes';
 
+export { agreedTrade, marketChanged } from './agreed-trade';
 export { kindName } from './catalogue';
 export { readerNames } from './catalogue-routes';
 export { orderOpener, ordersStale, sellerCooperatives } from './hooks';

@@ -95,6 +95,15 @@ export async function insertListing(tx: Tx, values: typeof commodities.$inferIns
   return row;
 }
 
+/** A bid stored as it is (a forward agreement's delivery: accepted in the same transaction). */
+export async function insertBid(tx: Tx, values: typeof bids.$inferInsert) {
+  const [row] = await tx.insert(bids).values(values).returning();
+  if (!row) {
+    throw new Error('bid insert returned nothing');
+  }
+  return row;
+}
+
 export async function updateListing(tx: Tx, id: number, changes: Partial<typeof commodities.$inferInsert>) {
   const [row] = await tx
     .update(commodities)

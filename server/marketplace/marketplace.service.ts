@@ -175,7 +175,7 @@ export async function createListing(
  * Reserves a new listing's quantity from the seller's lot: its crop's market and grade are the listing's (400
  * otherwise), and no more than the lot has free (409).
  */
-async function reserveListingLot(
+export async function reserveListingLot(
   ctx: AppContext,
   tx: Tx,
   row: ListingRow,

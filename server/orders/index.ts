@@ -20,10 +20,11 @@ import { openOrder } from './open-order';
 import { ordersRoutes } from './orders.routes';
 import { ordersCache } from './orders-cache';
 
+export { orderOfAgreedTrade, prepayOrder } from './agreement-payments';
 export { buyerContactOf } from './buyer-contact';
 export { arrangeDelivery, refusalForArrange } from './deliveries.service';
 export { startMobilePayment } from './escrow.service';
-export { orderIdOfTrade } from './lookups';
+export { orderIdOfTrade, orderStatesOf } from './lookups';
 export { mayArrangeDelivery } from './orders.policy';
 export { presentOrder } from './orders.present';
 export { getOrder, listOrdersOf } from './orders.service';

@@ -72,3 +72,24 @@ export async function orderRecordOf(
     disputed: Number(row?.disputed ?? 0),
   };
 }
+
+/** Where each of these orders stands (a forward agreement's deliveries). */
+export async function orderStatesOf(
+  db: Tx,
+  ids: readonly number[],
+): Promise<Map<number, { status: string; totalCents: number; paidCents: number; quantityKg: number }>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      paidCents: orders.paidCents,
+      quantityKg: orders.quantityKg,
+    })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}

@@ -18,3 +18,11 @@ export const pooledPayee = hook<(tx: Tx, userId: number) => Promise<boolean>>('p
 export const memberPayoutSettled = hook<(ctx: AppContext, tx: Tx, move: MoveRow) => Promise<void>>(
   'payments.memberPayoutSettled',
 );
+
+/**
+ * A forward agreement's own move (its deposit's collection, its advance, its deposit's end) reached a final state,
+ * in the transaction recording it: the agreement takes it in.
+ */
+export const agreementMoveSettled = hook<(ctx: AppContext, tx: Tx, move: MoveRow) => Promise<void>>(
+  'payments.agreementMoveSettled',
+);

@@ -7,12 +7,13 @@ import { paymentCallbackRoutes } from './callbacks.routes';
 import { paymentsWorker } from './payments-worker';
 import { payoutsRoutes } from './payouts.routes';
 
-export { memberPayoutSettled, moveSettled, pooledPayee } from './hooks';
+export { agreementMoveSettled, memberPayoutSettled, moveSettled, pooledPayee } from './hooks';
 export {
   findMove,
   type MoveRow,
   type MoveWithPayee,
   movesByIds,
+  movesOfAgreement,
   movesOfOrders,
   operatorBalancesByOrder,
   operatorLinesOf,
@@ -23,6 +24,7 @@ export {
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';
 export {
+  applyDeposit,
   collectionConfigured,
   recordPayoutByHand,
   requestCollection,

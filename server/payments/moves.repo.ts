@@ -171,6 +171,15 @@ export async function payoutsForManagers(db: Tx, limit: number): Promise<MoveWit
     .limit(limit);
 }
 
+/** A forward agreement's moves (its deposit's collection, payouts, deposits counted on its orders), oldest first. */
+export async function movesOfAgreement(db: Tx, agreementId: number): Promise<MoveRow[]> {
+  return db
+    .select()
+    .from(moneyMoves)
+    .where(eq(moneyMoves.agreementId, agreementId))
+    .orderBy(asc(moneyMoves.id));
+}
+
 export async function pendingCollectionOf(tx: Tx, orderId: number): Promise<MoveRow | null> {
   const [row] = await tx
     .select()
@@ -204,7 +213,7 @@ export async function postOperatorEvent(
       account: l.account,
       debitCents: l.debit,
       creditCents: l.credit,
-      orderId: at.orderId,
+      orderId: l.unassigned ? null : at.orderId,
     })),
   );
 }

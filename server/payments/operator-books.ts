@@ -4,6 +4,8 @@ import type { OperatorAccount } from './payments-constants';
 
 export interface OperatorLine {
   account: OperatorAccount;
+  /** The line is not the entry's order's (an agreement's deposit before it is counted on an order). */
+  unassigned?: true;
   /** Integer cents, ≥ 0; exactly one of debit and credit is positive. */
   debit: number;
   credit: number;
@@ -22,7 +24,9 @@ export type OperatorEvent =
   /** A co-operative's seller payout stays with the operator, held for the co-operative. */
   | { kind: 'pooled'; amountCents: number }
   /** A member's share of what is held for their co-operative is owed to them (paid out as any seller payout). */
-  | { kind: 'member_owed'; amountCents: number };
+  | { kind: 'member_owed'; amountCents: number }
+  /** A forward agreement's deposit counted on one of its orders: escrow stays escrow, now the order's. */
+  | { kind: 'applied'; amountCents: number };
 
 const line = (account: OperatorAccount, debit: number, credit: number): OperatorLine => ({
   account,
@@ -47,6 +51,8 @@ export function operatorEntry(event: OperatorEvent): OperatorLine[] {
       return [line('owed_to_sellers', amount, 0), line('held_for_groups', 0, amount)];
     case 'member_owed':
       return [line('held_for_groups', amount, 0), line('owed_to_sellers', 0, amount)];
+    case 'applied':
+      return [{ ...line('escrow', amount, 0), unassigned: true }, line('escrow', 0, amount)];
     case 'paid_out':
       return [
         line(event.to === 'seller' ? 'owed_to_sellers' : 'owed_to_buyers', amount, 0),

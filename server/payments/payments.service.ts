@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
-import { memberPayoutSettled, moveSettled, pooledPayee } from './hooks';
+import { pooledPayee } from './hooks';
 import {
   findMoveByReference,
   hurryMove,
@@ -21,7 +21,7 @@ import {
 } from './moves.repo';
 import { newReference } from './payment-request';
 import { paymentsWorker } from './payments-worker';
-import { memoOf } from './settle-move';
+import { memoOf, settledHookOf } from './settle-move';
 
 /** Whether this server can take a payment by this provider. */
 export function collectionConfigured(config: Config, provider: MobileMoneyProvider): boolean {
@@ -41,7 +41,9 @@ export async function requestCollection(
   tx: Tx,
   config: Config,
   input: {
-    orderId: number;
+    /** The order paid for, or null for a forward agreement's deposit (`agreementId`). */
+    orderId: number | null;
+    agreementId?: number;
     payerId: number;
     provider: MobileMoneyProvider;
     phone: string | null;
@@ -52,6 +54,7 @@ export async function requestCollection(
   return insertMove(tx, {
     kind: 'collection',
     orderId: input.orderId,
+    agreementId: input.agreementId ?? null,
     userId: input.payerId,
     provider: input.provider,
     reference: newReference(input.provider),
@@ -72,6 +75,8 @@ export async function requestPayout(
   config: Config,
   input: {
     orderId: number | null;
+    /** A forward agreement's payout (its advance, its deposit's end), with no order. */
+    agreementId?: number;
     payeeId: number;
     kind: PayoutKind;
     amountCents: number;
@@ -86,6 +91,7 @@ export async function requestPayout(
     requestedBy: input.requestedBy ?? null,
     kind: input.kind,
     orderId: input.orderId,
+    agreementId: input.agreementId ?? null,
     userId: input.payeeId,
     provider: 'mtn_momo',
     reference: newReference('mtn_momo'),
@@ -102,6 +108,46 @@ export async function requestPayout(
     input.kind === 'member'
       ? { kind: 'member_owed', amountCents: input.amountCents }
       : { kind: input.kind === 'refund' ? 'refund_owed' : 'released', amountCents: input.amountCents },
+  );
+  return move;
+}
+
+/**
+ * Part of a forward agreement's deposit counted as paid on one of its orders, in the caller's transaction: no
+ * provider call (the money is in escrow already), the escrow now the order's in the operator's books.
+ */
+export async function applyDeposit(
+  tx: Tx,
+  input: {
+    agreementId: number;
+    orderId: number;
+    payerId: number;
+    provider: MobileMoneyProvider;
+    currency: string;
+    amountCents: number;
+  },
+): Promise<MoveRow> {
+  const move = await insertMove(tx, {
+    kind: 'applied',
+    orderId: input.orderId,
+    agreementId: input.agreementId,
+    userId: input.payerId,
+    provider: input.provider,
+    reference: newReference(input.provider),
+    phone: null,
+    amountCents: input.amountCents,
+    currency: input.currency,
+    status: 'succeeded',
+    stage: 'done',
+  });
+  await postOperatorEvent(
+    tx,
+    {
+      orderId: input.orderId,
+      moveId: move.id,
+      memo: `forward agreement #${input.agreementId} deposit counted on order #${input.orderId}`,
+    },
+    { kind: 'applied', amountCents: input.amountCents },
   );
   return move;
 }
@@ -220,7 +266,7 @@ export async function recordPayoutByHand(
         amountCents: done.amountCents,
       },
     );
-    await (done.kind === 'member' ? memberPayoutSettled : moveSettled).call(ctx, tx, done);
+    await settledHookOf(done).call(ctx, tx, done);
     return done;
   });
 }

@@ -41,6 +41,8 @@ export const queryRoots = {
   weather: ['weather'],
   /** The Learning Center's published lessons (lists, one lesson) with the reader's progress in each. */
   lessons: ['lessons'],
+  /** Forward agreements (lists, one agreement) and the Futures tab built from them. */
+  agreements: ['agreements'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */

@@ -18,6 +18,7 @@ export const NOTIFICATION_GROUPS = [
       'saved_search_match',
       'price_alert',
       'kind_requested',
+      'forward_agreement',
     ],
   },
   { id: 'farm', types: ['farm_alert', 'weather_alert', 'task_reminder', 'stock_receipt'] },
