@@ -2,6 +2,7 @@
 // deposit's and the advance's shares counted as paid, in one transaction with the agreement locked (two deliveries
 // at once cannot pass its quantity).
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { firstFarmIdOf } from '../farms';
 import { bookAgreementMoney, today } from '../finance';
 import type { SessionUser } from '../http/access';
@@ -13,7 +14,7 @@ import { agreementFor } from './agreement-access';
 import { deliveryShares, priceToday, stillToDeliver } from './agreement-math';
 import { announce, tell } from './agreement-tell';
 import { deliveredKgOf, depositMoney, marketPrices, pricingOf } from './agreements.present';
-import { type AgreementRow, deliveriesOf, insertDelivery } from './agreements.repo';
+import { type AgreementRow, type DeliveryRow, deliveriesOf, insertDelivery } from './agreements.repo';
 
 export async function deliverUnderAgreement(
   ctx: AppContext,
@@ -62,51 +63,13 @@ export async function deliverUnderAgreement(
       lotId: input.lotId,
     });
     const order = await orderOfAgreedTrade(tx, tradeId);
-    const moves = await movesOfAgreement(tx, id);
-    const money = depositMoney(agreement, moves, deliveries);
-    const shares = deliveryShares({
-      quantityKg: agreement.quantityKg,
-      tolerancePercent: agreement.tolerancePercent,
+    const paid = await countPrepaid(ctx, tx, {
+      agreement,
+      order,
+      deliveries,
       deliveredKg,
       kg: input.quantity,
-      totalCents: order.totalCents,
-      depositCents: agreement.depositCents,
-      depositLeftCents: money.depositLeftCents,
-      advanceCents: agreement.advanceCents,
-      advanceLeftCents: money.advanceLeftCents,
-    });
-    const collection = moves.find((m) => m.kind === 'collection' && m.status === 'succeeded');
-    const reference = `FA-${agreement.id}`;
-    const deposit =
-      shares.depositCents > 0 && collection
-        ? await applyDeposit(tx, {
-            agreementId: id,
-            orderId: order.id,
-            payerId: agreement.buyerId,
-            provider: collection.provider,
-            currency: collection.currency,
-            amountCents: shares.depositCents,
-          })
-        : null;
-    const advanceEntry =
-      shares.advanceCents > 0 && order.farmId !== null
-        ? await bookAgreementMoney(tx, ctx.bus, {
-            farmId: order.farmId,
-            agreementId: id,
-            kind: 'advance_applied',
-            date: day,
-            amountCents: shares.advanceCents,
-            orderId: order.id,
-          })
-        : null;
-    await prepayOrder(tx, order, {
-      paidAt: day,
-      recordedBy: user.id,
-      deposit: deposit ? { amountCents: deposit.amountCents, moveId: deposit.id, reference } : null,
-      advance:
-        shares.advanceCents > 0
-          ? { amountCents: shares.advanceCents, entryId: advanceEntry, reference: `${reference} advance` }
-          : null,
+      by: user.id,
     });
     await insertDelivery(tx, {
       agreementId: id,
@@ -114,8 +77,8 @@ export async function deliverUnderAgreement(
       quantityKg: input.quantity,
       priceCents,
       marketPriceCents: agreement.pricingKind === 'floor' ? market : null,
-      depositAppliedCents: deposit ? shares.depositCents : 0,
-      advanceRecoveredCents: shares.advanceCents,
+      depositAppliedCents: paid.depositCents,
+      advanceRecoveredCents: paid.advanceCents,
     });
     await tell(ctx, tx, agreement, 'buyer', 'delivered', { orderId: order.id });
     await announce(ctx, tx, agreement);
@@ -123,4 +86,69 @@ export async function deliverUnderAgreement(
   });
   marketChanged(ctx);
   return result;
+}
+
+/** The deposit's and the advance's shares of a new delivery's order, counted as paid on it. */
+async function countPrepaid(
+  ctx: AppContext,
+  tx: Tx,
+  at: {
+    agreement: AgreementRow;
+    order: Parameters<typeof prepayOrder>[1];
+    deliveries: readonly DeliveryRow[];
+    deliveredKg: number;
+    kg: number;
+    by: number;
+  },
+): Promise<{ depositCents: number; advanceCents: number }> {
+  const { agreement, order } = at;
+  const id = agreement.id;
+  const day = today();
+  const moves = await movesOfAgreement(tx, id);
+  const money = depositMoney(agreement, moves, at.deliveries);
+  const shares = deliveryShares({
+    quantityKg: agreement.quantityKg,
+    tolerancePercent: agreement.tolerancePercent,
+    deliveredKg: at.deliveredKg,
+    kg: at.kg,
+    totalCents: order.totalCents,
+    depositCents: agreement.depositCents,
+    depositLeftCents: money.depositLeftCents,
+    advanceCents: agreement.advanceCents,
+    advanceLeftCents: money.advanceLeftCents,
+  });
+  const collection = moves.find((m) => m.kind === 'collection' && m.status === 'succeeded');
+  const reference = `FA-${agreement.id}`;
+  const deposit =
+    shares.depositCents > 0 && collection
+      ? await applyDeposit(tx, {
+          agreementId: id,
+          orderId: order.id,
+          payerId: agreement.buyerId,
+          provider: collection.provider,
+          currency: collection.currency,
+          amountCents: shares.depositCents,
+        })
+      : null;
+  const advanceEntry =
+    shares.advanceCents > 0 && order.farmId !== null
+      ? await bookAgreementMoney(tx, ctx.bus, {
+          farmId: order.farmId,
+          agreementId: id,
+          kind: 'advance_applied',
+          date: day,
+          amountCents: shares.advanceCents,
+          orderId: order.id,
+        })
+      : null;
+  await prepayOrder(tx, order, {
+    paidAt: day,
+    recordedBy: at.by,
+    deposit: deposit ? { amountCents: deposit.amountCents, moveId: deposit.id, reference } : null,
+    advance:
+      shares.advanceCents > 0
+        ? { amountCents: shares.advanceCents, entryId: advanceEntry, reference: `${reference} advance` }
+        : null,
+  });
+  return { depositCents: deposit ? shares.depositCents : 0, advanceCents: shares.advanceCents };
 }

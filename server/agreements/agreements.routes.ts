@@ -97,7 +97,12 @@ export function agreementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.code(201).send(await presentOne(ctx, row));
       },
     );
+  };
+}
 
+/** Delivering, linking a plan, disputes, and the reads built on agreements (the Futures tab, a party's record). */
+export function agreementDeliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/forward-agreements/:id/orders',
       {

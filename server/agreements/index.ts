@@ -5,11 +5,11 @@ import type { ModuleDefinition } from '../module';
 import { agreementMoveSettled } from '../payments';
 import { takeAgreementMove } from './agreement-money';
 import { agreementSettler } from './agreement-settler';
-import { agreementsRoutes } from './agreements.routes';
+import { agreementDeliveryRoutes, agreementsRoutes } from './agreements.routes';
 
 export const agreementsModule: ModuleDefinition = {
   name: 'agreements',
-  routes: [agreementsRoutes],
+  routes: [agreementsRoutes, agreementDeliveryRoutes],
   start: (ctx) => agreementSettler.of(ctx).start(),
   stop: (ctx) => agreementSettler.of(ctx).stop(),
   fills: [
