@@ -414,6 +414,25 @@ async function stockFixtures() {
   // One of the lessons the app ships (server/lessons/content); the reader is named an expert, who sees its working copy.
   ids['/api/lessons/{slug}'] = { slug: 'maize-planting' };
   await call(t.app, manager.cookie, { method: 'PUT', url: `/api/lesson-experts/${owner.user.id}` });
+  // A buyer's forward agreement with the reader (its seller).
+  const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+  const proposed = await call(t.app, buyer.cookie, {
+    method: 'POST',
+    url: '/api/forward-agreements',
+    payload: {
+      sellerId: owner.user.id,
+      crop: 'maize',
+      grade: 'A',
+      quantity: 5,
+      tolerancePercent: 10,
+      pricing: { kind: 'fixed', price: 200 },
+      deliveryFrom: new Date().toISOString().slice(0, 10),
+      deliveryTo: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      place: 'Bafoussam',
+      depositPercent: 20,
+    },
+  });
+  ids['/api/forward-agreements/{id}'] = { id: proposed.json<{ id: number }>().id };
 }
 
 afterAll(async () => {

@@ -64,6 +64,24 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
 
 /** One valid body per write route that takes one: the fuzzer breaks these. */
+/** A forward agreement's terms for 5 t of maize, from today for 30 days, proposed to `sellerId`. */
+function agreementTerms(sellerId: number): Record<string, unknown> {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    sellerId,
+    crop: 'maize',
+    grade: 'A',
+    quantity: 5,
+    tolerancePercent: 10,
+    pricing: { kind: 'fixed', price: 200 },
+    deliveryFrom: from,
+    deliveryTo: to,
+    place: 'Bafoussam',
+    depositPercent: 20,
+  };
+}
+
 const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/register': { username: 'fuzz_valid', password: 'correct-horse-battery' },
   'POST /api/login': { username: 'nobody_here', password: 'wrong-password' },
@@ -270,6 +288,13 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   'POST /api/lessons/{slug}/review': { decision: 'send_back', comment: 'Cite the source of the yield.' },
   'PUT /api/lessons/privacy': { shared: false },
+  'POST /api/forward-agreements': agreementTerms(1),
+  'POST /api/forward-agreements/{id}/decision': { decision: 'decline', note: 'Too early for us' },
+  'POST /api/forward-agreements/{id}/deposit': { provider: 'mtn_momo', phone: '237670000002' },
+  'POST /api/forward-agreements/{id}/orders': { quantity: 1 },
+  'PUT /api/forward-agreements/{id}/plan': { planId: null },
+  'POST /api/forward-agreements/{id}/dispute': { note: 'The goods were not collected' },
+  'POST /api/forward-agreements/{id}/resolve': { outcome: 'fulfilled', note: 'Both sides agree' },
   'POST /api/groups': {
     name: 'Coop Menoua',
     kind: 'cooperative',
@@ -708,6 +733,15 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
       amount: 40,
       date: day(4),
     });
+  } else if (p.startsWith('/api/forward-agreements/{id}') && session) {
+    // A buyer's proposal to the caller (the farmer: its seller); a manager's (resolving) to another farmer.
+    const seller = role === 'farmer' ? session : await other('farmer');
+    ids.id = await created(
+      app,
+      await other('buyer'),
+      '/api/forward-agreements',
+      agreementTerms(seller.user.id),
+    );
   } else if (p.startsWith('/api/lessons/{slug}')) {
     // One of the lessons the app ships (server/lessons/content).
     ids.slug = 'maize-planting';

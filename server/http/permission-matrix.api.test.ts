@@ -126,6 +126,8 @@ interface Fixtures {
     /** A member whose payout went by mobile money (retrying it is refused: it did not fail). */
     paidMember: number;
   };
+  /** Forward agreements the buyer proposed to the farmer: one waiting for the farmer, one to withdraw, one accepted. */
+  agreements: { proposed: number; toWithdraw: number; accepted: number };
 }
 
 interface Row {
@@ -139,6 +141,24 @@ interface Row {
   /** Walk the farm roles too: a route that names a farm's resource by its own id (a crop plan, a task). */
   farmRoles?: boolean;
   expect: Partial<Record<Who, Expect>>;
+}
+
+/** A forward agreement's terms as a buyer proposes them (POST /api/forward-agreements). */
+function agreementBody(sellerId: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    sellerId,
+    crop: 'maize',
+    grade: 'A',
+    quantity: 5,
+    tolerancePercent: 10,
+    pricing: { kind: 'fixed', price: 200 },
+    deliveryFrom: today,
+    deliveryTo: later,
+    place: 'Bafoussam',
+    depositPercent: 20,
+  };
 }
 
 /** A lesson as its writer sends it (POST /api/lessons). */
@@ -895,6 +915,61 @@ const TABLE: Record<string, Row> = {
   // its feed and members are its active members' (and a manager's to read); what a caller may not read is a 404, a
   // member lacking the role is told 403. The farmer is the co-op's admin, the agent its store keeper, the buyer a
   // plain member; delivery and manager are not members.
+  // Forward agreements: a buyer's proposal; its parties (and managers) see it, to others it does not exist. Each step
+  // is the side's whose turn it is (a manager is on neither: 403); after the farmer's answer the buyer's is late.
+  'POST /api/forward-agreements': {
+    url: fixed('/api/forward-agreements'),
+    body: (f) => agreementBody(f.sessions.farmer.user.id),
+    expect: only({ buyer: 'ok' }),
+  },
+  'GET /api/forward-agreements': {
+    url: fixed('/api/forward-agreements?status=proposed'),
+    expect: signedIn(),
+  },
+  'GET /api/forward-agreements/:id': {
+    url: (f) => `/api/forward-agreements/${f.agreements.proposed}`,
+    expect: only({ buyer: 'ok', farmer: 'ok', manager: 'ok' }, 404),
+  },
+  'POST /api/forward-agreements/:id/decision': {
+    url: (f) => `/api/forward-agreements/${f.agreements.proposed}/decision`,
+    body: () => ({ decision: 'accept' }),
+    expect: only({ farmer: 'ok', buyer: 403, manager: 403 }, 404),
+  },
+  'POST /api/forward-agreements/:id/withdraw': {
+    url: (f) => `/api/forward-agreements/${f.agreements.toWithdraw}/withdraw`,
+    expect: only({ buyer: 'ok', farmer: 403, manager: 403 }, 404),
+  },
+  // The deposit is the buyer's to pay; deliveries, the seller's (not yet: it is not active).
+  'POST /api/forward-agreements/:id/deposit': {
+    url: (f) => `/api/forward-agreements/${f.agreements.accepted}/deposit`,
+    body: () => ({ provider: 'mtn_momo', phone: '237670000002' }),
+    expect: only({ buyer: 'allowed', farmer: 403, manager: 403 }, 404),
+  },
+  'POST /api/forward-agreements/:id/orders': {
+    url: (f) => `/api/forward-agreements/${f.agreements.accepted}/orders`,
+    body: () => ({ quantity: 1 }),
+    expect: only({ farmer: 'allowed', buyer: 403, manager: 403 }, 404),
+  },
+  'PUT /api/forward-agreements/:id/plan': {
+    url: (f) => `/api/forward-agreements/${f.agreements.accepted}/plan`,
+    body: () => ({ planId: null }),
+    expect: only({ farmer: 'ok', buyer: 403, manager: 403 }, 404),
+  },
+  'POST /api/forward-agreements/:id/dispute': {
+    url: (f) => `/api/forward-agreements/${f.agreements.accepted}/dispute`,
+    body: () => ({ note: 'The goods were not collected' }),
+    expect: only({ farmer: 'allowed', buyer: 'allowed', manager: 403 }, 404),
+  },
+  'POST /api/forward-agreements/:id/resolve': {
+    url: (f) => `/api/forward-agreements/${f.agreements.accepted}/resolve`,
+    body: () => ({ outcome: 'fulfilled', note: 'Both sides agree' }),
+    expect: only({ manager: 'allowed' }),
+  },
+  'GET /api/financial/futures': { url: fixed('/api/financial/futures'), expect: signedIn() },
+  'GET /api/users/:id/agreement-record': {
+    url: (f) => `/api/users/${f.sessions.farmer.user.id}/agreement-record`,
+    expect: signedIn(),
+  },
   'GET /api/lessons': { url: fixed('/api/lessons?topic=crops&crop=maize&q=maize'), expect: signedIn() },
   'GET /api/lessons/:slug': { url: fixed('/api/lessons/maize-planting'), expect: signedIn() },
   'POST /api/lessons/:slug/progress': {
@@ -1296,7 +1371,22 @@ async function buildFixtures(): Promise<Fixtures> {
     crops: await cropFixtures(app, sessions, farmId),
     stock: await stockFixtures(app, sessions),
     groups: await groupFixtures(sessions),
+    agreements: await agreementFixtures(sessions),
   };
+}
+
+/** The buyer's proposals to the farmer (maize, 5 t, from today): one answered by the farmer, accepted. */
+async function agreementFixtures(sessions: Fixtures['sessions']): Promise<Fixtures['agreements']> {
+  const { buyer, farmer } = sessions;
+  const propose = () => created(t.app, buyer, '/api/forward-agreements', agreementBody(farmer.user.id));
+  const accepted = await propose();
+  const res = await call(t.app, farmer.cookie, {
+    method: 'POST',
+    url: `/api/forward-agreements/${accepted}/decision`,
+    payload: { decision: 'accept' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { proposed: await propose(), toWithdraw: await propose(), accepted };
 }
 
 /** An invited person who accepts: an active member of the group (as `role`). */
