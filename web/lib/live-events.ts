@@ -23,6 +23,7 @@ const {
   crops,
   stock,
   weather,
+  calendar,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -61,4 +62,6 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   notification: [notifications],
   // A farm's weather was refreshed: its forecast, rain totals and alerts.
   weather: [weather],
+  // An event was announced, changed or cancelled, or its answers or check-ins moved.
+  calendar: [calendar],
 };
