@@ -71,7 +71,7 @@ export function EventCard({ event, onOpen }: { event: TCalendarEvent; onOpen: (i
           </li>
         </ul>
         <p data-testid="event-counts">
-          {t('card.counts', { yes: event.counts.yes, maybe: event.counts.maybe })}
+          {t('card.counts', { count: event.counts.yes, maybe: event.counts.maybe })}
           {left === null ? null : ` · ${left === 0 ? t('card.full') : t('card.placesLeft', { count: left })}`}
         </p>
         {isOpen(event) ? <RsvpButtons event={event} full={left === 0} /> : null}

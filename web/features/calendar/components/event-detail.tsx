@@ -52,7 +52,7 @@ export function EventDetail({ event }: { event: TCalendarEvent }) {
         <p className="break-words whitespace-pre-line">{event.description}</p>
       )}
       <p>
-        {t('card.counts', { yes: event.counts.yes, maybe: event.counts.maybe })}
+        {t('card.counts', { count: event.counts.yes, maybe: event.counts.maybe })}
         {event.attended > 0 ? ` · ${t('detail.attended', { count: event.attended })}` : null}
       </p>
       {event.mayManage || event.mayCheckIn ? <AttendeesList event={event} /> : null}
