@@ -20,9 +20,8 @@ export const isOpen = (event: Pick<TCalendarEvent, 'endsAt' | 'cancelled'>, now 
   !event.cancelled && Date.parse(event.endsAt) > now;
 
 export function EventCard({ event, onOpen }: { event: TCalendarEvent; onOpen: (id: number) => void }) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t } = useTranslation('calendar');
   const left = placesLeft(event);
-  const map = mapLink(event.place);
   const headingId = `event-${event.id}-title`;
   return (
     <Card data-testid="event-card" aria-labelledby={headingId} role="article">
@@ -37,39 +36,7 @@ export function EventCard({ event, onOpen }: { event: TCalendarEvent; onOpen: (i
         </h3>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-stone-800">
-        <ul className="flex flex-col gap-1">
-          <li className="flex items-start gap-2">
-            <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
-            <span>{formatWindow({ from: event.startsAt, to: event.endsAt }, i18n.language)}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
-            <span className="break-words">
-              {event.place.name}
-              {map ? (
-                <>
-                  {' · '}
-                  <a
-                    href={map}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="font-medium text-brand-800 underline"
-                  >
-                    {t('card.map', { place: event.place.name })}
-                  </a>
-                </>
-              ) : null}
-            </span>
-          </li>
-          <li className="flex items-start gap-2">
-            <Users aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
-            <span>
-              {event.group
-                ? t('card.byGroup', { group: event.group.name })
-                : t('card.byOrganiser', { user: event.organiser.username })}
-            </span>
-          </li>
-        </ul>
+        <EventFacts event={event} />
         <p data-testid="event-counts">
           {t('card.counts', { count: event.counts.yes, maybe: event.counts.maybe })}
           {left === null ? null : ` · ${left === 0 ? t('card.full') : t('card.placesLeft', { count: left })}`}
@@ -107,5 +74,47 @@ export function EventCard({ event, onOpen }: { event: TCalendarEvent; onOpen: (i
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** When (in the reader's language and time zone), where (a map link only for a pinned place), and whose. */
+function EventFacts({ event }: { event: TCalendarEvent }) {
+  const { t, i18n } = useTranslation('calendar');
+  const map = mapLink(event.place);
+  return (
+    <ul className="flex flex-col gap-1">
+      <li className="flex items-start gap-2">
+        <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+        <span>{formatWindow({ from: event.startsAt, to: event.endsAt }, i18n.language)}</span>
+      </li>
+      <li className="flex items-start gap-2">
+        <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+        <span className="break-words">
+          {event.place.name}
+          {map ? (
+            <>
+              {' · '}
+              <a
+                href={map}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-brand-800 underline"
+                aria-label={t('card.mapOf', { place: event.place.name })}
+              >
+                {t('card.map')}
+              </a>
+            </>
+          ) : null}
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Users aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-stone-500" />
+        <span>
+          {event.group
+            ? t('card.byGroup', { group: event.group.name })
+            : t('card.byOrganiser', { user: event.organiser.username })}
+        </span>
+      </li>
+    </ul>
   );
 }

@@ -60,12 +60,6 @@ export function EventForm({ role, groups, onDone }: { role: Role; groups: TGroup
     { idPrefix: PREFIX },
   );
   const { errors, values } = form;
-  const kinds = kindsFor(role, values.groupId !== '');
-  const chooseGroup = (groupId: string) => {
-    const allowed = kindsFor(role, groupId !== '');
-    const kind = allowed.find((k) => k === values.kind) ?? allowed[0] ?? '';
-    form.setFields({ groupId, kind });
-  };
   return (
     <form
       noValidate
@@ -83,32 +77,7 @@ export function EventForm({ role, groups, onDone }: { role: Role; groups: TGroup
         }),
       )}
     >
-      {groups.length > 0 ? (
-        <Field
-          id={`${PREFIX}groupId`}
-          label={t('form.group')}
-          error={errors.groupId}
-          hint={t('form.groupHint')}
-        >
-          <Select {...form.field('groupId')} onChange={(event) => chooseGroup(event.target.value)}>
-            {everyone ? <option value="">{t('form.everyone')}</option> : null}
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : null}
-      <Field id={`${PREFIX}kind`} label={t('form.kind')} error={errors.kind}>
-        <Select {...form.field('kind')}>
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <AudienceFields form={form} role={role} groups={groups} />
       <Field id={`${PREFIX}title`} label={t('form.eventTitle')} error={errors.title}>
         <Input maxLength={120} autoComplete="off" {...form.field('title')} />
       </Field>
@@ -139,5 +108,50 @@ export function EventForm({ role, groups, onDone }: { role: Role; groups: TGroup
       />
       <DialogFormButtons cancel={t('form.cancel')} submit={t('form.submit')} pending={create.isPending} />
     </form>
+  );
+}
+
+type EventFormState = ReturnType<typeof useZodForm<typeof eventForm>>;
+
+/** For whom (everyone, or one of the groups the reader runs) and what kind: the kinds follow the choice. */
+function AudienceFields({ form, role, groups }: { form: EventFormState; role: Role; groups: TGroup[] }) {
+  const { t } = useTranslation('calendar');
+  const { errors, values } = form;
+  const everyone = publicKinds(role).length > 0;
+  const kinds = kindsFor(role, values.groupId !== '');
+  const chooseGroup = (groupId: string) => {
+    const allowed = kindsFor(role, groupId !== '');
+    const kind = allowed.find((k) => k === values.kind) ?? allowed[0] ?? '';
+    form.setFields({ groupId, kind });
+  };
+  return (
+    <>
+      {groups.length > 0 ? (
+        <Field
+          id={`${PREFIX}groupId`}
+          label={t('form.group')}
+          error={errors.groupId}
+          hint={t('form.groupHint')}
+        >
+          <Select {...form.field('groupId')} onChange={(event) => chooseGroup(event.target.value)}>
+            {everyone ? <option value="">{t('form.everyone')}</option> : null}
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+      <Field id={`${PREFIX}kind`} label={t('form.kind')} error={errors.kind}>
+        <Select {...form.field('kind')}>
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </>
   );
 }

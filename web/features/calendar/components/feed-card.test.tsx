@@ -20,13 +20,15 @@ describe('FeedCard', () => {
     const { html, text } = await drawCard(null);
     expect(text).toContain("Add Terroir's events to your phone's calendar");
     expect(text).toContain('Get my calendar address');
-    expect(html).not.toContain('<input');
+    expect(html).not.toContain('<textarea');
   });
 
   it('shows the address with Copy, New address and Stop, and the link for the phone’s calendar', async () => {
     const { html, text } = await drawCard(URL);
     expect(html).toMatch(/<label for="calendar-feed-url"[^>]*>Your calendar address<\/label>/);
-    expect(html).toMatch(new RegExp(`<input[^>]*id="calendar-feed-url"[^>]*readOnly=""[^>]*value="${URL}"`));
+    expect(html).toMatch(
+      new RegExp(`<textarea[^>]*id="calendar-feed-url"[^>]*readOnly=""[^>]*>${URL}</textarea>`),
+    );
     for (const action of ['Copy', 'New address', 'Stop']) {
       expect(html).toMatch(new RegExp(`<button[^>]*>(<svg.*?</svg>)?${action}</button>`));
     }

@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { mutateThen } from '../../../lib/mutate-then';
 import { calendarFeedQuery, useFeedAddress } from '../../../lib/queries/calendar';
@@ -81,7 +81,15 @@ function FeedAddress({ url }: { url: string }) {
         <label htmlFor={FIELD_ID} className="text-sm font-medium text-stone-800">
           {t('feed.address')}
         </label>
-        <Input id={FIELD_ID} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        {/* A box that wraps: a long address is read whole on a phone, not scrolled inside a one-line field. */}
+        <Textarea
+          id={FIELD_ID}
+          readOnly
+          rows={3}
+          value={url}
+          className="resize-none break-all"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <p className="text-xs text-stone-600">{t('feed.private')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
