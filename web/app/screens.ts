@@ -66,8 +66,8 @@ export const screens = {
   },
   '/network': {
     ...preloadable(() => import('./network-screen').then((m) => m.NetworkScreen)),
-    // The Groups tab's texts too (its code loads when the tab is opened).
-    ns: ['network', 'groups'],
+    // The Events and Groups tabs' texts too (their code loads when the tab is opened).
+    ns: ['network', 'groups', 'calendar'],
   },
   '/groups/:id': {
     ...preloadable(() => import('./group-screen').then((m) => m.GroupScreen)),

@@ -24,6 +24,7 @@ const {
   stock,
   weather,
   agreements,
+  calendar,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -64,4 +65,6 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   weather: [weather],
   // A delivery under an agreement is an order, booked on the seller's farm.
   agreement: [agreements, orders, farms],
+  // An event was announced, changed or cancelled, or its answers or check-ins moved.
+  calendar: [calendar],
 };
