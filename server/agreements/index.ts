@@ -7,6 +7,9 @@ import { takeAgreementMove } from './agreement-money';
 import { agreementSettler } from './agreement-settler';
 import { agreementDeliveryRoutes, agreementsRoutes } from './agreements.routes';
 
+export { getAgreement, listAgreements } from './agreements-read';
+export { decideAgreement } from './agreements.service';
+
 export const agreementsModule: ModuleDefinition = {
   name: 'agreements',
   routes: [agreementsRoutes, agreementDeliveryRoutes],
