@@ -272,7 +272,10 @@ describe('the deposit, the advance and deliveries', () => {
 
     // The first order as any other: the buyer pays the rest, takes the goods with their code, lets the escrow go.
     // The seller is paid what the buyer paid (280) and the deposit's share (80): 360, the advance's 40 kept back.
-    await ok(await send(p.buyer, 'POST', `/api/orders/${first.orderId}/mobile-payments`, { provider: 'mtn_momo' }), 201);
+    await ok(
+      await send(p.buyer, 'POST', `/api/orders/${first.orderId}/mobile-payments`, { provider: 'mtn_momo' }),
+      201,
+    );
     await workQueue(t.ctx);
     const arranged = await ok<TOrder>(
       await send(p.farmer, 'POST', `/api/orders/${first.orderId}/delivery`, { mode: 'pickup' }),

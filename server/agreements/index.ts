@@ -7,8 +7,8 @@ import { takeAgreementMove } from './agreement-money';
 import { agreementSettler } from './agreement-settler';
 import { agreementDeliveryRoutes, agreementsRoutes } from './agreements.routes';
 
-export { getAgreement, listAgreements } from './agreements-read';
 export { decideAgreement } from './agreements.service';
+export { getAgreement, listAgreements } from './agreements-read';
 
 export const agreementsModule: ModuleDefinition = {
   name: 'agreements',
