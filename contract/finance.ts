@@ -254,6 +254,8 @@ export const ZProjectedMonth = z.object({
   income: z.number(),
   expense: z.number(),
   method: z.enum(PROJECTION_METHODS),
+  /** Income forward agreements have contracted for the month (still to deliver, at today's price by their rule). */
+  contracted: z.number(),
 });
 export const ZScenarioMonthInput = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'finance.validation.month'),

@@ -8,6 +8,8 @@ import type {
 import { centsToDecimal, decimalToCents } from '../../contract/money';
 import { parseTonsToKg } from '../../contract/quantity';
 import type { AppContext } from '../context';
+import { planOutlook } from '../crops';
+import { firstFarmIdOf } from '../farms';
 import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { agreementFor, partiesOf } from './agreement-access';
@@ -88,4 +90,40 @@ export async function futuresOf(ctx: AppContext, user: SessionUser): Promise<TFu
 
 export function fulfilmentRecord(ctx: AppContext, userId: number): Promise<TFulfilmentRecord> {
   return recordOf(ctx.db, userId);
+}
+
+/**
+ * The income a farm's owner is contracted to receive by month from their forward agreements as seller: those grown
+ * on the farm (their linked plan's farm), or, unlinked, counted on the owner's first farm.
+ */
+export async function contractedIncomeOf(
+  ctx: AppContext,
+  farm: { id: number; ownerId: number },
+  months: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = (await agreementsOf(ctx.db, [farm.ownerId], { limit: 100 })).filter(
+    (r) => r.sellerId === farm.ownerId && (r.status === 'active' || r.status === 'accepted'),
+  );
+  if (rows.length === 0) {
+    return new Map();
+  }
+  const first = await firstFarmIdOf(ctx.db, farm.ownerId);
+  const mine: AgreementRow[] = [];
+  for (const row of rows) {
+    const grownOn = row.planId === null ? null : ((await planOutlook(ctx, row.planId))?.farmId ?? null);
+    if ((grownOn ?? first) === farm.id) {
+      mine.push(row);
+    }
+  }
+  const onFarm = await presentAgreements(ctx, ctx.db, mine);
+  const byMonth = expectedByMonth(
+    onFarm.map((a) => ({
+      remainingKg: parseTonsToKg(a.remaining) ?? 0,
+      priceCents: decimalToCents(a.priceToday ?? 0) ?? 0,
+      deliveryFrom: a.deliveryFrom,
+      deliveryTo: a.deliveryTo,
+    })),
+    today(),
+  );
+  return new Map(byMonth.filter((m) => months.includes(m.month)).map((m) => [m.month, m.expectedCents]));
 }

@@ -473,6 +473,16 @@ describe('the Futures tab', () => {
     expect(futures.agreements.map((x) => x.id)).toEqual([a.id]);
     const expected = futures.byMonth.reduce((sum, m) => sum + m.expected, 0);
     expect(expected).toBe(800);
+    // The farm's projections show the same contracted income beside their guess from history.
+    const projections = await ok<{ months: { month: string; contracted: number }[] }>(
+      await send(p.farmer, 'GET', `/api/farms/${p.farmId}/projections`),
+      200,
+    );
+    const inWindow = futures.byMonth.filter((m) => projections.months.some((x) => x.month === m.month));
+    expect(inWindow.length).toBeGreaterThan(0);
+    for (const m of inWindow) {
+      expect(projections.months.find((x) => x.month === m.month)?.contracted).toBe(m.expected);
+    }
     const buyerSide = await ok<TFutures>(await send(p.buyer, 'GET', '/api/financial/futures'), 200);
     expect(buyerSide.contracted).toBe(5);
     const order = (await ok<TOrder[]>(await send(p.buyer, 'GET', '/api/orders?as=buyer&limit=5'), 200))[0];

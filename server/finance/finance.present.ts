@@ -83,6 +83,7 @@ export function presentProjections(projections: Projections): TProjections {
       income: centsToDecimal(m.income),
       expense: centsToDecimal(m.expense),
       method: m.method,
+      contracted: centsToDecimal(projections.contracted.get(m.month) ?? 0),
     })),
     scenarios: projections.scenarios.map(presentScenario),
   };

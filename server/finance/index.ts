@@ -5,6 +5,7 @@ import { financeRoutes } from './finance.routes';
 
 export { bookAgreementMoney } from './agreement-posting';
 export { today } from './finance.service';
+export { contractedIncome } from './hooks';
 export {
   bookCommission,
   bookDeliveryFee,

@@ -14,6 +14,7 @@ import { cashFlow } from './cash-flow';
 import { loadEntries } from './finance.repo';
 import type { ReportCents } from './finance.schema';
 import { type BooksFarm, today } from './finance.service';
+import { contractedIncome } from './hooks';
 import { addDays, addMonths, monthOf, periodRange } from './periods';
 import type { JournalEntry } from './posting';
 import { monthlyHistory, type ProjectedMonth, projectionStart, projectMonths } from './projections';
@@ -108,12 +109,14 @@ export function reportOf(ctx: AppContext, options: { farm: Pick<BooksFarm, 'id'>
 export interface Projections {
   fromMonth: string;
   months: ProjectedMonth[];
+  /** Of each month, the income forward agreements have contracted (cents; not part of the guess). */
+  contracted: ReadonlyMap<string, number>;
   scenarios: ScenarioRow[];
 }
 
 export async function getProjections(
   ctx: AppContext,
-  options: Books & { asOf?: string },
+  options: { farm: Pick<BooksFarm, 'id' | 'ownerId'> & SeasonFarm; asOf?: string },
 ): Promise<Projections> {
   const farmId = options.farm.id;
   const entries = await loadEntries(ctx.db, farmId);
@@ -123,7 +126,12 @@ export async function getProjections(
   const history = monthlyHistory(entries, { endMonth: addMonths(fromMonth, -1) });
   const months = projectMonths(history, { fromMonth, months: 6 });
   const scenarios = await listScenarios(ctx.db, farmId);
-  return { fromMonth, months, scenarios };
+  const contracted = await contractedIncome.call(
+    ctx,
+    options.farm,
+    months.map((m) => m.month),
+  );
+  return { fromMonth, months, contracted, scenarios };
 }
 
 export async function createScenario(
