@@ -34,6 +34,8 @@ export const EVENT_TYPES = [
   'weather',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
+  /** A forward agreement changed (answered, paid, delivered on, ended): its parties and managers hear it. */
+  'agreement',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

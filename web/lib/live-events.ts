@@ -23,6 +23,7 @@ const {
   crops,
   stock,
   weather,
+  agreements,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -61,4 +62,6 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   notification: [notifications],
   // A farm's weather was refreshed: its forecast, rain totals and alerts.
   weather: [weather],
+  // An agreement's state, its deliveries (orders of their own) and the Futures tab's totals, all under its root.
+  agreement: [agreements, orders],
 };

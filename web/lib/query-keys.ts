@@ -41,6 +41,8 @@ export const queryRoots = {
   weather: ['weather'],
   /** The Learning Center's published lessons (lists, one lesson) with the reader's progress in each. */
   lessons: ['lessons'],
+  /** Forward agreements: the lists, one agreement, the Futures tab's totals and each party's record of keeping them. */
+  agreements: ['agreements'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */
