@@ -8,8 +8,6 @@ import { centsToDecimal, multiplyCents, parseMoneyToCents } from '../../../contr
 import { kgToTons, parseTonsToKg, priceForKgCents } from '../../../contract/quantity';
 import { toDecimalInput } from '../../lib/format';
 
-export type PricingKind = 'fixed' | 'floor';
-
 /** Every field as typed (the select's and date inputs' values are text too). */
 export interface TermsValues {
   crop: string;

@@ -7,8 +7,6 @@ import type { TFarm } from '../../../../contract/farms';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-export type TPlanChoice = TCropPlans['plans'][number];
-
 export const sellerPlansQuery = (ownerId: number, crop: CropKey) =>
   queryOptions({
     queryKey: [...queryRoots.crops, 'agreement-plans', ownerId, crop],

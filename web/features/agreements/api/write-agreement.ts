@@ -8,6 +8,8 @@ import type {
   TAgreementDecision,
   TForwardAgreement,
   ZAgreementDepositInput,
+  ZAgreementDisputeInput,
+  ZAgreementPlanInput,
   ZAgreementResolveInput,
 } from '../../../../contract/forward-agreements';
 import { api } from '../../../lib/api-client';
@@ -91,7 +93,7 @@ export const useDeliver = (agreementId: number) =>
   );
 
 export const useLinkPlan = (agreementId: number) =>
-  useAgreementWrite<{ planId: number | null }, TForwardAgreement>((body) => ({
+  useAgreementWrite<z.input<typeof ZAgreementPlanInput>, TForwardAgreement>((body) => ({
     method: 'PUT',
     path: `/api/forward-agreements/${agreementId}/plan`,
     body,
@@ -99,7 +101,7 @@ export const useLinkPlan = (agreementId: number) =>
   }));
 
 export const useDispute = (agreementId: number) =>
-  useAgreementWrite<{ note: string }, TForwardAgreement>((body) => ({
+  useAgreementWrite<z.input<typeof ZAgreementDisputeInput>, TForwardAgreement>((body) => ({
     method: 'POST',
     path: `/api/forward-agreements/${agreementId}/dispute`,
     body,
