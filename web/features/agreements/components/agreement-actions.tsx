@@ -56,9 +56,7 @@ export function AgreementActions({
         {agreement.turn !== null && shown.includes('accept') ? (
           <p className="text-sm font-medium text-amber-800">{t('list.yourTurn')}</p>
         ) : null}
-        {actions.includes('payDeposit') || agreement.depositPayment ? (
-          <DepositPanel agreement={agreement} canPay={actions.includes('payDeposit')} />
-        ) : null}
+        {actions.includes('payDeposit') ? <DepositPanel agreement={agreement} /> : null}
         {shown.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {shown.map((action) => (

@@ -29,7 +29,10 @@ function AgreementPage({ agreementId }: { agreementId: number }) {
       <PageHeader
         title={t('detail.heading', { number: agreementId })}
         actions={
-          <Link href="/agreements" className="text-sm text-brand-800 underline">
+          <Link
+            href="/agreements"
+            className="inline-flex min-h-11 items-center text-sm text-brand-800 underline"
+          >
             {t('detail.back')}
           </Link>
         }

@@ -29,7 +29,10 @@ function Deliveries({ agreement }: { agreement: TForwardAgreement }) {
           {agreement.deliveries.map((delivery) => (
             <tr key={delivery.orderId} className="border-t border-stone-100">
               <td className="py-1 pr-3">
-                <Link href={`/orders?order=${delivery.orderId}`} className="text-brand-800 underline">
+                <Link
+                  href={`/orders?order=${delivery.orderId}`}
+                  className="inline-flex min-h-11 items-center text-brand-800 underline"
+                >
                   {t('detail.orderNumber', { number: delivery.orderId })}
                 </Link>
               </td>

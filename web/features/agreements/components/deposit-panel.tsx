@@ -141,7 +141,8 @@ function PaymentStatus({ payment }: { payment: NonNullable<TForwardAgreement['de
   );
 }
 
-export function DepositPanel({ agreement, canPay }: { agreement: TForwardAgreement; canPay: boolean }) {
+/** The buyer's part while the agreement waits for the deposit: the payment asked, else the way to pay. */
+export function DepositPanel({ agreement }: { agreement: TForwardAgreement }) {
   const { t } = useTranslation(['agreements', 'payments']);
   const payment = agreement.depositPayment;
   const waiting = payment?.status === 'pending' || payment?.status === 'succeeded';
@@ -149,7 +150,7 @@ export function DepositPanel({ agreement, canPay }: { agreement: TForwardAgreeme
   return (
     <div className="flex flex-col gap-3" data-testid="deposit-panel">
       {payment ? <PaymentStatus payment={payment} /> : null}
-      {canPay && !waiting ? (
+      {waiting ? null : (
         <div className="flex flex-wrap gap-2">
           {deployment().mobileMoney.map((provider) => {
             const name = t(`payments:providers.${provider}`);
@@ -165,7 +166,7 @@ export function DepositPanel({ agreement, canPay }: { agreement: TForwardAgreeme
             );
           })}
         </div>
-      ) : null}
+      )}
     </div>
   );
 }
