@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../../contract/forward-agreements';
 import { AgreementLine } from '../../../components/agreements/agreement-line';
 import { BlockSpinner, QueryState } from '../../../components/query-state';
@@ -43,7 +44,12 @@ export function AgreementsPage() {
         }
       />
       {user?.role === 'buyer' ? (
-        <p className="mb-4 text-sm text-stone-700">{t('list.howToPropose')}</p>
+        <p className="mb-4 text-sm text-stone-700">
+          {t('list.howToPropose')}{' '}
+          <Link href="/users" className="text-brand-800 underline">
+            {t('list.directory')}
+          </Link>
+        </p>
       ) : null}
       <QueryState
         query={agreements}
