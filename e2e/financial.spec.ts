@@ -102,8 +102,9 @@ describe('financial', () => {
     await visible(page.getByText('Maize at Bafoussam market'));
     await visible(page.getByText('+$1,250.50'));
 
+    // The Futures tab: the forward agreements' totals (none yet for this farmer).
     await page.getByRole('tab', { name: 'Futures' }).click();
-    await visible(page.getByText('Coming soon'));
+    await visible(page.getByTestId('futures-totals'));
 
     await page.getByRole('tab', { name: 'Reports' }).click();
     for (const name of ['Income Statement', 'Balance Sheet', 'Cash Flow']) {

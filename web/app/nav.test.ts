@@ -23,6 +23,11 @@ describe('navItemsFor', () => {
     expect(hrefs('delivery')).not.toContain('/stock');
     // A farmer answers agents' requests there.
     expect(hrefs('farmer')).toContain('/agent');
+    // Forward agreements are made between buyers and farmers; managers settle their disputes.
+    for (const role of ['farmer', 'buyer', 'manager'] as const) {
+      expect(hrefs(role)).toContain('/agreements');
+    }
+    expect(hrefs('delivery')).not.toContain('/agreements');
   });
 });
 

@@ -2,6 +2,7 @@
 import {
   BookOpen,
   ClipboardList,
+  FileSignature,
   Gauge,
   GraduationCap,
   Handshake,
@@ -44,6 +45,12 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/crops', labelKey: 'nav.crops', icon: Sprout },
   { href: '/stock', labelKey: 'nav.stock', icon: Warehouse, roles: ['farmer', 'agent', 'manager'] },
   { href: '/network', labelKey: 'nav.network', icon: Users, within: ['/groups/'] },
+  {
+    href: '/agreements',
+    labelKey: 'nav.agreements',
+    icon: FileSignature,
+    roles: ['farmer', 'buyer', 'manager'],
+  },
   { href: '/financial', labelKey: 'nav.financial', icon: Wallet },
   { href: '/education', labelKey: 'nav.education', icon: GraduationCap },
 ];

@@ -9,5 +9,8 @@ describe('screenOf', () => {
     expect(screenOf('/groups')).toBe('/');
     expect(screenOf('/groups/12/members')).toBe('/');
     expect(screenOf('/nowhere')).toBe('/');
+    // 'new' is the proposal form, not an agreement's number.
+    expect(screenOf('/agreements/new')).toBe('/agreements/new');
+    expect(screenOf('/agreements/12')).toBe('/agreements/:id');
   });
 });

@@ -72,16 +72,40 @@ export const screens = {
   '/groups/:id': {
     ...preloadable(() => import('./group-screen').then((m) => m.GroupScreen)),
     // The forms' messages for crop names are the marketplace's.
-    ns: ['groups', 'coop', 'stock', 'marketplace'],
+    // The link to propose a forward agreement to a co-operative.
+    ns: ['groups', 'coop', 'stock', 'marketplace', 'agreements'],
   },
   '/financial': {
     // A driver's is their earnings (orders catalogue); everyone else's the farm books.
     ...preloadable(() => import('./financial-screen').then((m) => m.FinancialScreen)),
-    ns: ['finance', 'farm-scope', 'orders'],
+    ns: ['finance', 'farm-scope', 'orders', 'agreements', 'agronomy'],
+  },
+  '/agreements': {
+    ...preloadable(() =>
+      import('../features/agreements/components/agreements-page').then((m) => m.AgreementsPage),
+    ),
+    // Crop names are the agronomy catalogue's.
+    ns: ['agreements', 'agronomy'],
+  },
+  // Before '/agreements/:id', which would take 'new' for an agreement's number.
+  '/agreements/new': {
+    ...preloadable(() =>
+      import('../features/agreements/components/proposal-page').then((m) => m.ProposalPage),
+    ),
+    // The contract's messages for quantities, prices and grades are the marketplace's.
+    ns: ['agreements', 'agronomy', 'marketplace'],
+  },
+  '/agreements/:id': {
+    ...preloadable(() =>
+      import('../features/agreements/components/agreement-page').then((m) => m.AgreementScreen),
+    ),
+    // The deposit's wallet texts are the payments catalogue's; the counter form's messages the marketplace's.
+    ns: ['agreements', 'agronomy', 'payments', 'marketplace'],
   },
   '/users': {
     ...preloadable(() => import('../features/users/components/users-page').then((m) => m.UsersPage)),
-    ns: ['users'],
+    // A farmer's record of keeping forward agreements, and a buyer's link to propose one.
+    ns: ['users', 'agreements'],
   },
   '/education': {
     ...preloadable(() =>
@@ -116,7 +140,7 @@ export const screens = {
   },
   '/profile': {
     ...preloadable(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
-    ns: ['profile', 'users'],
+    ns: ['profile', 'users', 'agreements'],
   },
   '/outbox': {
     ...preloadable(() => import('../features/outbox/components/outbox-page').then((m) => m.OutboxPage)),

@@ -63,7 +63,7 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   notification: [notifications],
   // A farm's weather was refreshed: its forecast, rain totals and alerts.
   weather: [weather],
-  // A delivery under an agreement is an order, booked on the seller's farm.
+  // A delivery under an agreement is an order, booked on the seller's farm; the Futures tab is under its root.
   agreement: [agreements, orders, farms],
   // An event was announced, changed or cancelled, or its answers or check-ins moved.
   calendar: [calendar],

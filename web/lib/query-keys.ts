@@ -41,7 +41,7 @@ export const queryRoots = {
   weather: ['weather'],
   /** The Learning Center's published lessons (lists, one lesson) with the reader's progress in each. */
   lessons: ['lessons'],
-  /** Forward agreements (lists, one agreement) and the Futures tab built from them. */
+  /** Forward agreements: the lists, one agreement, the Futures tab's totals and each party's record of keeping them. */
   agreements: ['agreements'],
   /** Events people meet at (the network's Events tab): the lists, one event, its attendees, the caller's feed address. */
   calendar: ['calendar'],

@@ -1,13 +1,13 @@
-// The financial screen (/financial): the selected farm's overview, transactions, sales, futures and reports.
-import { Construction } from 'lucide-react';
+// The financial screen (/financial): the selected farm's overview, transactions, sales and reports, and the caller's
+// forward agreements (the Futures tab: theirs, not one farm's).
 import { useTranslation } from 'react-i18next';
 import type { TFarm } from '../../../../contract/farms';
 import { FarmScope } from '../../../components/farm-scope/farm-scope';
-import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useUser } from '../../../lib/session';
 import { AddTransactionButton } from './add-transaction-button';
+import { FuturesTab } from './futures-tab';
 import { OverviewTab } from './overview-tab';
 import { ReportsTab } from './reports-tab';
 import { SalesTab } from './sales-tab';
@@ -68,14 +68,7 @@ function FinancialTabs({ farm }: { farm: TFarm }) {
         <SalesTab farmId={farm.id} />
       </TabsContent>
       <TabsContent value="futures">
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 pt-10 pb-10 text-center">
-            <Construction aria-hidden className="h-10 w-10 text-brand-800" />
-            <h2 className="text-lg font-medium">{t('futuresTitle')}</h2>
-            <p className="text-stone-800">{t('common:comingSoon')}</p>
-            <p className="max-w-md text-sm text-stone-600">{t('common:comingSoonDetail')}</p>
-          </CardContent>
-        </Card>
+        <FuturesTab />
       </TabsContent>
       <TabsContent value="reports">
         <ReportsTab farmId={farm.id} canWrite={canWrite(farm)} />

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { TGroup } from '../../../../contract/groups';
+import { ProposeAgreementLink } from '../../../components/agreements/propose-link';
 import { BlockSpinner, QueryState } from '../../../components/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -145,6 +146,8 @@ function GroupHeader({ group }: { group: TGroup }) {
       {group.crops.length > 0 ? (
         <p className="text-sm text-stone-700">{t('card.crops', { crops: group.crops.join(', ') })}</p>
       ) : null}
+      {/* A buyer may agree now with a co-operative on its members' coming harvest. */}
+      {group.kind === 'cooperative' ? <ProposeAgreementLink groupId={group.id} /> : null}
       {/* A reader kept out of the feed finds the way in where the feed would be ("Join to read"). */}
       {group.can.read ? (
         <div>

@@ -2,6 +2,7 @@
 import { Award, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgreementRecord } from '../../../components/agreements/agreement-record';
 import { UserRatings } from '../../../components/ratings/user-ratings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -118,7 +119,8 @@ export function ProfilePage() {
             <CardHeader>
               <CardTitle>{t('ratings:title')}</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="flex flex-col gap-3">
+              <AgreementRecord userId={user.id} />
               <UserRatings userId={user.id} />
             </CardContent>
           </Card>

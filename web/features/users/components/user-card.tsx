@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../contract/constants';
 import type { TDirectoryUser } from '../../../../contract/users';
+import { AgreementRecord } from '../../../components/agreements/agreement-record';
+import { ProposeAgreementLink } from '../../../components/agreements/propose-link';
 import { UserRatings } from '../../../components/ratings/user-ratings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -74,6 +76,7 @@ export function UserCard({ user, isMe, canSetRole, connection }: Props) {
           <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
             {canSetRole ? <RoleSelect user={user} /> : null}
             <RatingsButton user={user} />
+            {user.role === 'farmer' && !isMe ? <ProposeAgreementLink seller={user} /> : null}
             {isMe || connection === 'loading' ? null : connection === null ? (
               <ConnectButton user={user} />
             ) : (
@@ -185,7 +188,10 @@ function RatingsButton({ user }: { user: TDirectoryUser }) {
       }
       title={t('ofUser', { username: user.username })}
     >
-      <UserRatings userId={user.id} enabled={open} />
+      <div className="flex flex-col gap-3">
+        <AgreementRecord userId={user.id} />
+        <UserRatings userId={user.id} enabled={open} />
+      </div>
     </Dialog>
   );
 }
