@@ -44,6 +44,11 @@ export const AGREEMENT_ENDED = [
 
 export const AGREEMENT_TOLERANCE_MAX = 20;
 export const AGREEMENT_DEPOSIT_MAX = 50;
+/**
+ * Days after the window an active agreement waits before it is settled by what was delivered: time for the last
+ * orders to be handed over, and for a party to dispute how it is ending.
+ */
+export const AGREEMENT_SETTLE_GRACE_DAYS = 7;
 /** How far ahead a delivery window may close: a forward agreement is for a coming harvest, not a decade. */
 export const AGREEMENT_HORIZON_DAYS = 540;
 
@@ -209,6 +214,8 @@ export const ZForwardAgreement = z.object({
   deposit: z.number(),
   inputAdvance: z.object({ amount: z.number(), note: z.string() }).nullable(),
   status: z.enum(AGREEMENT_STATUSES),
+  /** The reader's side: the buyer, the seller (a co-operative's admins for its account), or neither (a manager). */
+  you: z.enum(['buyer', 'seller']).nullable(),
   /** Whose answer it waits for (proposed: the seller; countered: the other party), null once decided. */
   turn: z.enum(['buyer', 'seller']).nullable(),
   countered: z.boolean(),

@@ -1,5 +1,6 @@
-// Each instance looks, on the payments queue's beat, for active agreements whose delivery window has ended and
-// settles them by what was delivered (the agreement's row lock makes two instances settle one agreement once).
+// Each instance looks, on the payments queue's beat, for active agreements whose delivery window (and the grace
+// days after it) has ended and settles them by what was delivered (the agreement's row lock makes two instances settle one agreement once).
+import { AGREEMENT_SETTLE_GRACE_DAYS } from '../../contract/forward-agreements';
 import type { AppContext } from '../context';
 import { SerialRuns } from '../events/serial-runs';
 import { today } from '../finance';
@@ -33,19 +34,23 @@ export class AgreementSettler {
     return this.runs.stop();
   }
 
-  /** Settles every active agreement whose window ended before `day`; answers how many it settled. */
+  /** Settles every active agreement whose window and grace days ended before `day`; answers how many it settled. */
   runOnce(day = today()): Promise<number> {
     return this.runs.run(() => this.settle(day));
   }
 
   private async settle(day: string): Promise<number> {
-    const due = await agreementsPastWindow(this.ctx.db, day, BATCH);
+    // Windows that ended more than the grace days before `day`.
+    const cutoff = new Date(Date.parse(`${day}T00:00:00Z`) - AGREEMENT_SETTLE_GRACE_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const due = await agreementsPastWindow(this.ctx.db, cutoff, BATCH);
     let settled = 0;
     for (const id of due) {
       const result = await this.ctx.db.transaction(async (tx) => {
         const agreement = await findAgreement(tx, id, true);
         // Settled (or disputed) meanwhile by another instance or a manager.
-        if (agreement?.status !== 'active' || agreement.deliveryTo >= day) {
+        if (agreement?.status !== 'active' || agreement.deliveryTo >= cutoff) {
           return null;
         }
         const deliveries = await deliveriesOf(tx, [id]);

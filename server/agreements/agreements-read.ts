@@ -17,8 +17,12 @@ import { expectedByMonth } from './agreement-math';
 import { presentAgreements } from './agreements.present';
 import { type AgreementRow, agreementsOf, recordOf } from './agreements.repo';
 
-export async function presentOne(ctx: AppContext, row: AgreementRow): Promise<TForwardAgreement> {
-  const [view] = await presentAgreements(ctx, ctx.db, [row]);
+export async function presentOne(
+  ctx: AppContext,
+  row: AgreementRow,
+  viewer: SessionUser,
+): Promise<TForwardAgreement> {
+  const [view] = await presentAgreements(ctx, ctx.db, [row], viewer);
   if (!view) {
     throw new Error(`forward agreement ${row.id} not presented`);
   }
@@ -31,7 +35,7 @@ export async function getAgreement(
   id: number,
 ): Promise<TForwardAgreement> {
   const { agreement } = await agreementFor(ctx.db, user, id);
-  return presentOne(ctx, agreement);
+  return presentOne(ctx, agreement, user);
 }
 
 export async function listAgreements(
@@ -40,7 +44,7 @@ export async function listAgreements(
   query: { status?: AgreementStatus | undefined; limit: number },
 ): Promise<TForwardAgreement[]> {
   const rows = await agreementsOf(ctx.db, await partiesOf(ctx, user), query);
-  return presentAgreements(ctx, ctx.db, rows);
+  return presentAgreements(ctx, ctx.db, rows, user);
 }
 
 /** Agreements that still count toward what is contracted: not declined, withdrawn or ended by a default. */
@@ -61,7 +65,7 @@ export async function futuresOf(ctx: AppContext, user: SessionUser): Promise<TFu
   const rows = (await agreementsOf(ctx.db, parties, { limit: 100 })).filter((r) =>
     user.role === 'buyer' ? parties.includes(r.buyerId) : parties.includes(r.sellerId),
   );
-  const agreements = await presentAgreements(ctx, ctx.db, rows);
+  const agreements = await presentAgreements(ctx, ctx.db, rows, user);
   const counted = agreements.filter((a) => COUNTED.includes(a.status));
   const kg = (tons: number) => parseTonsToKg(tons) ?? 0;
   const sumTons = (pick: (a: TForwardAgreement) => number) =>
@@ -115,7 +119,7 @@ export async function contractedIncomeOf(
       mine.push(row);
     }
   }
-  const onFarm = await presentAgreements(ctx, ctx.db, mine);
+  const onFarm = await presentAgreements(ctx, ctx.db, mine, null);
   const byMonth = expectedByMonth(
     onFarm.map((a) => ({
       remainingKg: parseTonsToKg(a.remaining) ?? 0,

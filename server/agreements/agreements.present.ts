@@ -6,7 +6,8 @@ import { kgToTons, priceForKgCents } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import { planOutlook } from '../crops';
 import type { Tx } from '../db/client';
-import { coopNames } from '../groups';
+import { coopAccountsAdministeredBy, coopNames } from '../groups';
+import type { SessionUser } from '../http/access';
 import { orderStatesOf } from '../orders';
 import { type MoveRow, movesOfAgreement } from '../payments';
 import { cropQuote } from '../stock';
@@ -71,8 +72,10 @@ export async function presentAgreements(
   ctx: AppContext,
   db: Tx,
   rows: readonly AgreementRow[],
+  viewer: SessionUser | null,
 ): Promise<TForwardAgreement[]> {
   const ids = rows.map((r) => r.id);
+  const actsFor = viewer === null ? [] : [viewer.id, ...(await coopAccountsAdministeredBy(db, viewer.id))];
   const names = await usernamesOf(
     db,
     rows.flatMap((r) => [r.buyerId, r.sellerId]),
@@ -102,6 +105,7 @@ export async function presentAgreements(
         states,
         moves,
         market: prices.get(row.crop) ?? null,
+        you: actsFor.includes(row.buyerId) ? 'buyer' : actsFor.includes(row.sellerId) ? 'seller' : null,
       }),
     );
   }
@@ -115,6 +119,7 @@ interface Facts {
   states: ReadonlyMap<number, { status: string; totalCents: number }>;
   moves: readonly MoveRow[];
   market: number | null;
+  you: 'buyer' | 'seller' | null;
 }
 
 async function presentOne(ctx: AppContext, row: AgreementRow, facts: Facts): Promise<TForwardAgreement> {
@@ -144,6 +149,7 @@ async function presentOne(ctx: AppContext, row: AgreementRow, facts: Facts): Pro
     inputAdvance:
       row.advanceCents > 0 ? { amount: centsToDecimal(row.advanceCents), note: row.advanceNote ?? '' } : null,
     status: row.status,
+    you: facts.you,
     turn: row.turn,
     countered: row.countered > 0,
     note: row.note,

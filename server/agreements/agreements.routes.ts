@@ -45,7 +45,7 @@ export function agreementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const row = await proposeAgreement(ctx, requireUser(request), request.body);
-        return reply.code(201).send(await presentOne(ctx, row));
+        return reply.code(201).send(await presentOne(ctx, row, requireUser(request)));
       },
     );
 
@@ -71,14 +71,22 @@ export function agreementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: ZIdParams, body: ZAgreementDecision, response: one },
       },
       async (request) =>
-        presentOne(ctx, await decideAgreement(ctx, requireUser(request), request.params.id, request.body)),
+        presentOne(
+          ctx,
+          await decideAgreement(ctx, requireUser(request), request.params.id, request.body),
+          requireUser(request),
+        ),
     );
 
     app.post(
       '/api/forward-agreements/:id/withdraw',
       { config: { access: 'user' }, schema: { tags, params: ZIdParams, response: one } },
       async (request) =>
-        presentOne(ctx, await withdrawAgreement(ctx, requireUser(request), request.params.id)),
+        presentOne(
+          ctx,
+          await withdrawAgreement(ctx, requireUser(request), request.params.id),
+          requireUser(request),
+        ),
     );
 
     app.post(
@@ -94,7 +102,7 @@ export function agreementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const row = await payDeposit(ctx, requireUser(request), request.params.id, request.body);
-        return reply.code(201).send(await presentOne(ctx, row));
+        return reply.code(201).send(await presentOne(ctx, row, requireUser(request)));
       },
     );
   };
@@ -116,9 +124,10 @@ export function agreementDeliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const done = await deliverUnderAgreement(ctx, requireUser(request), request.params.id, request.body);
-        return reply
-          .code(201)
-          .send({ agreement: await presentOne(ctx, done.agreement), orderId: done.orderId });
+        return reply.code(201).send({
+          agreement: await presentOne(ctx, done.agreement, requireUser(request)),
+          orderId: done.orderId,
+        });
       },
     );
 
@@ -129,7 +138,11 @@ export function agreementDeliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         schema: { tags, params: ZIdParams, body: ZAgreementPlanInput, response: one },
       },
       async (request) =>
-        presentOne(ctx, await linkPlan(ctx, requireUser(request), request.params.id, request.body.planId)),
+        presentOne(
+          ctx,
+          await linkPlan(ctx, requireUser(request), request.params.id, request.body.planId),
+          requireUser(request),
+        ),
     );
 
     app.post(
@@ -142,6 +155,7 @@ export function agreementDeliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         presentOne(
           ctx,
           await disputeAgreement(ctx, requireUser(request), request.params.id, request.body.note),
+          requireUser(request),
         ),
     );
 
@@ -152,7 +166,11 @@ export function agreementDeliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         schema: { tags, params: ZIdParams, body: ZAgreementResolveInput, response: one },
       },
       async (request) =>
-        presentOne(ctx, await resolveAgreement(ctx, requireUser(request), request.params.id, request.body)),
+        presentOne(
+          ctx,
+          await resolveAgreement(ctx, requireUser(request), request.params.id, request.body),
+          requireUser(request),
+        ),
     );
 
     app.get(

@@ -12,6 +12,10 @@ const during = '2027-01-20';
 const after = '2027-03-05';
 
 describe('sideOf', () => {
+  it("takes the server's answer first: a co-operative's admin acts on its seller's side", () => {
+    expect(sideOf(sampleAgreement({ you: 'seller' }), { id: 99, role: 'farmer' })).toBe('seller');
+  });
+
   it('names the reader’s side, or none', () => {
     expect(sideOf(sampleAgreement(), seller)).toBe('seller');
     expect(sideOf(sampleAgreement(), buyer)).toBe('buyer');
@@ -55,11 +59,13 @@ describe('actionsFor', () => {
     expect(actionsFor(active, buyer, during)).toEqual([]);
   });
 
-  it('lets a party dispute how it ended after the window, and a manager resolve a dispute', () => {
-    const ended = sampleAgreement({ status: 'defaulted_by_seller', turn: null });
-    expect(actionsFor(ended, buyer, after)).toEqual(['dispute']);
-    expect(actionsFor(ended, seller, after)).toEqual(['dispute']);
-    expect(actionsFor(ended, manager, after)).toEqual([]);
+  it('lets a party dispute an active one past its window (before it is settled), and a manager resolve a dispute', () => {
+    const ending = sampleAgreement({ status: 'active', turn: null, maxMore: 0 });
+    expect(actionsFor(ending, buyer, after)).toEqual(['dispute']);
+    expect(actionsFor(ending, seller, after)).toEqual(['linkPlan', 'dispute']);
+    expect(actionsFor(ending, manager, after)).toEqual([]);
+    const settled = sampleAgreement({ status: 'defaulted_by_seller', turn: null });
+    expect(actionsFor(settled, buyer, after)).toEqual([]);
     expect(actionsFor(sampleAgreement({ status: 'declined', turn: null }), buyer, after)).toEqual([]);
     const disputed = sampleAgreement({ status: 'disputed', turn: null });
     expect(actionsFor(disputed, manager, after)).toEqual(['resolve']);

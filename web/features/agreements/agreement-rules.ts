@@ -20,8 +20,14 @@ export type AgreementSide = 'buyer' | 'seller' | null;
 
 type Reader = Pick<TUser, 'id' | 'role'>;
 
-/** The reader's side in the agreement, if they are a party to it. */
+/**
+ * The reader's side in the agreement: as the server says (a co-operative's admins are on its seller's side), else
+ * by the parties' ids (an agreement drawn before the server's answer, e.g. from the outbox).
+ */
 export function sideOf(agreement: TForwardAgreement, reader: Reader): AgreementSide {
+  if (agreement.you !== null) {
+    return agreement.you;
+  }
   if (agreement.buyer.id === reader.id) {
     return 'buyer';
   }
@@ -30,14 +36,8 @@ export function sideOf(agreement: TForwardAgreement, reader: Reader): AgreementS
 
 /** The buyer may withdraw before the deposit makes it binding. */
 const WITHDRAWABLE: readonly AgreementStatus[] = ['proposed', 'countered', 'accepted'];
-/** How it ended (or an active one past its window) may be disputed by a party. */
-const DISPUTABLE: readonly AgreementStatus[] = [
-  'active',
-  'fulfilled',
-  'partly_fulfilled',
-  'defaulted_by_seller',
-  'defaulted_by_buyer',
-];
+/** An active agreement past its window, before it is settled, may be disputed by a party (see the grace days). */
+const DISPUTABLE: readonly AgreementStatus[] = ['active'];
 /** A plan is linked while the harvest is still coming. */
 const PLANNABLE: readonly AgreementStatus[] = ['proposed', 'countered', 'accepted', 'active'];
 

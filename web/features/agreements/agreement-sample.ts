@@ -21,6 +21,7 @@ export const sampleAgreement = (overrides: Partial<TForwardAgreement> = {}): TFo
   deposit: 150,
   inputAdvance: null,
   status: 'proposed',
+  you: null,
   turn: 'seller',
   countered: false,
   note: null,

@@ -146,9 +146,11 @@ describe('AgreementView', () => {
     expect(buttons(await view(active, kofi, '2027-01-20'))).toEqual([]);
   });
 
-  it('offers a party Dispute after the window, and a manager Resolve on a dispute', async () => {
-    const ended = sampleAgreement({ status: 'defaulted_by_seller', turn: null });
-    expect(buttons(await view(ended, kofi, '2027-03-05'))).toEqual(['Dispute']);
+  it('offers a party Dispute past the window before settlement, and a manager Resolve on a dispute', async () => {
+    const ending = sampleAgreement({ status: 'active', turn: null, maxMore: 0 });
+    expect(buttons(await view(ending, kofi, '2027-03-05'))).toEqual(['Dispute']);
+    const settled = sampleAgreement({ status: 'defaulted_by_seller', turn: null });
+    expect(buttons(await view(settled, kofi, '2027-03-05'))).toEqual([]);
     const disputed = sampleAgreement({ status: 'disputed', turn: null, note: 'Never delivered' });
     expect(buttons(await view(disputed, claire, '2027-03-05'))).toEqual(['Resolve']);
     expect(buttons(await view(disputed, kofi, '2027-03-05'))).toEqual([]);

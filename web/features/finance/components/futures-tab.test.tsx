@@ -32,6 +32,7 @@ const agreement = {
   deposit: 150,
   inputAdvance: null,
   status: 'active',
+  you: 'seller',
   turn: null,
   countered: false,
   note: null,
