@@ -9,6 +9,7 @@ import { rowsOf } from '../db/client';
 import { today } from '../finance';
 import { orderOf, paymentsApp, proveNumber, workQueue } from '../test/escrow-flow';
 import { createFarm, userWithRole } from '../test/factories';
+import { makeCoop } from '../test/groups';
 import { call, ok, type Session, type TestApp } from '../test/harness';
 import { type PaymentsStandIn, startPaymentsStandIn } from '../test/payments-stand-in';
 import { agreementSettler } from './agreement-settler';
@@ -60,8 +61,12 @@ const terms = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const send = (who: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  call(t.app, who.cookie, { method, url, ...(payload ? { payload } : {}) });
+const send = (
+  who: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => call(t.app, who.cookie, { method, url, ...(payload ? { payload } : {}) });
 
 async function propose(p: Parties, overrides: Record<string, unknown> = {}): Promise<TForwardAgreement> {
   return ok<TForwardAgreement>(
@@ -174,6 +179,33 @@ describe('proposing and answering', () => {
     expect(again.json().message).toMatch(/once/);
     const accepted = await decide(p.buyer, proposed.id, { decision: 'accept' });
     expect(accepted).toMatchObject({ status: 'accepted', turn: null });
+  });
+
+  it("goes to a co-operative's admins, who answer for it; its members and keeper do not", async () => {
+    const buyer = await userWithRole(t.app, t.ctx, 'buyer');
+    const coop = await makeCoop(t, send, { members: 1 });
+    const proposed = await ok<TForwardAgreement>(
+      await send(buyer, 'POST', '/api/forward-agreements', { groupId: coop.group.id, ...terms() }),
+      201,
+    );
+    expect(proposed.group).toEqual({ id: coop.group.id, name: 'Coop Menoua' });
+    const seen = await get(coop.admin, proposed.id);
+    expect(seen.you).toBe('seller');
+    expect((await get(buyer, proposed.id)).you).toBe('buyer');
+    for (const other of [coop.keeper, ...coop.members]) {
+      expect((await send(other, 'GET', `/api/forward-agreements/${proposed.id}`)).statusCode).toBe(404);
+    }
+    const notices = await ok<{ type: string; data: { reason?: string } }[]>(
+      await send(coop.admin, 'GET', '/api/notifications?limit=10'),
+      200,
+    );
+    expect(notices.some((n) => n.type === 'forward_agreement' && n.data.reason === 'proposed')).toBe(true);
+    expect((await decide(coop.admin, proposed.id, { decision: 'accept' })).status).toBe('accepted');
+    const listed = await ok<{ data: TForwardAgreement[] }>(
+      await send(coop.admin, 'GET', '/api/forward-agreements'),
+      200,
+    );
+    expect(listed.data.map((a) => a.id)).toContain(proposed.id);
   });
 
   it('refuses a farmer proposing, a proposal to a buyer, a window past or reversed, and bad terms', async () => {
