@@ -1,11 +1,11 @@
 // A forward agreement walked in French at phone width (issue 36): kofi proposes 5 t of maize to amina at a fixed
 // price with a 10 % deposit, she accepts, he pays the deposit by MTN MoMo (the stand-in the e2e server is pointed
 // at, global-setup.ts), and the Futures tab of amina's /financial shows the agreement.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TForwardAgreement } from '../contract/forward-agreements';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/demo/accounts';
-import { openPage, PHONE, sharedBrowser, textOf, visible } from './browser';
+import { openPage, PHONE, sharedBrowser, TEXT_TIMEOUT_MS, textOf, visible } from './browser';
 import { expectJson } from './sale-by-api';
 import { inspectScreen, report } from './screen-walk';
 
@@ -15,6 +15,22 @@ const browser = sharedBrowser();
 const euros = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(amount).replace(/\s/g, ' ');
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+/** As `textOf`, with the element's spaces made plain (French puts narrow no-break spaces in amounts and before `:`). */
+const plainTextOf = (locator: Locator, text: string) =>
+  expect
+    .poll(
+      async () =>
+        plain(
+          await locator
+            .first()
+            .textContent({ timeout: 2000 })
+            .catch(() => ''),
+        ),
+      {
+        timeout: TEXT_TIMEOUT_MS,
+      },
+    )
+    .toContain(text);
 
 /** A day `days` from today, as a date field takes it. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -77,7 +93,7 @@ describe('forward agreements', () => {
       await fitsThePhone(amina.page, 'agreement to answer');
       await amina.page.getByRole('button', { name: 'Accepter', exact: true }).click();
       const accept = amina.page.getByRole('dialog');
-      await textOf(accept, `l’acheteur a versé l’acompte de ${euros(150)}`);
+      await plainTextOf(accept, `l’acheteur a versé l’acompte de ${euros(150)}`);
       await accept.getByRole('button', { name: 'Accepter les conditions' }).click();
       await textOf(amina.page.getByTestId('agreement-status'), 'Accepté, acompte attendu');
 
@@ -94,7 +110,7 @@ describe('forward agreements', () => {
       await pay.getByRole('button', { name: 'Envoyer la demande' }).click();
       // The status follows by the live event or the poll.
       await textOf(kofi.page.getByTestId('agreement-status'), 'En cours');
-      await textOf(
+      await plainTextOf(
         kofi.page.getByTestId('agreement-progress'),
         `Acompte détenu sous séquestre : ${euros(150)}`,
       );
