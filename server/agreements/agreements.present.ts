@@ -127,7 +127,8 @@ async function presentOne(ctx: AppContext, row: AgreementRow, facts: Facts): Pro
   const { remainingKg, maxMoreKg } = stillToDeliver(row, deliveredKg);
   const money = depositMoney(row, facts.moves, facts.deliveries);
   const collection = facts.moves.filter((m) => m.kind === 'collection' && m.orderId === null).at(-1) ?? null;
-  const open = row.status === 'active' || row.status === 'accepted';
+  // Still to be delivered on (or agreed): its limits and today's price mean something.
+  const open = ['proposed', 'countered', 'accepted', 'active'].includes(row.status);
   return {
     id: row.id,
     buyer: { id: row.buyerId, username: facts.names.get(row.buyerId) ?? '' },

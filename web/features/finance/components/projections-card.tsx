@@ -1,4 +1,5 @@
-// Projections: this month and the next five from the farm's own history, each with the method used.
+// Projections: this month and the next five from the farm's own history, each with the method used, and beside the
+// guess the income forward agreements have contracted for the month.
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FIGURE_CELL, FIGURE_ROW, FigureTable } from '../../../components/ui/figure-table';
@@ -36,7 +37,14 @@ export function ProjectionsCard({ farmId }: { farmId: number }) {
           {projections.data.months.map((m) => (
             <tr key={m.month} className={cn(FIGURE_ROW, 'last:border-0')}>
               <td>{formatDate(`${m.month}-01T00:00:00`, i18n.language, 'MMM yyyy')}</td>
-              <td className={cn(FIGURE_CELL, 'text-green-700')}>{money(m.income)}</td>
+              <td className={cn(FIGURE_CELL, 'text-green-700')}>
+                {money(m.income)}
+                {m.contracted > 0 ? (
+                  <span className="block text-stone-600">
+                    {t('overview.contracted', { amount: money(m.contracted) })}
+                  </span>
+                ) : null}
+              </td>
               <td className={cn(FIGURE_CELL, 'text-red-700')}>{money(m.expense)}</td>
               <td className="text-stone-600">{t(`overview.methods.${m.method}`)}</td>
             </tr>
