@@ -75,7 +75,6 @@ export const ZAgreementPricing = z.discriminatedUnion(
   ],
   { error: 'agreements.validation.pricing' },
 );
-export type TAgreementPricing = z.output<typeof ZAgreementPricing>;
 
 export const ZAgreementAdvance = z.strictObject({
   /** Money for inputs, paid to the seller at once and owed back from the deliveries' payments. */

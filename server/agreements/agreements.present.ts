@@ -1,6 +1,6 @@
 // Forward agreements as the API answers them: terms in tons and the currency, what is delivered and still to come,
 // today's price by the rule, the deposit the operator holds, the advance not yet recovered and the linked plan.
-import type { TForwardAgreement } from '../../contract/forward-agreements';
+import { AGREEMENT_ENDED, type TForwardAgreement } from '../../contract/forward-agreements';
 import { centsToDecimal } from '../../contract/money';
 import { kgToTons, priceForKgCents } from '../../contract/quantity';
 import type { AppContext } from '../context';
@@ -128,7 +128,7 @@ async function presentOne(ctx: AppContext, row: AgreementRow, facts: Facts): Pro
   const money = depositMoney(row, facts.moves, facts.deliveries);
   const collection = facts.moves.filter((m) => m.kind === 'collection' && m.orderId === null).at(-1) ?? null;
   // Still to be delivered on (or agreed): its limits and today's price mean something.
-  const open = ['proposed', 'countered', 'accepted', 'active'].includes(row.status);
+  const open = !(AGREEMENT_ENDED as readonly string[]).includes(row.status) && row.status !== 'disputed';
   return {
     id: row.id,
     buyer: { id: row.buyerId, username: facts.names.get(row.buyerId) ?? '' },

@@ -9,7 +9,7 @@ import { assertFarmHoldsPlots } from './plots.service';
 import { taskReminders } from './task-reminders';
 import { recordsRoutes, tasksRoutes } from './tasks.routes';
 
-export { type PlanOutlook, planOutlook, planToLink } from './agreement-plan';
+export { planOutlook, planToLink } from './agreement-plan';
 export { type PhoneTask, phoneHarvest, phonePlan, phoneTaskDone, phoneWeekTasks } from './by-phone';
 export { taskLabel } from './task-label';
 export { openPlansOf, sprayDuePlans, type WeatherPlan } from './weather-plans';
