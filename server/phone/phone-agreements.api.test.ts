@@ -9,7 +9,9 @@ import { PIN_TRIES } from '../../contract/phone';
 import { fitsUssd } from '../channels/sms-text';
 import { today } from '../finance';
 import { outboundWorker } from '../notifications/outbound-worker';
+import { sender } from '../test/agent-sale';
 import { userWithRole } from '../test/factories';
+import { makeCoop } from '../test/groups';
 import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
@@ -40,7 +42,11 @@ beforeEach(() => {
 
 /** A farmer with a proven number and a PIN, in their language. */
 async function farmer(language: 'en' | 'fr' = 'en') {
-  const session = await userWithRole(t.app, t.ctx, 'farmer');
+  return withPhone(await userWithRole(t.app, t.ctx, 'farmer'), language);
+}
+
+/** The user's number proven and their PIN set, in their language. */
+async function withPhone(session: Session, language: 'en' | 'fr' = 'en') {
   numbers += 1;
   const phone = `+23769${String(1_000_000 + numbers * 7919).padStart(7, '0')}`;
   await setVerifiedPhone(t.ctx.db, session.user.id, {
@@ -64,14 +70,20 @@ async function farmer(language: 'en' | 'fr' = 'en') {
 const dayFromNow = (days: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The buyer proposes 5 t of maize at 200 a ton to the seller; the notices it sends are sent and set aside. */
-async function propose(seller: Session, overrides: Record<string, unknown> = {}): Promise<TForwardAgreement> {
+/**
+ * The buyer proposes 5 t of maize at 200 a ton to the seller (a farmer, or a co-operative); the notices it sends
+ * are sent and set aside.
+ */
+async function propose(
+  seller: Session | { groupId: number },
+  overrides: Record<string, unknown> = {},
+): Promise<TForwardAgreement> {
   const proposed = await ok<TForwardAgreement>(
     await call(t.app, buyer.cookie, {
       method: 'POST',
       url: '/api/forward-agreements',
       payload: {
-        sellerId: seller.user.id,
+        ...('groupId' in seller ? { groupId: seller.groupId } : { sellerId: seller.user.id }),
         crop: 'maize',
         grade: 'A',
         quantity: 5,
@@ -170,7 +182,7 @@ describe('USSD Forward agreements', () => {
     const f = await farmer();
     const proposed = await propose(f);
     const type = dial(f.phone);
-    expect(await type()).toContain('\n9 Learn\n10 Forward agreements (1)\n0 Help');
+    expect(await type()).toContain('\n9 Learn\n10 Forward agreements\n0 Help');
     const list = await type('10');
     expect(list).toBe(
       `CON Waiting for your answer:\n1 #${proposed.id} ${buyer.user.username}: Maize 5 t\n0 Back`,
@@ -198,7 +210,7 @@ describe('USSD Forward agreements', () => {
     const f = await farmer('fr');
     const proposed = await propose(f, { pricing: { kind: 'floor', floor: 180, sharePercent: 90 } });
     const type = dial(f.phone);
-    expect(await type()).toContain('\n9 Apprendre\n10 Accords à terme (1)\n0 Aide');
+    expect(await type()).toContain('\n9 Apprendre\n10 Accords à terme\n0 Aide');
     expect(await type('10')).toContain(`\n1 no ${proposed.id} ${buyer.user.username} : Maïs 5 t\n`);
     const terms = await type('1');
     expect(terms).toContain('90 % du marché, min. ');
@@ -305,5 +317,30 @@ describe('ACCEPT and DECLINE by SMS', () => {
     expect(await exchange(f.phone, `ACCEPT ${proposed.id} 1357`)).toBe(locked);
     expect(await exchange(f.phone, `ACCEPT ${proposed.id} ${PIN}`)).toBe(locked);
     expect(await statusOf(proposed.id)).toBe('proposed');
+  });
+});
+
+describe("a co-operative's agreement", () => {
+  it("is answered by the co-operative's admin, not by a member", async () => {
+    const coop = await makeCoop(
+      t,
+      sender(() => t.app),
+      { members: 1 },
+    );
+    const admin = await withPhone(coop.admin);
+    const member = await withPhone(coop.members[0] as Session);
+    const proposed = await propose({ groupId: coop.group.id });
+    expect(proposed.group?.id).toBe(coop.group.id);
+    expect(await dial(member.phone)()).not.toContain('Forward agreements');
+    expect(await exchange(member.phone, `ACCEPT ${proposed.id} ${PIN}`)).toBe(
+      `No forward agreement no. ${proposed.id} is yours: check the number in the message you got.`,
+    );
+    const type = dial(admin.phone);
+    expect(await type()).toContain('\n10 Forward agreements\n');
+    expect(await type('10')).toContain(`\n1 #${proposed.id} ${buyer.user.username}: Maize 5 t\n`);
+    expect(await exchange(admin.phone, `ACCEPT ${proposed.id} ${PIN}`)).toMatch(
+      new RegExp(`^Forward agreement no. ${proposed.id} accepted: `),
+    );
+    expect(await statusOf(proposed.id)).toBe('accepted');
   });
 });

@@ -102,7 +102,7 @@ function mainMenu(
     ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
     ...(coops.length > 0 ? [say(lang, 'ussd.menu.coop')] : []),
     say(lang, 'ussd.menu.learn'),
-    ...(agreements > 0 ? [say(lang, 'ussd.menu.agreements', { count: agreements })] : []),
+    ...(agreements > 0 ? [say(lang, 'ussd.menu.agreements')] : []),
     say(lang, 'ussd.menu.help'),
   ];
   return {
