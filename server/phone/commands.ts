@@ -1,5 +1,6 @@
 // SMS and WhatsApp commands in English and French, read from a message's text: case and accents ignored in the
 // command words (names kept as written), a decimal comma accepted, one pass over a bounded text.
+import { type AgreementCommand, agreementCommand } from './agreement-command';
 
 /** Characters of a message read as a command; the rest is ignored (a command is a few words). */
 export const MAX_COMMAND_TEXT = 300;
@@ -53,6 +54,8 @@ export type Command =
   | { kind: 'weather'; farm: string | null }
   /** Lessons (LEARN, fr APPRENDRE): of a crop or on words as typed (`about`), or lesson number `lesson`'s steps. */
   | { kind: 'learn'; lesson: string | null; about: string | null }
+  /** A forward agreement answered by its seller: ACCEPT 5 1234 (fr ACCEPTER), DECLINE 5 (fr REFUSER). */
+  | AgreementCommand
   /** A command word with arguments that do not fit it: its usage is the answer. */
   | {
       kind: 'usage';
@@ -68,7 +71,8 @@ export type Command =
         | 'done'
         | 'harvest'
         | 'loss'
-        | 'receipt';
+        | 'receipt'
+        | 'decline';
     }
   | { kind: 'unknown' };
 
@@ -101,7 +105,8 @@ type Word =
   | 'coop'
   | 'paid'
   | 'weather'
-  | 'learn';
+  | 'learn'
+  | 'decline';
 
 const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   help: { kind: 'help', lang: 'en' },
@@ -172,6 +177,8 @@ const WORDS: Record<string, { kind: Word; lang: SpokenLanguage }> = {
   // LEÇON folds to LECON.
   lecon: { kind: 'learn', lang: 'fr' },
   lecons: { kind: 'learn', lang: 'fr' },
+  decline: { kind: 'decline', lang: 'en' },
+  refuser: { kind: 'decline', lang: 'fr' },
 };
 
 /** Words that, after ALERT <commodity>, remove the alerts on it. */
@@ -326,8 +333,13 @@ export function parseCommand(text: string): { command: Command; spoken: SpokenLa
         return args.length === 0 ? { kind: 'bids' } : bid(args);
       case 'accept': {
         const id = idWord(args[0]);
+        if (args.length >= 2) {
+          return agreementCommand('accept', id, args) ?? { kind: 'usage', of: 'accept' };
+        }
         return id === null || args.length > 1 ? { kind: 'usage', of: 'accept' } : { kind: 'accept', bid: id };
       }
+      case 'decline':
+        return agreementCommand('decline', idWord(args[0]), args) ?? { kind: 'usage', of: 'decline' };
       case 'confirm':
         return { kind: 'confirm', pin: args[0] ?? null };
       case 'contact':

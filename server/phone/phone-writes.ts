@@ -17,6 +17,7 @@ import {
 } from '../marketplace';
 import { orderIdOfTrade } from '../orders';
 import { readerName } from './commodity-names';
+import { type AgreementWrite, describeAgreementWrite, runAgreementWrite } from './phone-agreements';
 import { type CropWrite, describeCropWrite, runCropWrite } from './phone-crops';
 import { type DeliveryWrite, describeDelivery, runDelivery } from './phone-order-writes';
 import { describePay, type PayWrite, runPay } from './phone-pay';
@@ -39,7 +40,8 @@ export type PhoneWrite =
   | DeliveryWrite
   | PayWrite
   | CropWrite
-  | StockWrite;
+  | StockWrite
+  | AgreementWrite;
 
 /** Text as typed on a phone, without control or format characters (which no name needs). */
 export const withoutControls = (text: string) =>
@@ -158,6 +160,9 @@ export function mayWrite(user: SessionUser, write: PhoneWrite): boolean {
     case 'loss':
       // Whoever keeps the lot's store: the stock service checks it on the lot.
       return true;
+    case 'agreement':
+      // The seller's side: the agreements' service checks the agreement's sides and whose turn it is.
+      return true;
   }
 }
 
@@ -199,6 +204,8 @@ export async function describeWrite(
       return describeCropWrite(ctx, user, write);
     case 'loss':
       return describeStockWrite(ctx, user, write);
+    case 'agreement':
+      return describeAgreementWrite(ctx, user, write);
     case 'bid': {
       const found = await listingById(ctx, write.listingId);
       if (found?.commodity.status !== 'available') {
@@ -279,6 +286,8 @@ export async function runWrite(ctx: AppContext, user: SessionUser, write: PhoneW
         return await runCropWrite(ctx, user, write);
       case 'loss':
         return await runStockWrite(ctx, user, write);
+      case 'agreement':
+        return await runAgreementWrite(ctx, user, write);
       case 'bid': {
         const bid = await placeBid(ctx, {
           user,

@@ -11,6 +11,7 @@ import { checkPin } from '../users';
 import { answerAlert } from './alert-command';
 import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
+import { agreementWrite } from './phone-agreements';
 import { coopReply, paidReply } from './phone-coop';
 import { doneWrite, harvestWrite, taskLines } from './phone-crops';
 import { learnReply } from './phone-learn';
@@ -171,6 +172,13 @@ async function answerCommand(
       return weatherReply(ctx, user, command.farm);
     case 'learn':
       return learnReply(ctx, lang, user.id, command);
+    case 'agreement': {
+      const write = agreementWrite(command);
+      if (write === null) {
+        return say(lang, 'invalid.number');
+      }
+      return command.pin === null ? echo(ctx, user, channel, write) : withPin(ctx, user, write, command.pin);
+    }
     case 'usage':
       return say(lang, `usage.${command.of}`);
     default:

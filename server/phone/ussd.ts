@@ -9,10 +9,12 @@ import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import { hasPhoneStock } from '../stock';
+import { waitingCount } from './phone-agreements';
 import { learnScreen } from './phone-learn-ussd';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
 import { receivesBids, sellsByPhone, sellsForFarmers } from './phone-writes';
+import { agreementsScreen } from './ussd-agreements';
 import type { Session, UssdRequest } from './ussd-confirm';
 import { coopScreen } from './ussd-coop';
 import { farmScreen } from './ussd-farm';
@@ -55,7 +57,11 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
     return walk(welcome(session), answers);
   }
   const user = phoneActor(account);
-  const offers = { stocks: await keepsStock(session, user), coops: await phoneCoops(ctx.db, user.id) };
+  const offers = {
+    stocks: await keepsStock(session, user),
+    coops: await phoneCoops(ctx.db, user.id),
+    agreements: await waitingCount(ctx, user),
+  };
   return walk(mainMenu(session, user, offers), answers);
 }
 
@@ -69,13 +75,16 @@ async function keepsStock(session: Session, user: SessionUser): Promise<boolean>
 
 // ---- The main menu of an account ----
 
-/** `stocks`: whether Stock is offered; `coops`: the co-operatives the user is a member of (Co-op only then). */
+/**
+ * `stocks`: whether Stock is offered; `coops`: the co-operatives the user is a member of (Co-op only then);
+ * `agreements`: the forward agreements waiting for the user's answer (Forward agreements only then).
+ */
 function mainMenu(
   session: Session,
   user: SessionUser,
-  offers: { stocks: boolean; coops: readonly PhoneCoop[] },
+  offers: { stocks: boolean; coops: readonly PhoneCoop[]; agreements: number },
 ): Screen {
-  const { stocks, coops } = offers;
+  const { stocks, coops, agreements } = offers;
   const lang = user.language;
   const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
@@ -93,6 +102,7 @@ function mainMenu(
     ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
     ...(coops.length > 0 ? [say(lang, 'ussd.menu.coop')] : []),
     say(lang, 'ussd.menu.learn'),
+    ...(agreements > 0 ? [say(lang, 'ussd.menu.agreements')] : []),
     say(lang, 'ussd.menu.help'),
   ];
   return {
@@ -144,6 +154,11 @@ function mainMenu(
         case '9':
           // Lessons, for everyone (6 is Farm, 7 Stock, 8 Co-op: the menu's numbers stay put when one is hidden).
           return { screen: await learnScreen(session, user) };
+        case '10':
+          if (agreements > 0) {
+            return { screen: await agreementsScreen(session, user) };
+          }
+          break;
         case '0':
           return { screen: end(say(lang, 'ussd.help')) };
       }
