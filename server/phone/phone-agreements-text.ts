@@ -9,15 +9,14 @@ import { dayText } from './phone-coop-text';
 import { price, say, tonsText } from './phone-text';
 
 /**
- * Whether the agreement waits for this user's answer on the seller's side: proposed to them (or countered back to
- * them), the seller's turn, and the user not its buyer. A manager sees every agreement but answers none.
+ * Whether the agreement waits for its reader's answer on the seller's side: proposed to them (or countered back to
+ * them) and the seller's turn, the reader on the seller's side (the server's `you`: a manager is on neither).
  */
-export function waitsForSeller(user: SessionUser, agreement: TForwardAgreement): boolean {
+export function waitsForSeller(agreement: TForwardAgreement): boolean {
   return (
     (agreement.status === 'proposed' || agreement.status === 'countered') &&
     agreement.turn === 'seller' &&
-    agreement.buyer.id !== user.id &&
-    user.role !== 'manager'
+    agreement.you === 'seller'
   );
 }
 

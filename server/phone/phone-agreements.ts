@@ -37,7 +37,7 @@ export async function waitingAgreements(ctx: AppContext, user: SessionUser): Pro
   );
   return lists
     .flat()
-    .filter((a) => waitsForSeller(user, a))
+    .filter((a) => waitsForSeller(a))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -62,7 +62,7 @@ async function answerable(
   const lang = user.language;
   try {
     const agreement = await getAgreement(ctx, user, id);
-    return waitsForSeller(user, agreement)
+    return waitsForSeller(agreement)
       ? { agreement, refusal: null }
       : { agreement: null, refusal: say(lang, 'agreements.notWaiting', { id }) };
   } catch (error) {
