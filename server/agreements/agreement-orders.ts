@@ -22,6 +22,10 @@ export async function deliverUnderAgreement(
   id: number,
   input: { quantity: number; lotId?: number | undefined },
 ): Promise<{ agreement: AgreementRow; orderId: number }> {
+  // The day's market price is read before the agreement is locked: its quote reads through the instance's handle,
+  // which (on PGlite's one connection) would wait for this transaction.
+  const seen = await agreementFor(ctx.db, user, id);
+  const market = (await marketPrices(ctx, [seen.agreement.crop])).get(seen.agreement.crop) ?? null;
   const result = await ctx.db.transaction(async (tx) => {
     const { agreement, sides } = await agreementFor(tx, user, id, true);
     if (!sides.seller) {
@@ -49,7 +53,6 @@ export async function deliverUnderAgreement(
         'quantity',
       ]);
     }
-    const market = (await marketPrices(ctx, [agreement.crop])).get(agreement.crop) ?? null;
     const priceCents = priceToday(pricingOf(agreement), market);
     const { tradeId } = await agreedTrade(ctx, tx, {
       by: user,

@@ -213,16 +213,16 @@ export async function linkPlan(
   id: number,
   planId: number | null,
 ): Promise<AgreementRow> {
+  // The plan is read (and the caller's right to it checked) before the agreement is locked: the crops module reads
+  // through the instance's handle, which on PGlite's one connection would wait for this transaction.
+  const plan = planId === null ? null : await planToLink(ctx, user, planId);
   return ctx.db.transaction(async (tx) => {
     const { agreement, sides } = await agreementFor(tx, user, id, true);
     if (!sides.seller) {
       throw forbidden('agreements.errors.notSeller');
     }
-    if (planId !== null) {
-      const plan = await planToLink(ctx, user, planId);
-      if (plan.crop !== agreement.crop) {
-        throw fieldRefusal('planId', 'agreements.errors.planCrop');
-      }
+    if (plan !== null && plan.crop !== agreement.crop) {
+      throw fieldRefusal('planId', 'agreements.errors.planCrop');
     }
     const row = await updateAgreement(tx, id, { planId });
     await announce(ctx, tx, row);

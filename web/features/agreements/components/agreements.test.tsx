@@ -52,7 +52,7 @@ describe('AgreementsPage', () => {
     expect(en).toContain('No. 12: 5 t of Maize, grade A');
     expect(en).toContain('With amina (seller)');
     expect(en).toContain('$300.00 per t');
-    expect(en).toContain('The higher of $250.00 per t and the market price, × 90 %');
+    expect(en).toContain('90 % of the market price, never less than $250.00 per t');
     expect(en).toContain('Deposit $150.00 (10 %)');
     expect(en).toContain('Waiting for amina');
     expect(en).toContain('2 t delivered');
