@@ -40,7 +40,7 @@ beforeAll(async () => {
   ]) {
     await step(t.ctx);
   }
-}, 100_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
