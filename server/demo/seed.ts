@@ -38,6 +38,9 @@ const STEPS: (() => Promise<DemoStep>)[] = [
   () => import('./stock'),
   // After the stock demo (esther keeps its store in Dschang), the market (a maize price) and kofi's first payments.
   () => import('./coops'),
+  // After the orders (kofi's proven number paying), the crops (amina's maize plan) and the co-operatives (its
+  // account sells): kofi's forward agreements in every state.
+  () => import('./agreements'),
   // After the co-operatives demo: its members' reading is what its admin counts.
   () => import('./lessons'),
   // Last: every demo farm and crop plan exists, so each farm's cell gets its generated weather and amina her alert.
