@@ -13,7 +13,6 @@ import { decideAgreement, linkPlan, proposeAgreement } from '../agreements/agree
 import { findUsersByUsernames } from '../auth/user-accounts';
 import type { AppContext } from '../context';
 import { cropPlans } from '../crops/crops.schema';
-import { holdTransaction, runInTransaction } from '../db/request-transaction';
 import { firstFarmIdOf } from '../farms/lookups';
 import { addDays } from '../finance/periods';
 import { coopParty } from '../groups';
@@ -149,7 +148,7 @@ async function takeTo(ctx: AppContext, cast: Cast, demo: DemoAgreement): Promise
   const id = proposed.id;
   if (demo.onPlan && demo.seller === 'amina' && cast.planId !== null) {
     const planId = cast.planId;
-    await asRequest(ctx, () => linkPlan(ctx, seller, id, planId));
+    await linkPlan(ctx, seller, id, planId);
   }
   if (demo.end === 'countered' && demo.counter) {
     const { tons, usd, note } = demo.counter;
@@ -210,7 +209,7 @@ async function deliverAll(
 ): Promise<void> {
   for (const [tons, day] of demo.deliveries ?? []) {
     const input = ZAgreementOrderInput.parse({ quantity: tons });
-    const { orderId } = await asRequest(ctx, () => deliverUnderAgreement(ctx, seller, id, input));
+    const { orderId } = await deliverUnderAgreement(ctx, seller, id, input);
     if (settled) {
       await completeOrder(ctx, cast, seller, orderId);
       await backdateOrder(ctx, orderId, atDay(cast.today, day));
@@ -260,27 +259,6 @@ async function answerWaiting(ctx: AppContext, moveIds: readonly number[]): Promi
       .set({ status: 'pending', stage: 'check', attempts: 1, failureReason: null })
       .where(eq(moneyMoves.id, move.id));
     await settleMove(ctx, move.id, { status: 'succeeded', transactionId: `demo-${move.reference}` });
-  }
-}
-
-/**
- * Runs a service as a request that holds its transaction does (server/http/idempotency.ts): the reads it makes
- * through `ctx.db` inside its own transaction (the market's price, the crop plan) go into it, where on PGlite's one
- * connection they would wait for that transaction to end.
- */
-async function asRequest<T>(ctx: AppContext, run: () => Promise<T>): Promise<T> {
-  const held = await holdTransaction(ctx.db);
-  try {
-    const result = await new Promise<T>((resolve, reject) => {
-      runInTransaction(held, () => {
-        run().then(resolve, reject);
-      });
-    });
-    await held.finish(true);
-    return result;
-  } catch (error) {
-    await held.finish(false);
-    throw error;
   }
 }
 
