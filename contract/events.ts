@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   'stock',
   /** A farm's weather was refreshed (forecast, alerts): the farm's id; its members hear it. */
   'weather',
+  /** An event people meet at was announced, changed or answered: its public audience, or its group's members. */
+  'calendar',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
 ] as const;

@@ -43,6 +43,10 @@ export const NOTIFICATION_TYPES = [
   'coop_broadcast',
   /** A weather alert tied to a farm's crop plans or drying lots: at most one a day per farm (`data.reason`: kind). */
   'weather_alert',
+  /** A group's event announced to its members (by SMS: reply 1 yes / 2 no), one coming soon, one changed or cancelled. */
+  'event_invitation',
+  'event_reminder',
+  'event_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -106,6 +110,9 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'coop_payout',
   'coop_broadcast',
   'weather_alert',
+  'event_invitation',
+  'event_reminder',
+  'event_changed',
 ];
 
 export const ZChannelChoice = z

@@ -2,6 +2,7 @@
 // and reaches those after it only through hooks it declares. A new module is one line here (see the README).
 import { agentsModule } from './agents';
 import { authModule } from './auth';
+import { calendarModule } from './calendar';
 import { cropsModule } from './crops';
 import { dashboardModule } from './dashboard';
 import { farmsModule } from './farms';
@@ -39,6 +40,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   groupsModule,
   weatherModule,
   lessonsModule,
+  calendarModule,
   dashboardModule,
   phoneModule,
 ];

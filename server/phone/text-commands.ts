@@ -13,6 +13,7 @@ import { type Command, parseCommand } from './commands';
 import { dropPending, findPending, savePending, takePending } from './pending.repo';
 import { coopReply, paidReply } from './phone-coop';
 import { doneWrite, harvestWrite, taskLines } from './phone-crops';
+import { invitationReply } from './phone-events';
 import { learnReply } from './phone-learn';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
@@ -51,7 +52,9 @@ export async function answerMessage(
     return { reply: await strangerReply(ctx, message, command, spoken), userId: null };
   }
   const user = phoneActor(account);
-  return { reply: await answerCommand(ctx, user, message, command), userId: user.id };
+  // A bare 1 / 2 (YES / NO) answers the last invitation to an event, when there is one open.
+  const rsvp = await invitationReply(ctx, user, message.channel, message.text);
+  return { reply: rsvp ?? (await answerCommand(ctx, user, message, command)), userId: user.id };
 }
 
 /**

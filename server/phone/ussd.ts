@@ -9,6 +9,7 @@ import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import { hasPhoneStock } from '../stock';
+import { eventsScreen, hasPhoneEvents } from './phone-events';
 import { learnScreen } from './phone-learn-ussd';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
@@ -55,7 +56,11 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
     return walk(welcome(session), answers);
   }
   const user = phoneActor(account);
-  const offers = { stocks: await keepsStock(session, user), coops: await phoneCoops(ctx.db, user.id) };
+  const offers = {
+    stocks: await keepsStock(session, user),
+    coops: await phoneCoops(ctx.db, user.id),
+    events: await hasPhoneEvents(ctx, user),
+  };
   return walk(mainMenu(session, user, offers), answers);
 }
 
@@ -69,13 +74,16 @@ async function keepsStock(session: Session, user: SessionUser): Promise<boolean>
 
 // ---- The main menu of an account ----
 
-/** `stocks`: whether Stock is offered; `coops`: the co-operatives the user is a member of (Co-op only then). */
+/**
+ * `stocks`: whether Stock is offered; `coops`: the co-operatives the user is a member of (Co-op only then);
+ * `events`: whether the user has coming events to answer (Events only then).
+ */
 function mainMenu(
   session: Session,
   user: SessionUser,
-  offers: { stocks: boolean; coops: readonly PhoneCoop[] },
+  offers: { stocks: boolean; coops: readonly PhoneCoop[]; events: boolean },
 ): Screen {
-  const { stocks, coops } = offers;
+  const { stocks, coops, events } = offers;
   const lang = user.language;
   const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
@@ -93,6 +101,7 @@ function mainMenu(
     ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
     ...(coops.length > 0 ? [say(lang, 'ussd.menu.coop')] : []),
     say(lang, 'ussd.menu.learn'),
+    ...(events ? [say(lang, 'ussd.menu.events')] : []),
     say(lang, 'ussd.menu.help'),
   ];
   return {
@@ -144,6 +153,11 @@ function mainMenu(
         case '9':
           // Lessons, for everyone (6 is Farm, 7 Stock, 8 Co-op: the menu's numbers stay put when one is hidden).
           return { screen: await learnScreen(session, user) };
+        case '10':
+          if (events) {
+            return { screen: await eventsScreen(session, user) };
+          }
+          break;
         case '0':
           return { screen: end(say(lang, 'ussd.help')) };
       }

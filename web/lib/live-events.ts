@@ -61,4 +61,5 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   notification: [notifications],
   // A farm's weather was refreshed: its forecast, rain totals and alerts.
   weather: [weather],
+  calendar: [['calendar']],
 };
