@@ -228,3 +228,32 @@ export async function roleOf(db: Tx, userId: number): Promise<Role | null> {
   const [row] = rowsOf<{ role: Role }>(await db.execute(sql`select role from users where id = ${userId}`));
   return row?.role ?? null;
 }
+
+export async function eventIdByTitle(db: Tx, organiserId: number, title: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.organiserId, organiserId), eq(calendarEvents.title, title)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A group's id and its active members, by the group's name (the demo names its co-operative). */
+export async function groupByName(db: Tx, name: string): Promise<{ id: number; members: number[] } | null> {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from groups where name = ${name} limit 1`),
+  );
+  return row ? { id: row.id, members: await groupMemberIds(db, row.id) } : null;
+}
+
+/** Published lessons' ids by slug. */
+export async function lessonIdsBySlugs(db: Tx, slugs: readonly string[]): Promise<number[]> {
+  if (slugs.length === 0) {
+    return [];
+  }
+  return rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select id from lessons where slug = any(${`{${slugs.join(',')}}`}::text[]) and published is not null order by id`,
+    ),
+  ).map((r) => r.id);
+}

@@ -9,6 +9,11 @@ import { collectionDayOn } from './collection-day';
 import { eventReminders } from './reminders';
 
 export { answerByPhone, openInvitationOf, type PhoneEvent, phoneEvents } from './by-phone';
+export {
+  groupByName as demoGroup,
+  lessonIdsBySlugs as demoLessonIds,
+} from './calendar.repo';
+export { type DemoEvent, recordDemoEvent } from './demo-events';
 export { eventWhen } from './event-text';
 
 export const calendarModule: ModuleDefinition = {

@@ -30,6 +30,6 @@ export {
   phoneOwed,
   phonePayouts,
 } from './by-phone';
-export { type Actor, coopFor, groupFor } from './group-access';
+export { groupFor } from './group-access';
 export { collectionDayOf } from './hooks';
 export { intakeTotalsOn } from './intakes.repo';
