@@ -32,10 +32,12 @@ export const EVENT_TYPES = [
   'stock',
   /** A farm's weather was refreshed (forecast, alerts): the farm's id; its members hear it. */
   'weather',
-  /** An event people meet at was announced, changed or answered: its public audience, or its group's members. */
+  /** An event (the network's Events tab) was announced, changed or answered: its id; public, or its group's members. */
   'calendar',
   /** The user has new notifications (or read some elsewhere): only they hear it. */
   'notification',
+  /** A forward agreement changed (answered, paid, delivered, settled): its parties and managers hear it. */
+  'agreement',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

@@ -23,6 +23,8 @@ const {
   crops,
   stock,
   weather,
+  agreements,
+  calendar,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -61,5 +63,8 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   notification: [notifications],
   // A farm's weather was refreshed: its forecast, rain totals and alerts.
   weather: [weather],
-  calendar: [['calendar']],
+  // A delivery under an agreement is an order, booked on the seller's farm.
+  agreement: [agreements, orders, farms],
+  // An event was announced, changed or cancelled, or its answers or check-ins moved.
+  calendar: [calendar],
 };

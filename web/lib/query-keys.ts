@@ -41,6 +41,10 @@ export const queryRoots = {
   weather: ['weather'],
   /** The Learning Center's published lessons (lists, one lesson) with the reader's progress in each. */
   lessons: ['lessons'],
+  /** Forward agreements (lists, one agreement) and the Futures tab built from them. */
+  agreements: ['agreements'],
+  /** Events people meet at (the network's Events tab): the lists, one event, its attendees, the caller's feed address. */
+  calendar: ['calendar'],
 } as const;
 
 /** One farm's data: the farm screen (analytics, devices) and the finance screen both key under it. */
