@@ -239,4 +239,16 @@ describe('USSD Events', () => {
     );
     expect(plain(await dial(member.phone)('10', '1', '1'))).toBe('END Assemblee : votre reponse est oui.');
   });
+
+  it('keeps the choices on the screen of an event with the longest title and place', async () => {
+    const member = await phoneUser();
+    const { admin, group } = await coopWith([member]);
+    await announce(t.app, admin, {
+      kind: 'coop_meeting',
+      title: `Assembly ${'of the members '.repeat(8)}`.slice(0, 120),
+      groupId: group.id,
+      place: { name: `Hall ${'next to the market '.repeat(6)}`.slice(0, 120) },
+    });
+    expect(await dial(member.phone)('10', '1')).toMatch(/\n1 Yes\n2 No\n3 Maybe\n0 Back$/);
+  });
 });

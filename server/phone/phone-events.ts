@@ -72,14 +72,26 @@ export async function eventsScreen(session: Session, user: SessionUser): Promise
 
 const ANSWERS: Record<string, RsvpAnswer> = { '1': 'yes', '2': 'no', '3': 'maybe' };
 
+/** A title or place as the answer screen shows it: short enough that the choices below it stay on the screen. */
+const SHOWN_CHARS = 40;
+const clip = (text: string) => {
+  const chars = Array.from(text);
+  return chars.length <= SHOWN_CHARS
+    ? text
+    : `${chars
+        .slice(0, SHOWN_CHARS - 3)
+        .join('')
+        .trimEnd()}...`;
+};
+
 function eventScreen(session: Session, user: SessionUser, event: PhoneEvent): Screen {
   const lang = user.language;
   return {
     end: false,
     text: say(lang, 'ussd.events.detail', {
-      title: event.title,
+      title: clip(event.title),
       when: eventWhen(lang, event.startsAt),
-      place: event.place,
+      place: clip(event.place),
       answer: say(lang, `ussd.events.answer.${event.myAnswer ?? 'none'}`),
     }),
     back: true,
