@@ -267,3 +267,13 @@ describe('a collection day', () => {
     expect((await ok<TCalendarEvent>(await get(m1, `/api/calendar/${day.id}`))).intake).toBeNull();
   });
 });
+
+describe('the list', () => {
+  it('refuses a from day that is not one (400, not a database error)', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    for (const from of ['2026-13-45', '9999-12-31', '0000-01-01']) {
+      const res = await get(farmer, `/api/calendar?from=${from}`);
+      expect(res.statusCode, from).toBe(400);
+    }
+  });
+});

@@ -58,6 +58,11 @@ export async function listEvents(
 ): Promise<TCalendarEvent[]> {
   const past = query.past === 'true';
   const from = query.from === undefined ? new Date() : new Date(`${query.from}T00:00:00Z`);
+  // The pattern lets through days that are none (2026-13-45) and years no calendar lists.
+  const year = from.getUTCFullYear();
+  if (Number.isNaN(from.getTime()) || year < 2000 || year > 2200) {
+    throw new AppError('badRequest', 'validation.isoDate', {}, {}, ['from']);
+  }
   const views = await eventPage(ctx.db, user, {
     from,
     to: new Date(from.getTime() + LIST_DAYS * DAY_MS),
