@@ -122,6 +122,14 @@ export const ZCalendarEvent = z.object({
   mayCheckIn: z.boolean(),
   attended: z.number().int(),
   minutes: z.string().nullable(),
+  /**
+   * A collection day's intakes at the co-operative's stores that day (net of reversals), for whoever manages it or
+   * keeps the stores; null for other kinds and other readers (always sent; optional for the web's older fixtures).
+   */
+  intake: z
+    .object({ intakes: z.number().int(), members: z.number().int(), tons: z.number() })
+    .nullable()
+    .optional(),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 export const ZCalendarEvents = z.object({ data: z.array(ZCalendarEvent) });
@@ -135,4 +143,8 @@ export const ZAttendee = z.object({
 export const ZAttendees = z.object({ data: z.array(ZAttendee) });
 
 /** GET/POST/DELETE /api/calendar/feed: the caller's feed address for a phone's calendar (a new token revokes the old). */
-export const ZCalendarFeed = z.object({ url: z.string().nullable() });
+/**
+ * Only the token's hash is kept: the address (`url`) is given once, when made (POST); afterwards `active` says
+ * whether the user has one (the server always sends it), and `url` is null.
+ */
+export const ZCalendarFeed = z.object({ url: z.string().nullable(), active: z.boolean().optional() });

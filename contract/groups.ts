@@ -253,6 +253,18 @@ export const ZIntakeQuery = pageQuery({ cursor: ZQueryId, defaultLimit: 50, maxL
   lot: ZQueryId.optional(),
 });
 
+/** The co-operative's collection day today (a calendar event): the store keeper's intake screen names it. */
+export const ZCollectionDay = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type TCollectionDay = z.infer<typeof ZCollectionDay>;
+
+/** GET /api/groups/:id/intakes: a page of intakes, and today's collection day if there is one. */
+export const ZIntakePage = z.object({ data: z.array(ZIntake), collectionDay: ZCollectionDay.nullable() });
+
 /** A bulk lot of the co-operative: the stock lot and who delivered into it. */
 export const ZBulkLot = z.object({
   lotId: z.number().int(),

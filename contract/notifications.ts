@@ -45,6 +45,10 @@ export const NOTIFICATION_TYPES = [
   'weather_alert',
   /** A forward agreement moved (proposed, countered, answered, paid, delivered, settled: `data.reason`). */
   'forward_agreement',
+  /** A group's event announced to its members (by SMS: reply 1 yes / 2 no), one coming soon, one changed or cancelled. */
+  'event_invitation',
+  'event_reminder',
+  'event_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -109,6 +113,9 @@ export const PHONE_BY_DEFAULT: readonly NotificationType[] = [
   'coop_broadcast',
   'weather_alert',
   'forward_agreement',
+  'event_invitation',
+  'event_reminder',
+  'event_changed',
 ];
 
 export const ZChannelChoice = z

@@ -3,6 +3,7 @@
 import { agentsModule } from './agents';
 import { agreementsModule } from './agreements';
 import { authModule } from './auth';
+import { calendarModule } from './calendar';
 import { cropsModule } from './crops';
 import { dashboardModule } from './dashboard';
 import { farmsModule } from './farms';
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   agreementsModule,
   weatherModule,
   lessonsModule,
+  calendarModule,
   dashboardModule,
   phoneModule,
 ];

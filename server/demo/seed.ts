@@ -43,6 +43,8 @@ const STEPS: (() => Promise<DemoStep>)[] = [
   () => import('./agreements'),
   // After the co-operatives demo: its members' reading is what its admin counts.
   () => import('./lessons'),
+  // After the lessons (a training links one) and the co-operatives (their collection day and assembly).
+  () => import('./demo-calendar'),
   // Last: every demo farm and crop plan exists, so each farm's cell gets its generated weather and amina her alert.
   () => import('./weather'),
 ];

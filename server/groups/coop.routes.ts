@@ -16,6 +16,7 @@ import {
   ZCreditInput,
   ZIntake,
   ZIntakeInput,
+  ZIntakePage,
   ZIntakeQuery,
   ZIntakeReversalInput,
   ZMemberStatement,
@@ -114,13 +115,13 @@ function intakeRoutes(ctx: AppContext, app: App): void {
         tags,
         params: ZIdParams,
         querystring: ZIntakeQuery,
-        response: { 200: z.object({ data: z.array(ZIntake) }), ...errors },
+        response: { 200: ZIntakePage, ...errors },
       },
     },
     async (request, reply) => {
       const page = await listIntakes(ctx, requireUser(request), request.params.id, request.query);
       setNextCursor(reply, page.next);
-      return { data: page.items };
+      return { data: page.items, collectionDay: page.collectionDay };
     },
   );
 

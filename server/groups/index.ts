@@ -31,3 +31,6 @@ export {
   phonePayouts,
 } from './by-phone';
 export { coopAccountsAdministeredBy, coopAdminIds, coopNames, coopParty } from './coop-party.repo';
+export { groupFor } from './group-access';
+export { collectionDayOf } from './hooks';
+export { intakeTotalsOn } from './intakes.repo';

@@ -179,3 +179,20 @@ export async function contributionRows(db: Tx, groupId: number, season?: number)
       order by u.username, season, i.lot_id`),
   );
 }
+
+/** The intakes of the days `from`–`to` that stand (not reversed since): how many, from how many members, their kg. */
+export async function intakeTotalsOn(
+  db: Tx,
+  groupId: number,
+  days: { from: string; to: string },
+): Promise<{ intakes: number; members: number; kg: number }> {
+  const [row] = rowsOf<{ intakes: number; members: number; kg: number }>(
+    await db.execute(sql`
+      select count(*)::int as intakes, count(distinct i.member_id)::int as members,
+        coalesce(sum(i.quantity_kg), 0)::int as kg
+      from intakes i
+      where i.group_id = ${groupId} and i.date between ${days.from}::date and ${days.to}::date and i.reversal_of is null
+        and not exists (select 1 from intakes r where r.reversal_of = i.id)`),
+  );
+  return row ?? { intakes: 0, members: 0, kg: 0 };
+}

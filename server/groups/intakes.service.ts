@@ -2,7 +2,7 @@
 // and grade in the store, and the member gets a receipt by SMS in their language. A wrong intake is corrected by a
 // reversing entry (its weight taken back out of the lot), never edited. Members read their own intakes.
 import type { z } from 'zod';
-import type { TBulkLot, TIntake, ZIntakeInput, ZIntakeQuery } from '../../contract/groups';
+import type { TBulkLot, TCollectionDay, TIntake, ZIntakeInput, ZIntakeQuery } from '../../contract/groups';
 import { kgToTons } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -13,6 +13,7 @@ import { notify } from '../notifications';
 import { addIntakeToBulkLot, lotsOwnedBy, salesFromLots, storesOwnedBy, takeIntakeBack } from '../stock';
 import { coopFor } from './group-access';
 import { memberRow } from './groups.repo';
+import { collectionDayOf } from './hooks';
 import { newIntakeReference } from './intake-reference';
 import {
   contributionsTo,
@@ -187,13 +188,13 @@ export async function reverseIntake(
   return presentIntake(await intakeViewOf(ctx.db, id));
 }
 
-/** Keepers and admins read every intake; a member their own. */
+/** Keepers and admins read every intake; a member their own. Today's collection day (the calendar's) with them. */
 export async function listIntakes(
   ctx: AppContext,
   user: SessionUser,
   groupId: number,
   query: z.output<typeof ZIntakeQuery>,
-): Promise<{ items: TIntake[]; next: number | null }> {
+): Promise<{ items: TIntake[]; next: number | null; collectionDay: TCollectionDay | null }> {
   const coop = await coopFor(ctx.db, user, groupId, 'member');
   const keeps = coop.role === 'admin' || coop.role === 'store_keeper';
   const rows = await intakePage(ctx.db, groupId, {
@@ -206,6 +207,7 @@ export async function listIntakes(
   return {
     items: page.map(presentIntake),
     next: rows.length > query.limit ? (page.at(-1)?.intake.id ?? null) : null,
+    collectionDay: await collectionDayOf.call(ctx.db, groupId, today()),
   };
 }
 

@@ -344,6 +344,7 @@ beforeAll(async () => {
   ids['/api/orders/{id}/photos/{hash}'] = { id: disputed.order.id, hash: photo.split('/').at(-1) ?? '' };
   await stockFixtures();
   await groupFixtures();
+  await calendarFixtures();
 });
 
 /** A co-operative the owner administers, with a member's intake sold through the marketplace and settled (draft). */
@@ -515,3 +516,21 @@ describe('query and path fuzzing of reads', () => {
     expect([...new Set(findings)]).toEqual([]);
   }, 600_000);
 });
+
+/** A meeting of the owner's co-operative (its attendees theirs to read), and the owner's calendar feed. */
+async function calendarFixtures() {
+  const coopId = ids['/api/groups/{id}']?.id;
+  const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const id = await created('/api/calendar', {
+    kind: 'coop_meeting',
+    title: 'General assembly',
+    startsAt: at(48),
+    endsAt: at(50),
+    place: { name: 'Dschang' },
+    groupId: coopId,
+  });
+  ids['/api/calendar/{id}'] = { id };
+  const feed = await call(t.app, owner.cookie, { method: 'POST', url: '/api/calendar/feed' });
+  const token = /feed\/([^/]+)\.ics$/.exec(feed.json<{ url: string }>().url)?.[1] ?? '';
+  ids['/api/calendar/feed/{token}'] = { token };
+}

@@ -343,6 +343,19 @@ const VALID: Record<string, Record<string, unknown>> = {
     crop: 'Maize',
     dryRun: true,
   },
+  'POST /api/calendar': {
+    kind: 'training',
+    title: 'Maize storage training',
+    description: 'Hermetic bags',
+    startsAt: daysAgo(-3).toISOString(),
+    endsAt: daysAgo(-3.1).toISOString(),
+    place: { name: 'Dschang', latitude: 5.45, longitude: 10.05 },
+    capacity: 40,
+  },
+  'PATCH /api/calendar/{id}': { title: 'General assembly, moved', place: { name: 'Foumbot' }, capacity: 50 },
+  'POST /api/calendar/{id}/rsvp': { answer: 'yes' },
+  'POST /api/calendar/{id}/check-ins': { userId: 1 },
+  'PUT /api/calendar/{id}/minutes': { minutes: 'Levy kept at 2 %.' },
 };
 
 const BAD_IDS = [
@@ -847,6 +860,17 @@ async function targetFor(route: WriteRoute, key: string, access: string): Promis
     ids.postId = await created(app, session, `/api/groups/${coop.id}/posts`, { body: 'Hello' });
   } else if (p.startsWith('/api/price-alerts/{id}') && session) {
     ids.id = await created(app, session, '/api/price-alerts', { commodity: 'maize', price: 300 });
+  } else if (p.startsWith('/api/calendar/{id}') && session) {
+    // A meeting of a co-operative the caller administers: theirs to change, answer, check in at, write up.
+    const coop = await created(app, session, '/api/groups', { name: 'Coop Menoua', kind: 'cooperative' });
+    ids.id = await created(app, session, '/api/calendar', {
+      kind: 'coop_meeting',
+      title: 'General assembly',
+      startsAt: daysAgo(-2).toISOString(),
+      endsAt: daysAgo(-2.1).toISOString(),
+      place: { name: 'Dschang' },
+      groupId: coop,
+    });
   }
   return { session, ids, headers };
 }

@@ -128,6 +128,11 @@ interface Fixtures {
   };
   /** Forward agreements the buyer proposed to the farmer: one waiting for the farmer, one to withdraw, one accepted. */
   agreements: { proposed: number; toWithdraw: number; accepted: number };
+  /**
+   * Events: a meeting of the farmer's co-operative starting in two hours (the agent keeps its store, the buyer is a
+   * member; delivery is not), and the token of a calendar feed of another user.
+   */
+  calendar: { meetingId: number; feedToken: string };
 }
 
 interface Row {
@@ -1178,6 +1183,61 @@ const TABLE: Record<string, Row> = {
     body: () => ({ en: 'Weighing on Friday', fr: 'Pesée vendredi', dryRun: true }),
     expect: only({ farmer: 'ok', agent: 403, buyer: 403 }, 404),
   },
+  // Events. Public events are announced by agents and managers; the co-operative's meeting is its members' (and
+  // managers'): delivery, no member, is told 404; its admin (the farmer) manages it, the agent checks people in.
+  'GET /api/calendar': { url: fixed('/api/calendar?groupId=1&past=false&limit=10'), expect: signedIn() },
+  'POST /api/calendar': {
+    url: fixed('/api/calendar'),
+    body: () => ({
+      kind: 'training',
+      title: 'Maize storage training',
+      startsAt: daysAgo(-3).toISOString(),
+      endsAt: daysAgo(-3.1).toISOString(),
+      place: { name: 'Dschang' },
+    }),
+    expect: only({ agent: 'ok', manager: 'ok' }),
+  },
+  'GET /api/calendar/:id': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  'PATCH /api/calendar/:id': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}`,
+    body: () => ({ description: 'Bring your receipts' }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403, manager: 'ok' }, 404),
+  },
+  'GET /api/calendar/:id.ics': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}.ics`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  'POST /api/calendar/:id/rsvp': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}/rsvp`,
+    body: () => ({ answer: 'maybe' }),
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 'ok', manager: 'ok' }, 404),
+  },
+  'GET /api/calendar/:id/attendees': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}/attendees`,
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 403, manager: 'ok' }, 404),
+  },
+  'POST /api/calendar/:id/check-ins': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}/check-ins`,
+    body: (f) => ({ userId: f.sessions.buyer.user.id }),
+    expect: only({ farmer: 'ok', agent: 'ok', buyer: 403, manager: 'ok' }, 404),
+  },
+  // Minutes are the organiser's and the group's admins' (not a manager's: they were not there).
+  'PUT /api/calendar/:id/minutes': {
+    url: (f) => `/api/calendar/${f.calendar.meetingId}/minutes`,
+    body: () => ({ minutes: 'Levy kept at 2 %.' }),
+    expect: only({ farmer: 'ok', agent: 403, buyer: 403, manager: 403 }, 404),
+  },
+  'GET /api/calendar/feed': { url: fixed('/api/calendar/feed'), expect: signedIn() },
+  'POST /api/calendar/feed': { url: fixed('/api/calendar/feed'), expect: signedIn() },
+  'DELETE /api/calendar/feed': { url: fixed('/api/calendar/feed'), expect: signedIn() },
+  // No sign-in: the token is the key (another user's, so that the callers' own feeds above do not revoke it).
+  'GET /api/calendar/feed/:token.ics': {
+    url: (f) => `/api/calendar/feed/${f.calendar.feedToken}.ics`,
+    expect: everyone(),
+  },
 };
 
 let t: TestApp;
@@ -1372,6 +1432,7 @@ async function buildFixtures(): Promise<Fixtures> {
     stock: await stockFixtures(app, sessions),
     groups: await groupFixtures(sessions),
     agreements: await agreementFixtures(sessions),
+    calendar: await calendarFixtures(sessions),
   };
 }
 
@@ -1460,6 +1521,25 @@ async function groupFixtures(sessions: Fixtures['sessions']): Promise<Fixtures['
     settlementId: await created(app, farmer, `/api/groups/${id}/settlements`, { orderId: firstOrder }),
     paidMember: proven.user.id,
   };
+}
+
+/** A meeting of the farmer's co-operative in two hours, and another user's calendar feed. */
+async function calendarFixtures(sessions: Fixtures['sessions']): Promise<Fixtures['calendar']> {
+  const { app } = t;
+  const mine = await call(app, sessions.farmer.cookie, { method: 'GET', url: '/api/groups?mine=true' });
+  const coop = mine.json<{ data: TGroup[] }>().data.find((g) => g.name === 'Coop Menoua');
+  const meetingId = await created(app, sessions.farmer, '/api/calendar', {
+    kind: 'coop_meeting',
+    title: 'General assembly',
+    startsAt: daysAgo(-2 / 24).toISOString(),
+    endsAt: daysAgo(-4 / 24).toISOString(),
+    place: { name: 'Dschang' },
+    groupId: coop?.id,
+  });
+  const other = await registerUser(app);
+  const feed = await call(app, other.cookie, { method: 'POST', url: '/api/calendar/feed' });
+  const feedToken = /feed\/([^/]+)\.ics$/.exec(feed.json<{ url: string }>().url)?.[1] ?? '';
+  return { meetingId, feedToken };
 }
 
 /**

@@ -31,6 +31,14 @@ export const PERMISSIONS = {
   'agreements.propose': ['buyer'],
   /** Deciding how a disputed forward agreement ends. */
   'agreements.resolve': ['manager'],
+  /** Announcing a public event of any kind (a group's admins announce their group's; buyers their visits). */
+  'calendar.announce': ['manager', 'agent'],
+  /** Announcing a buyer's visit (public). */
+  'calendar.announceVisit': ['buyer'],
+  /** Changing, cancelling and checking people in at any event. */
+  'calendar.manageAny': ['manager'],
+  /** Checking people in at an event they may see, and reading who answered (agents work at events). */
+  'calendar.checkIn': ['agent', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

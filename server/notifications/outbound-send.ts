@@ -23,6 +23,12 @@ export const REPLY_SMS_PARTS = 3;
 const isBotReply = (message: ClaimedMessage) =>
   message.notificationId === null && message.template === 'notification';
 
+/** Notifications answered by a reply (an event's invitation: 1 yes, 2 no) go whole, in as many parts as a reply. */
+const ANSWERED_BY_REPLY: ReadonlySet<string> = new Set(['event_invitation']);
+
+const smsParts = (message: ClaimedMessage) =>
+  isBotReply(message) || (message.type !== null && ANSWERED_BY_REPLY.has(message.type)) ? REPLY_SMS_PARTS : 1;
+
 function textOf(message: ClaimedMessage, names: CommodityNames): { text: string; link: string | null } {
   if (message.body !== null || message.type === null || message.data === null) {
     return { text: message.body ?? '', link: null };
@@ -52,7 +58,7 @@ export async function deliver(
       outcome: await sendSms(
         config.sms,
         message.recipient,
-        fitSms(text, url, isBotReply(message) ? REPLY_SMS_PARTS : 1),
+        fitSms(text, url, smsParts(message)),
         config.timeoutMs,
       ),
       viaTemplate: false,

@@ -182,8 +182,8 @@ describe('USSD Forward agreements', () => {
     const f = await farmer();
     const proposed = await propose(f);
     const type = dial(f.phone);
-    expect(await type()).toContain('\n9 Learn\n10 Forward agreements\n0 Help');
-    const list = await type('10');
+    expect(await type()).toContain('\n9 Learn\n11 Forward agreements\n0 Help');
+    const list = await type('11');
     expect(list).toBe(
       `CON Waiting for your answer:\n1 #${proposed.id} ${buyer.user.username}: Maize 5 t\n0 Back`,
     );
@@ -210,8 +210,8 @@ describe('USSD Forward agreements', () => {
     const f = await farmer('fr');
     const proposed = await propose(f, { pricing: { kind: 'floor', floor: 180, sharePercent: 90 } });
     const type = dial(f.phone);
-    expect(await type()).toContain('\n9 Apprendre\n10 Accords à terme\n0 Aide');
-    expect(await type('10')).toContain(`\n1 no ${proposed.id} ${buyer.user.username} : Maïs 5 t\n`);
+    expect(await type()).toContain('\n9 Apprendre\n11 Accords à terme\n0 Aide');
+    expect(await type('11')).toContain(`\n1 no ${proposed.id} ${buyer.user.username} : Maïs 5 t\n`);
     const terms = await type('1');
     expect(terms).toContain('90 % du marché, min. ');
     expect(terms.endsWith("\n1 Accepter\n2 Refuser\nContre-offre : dans l'appli.\n0 Retour"), terms).toBe(
@@ -236,7 +236,7 @@ describe('USSD Forward agreements', () => {
     await propose(f);
     const type = dial(other.phone);
     expect(await type()).not.toContain('Forward agreements');
-    expect(await type('10')).toMatch(/^CON Invalid choice\.\nTerroir\n/);
+    expect(await type('11')).toMatch(/^CON Invalid choice\.\nTerroir\n/);
   });
 });
 
@@ -336,8 +336,8 @@ describe("a co-operative's agreement", () => {
       `No forward agreement no. ${proposed.id} is yours: check the number in the message you got.`,
     );
     const type = dial(admin.phone);
-    expect(await type()).toContain('\n10 Forward agreements\n');
-    expect(await type('10')).toContain(`\n1 #${proposed.id} ${buyer.user.username}: Maize 5 t\n`);
+    expect(await type()).toContain('\n11 Forward agreements\n');
+    expect(await type('11')).toContain(`\n1 #${proposed.id} ${buyer.user.username}: Maize 5 t\n`);
     expect(await exchange(admin.phone, `ACCEPT ${proposed.id} ${PIN}`)).toMatch(
       new RegExp(`^Forward agreement no. ${proposed.id} accepted: `),
     );

@@ -14,6 +14,7 @@ import { dropPending, findPending, savePending, takePending } from './pending.re
 import { agreementWrite } from './phone-agreements';
 import { coopReply, paidReply } from './phone-coop';
 import { doneWrite, harvestWrite, taskLines } from './phone-crops';
+import { invitationReply } from './phone-events';
 import { learnReply } from './phone-learn';
 import { contactText, driverWrite, farmerToSellFor, orderIdOf } from './phone-order-writes';
 import { payWrite } from './phone-pay';
@@ -52,7 +53,9 @@ export async function answerMessage(
     return { reply: await strangerReply(ctx, message, command, spoken), userId: null };
   }
   const user = phoneActor(account);
-  return { reply: await answerCommand(ctx, user, message, command), userId: user.id };
+  // A bare 1 / 2 (YES / NO) answers the last invitation to an event, when there is one open.
+  const rsvp = await invitationReply(ctx, user, message.channel, message.text);
+  return { reply: rsvp ?? (await answerCommand(ctx, user, message, command)), userId: user.id };
 }
 
 /**

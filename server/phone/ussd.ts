@@ -10,6 +10,7 @@ import { translate } from '../http/i18n';
 import { can } from '../http/permissions';
 import { hasPhoneStock } from '../stock';
 import { waitingCount } from './phone-agreements';
+import { eventsScreen, hasPhoneEvents } from './phone-events';
 import { learnScreen } from './phone-learn-ussd';
 import { marketItems, myBidLines, nextStep, phoneActor, priceLine, recentOrders } from './phone-reads';
 import { say, tonsText } from './phone-text';
@@ -61,6 +62,7 @@ export async function answerUssd(ctx: AppContext, request: UssdRequest): Promise
     stocks: await keepsStock(session, user),
     coops: await phoneCoops(ctx.db, user.id),
     agreements: await waitingCount(ctx, user),
+    events: await hasPhoneEvents(ctx, user),
   };
   return walk(mainMenu(session, user, offers), answers);
 }
@@ -78,13 +80,14 @@ async function keepsStock(session: Session, user: SessionUser): Promise<boolean>
 /**
  * `stocks`: whether Stock is offered; `coops`: the co-operatives the user is a member of (Co-op only then);
  * `agreements`: the forward agreements waiting for the user's answer (Forward agreements only then).
+ * `events`: whether the user has coming events to answer (Events only then).
  */
 function mainMenu(
   session: Session,
   user: SessionUser,
-  offers: { stocks: boolean; coops: readonly PhoneCoop[]; agreements: number },
+  offers: { stocks: boolean; coops: readonly PhoneCoop[]; agreements: number; events: boolean },
 ): Screen {
-  const { stocks, coops, agreements } = offers;
+  const { stocks, coops, agreements, events } = offers;
   const lang = user.language;
   const sells = sellsByPhone(user) || sellsForFarmers(user);
   const receives = receivesBids(user);
@@ -102,6 +105,7 @@ function mainMenu(
     ...(stocks ? [say(lang, 'ussd.menu.stock')] : []),
     ...(coops.length > 0 ? [say(lang, 'ussd.menu.coop')] : []),
     say(lang, 'ussd.menu.learn'),
+    ...(events ? [say(lang, 'ussd.menu.events')] : []),
     ...(agreements > 0 ? [say(lang, 'ussd.menu.agreements')] : []),
     say(lang, 'ussd.menu.help'),
   ];
@@ -155,6 +159,11 @@ function mainMenu(
           // Lessons, for everyone (6 is Farm, 7 Stock, 8 Co-op: the menu's numbers stay put when one is hidden).
           return { screen: await learnScreen(session, user) };
         case '10':
+          if (events) {
+            return { screen: await eventsScreen(session, user) };
+          }
+          break;
+        case '11':
           if (agreements > 0) {
             return { screen: await agreementsScreen(session, user) };
           }

@@ -35,6 +35,9 @@ export const NOTIFICATION_GROUPS = [
       'coop_statement',
       'coop_payout',
       'coop_broadcast',
+      'event_invitation',
+      'event_reminder',
+      'event_changed',
     ],
   },
 ] as const satisfies readonly { id: string; types: readonly NotificationType[] }[];

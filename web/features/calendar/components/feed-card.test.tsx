@@ -7,8 +7,8 @@ import { FeedCard, webcalAddress } from './feed-card';
 
 const URL = 'https://terroir.example/api/calendar/feed/3f9a2c.ics';
 
-const drawCard = (url: string | null, language: 'en' | 'fr' = 'en') =>
-  draw(<FeedCard />, { language, cache: [[calendarFeedQuery().queryKey, { url }]] });
+const drawCard = (url: string | null, language: 'en' | 'fr' = 'en', active = url !== null) =>
+  draw(<FeedCard />, { language, cache: [[calendarFeedQuery().queryKey, { url, active }]] });
 
 describe('FeedCard', () => {
   it.each(['en', 'fr'] as const)('draws both states in %s with no text missing', async (language) => {
@@ -34,6 +34,17 @@ describe('FeedCard', () => {
     }
     expect(html).toContain('href="webcal://terroir.example/api/calendar/feed/3f9a2c.ics"');
     expect(text).toContain('do not share it');
+  });
+
+  it('says a feed in use is shown only when made, and offers a new address or to stop, not to start one', async () => {
+    const { html, text } = await drawCard(null, 'en', true);
+    expect(text).toContain('shown only once');
+    expect(text).not.toContain('Get my calendar address');
+    expect(html).not.toContain('<textarea');
+    for (const action of ['New address', 'Stop']) {
+      expect(html).toMatch(new RegExp(`<button[^>]*>${action}</button>`));
+    }
+    expect((await drawCard(null, 'fr', true)).missing).toEqual([]);
   });
 
   it('reads in French', async () => {

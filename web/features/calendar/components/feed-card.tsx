@@ -36,7 +36,7 @@ export function FeedCard() {
           pending={<Spinner />}
           errorClassName="text-sm text-red-700"
         >
-          {(data) => (data.url === null ? <NoFeed /> : <FeedAddress url={data.url} />)}
+          {(data) => (data.url === null && !data.active ? <NoFeed /> : <FeedAddress url={data.url} />)}
         </QueryState>
       </CardContent>
     </Card>
@@ -58,7 +58,11 @@ function NoFeed() {
   );
 }
 
-function FeedAddress({ url }: { url: string }) {
+/**
+ * A feed in use: its address, when just made (only its hash is kept, so it is never shown again), else a sentence
+ * saying so; a new address (the old one stops working) or none.
+ */
+function FeedAddress({ url }: { url: string | null }) {
   const { t } = useTranslation('calendar');
   const address = useFeedAddress();
   const [renewing, setRenewing] = useState(false);
@@ -70,36 +74,44 @@ function FeedAddress({ url }: { url: string }) {
       },
       onError: (error) => toastError(t('feed.failed'), error),
     });
-  const copy = () =>
-    navigator.clipboard.writeText(url).then(
+  const copy = (text: string) =>
+    navigator.clipboard.writeText(text).then(
       () => toast({ title: t('feed.copied') }),
       () => toastError(t('feed.copyFailed')),
     );
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={FIELD_ID} className="text-sm font-medium text-stone-800">
-          {t('feed.address')}
-        </label>
-        {/* A box that wraps: a long address is read whole on a phone, not scrolled inside a one-line field. */}
-        <Textarea
-          id={FIELD_ID}
-          readOnly
-          rows={3}
-          value={url}
-          className="resize-none break-all"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <p className="text-xs text-stone-600">{t('feed.private')}</p>
-      </div>
+      {url === null ? (
+        <p className="text-sm text-stone-700">{t('feed.inUse')}</p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={FIELD_ID} className="text-sm font-medium text-stone-800">
+            {t('feed.address')}
+          </label>
+          {/* A box that wraps: a long address is read whole on a phone, not scrolled inside a one-line field. */}
+          <Textarea
+            id={FIELD_ID}
+            readOnly
+            rows={3}
+            value={url}
+            className="resize-none break-all"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <p className="text-xs text-stone-600">{t('feed.private')}</p>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden className="h-4 w-4" />
-          {t('feed.copy')}
-        </Button>
-        <Button variant="secondary" asChild>
-          <a href={webcalAddress(url)}>{t('feed.subscribe')}</a>
-        </Button>
+        {url === null ? null : (
+          <>
+            <Button variant="secondary" onClick={() => void copy(url)}>
+              <Copy aria-hidden className="h-4 w-4" />
+              {t('feed.copy')}
+            </Button>
+            <Button variant="secondary" asChild>
+              <a href={webcalAddress(url)}>{t('feed.subscribe')}</a>
+            </Button>
+          </>
+        )}
         <Button variant="secondary" disabled={address.isPending} onClick={() => setRenewing(true)}>
           {t('feed.renew')}
         </Button>
