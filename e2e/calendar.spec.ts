@@ -78,7 +78,7 @@ async function announce(page: Page, title: string, day: string) {
   await dialog.getByLabel('Ce qui s’y passera').fill('Apportez vos sacs de maïs au magasin pour la pesée.');
   await dialog.getByLabel('Début', { exact: true }).fill(`${day}T08:00`);
   await dialog.getByLabel('Fin', { exact: true }).fill(`${day}T12:00`);
-  await dialog.getByLabel('Nom du lieu').fill('Magasin de la coopérative, Bafoussam');
+  await dialog.getByLabel('Nom du lieu').fill('Magasin de Bafoussam');
   await dialog.getByLabel('Nombre de places').fill('40');
   await fitsThePhone(page, 'announce form');
   await dialog.getByRole('button', { name: 'Annoncer', exact: true }).click();
