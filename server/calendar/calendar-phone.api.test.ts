@@ -4,23 +4,23 @@
 // answers one, every screen fitting a handset.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TCalendarEvent } from '../../contract/calendar';
-import { fitsUssd, smsLength } from '../channels/sms-text';
+import { smsLength } from '../channels/sms-text';
 import { outboundWorker } from '../notifications/outbound-worker';
 import { sender } from '../test/agent-sale';
 import { announce, hoursFromNow } from '../test/calendar';
 import { userWithRole } from '../test/factories';
 import { joinByInvitation } from '../test/groups';
 import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
+import { phoneChannels } from '../test/phone-channels';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
 
 const KEY = 'callback-key-0123456789';
 let stand: ProviderStandIn;
 let t: TestApp;
+const { sms, dial } = phoneChannels(() => t.app, KEY, 'cal');
 const send = sender(() => t.app);
 let numbers = 0;
-let messages = 0;
-let sessions = 0;
 
 beforeAll(async () => {
   stand = await startProviderStandIn();
@@ -69,23 +69,6 @@ async function coopWith(members: Session[]) {
   return { admin, group };
 }
 
-async function sms(from: string, text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/channels/sms/inbound?key=${KEY}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      from,
-      to: '1234',
-      text,
-      date: '2026-11-27 10:00:00',
-      id: `ATXid_cal${++messages}`,
-      linkId: 'l1',
-    }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** What the phone received since the last look. */
 async function received(phone: string): Promise<string[]> {
   await outboundWorker.of(t.ctx).runOnce();
@@ -100,30 +83,6 @@ async function exchange(phone: string, text: string): Promise<string> {
   const replies = await received(phone);
   expect(replies, text).toHaveLength(1);
   return replies[0] as string;
-}
-
-function dial(phone: string) {
-  sessions += 1;
-  const sessionId = `ATUid_cal${sessions}`;
-  const path: string[] = [];
-  return async (...answers: string[]) => {
-    path.push(...answers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/channels/ussd?key=${KEY}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        sessionId,
-        serviceCode: '*384*1234#',
-        phoneNumber: phone,
-        networkCode: '62401',
-        text: path.join('*'),
-      }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
-    return res.body;
-  };
 }
 
 /** Accents left out: a message is spelled in GSM-7 where it can be (ï, ê become i, e) to fit more. */

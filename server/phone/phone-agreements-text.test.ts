@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../contract/constants';
 import type { TForwardAgreement } from '../../contract/forward-agreements';
 import { fitSms, fitsUssd, foldToGsm7, gsm7Spelling, smsLength } from '../channels/sms-text';
-import type { SessionUser } from '../http/access';
 import { catalogueText } from '../http/i18n';
 import { parseCommand } from './commands';
 import {
@@ -57,9 +56,6 @@ function agreementOf(over: Partial<TForwardAgreement> = {}): TForwardAgreement {
   };
 }
 
-const userOf = (id: number, role: SessionUser['role'] = 'farmer') =>
-  ({ id, role, language: 'en' }) as SessionUser;
-
 describe('an agreement by phone', () => {
   it.each(LANGUAGES)('writes the terms in one line, the price rule in short (%s)', (lang) => {
     const fixed = agreementOf();
@@ -83,7 +79,6 @@ describe('an agreement by phone', () => {
   });
 
   it("waits for the seller's answer only while proposed or countered back to them, never a manager's", () => {
-    const farmer = userOf(1);
     expect(waitsForSeller(agreementOf())).toBe(true);
     expect(waitsForSeller(agreementOf({ status: 'countered', turn: 'seller' }))).toBe(true);
     expect(waitsForSeller(agreementOf({ status: 'countered', turn: 'buyer' }))).toBe(false);

@@ -3,7 +3,6 @@
 // answer as seller.
 import type { Language } from '../../contract/constants';
 import type { TForwardAgreement } from '../../contract/forward-agreements';
-import type { SessionUser } from '../http/access';
 import { translate } from '../http/i18n';
 import { dayText } from './phone-coop-text';
 import { price, say, tonsText } from './phone-text';

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TForwardAgreement } from '../../contract/forward-agreements';
 import { PIN_TRIES } from '../../contract/phone';
-import { fitsUssd } from '../channels/sms-text';
 import { today } from '../finance';
 import { outboundWorker } from '../notifications/outbound-worker';
 import { sender } from '../test/agent-sale';
 import { userWithRole } from '../test/factories';
 import { makeCoop } from '../test/groups';
 import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
+import { phoneChannels } from '../test/phone-channels';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
 
@@ -22,10 +22,9 @@ const DAY_MS = 86_400_000;
 
 let stand: ProviderStandIn;
 let t: TestApp;
+const { sms, dial } = phoneChannels(() => t.app, KEY, 'agreements');
 let buyer: Session;
 let numbers = 0;
-let messages = 0;
-let sessions = 0;
 
 beforeAll(async () => {
   stand = await startProviderStandIn();
@@ -109,23 +108,6 @@ const statusOf = async (id: number) =>
     )
   ).status;
 
-async function sms(from: string, text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/channels/sms/inbound?key=${KEY}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      from,
-      to: '1234',
-      text,
-      date: '2026-11-28 10:00:00',
-      id: `ATXid_agreements${++messages}`,
-      linkId: 'l1',
-    }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** One message in, its one reply out. */
 async function exchange(phone: string, text: string): Promise<string> {
   stand.sms.length = 0;
@@ -135,32 +117,6 @@ async function exchange(phone: string, text: string): Promise<string> {
   stand.sms.length = 0;
   expect(replies, text).toHaveLength(1);
   return replies[0] as string;
-}
-
-/** A session on one phone: each call types more answers, every screen a 200 `CON`/`END` that fits a handset. */
-function dial(phone: string) {
-  sessions += 1;
-  const sessionId = `ATUid_agreements${sessions}`;
-  const path: string[] = [];
-  return async (...answers: string[]) => {
-    path.push(...answers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/channels/ussd?key=${KEY}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        sessionId,
-        serviceCode: '*384*1234#',
-        phoneNumber: phone,
-        networkCode: '62401',
-        text: path.join('*'),
-      }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toMatch(/^(CON|END) \S/);
-    expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
-    return res.body;
-  };
 }
 
 describe('the proposal by SMS', () => {

@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TGroup, TIntake } from '../../contract/groups';
 import type { TStore } from '../../contract/stock';
-import { fitsUssd, smsLength } from '../channels/sms-text';
+import { smsLength } from '../channels/sms-text';
 import { rowsOf } from '../db/client';
 import { outboundWorker } from '../notifications/outbound-worker';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, ok, type Session, type TestApp, uniqueName } from '../test/harness';
+import { phoneChannels } from '../test/phone-channels';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
 import { dayText } from './phone-coop-text';
@@ -20,9 +21,8 @@ const KEY = 'callback-key-0123456789';
 
 let stand: ProviderStandIn;
 let t: TestApp;
+const { sms, dial } = phoneChannels(() => t.app, KEY, 'coop');
 let numbers = 0;
-let messages = 0;
-let sessions = 0;
 let references = 0;
 
 beforeAll(async () => {
@@ -138,23 +138,6 @@ async function approvedShare(input: {
       ${input.net}, 0, 0, 0, ${input.net}, ${moveId})`);
 }
 
-async function sms(from: string, text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/channels/sms/inbound?key=${KEY}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      from,
-      to: '1234',
-      text,
-      date: '2026-11-27 10:00:00',
-      id: `ATXid_coop${++messages}`,
-      linkId: 'l1',
-    }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** One message in, its one reply out (anything queued before for that number, such as receipts, sent first). */
 async function exchange(phone: string, text: string): Promise<string> {
   await outboundWorker.of(t.ctx).runOnce();
@@ -165,32 +148,6 @@ async function exchange(phone: string, text: string): Promise<string> {
   stand.sms.length = 0;
   expect(replies, text).toHaveLength(1);
   return replies[0] as string;
-}
-
-/** A USSD session on one phone: each call types more answers; every screen a 200 that fits a handset. */
-function dial(phone: string) {
-  sessions += 1;
-  const sessionId = `ATUid_coop${sessions}`;
-  const path: string[] = [];
-  return async (...answers: string[]) => {
-    path.push(...answers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/channels/ussd?key=${KEY}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        sessionId,
-        serviceCode: '*384*1234#',
-        phoneNumber: phone,
-        networkCode: '62401',
-        text: path.join('*'),
-      }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toMatch(/^(CON|END) \S/);
-    expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
-    return res.body;
-  };
 }
 
 /** A member of Coop Menoua with two intakes (one reversed by a correcting entry) and a share paid out. */

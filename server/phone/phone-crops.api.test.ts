@@ -3,12 +3,12 @@
 // or a quantity a harvest does not take).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fitsUssd } from '../channels/sms-text';
 import { shiftIsoDate } from '../crops/calendar/stages';
 import { rowsOf } from '../db/client';
 import { outboundWorker } from '../notifications/outbound-worker';
 import { createFarm, userWithRole } from '../test/factories';
 import { call, createTestApp, type Session, type TestApp } from '../test/harness';
+import { phoneChannels } from '../test/phone-channels';
 import {
   type ProviderStandIn,
   smsProviderEnv,
@@ -22,6 +22,7 @@ const PIN = '2468';
 
 let stand: ProviderStandIn;
 let t: TestApp;
+const { sms, dial } = phoneChannels(() => t.app, KEY, 'crops');
 let numbers = 0;
 let messages = 0;
 
@@ -83,23 +84,6 @@ async function task(owner: Session, farmId: number, title: string, due: string, 
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
-}
-
-async function sms(from: string, text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/channels/sms/inbound?key=${KEY}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      from,
-      to: '1234',
-      text,
-      date: '2026-11-24 10:00:00',
-      id: `ATXid_crops${++messages}`,
-      linkId: 'l1',
-    }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** One message in, its one reply out. */
@@ -224,34 +208,6 @@ describe('TASKS and DONE', () => {
 });
 
 // ---- USSD ----
-
-let sessions = 0;
-
-/** A session on one phone: each call types more answers, every screen a 200 `CON`/`END` that fits a handset. */
-function dial(phone: string) {
-  sessions += 1;
-  const sessionId = `ATUid_crops${sessions}`;
-  const path: string[] = [];
-  return async (...answers: string[]) => {
-    path.push(...answers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/channels/ussd?key=${KEY}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        sessionId,
-        serviceCode: '*384*1234#',
-        phoneNumber: phone,
-        networkCode: '62401',
-        text: path.join('*'),
-      }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toMatch(/^(CON|END) \S/);
-    expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
-    return res.body;
-  };
-}
 
 describe('USSD Farm menu', () => {
   it.each([

@@ -3,10 +3,11 @@
 // unknown reason), RECEIPT / RECU checks a deposit receipt from any number (rate-limited), and the USSD Stock menu.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECEIPT_LOOKUPS_PER_MINUTE, type TLot, type TLotDetail, type TStore } from '../../contract/stock';
-import { fitsUssd, smsLength } from '../channels/sms-text';
+import { smsLength } from '../channels/sms-text';
 import { outboundWorker } from '../notifications/outbound-worker';
 import { userWithRole } from '../test/factories';
 import { call, createTestApp, ok, type Session, type TestApp } from '../test/harness';
+import { phoneChannels } from '../test/phone-channels';
 import { type ProviderStandIn, smsProviderEnv, startProviderStandIn } from '../test/provider-stand-in';
 import { setVerifiedPhone } from '../users/phone.repo';
 
@@ -15,9 +16,8 @@ const PIN = '2468';
 
 let stand: ProviderStandIn;
 let t: TestApp;
+const { sms, dial } = phoneChannels(() => t.app, KEY, 'stock');
 let numbers = 0;
-let messages = 0;
-let sessions = 0;
 
 beforeAll(async () => {
   stand = await startProviderStandIn();
@@ -89,23 +89,6 @@ async function listFrom(who: Session, lotId: number, quantity: number, grade = '
 
 const lotOf = (who: Session, id: number) =>
   send(who, 'GET', `/api/lots/${id}`).then((r) => ok<TLotDetail>(r));
-
-async function sms(from: string, text: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/channels/sms/inbound?key=${KEY}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      from,
-      to: '1234',
-      text,
-      date: '2026-11-27 10:00:00',
-      id: `ATXid_stock${++messages}`,
-      linkId: 'l1',
-    }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** One message in, its one reply out (anything queued before for that number sent and dropped first). */
 async function exchange(phone: string, text: string): Promise<string> {
@@ -398,32 +381,6 @@ describe('RECEIPT', () => {
 
 /** A screen without its accents: a screen goes in GSM-7 spelling (Maïs → Mais) only when that is what makes it fit. */
 const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '');
-
-/** A session on one phone: each call types more answers, every screen a 200 `CON`/`END` that fits a handset. */
-function dial(phone: string) {
-  sessions += 1;
-  const sessionId = `ATUid_stock${sessions}`;
-  const path: string[] = [];
-  return async (...answers: string[]) => {
-    path.push(...answers);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/channels/ussd?key=${KEY}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        sessionId,
-        serviceCode: '*384*1234#',
-        phoneNumber: phone,
-        networkCode: '62401',
-        text: path.join('*'),
-      }).toString(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toMatch(/^(CON|END) \S/);
-    expect(fitsUssd(res.body.slice(4)), res.body).toBe(true);
-    return res.body;
-  };
-}
 
 describe('USSD Stock menu', () => {
   it.each([
