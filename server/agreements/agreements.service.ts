@@ -84,7 +84,7 @@ async function sellerOf(
   }
   const sellerId = input.sellerId as number;
   const seller = await userRole(tx, sellerId);
-  if (!seller || seller.role !== 'farmer' || sellerId === user.id) {
+  if (seller?.role !== 'farmer' || sellerId === user.id) {
     throw new AppError('notFound', 'agreements.errors.sellerNotFound', {}, {}, ['sellerId']);
   }
   return { sellerId, groupId: null };
