@@ -150,7 +150,7 @@ async function countPrepaid(
     deposit: deposit ? { amountCents: deposit.amountCents, moveId: deposit.id, reference } : null,
     advance:
       shares.advanceCents > 0
-        ? { amountCents: shares.advanceCents, entryId: advanceEntry, reference: `${reference} advance` }
+        ? { amountCents: shares.advanceCents, entryId: advanceEntry, reference: `${reference}-A` }
         : null,
   });
   return { depositCents: deposit ? shares.depositCents : 0, advanceCents: shares.advanceCents };

@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
 import { coopAccountsAdministeredBy, coopNames } from '../groups';
 import type { SessionUser } from '../http/access';
 import { orderStatesOf } from '../orders';
-import { type MoveRow, movesOfAgreement } from '../payments';
+import { type MoveRow, movesOfAgreements } from '../payments';
 import { cropQuote } from '../stock';
 import { type Pricing, priceToday, stillToDeliver } from './agreement-math';
 import { type AgreementRow, type DeliveryRow, deliveriesOf, usernamesOf } from './agreements.repo';
@@ -93,10 +93,12 @@ export async function presentAgreements(
     ctx,
     rows.map((r) => r.crop),
   );
+  const movesBy = Map.groupBy(await movesOfAgreements(db, ids), (m) => m.agreementId);
+  const deliveriesBy = Map.groupBy(deliveries, (d) => d.agreementId);
   const views: TForwardAgreement[] = [];
   for (const row of rows) {
-    const mine = deliveries.filter((d) => d.agreementId === row.id);
-    const moves = await movesOfAgreement(db, row.id);
+    const mine = deliveriesBy.get(row.id) ?? [];
+    const moves = movesBy.get(row.id) ?? [];
     views.push(
       await presentOne(ctx, row, {
         names,

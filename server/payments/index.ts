@@ -14,6 +14,7 @@ export {
   type MoveWithPayee,
   movesByIds,
   movesOfAgreement,
+  movesOfAgreements,
   movesOfOrders,
   operatorBalancesByOrder,
   operatorLinesOf,

@@ -172,11 +172,19 @@ export async function payoutsForManagers(db: Tx, limit: number): Promise<MoveWit
 }
 
 /** A forward agreement's moves (its deposit's collection, payouts, deposits counted on its orders), oldest first. */
-export async function movesOfAgreement(db: Tx, agreementId: number): Promise<MoveRow[]> {
+export function movesOfAgreement(db: Tx, agreementId: number): Promise<MoveRow[]> {
+  return movesOfAgreements(db, [agreementId]);
+}
+
+/** The moves of these forward agreements, oldest first: one query for a list of them. */
+export async function movesOfAgreements(db: Tx, agreementIds: readonly number[]): Promise<MoveRow[]> {
+  if (agreementIds.length === 0) {
+    return [];
+  }
   return db
     .select()
     .from(moneyMoves)
-    .where(eq(moneyMoves.agreementId, agreementId))
+    .where(inArray(moneyMoves.agreementId, [...agreementIds]))
     .orderBy(asc(moneyMoves.id));
 }
 
