@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZHealth } from '../contract/auth';
 import { ZDeploymentConfig } from '../contract/config';
@@ -26,6 +26,7 @@ import {
 import { installIdempotency } from './http/idempotency';
 import { installJsonParser } from './http/json-parser';
 import { eventsRoutes } from './http/live-events.routes';
+import { installRequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
 import { registerWeb } from './http/web-app';
@@ -52,6 +53,8 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
   const { config } = ctx;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per answered request (installRequestLog), not Fastify's two (received, then answered).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Closing, router and HTTP-parser errors answer in the app's error shape, not Fastify's raw one.
@@ -61,6 +64,7 @@ export async function buildApp(core: CoreContext): Promise<{ app: FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
   installClosingGuard(app);
+  installRequestLog(app);
 
   installJsonParser(app);
   installValidation(app);

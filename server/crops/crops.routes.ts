@@ -22,9 +22,10 @@ import { ZAnalyticsType } from '../../contract/crops';
 import { ZFarmIdParams } from '../../contract/farms';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { requireFarmActor } from '../farms';
+import { farmPagesCache, requireFarmActor } from '../farms';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { jsonText, sendJson } from '../http/json-body';
 import { presentPlan, presentPlanDetails, presentPlanSummary, presentPlot } from './crops.present';
 import { todayIso } from './plan-views';
 import {
@@ -119,9 +120,18 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZCropPlans, ...errors },
         },
       },
-      async (request) => {
-        const views = await farmPlans(ctx, { access: requireFarmActor(request), query: request.query });
-        return { plans: views.map(presentPlanSummary) };
+      async (request, reply) => {
+        const access = requireFarmActor(request);
+        const { season, status } = request.query;
+        // The guard has checked the caller may read the farm's crops; the answer is the same for every such member.
+        // Keyed by the day: stages, statuses and overdue counts are the day's.
+        const body = await farmPagesCache
+          .of(ctx)
+          .get(access.farm.id, `crop-plans|${todayIso()}|${season ?? ''}|${status ?? ''}`, async () => {
+            const views = await farmPlans(ctx, { access, query: request.query });
+            return Buffer.from(jsonText(ZCropPlans, { plans: views.map(presentPlanSummary) }));
+          });
+        return sendJson(reply, body);
       },
     );
 

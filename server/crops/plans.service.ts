@@ -28,7 +28,7 @@ import {
   updatePlan,
 } from './crops.repo';
 import { type CropAccess, type CropAction, cropAccess } from './crops-access';
-import { publishCropsChange } from './crops-events';
+import { cropsTransaction } from './crops-events';
 import { type PlanView, planViews, todayIso } from './plan-views';
 import { AREA_EPSILON } from './plots.service';
 import { insertTasks, shiftOpenTasks, skipOpenTasks, tasksOfPlan } from './tasks.repo';
@@ -117,7 +117,7 @@ export async function createPlan(
   },
 ): Promise<{ view: PlanView; farmName: string }> {
   const { user, input, access } = options;
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     const plot = await plotOfFarm(tx, access.farm.id, input.plotId);
     if (!plot) {
       throw new AppError('notFound', 'crops.errors.plotNotFound');
@@ -148,7 +148,7 @@ export async function createPlan(
     );
     // The row as planById would read it: its plot's name and who recorded it (the caller).
     const view = await planWithTasks(ctx, tx, { ...row, plotName: plot.name, recordedByName: user.username });
-    await publishCropsChange(tx, ctx.bus, access.farm.id);
+    await changed(access.farm.id);
     return { view, farmName: access.farm.name };
   });
 }
@@ -158,7 +158,7 @@ export async function updateCropPlan(
   options: { user: Actor; planId: number; input: z.output<typeof ZCropPlanUpdate> },
 ): Promise<PlanAccess> {
   const { input } = options;
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     const access = await planAccess(tx, options.user, options.planId, 'farm.crops.plan', true);
     const { plan } = access;
     assertOpen(plan, true);
@@ -184,7 +184,7 @@ export async function updateCropPlan(
     }
     if (Object.keys(changes).length > 0) {
       await updatePlan(tx, plan.id, changes);
-      await publishCropsChange(tx, ctx.bus, plan.farmId);
+      await changed(plan.farmId);
     }
     return { ...access, plan: (await planById(tx, plan.id)) ?? plan };
   });
@@ -194,7 +194,7 @@ export async function abandonPlan(
   ctx: AppContext,
   options: { user: Actor; planId: number; input: z.output<typeof ZAbandonInput> },
 ): Promise<PlanAccess> {
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     const access = await planAccess(tx, options.user, options.planId, 'farm.crops.plan', true);
     assertOpen(access.plan, true);
     await updatePlan(tx, access.plan.id, {
@@ -204,7 +204,7 @@ export async function abandonPlan(
       closedAt: new Date(),
     });
     await skipOpenTasks(tx, access.plan.id);
-    await publishCropsChange(tx, ctx.bus, access.farm.id);
+    await changed(access.farm.id);
     return { ...access, plan: (await planById(tx, access.plan.id)) ?? access.plan };
   });
 }

@@ -16,7 +16,7 @@ import {
   plottedArea,
   updatePlot,
 } from './crops.repo';
-import { publishCropsChange } from './crops-events';
+import { cropsTransaction } from './crops-events';
 
 /** Hectares are typed with decimals: a sum that differs by rounding alone still fits. */
 export const AREA_EPSILON = 1e-9;
@@ -40,7 +40,7 @@ export async function createPlot(
   options: { farm: FarmRow; input: z.output<typeof ZPlotInput> },
 ): Promise<PlotRow> {
   const { farm } = options;
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     await lockFarmPlots(tx, farm.id);
     await assertFits(tx, farm, options.input.area, null);
     const plot = await insertPlot(tx, {
@@ -48,7 +48,7 @@ export async function createPlot(
       name: options.input.name,
       areaHa: options.input.area,
     });
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
     return plot;
   });
 }
@@ -58,7 +58,7 @@ export async function updateFarmPlot(
   options: { farm: FarmRow; plotId: number; input: z.output<typeof ZPlotUpdate> },
 ): Promise<{ plot: PlotRow; current: PlanRow | null }> {
   const { input, farm } = options;
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     await lockFarmPlots(tx, farm.id);
     const plot = await plotOfFarm(tx, farm.id, options.plotId, true);
     if (!plot) {
@@ -81,7 +81,7 @@ export async function updateFarmPlot(
       areaHa: area,
       archivedAt: archived ? (plot.archivedAt ?? new Date()) : null,
     });
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
     return { plot: updated, current };
   });
 }

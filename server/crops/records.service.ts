@@ -20,7 +20,7 @@ import { AppError } from '../http/errors';
 import { marketModel } from '../marketplace';
 import { lotFromHarvest } from '../stock';
 import { updatePlan } from './crops.repo';
-import { publishCropsChange } from './crops-events';
+import { cropsTransaction } from './crops-events';
 import { linkKey, type PlanMoneyTotals, planMoney } from './plan-money';
 import { todayIso } from './plan-views';
 import { assertOpen, type PlanAccess, planAccess } from './plans.service';
@@ -47,7 +47,7 @@ export async function addInput(
   options: { user: Actor; planId: number; input: z.output<typeof ZPlanInputInput> },
 ): Promise<{ row: InputRow; costCents: number }> {
   const { input, user } = options;
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await cropsTransaction(ctx, async (tx, changed) => {
     const { plan, farm } = await planAccess(tx, user, options.planId, 'farm.crops.plan', true);
     assertOpen(plan, false);
     let transactionId: number;
@@ -84,7 +84,7 @@ export async function addInput(
       recordedBy: user.id,
     });
     await setLink(tx, { farmId: farm.id, source: 'transaction', sourceId: transactionId, planId: plan.id });
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
     return { row: { ...row, recordedByName: user.username }, costCents, farmId: farm.id };
   });
   farmPagesCache.of(ctx).drop(result.farmId);
@@ -128,7 +128,7 @@ export async function addHarvest(
   if (input.date > todayIso()) {
     throw new AppError('badRequest', 'crops.errors.harvestInFuture', {}, {}, ['date']);
   }
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     const { plan, farm } = await planAccess(tx, user, options.planId, 'farm.crops.work', true);
     assertOpen(plan, true);
     if (input.date < plan.plantingDate) {
@@ -170,7 +170,7 @@ export async function addHarvest(
     } else if (plan.status === 'planned') {
       await updatePlan(tx, plan.id, { status: 'active' });
     }
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
     return { ...row, recordedByName: user.username };
   });
 }
@@ -181,7 +181,7 @@ export async function linkMoney(
   ctx: AppContext,
   options: { user: Actor; planId: number; source: 'transaction' | 'sale'; sourceId: number; unlink: boolean },
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await cropsTransaction(ctx, async (tx, changed) => {
     const { plan, farm } = await planAccess(tx, options.user, options.planId, 'farm.crops.plan');
     if (!(await farmHasMoney(tx, farm.id, options.source, options.sourceId))) {
       throw new AppError('notFound', 'crops.errors.moneyNotFound');
@@ -192,7 +192,7 @@ export async function linkMoney(
       sourceId: options.sourceId,
       planId: options.unlink ? null : plan.id,
     });
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
   });
 }
 

@@ -18,10 +18,12 @@ import {
 } from '../../contract/crop-plans';
 import { ZFarmIdParams } from '../../contract/farms';
 import type { AppContext } from '../context';
-import { requireFarmActor } from '../farms';
+import { farmPagesCache, requireFarmActor } from '../farms';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { jsonText, sendJson } from '../http/json-body';
 import { presentHarvest, presentInput, presentTask } from './crops.present';
+import { todayIso } from './plan-views';
 import { addHarvest, addInput, linkMoney } from './records.service';
 import { addTask, changeTask, farmTasks, myTasks, type TasksAnswer } from './tasks.service';
 
@@ -55,8 +57,17 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTasks, ...errors },
         },
       },
-      async (request) =>
-        tasksAnswer(await farmTasks(ctx, { farm: requireFarmActor(request).farm, query: request.query })),
+      async (request, reply) => {
+        const { farm } = requireFarmActor(request);
+        const { from, to, status } = request.query;
+        // The same for every member who may read the farm's crops (the guard checked it); dropped by its events.
+        const body = await farmPagesCache
+          .of(ctx)
+          .get(farm.id, `tasks|${todayIso()}|${from ?? ''}|${to ?? ''}|${status ?? ''}`, async () =>
+            Buffer.from(jsonText(ZTasks, tasksAnswer(await farmTasks(ctx, { farm, query: request.query })))),
+          );
+        return sendJson(reply, body);
+      },
     );
 
     app.post(

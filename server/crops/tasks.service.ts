@@ -17,7 +17,7 @@ import { AppError } from '../http/errors';
 import { daysBetween } from './calendar/stages';
 import { planById, updatePlan } from './crops.repo';
 import { cropAccess } from './crops-access';
-import { publishCropsChange } from './crops-events';
+import { cropsTransaction } from './crops-events';
 import { todayIso } from './plan-views';
 import { assertOpen } from './plans.service';
 import { insertTasks, lockTask, type TaskWithNames, taskById, tasksOfFarms, updateTask } from './tasks.repo';
@@ -82,7 +82,7 @@ export async function addTask(
   options: { user: Actor; farm: FarmRow; input: z.output<typeof ZTaskInput> },
 ): Promise<{ task: TaskWithNames; farmName: string }> {
   const { input, farm } = options;
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     if (input.planId) {
       const plan = await planById(tx, input.planId);
       if (!plan || plan.farmId !== farm.id) {
@@ -104,7 +104,7 @@ export async function addTask(
         recordedBy: options.user.id,
       },
     ]);
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
     const task = row ? await taskById(tx, row.id) : null;
     if (!task) {
       throw new Error('addTask: the task just made is gone');
@@ -139,7 +139,7 @@ export async function changeTask(
   options: { user: Actor; taskId: number; input: z.output<typeof ZTaskUpdate> },
 ): Promise<{ task: TaskWithNames; farmName: string }> {
   const { input } = options;
-  return ctx.db.transaction(async (tx) => {
+  return cropsTransaction(ctx, async (tx, changed) => {
     const row = await lockTask(tx, options.taskId);
     if (!row) {
       throw new AppError('notFound', 'crops.errors.taskNotFound');
@@ -158,7 +158,7 @@ export async function changeTask(
     if (plan && plan.status === 'planned' && input.status === 'done') {
       await updatePlan(tx, plan.id, { status: 'active' });
     }
-    await publishCropsChange(tx, ctx.bus, farm.id);
+    await changed(farm.id);
     const task = await taskById(tx, row.id);
     if (!task) {
       throw new Error('changeTask: the task is gone');

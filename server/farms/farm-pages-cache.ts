@@ -1,4 +1,5 @@
-// Per-instance cache of the farm pages' serialised answers (analytics, financials) per farm, dropped by its events.
+// Per-instance cache of the farm pages' serialised answers (analytics, financials, crop plans, tasks) per farm,
+// dropped by its events.
 import { type SQL, sql } from 'drizzle-orm';
 import type { TLiveEvent } from '../../contract/events';
 import { KeyedCache } from '../cache/keyed-cache';
@@ -14,8 +15,11 @@ export const FARM_PAGE_MAX_AGE_MS = 60_000;
 const MAX_FARMS = 2000;
 const MAX_KEYS_PER_FARM = 20;
 
-/** Events whose id is a farm whose pages they change: readings, results, surveys, members, the books (see below). */
-const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['farm', 'sensor_data', 'analytics']);
+/**
+ * Events whose id is a farm whose pages they change: readings, results, surveys, members, the books (see below),
+ * its crops (plots, plans, tasks, inputs, harvests) and the provider's weather (analyses, expected yields).
+ */
+const DROPPING_EVENTS = new Set<TLiveEvent['type']>(['farm', 'sensor_data', 'analytics', 'crops', 'weather']);
 
 export class FarmPagesCache {
   /** Keyed by farm and answer, grouped by farm. */

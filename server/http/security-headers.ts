@@ -53,10 +53,34 @@ export function securityHeaders(options: { hsts: boolean }): Record<string, stri
   return headers;
 }
 
+/**
+ * What an API answer (JSON, a photo, a CSV) carries: OWASP's REST Security Cheat Sheet ("Security Headers") keeps
+ * for APIs the headers that stop a browser from sniffing, framing or embedding an answer, and leaves out those meant
+ * for HTML pages (script and style sources, DNS prefetch, download and cross-domain policies, origin clusters).
+ * Half the headers to write and check on every request, the largest fixed cost of a small answer after the kernel.
+ */
+export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  const page = securityHeaders(options);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(page['strict-transport-security']
+      ? { 'strict-transport-security': page['strict-transport-security'] }
+      : {}),
+  };
+}
+
+/** Whether a URL is answered by the API (its documentation pages are HTML, and get the pages' headers). */
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export function installSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = securityHeaders(options);
+  const api = apiSecurityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? api : page);
     done();
   });
 }
