@@ -136,6 +136,15 @@ describe('the stand-in checks what was signed', () => {
     expect(standIn.objects.has('k3')).toBe(false);
   });
 
+  it('refuses a path encoded otherwise than SigV4 says, as S3 signs the path as sent', async () => {
+    const signed = { path: `/${bucket()}/k$5`, body: 'bytes' };
+    const res = await tampered(signed, { path: `/${bucket()}/k$5`, body: 'bytes' });
+    expect(res.status).toBe(403);
+    expect(res.body).toContain('<Code>SignatureDoesNotMatch</Code>');
+    expect((await tampered(signed, { path: `/${bucket()}/k%245`, body: 'bytes' })).status).toBe(200);
+    expect(standIn.objects.has('k$5')).toBe(true);
+  });
+
   it('refuses a body other than the one signed', async () => {
     const res = await tampered(
       { path: `/${bucket()}/k4`, body: 'bytes' },

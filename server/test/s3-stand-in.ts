@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, signRequest } from '../photos/sigv4';
+import { sha256Hex, signRequest, uriEncode } from '../photos/sigv4';
 
 export interface StoredObject {
   bytes: Buffer;
@@ -118,6 +118,8 @@ function authenticate(
   }
   const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split('?', 2);
   const path = rawPath.split('/').map(decodeURIComponent).join('/');
+  // S3 signs the path as sent: one encoded otherwise than SigV4 says (lower-case hex, `+`, `$` bare) does not match.
+  const sentAsSigned = uriEncode(path, true) === rawPath;
   const query = rawQuery
     .split('&')
     .filter(Boolean)
@@ -139,7 +141,7 @@ function authenticate(
     service: SERVICE,
     credentials: { accessKeyId: account.accessKeyId, secretAccessKey: account.secretAccessKey },
   });
-  if (!timingSafeEqual(Buffer.from(expected.signature), Buffer.from(auth.signature))) {
+  if (!sentAsSigned || !timingSafeEqual(Buffer.from(expected.signature), Buffer.from(auth.signature))) {
     throw new S3Refusal(
       403,
       'SignatureDoesNotMatch',
@@ -200,18 +202,21 @@ export async function startS3StandIn(
   const requests: S3StandIn['requests'] = [];
   const server = createServer((req, res) => {
     const method = req.method ?? 'GET';
-    void bodyOf(req).then((body) => {
-      let key = '';
-      try {
-        key = authenticate(req, body, account);
-        requests.push({ method, key, status: answer(method, key, body, req, res, objects), code: null });
-      } catch (error) {
-        const refusal =
-          error instanceof S3Refusal ? error : new S3Refusal(500, 'InternalError', String(error));
-        requests.push({ method, key, status: refusal.status, code: refusal.code });
-        sendError(res, refusal);
-      }
-    });
+    bodyOf(req).then(
+      (body) => {
+        let key = '';
+        try {
+          key = authenticate(req, body, account);
+          requests.push({ method, key, status: answer(method, key, body, req, res, objects), code: null });
+        } catch (error) {
+          const refusal =
+            error instanceof S3Refusal ? error : new S3Refusal(500, 'InternalError', String(error));
+          requests.push({ method, key, status: refusal.status, code: refusal.code });
+          sendError(res, refusal);
+        }
+      },
+      () => res.destroy(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
