@@ -5,20 +5,17 @@ import { LANGUAGES } from '../contract/constants';
 import { MAX_CURRENCY_DIGITS } from '../contract/money';
 import type { MobileMoneyProvider } from '../contract/payments';
 import { DEFAULT_WEIGHT_TOLERANCE_PERCENT } from '../contract/weighing';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { envBool, PHOTO_STORE_ENV, type PhotoStoreConfig, photoStoreConfig } from './config-photo-store';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: envBool.default(false),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  DEMO_DATA: bool.optional(),
+  DEMO_DATA: envBool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().default('dist/web'),
@@ -123,6 +120,8 @@ const ZEnv = z.object({
   WEATHER_REFRESH_MINUTES: z.coerce.number().min(1).max(1440).default(60),
   /** How often each instance looks for a cell to refresh (tests and the demo shorten it). */
   WEATHER_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  // Where photos' bytes are kept (config-photo-store.ts).
+  ...PHOTO_STORE_ENV,
 });
 
 export interface WeatherConfig {
@@ -230,6 +229,8 @@ export interface Config {
   crops: { reminderMs: number };
   /** null: WEATHER=off. */
   weather: WeatherConfig | null;
+  /** null: PHOTO_STORE=database. */
+  photoStore: PhotoStoreConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -276,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             pollMs: e.WEATHER_POLL_MS,
             timeoutMs: 15_000,
           },
+    photoStore: photoStoreConfig(e),
   };
 }
 

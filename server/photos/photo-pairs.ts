@@ -3,6 +3,7 @@
 import { PHOTO_THUMB_MAX_BYTES, PHOTOS_PER_ITEM, type TPhotoUpload } from '../../contract/photos';
 import type { Tx } from '../db/client';
 import { conflict } from '../http/errors';
+import { forgetBytes, keepBytes } from './photo-store';
 import {
   countFullPhotos,
   deletePhotosOfOwner,
@@ -49,17 +50,18 @@ export async function storePhotoPairs(
   // Pictures first: one the owner already holds (a thumbnail too) is kept once, and a thumbnail whose bytes are the
   // picture's (a picture already small) is that same row.
   const fulls = new Map(checked.map(({ full, thumb }) => [full.hash, { ...full, thumbHash: thumb.hash }]));
-  await insertPhotos(
-    tx,
-    [...fulls.values()].map((full) => ({ ...full, ...owner, variant: 'full' as const })),
-  );
   const thumbs = new Map(checked.map(({ thumb }) => [thumb.hash, thumb]));
-  await insertPhotos(
-    tx,
-    [...thumbs.values()]
-      .filter((thumb) => !fulls.has(thumb.hash))
-      .map((thumb) => ({ ...thumb, ...owner, variant: 'thumb' as const })),
-  );
+  // The bytes go to the object store (when there is one) before any row is written.
+  const [fullRows, thumbRows] = await Promise.all([
+    keepBytes([...fulls.values()].map((full) => ({ ...full, ...owner, variant: 'full' as const }))),
+    keepBytes(
+      [...thumbs.values()]
+        .filter((thumb) => !fulls.has(thumb.hash))
+        .map((thumb) => ({ ...thumb, ...owner, variant: 'thumb' as const })),
+    ),
+  ]);
+  await insertPhotos(tx, fullRows);
+  await insertPhotos(tx, thumbRows);
 }
 
 /** The pairs of each owner, in the order they were stored (owners without photos are absent). */
@@ -81,7 +83,10 @@ export async function photoPairsOf(
   return out;
 }
 
-/** Drops every photo of an owner that is gone (a deleted post). */
-export function deletePhotosOf(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
-  return deletePhotosOfOwner(tx, ownerKind, ownerId);
+/**
+ * Drops every photo of an owner that is gone (a deleted post) in the caller's transaction; their objects in the
+ * object store, if any, go once the deletion is seen committed.
+ */
+export async function deletePhotosOf(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
+  forgetBytes({ ownerKind, ownerId }, await deletePhotosOfOwner(tx, ownerKind, ownerId));
 }

@@ -1,5 +1,5 @@
 // Reads and writes of the photos table.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { photos } from './photos.schema';
 
@@ -16,12 +16,12 @@ export async function insertPhotos(tx: Tx, rows: (typeof photos.$inferInsert)[])
 export async function photoByHash(
   db: Tx,
   where: { ownerKind: PhotoOwnerKind; ownerIds: readonly number[]; hash: string },
-): Promise<Pick<PhotoRow, 'hash' | 'mime' | 'bytes'> | null> {
+): Promise<Pick<PhotoRow, 'ownerId' | 'hash' | 'mime' | 'bytes'> | null> {
   if (where.ownerIds.length === 0) {
     return null;
   }
   const [row] = await db
-    .select({ hash: photos.hash, mime: photos.mime, bytes: photos.bytes })
+    .select({ ownerId: photos.ownerId, hash: photos.hash, mime: photos.mime, bytes: photos.bytes })
     .from(photos)
     .where(
       and(
@@ -65,7 +65,31 @@ export async function countFullPhotos(db: Tx, ownerKind: PhotoOwnerKind, ownerId
   return row?.n ?? 0;
 }
 
-/** Every photo of one owner, gone with it. */
-export async function deletePhotosOfOwner(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
-  await tx.delete(photos).where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId)));
+/** Every photo of one owner, gone with it: answers the hashes of those whose bytes were not in their row. */
+export async function deletePhotosOfOwner(
+  tx: Tx,
+  ownerKind: PhotoOwnerKind,
+  ownerId: number,
+): Promise<string[]> {
+  const rows = await tx
+    .delete(photos)
+    .where(and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId)))
+    .returning({ hash: photos.hash, size: sql<number>`octet_length(${photos.bytes})` });
+  return rows.filter((row) => Number(row.size) === 0).map((row) => row.hash);
+}
+
+/** Which of these hashes one owner still has photos of. */
+export async function hashesStillHeld(
+  db: Tx,
+  ownerKind: PhotoOwnerKind,
+  ownerId: number,
+  hashes: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ hash: photos.hash })
+    .from(photos)
+    .where(
+      and(eq(photos.ownerKind, ownerKind), eq(photos.ownerId, ownerId), inArray(photos.hash, [...hashes])),
+    );
+  return rows.map((row) => row.hash);
 }

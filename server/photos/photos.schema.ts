@@ -1,5 +1,6 @@
 // Photos kept in the database (so every instance and every backup has them): the bytes as checked and stripped,
-// what they belong to, and their content hash, which is their address.
+// what they belong to, and their content hash, which is their address. With PHOTO_STORE=s3 the bytes are in the
+// object store instead and the row keeps the rest (photo-store.ts).
 import {
   customType,
   index,
@@ -30,6 +31,7 @@ export const photos = pgTable(
     /** SHA-256 of `bytes`, hex. */
     hash: text('hash').notNull(),
     mime: text('mime', { enum: PHOTO_TYPES }).notNull(),
+    /** Empty when the bytes are in the object store (PHOTO_STORE=s3): a real image is never empty. */
     bytes: bytea('bytes').notNull(),
     variant: text('variant', { enum: PHOTO_VARIANTS }).notNull().default('full'),
     /** On a full picture uploaded with a thumbnail: the thumbnail's hash (a row of the same owner). */

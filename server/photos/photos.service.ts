@@ -9,6 +9,7 @@ import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { takeSharedSlot } from '../http/shared-limit';
 import { MalformedImage, sniffImage, stripLocation } from './image-bytes';
+import { bytesOf, keepBytes } from './photo-store';
 import { insertPhotos, type PhotoOwnerKind, photoByHash } from './photos.repo';
 
 /** The shared limit's bucket of photo uploads (keyed by the uploader). */
@@ -62,8 +63,7 @@ export async function storePhotos(
   const checked = upload.photos.map((photo) => checkPhoto(photo));
   await takeUploadSlots(tx, upload.uploadedBy, checked.length);
   const unique = [...new Map(checked.map((p) => [p.hash, p])).values()];
-  await insertPhotos(
-    tx,
+  const rows = await keepBytes(
     unique.map((p) => ({
       ...p,
       ownerKind: upload.ownerKind,
@@ -71,6 +71,7 @@ export async function storePhotos(
       uploadedBy: upload.uploadedBy,
     })),
   );
+  await insertPhotos(tx, rows);
   return unique.map((p) => p.hash);
 }
 
@@ -95,7 +96,8 @@ export async function takeUploadSlots(tx: Tx, uploadedBy: number, count: number)
 
 /**
  * Sends the photo of one of `ownerIds` with this hash, cached for a year, or answers false when there is none. The
- * caller has already decided the viewer may see the owner.
+ * caller has already decided the viewer may see the owner. The bytes come from the row or the object store: the
+ * server answers them itself either way (no redirect), so the headers and the access rules are the same.
  */
 export async function sendPhoto(
   db: Tx,
@@ -103,13 +105,14 @@ export async function sendPhoto(
   where: { ownerKind: PhotoOwnerKind; ownerIds: readonly number[]; hash: string },
 ): Promise<boolean> {
   const photo = await photoByHash(db, where);
-  if (!photo) {
+  const bytes = photo && (await bytesOf({ ...photo, ownerKind: where.ownerKind }));
+  if (!photo || !bytes) {
     return false;
   }
   await reply
     .header('content-type', photo.mime)
     .header('cache-control', CACHE_CONTROL)
     .header('etag', `"${photo.hash}"`)
-    .send(Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength));
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   return true;
 }
