@@ -9,7 +9,7 @@ import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notifyDriverAssigned, settleDeliveryFee, termsColumns } from './delivery-terms';
 import { newHandoverCode } from './open-order';
-import { change, completeIfSettled, type OrderView } from './order-change';
+import { change, completeIfSettled, deliveryNotFound, type OrderView } from './order-change';
 import {
   isCodeLocked,
   isNextStep,
@@ -20,7 +20,6 @@ import {
 } from './orders.policy';
 import {
   type DeliveryRow,
-  findDelivery,
   insertDelivery,
   lockDelivery,
   type OrderRow,
@@ -28,8 +27,6 @@ import {
   updateOrder,
 } from './orders.repo';
 import { disputeHeldWeighing, weighDelivery } from './weighing';
-
-const deliveryNotFound = () => new AppError('notFound', 'orders.errors.deliveryNotFound');
 
 // ─── Delivery ────────────────────────────────────────────────────────────────
 
@@ -110,14 +107,12 @@ export async function moveDelivery(
   options: { user: SessionUser; deliveryId: number; input: z.output<typeof ZDeliveryUpdate> },
 ): Promise<OrderView> {
   const { user, input } = options;
-  const seen = await findDelivery(ctx.db, options.deliveryId);
-  if (!seen) {
-    throw deliveryNotFound();
-  }
+  const { deliveryId } = options;
   let wrongCode = false;
-  const result = await change(ctx, user, seen.orderId, async (tx, { order, delivery: current }) => {
-    // Deliveries change only under their order's lock, so the current one, read after it, is already fresh.
-    const delivery = current?.id === seen.id ? current : await lockDelivery(tx, seen.id);
+  // The order is found by the delivery and locked in one statement.
+  const result = await change(ctx, user, { deliveryId }, async (tx, { order, delivery: current }) => {
+    // Deliveries change only under their order's lock, so the current one, read with it, is already fresh.
+    const delivery = current?.id === deliveryId ? current : await lockDelivery(tx, deliveryId);
     if (!delivery || !mayMoveDelivery(user, order, delivery)) {
       throw deliveryNotFound();
     }

@@ -19,15 +19,16 @@ import { recordChange } from './order-change.sql';
 import { loadOneOrderDetails, type OrderDetails } from './order-pages.repo';
 import { dueCents, maySeeOrder } from './orders.policy';
 import {
-  currentDelivery,
   type DeliveryRow,
   lastPaymentMethod,
   lockOrder,
   type OrderRow,
+  type OrderTarget,
   updateOrder,
 } from './orders.repo';
 
 export const orderNotFound = () => new AppError('notFound', 'orders.errors.orderNotFound');
+export const deliveryNotFound = () => new AppError('notFound', 'orders.errors.deliveryNotFound');
 
 export interface OrderView {
   order: OrderRow;
@@ -105,10 +106,10 @@ const isSystem = (actor: OrderActor): actor is { system: true; byId: number | nu
 export async function change(
   ctx: AppContext,
   user: OrderActor,
-  orderId: number,
+  target: OrderTarget,
   work: (tx: Tx, locked: Locked) => Promise<Change>,
 ): Promise<OrderView> {
-  const order = await ctx.db.transaction((tx) => changeIn(ctx, tx, user, orderId, work));
+  const order = await ctx.db.transaction((tx) => changeIn(ctx, tx, user, target, work));
   return view(ctx, order);
 }
 
@@ -117,14 +118,14 @@ export async function changeIn(
   ctx: AppContext,
   tx: Tx,
   user: OrderActor,
-  orderId: number,
+  target: OrderTarget,
   work: (tx: Tx, locked: Locked) => Promise<Change>,
 ): Promise<OrderRow> {
-  const locked = await lockOrder(tx, orderId);
-  if (!locked) {
-    throw orderNotFound();
+  const found = await lockOrder(tx, target);
+  if (!found) {
+    throw typeof target === 'number' ? orderNotFound() : deliveryNotFound();
   }
-  const delivery = await currentDelivery(tx, locked.id);
+  const { order: locked, delivery } = found;
   if (!isSystem(user) && !maySeeOrder(user, locked, delivery)) {
     throw orderNotFound();
   }

@@ -1,13 +1,13 @@
 // Pages of orders: who sees which (filters), one page newest first, and the details of a page's orders in one
 // query per table whatever the page size.
-import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { OPEN_DELIVERY_STATUSES } from '../../contract/orders';
 import type { OrderStatus } from '../../contract/orders-constants';
 import { agentLinkedSql } from '../agents';
 import { rowsOf, type Tx } from '../db/client';
+import { rowFromJson } from '../db/json-rows';
 import { users } from '../db/schema';
-import { type MoveWithPayee, movesOfOrders } from '../payments';
+import { type MoveWithPayee, movesFromJson, movesOfOrders, orderMovesJsonSql } from '../payments';
 import type { PaymentTerms } from './escrow';
 import {
   type DeliveryRow,
@@ -199,28 +199,29 @@ export async function loadOneOrderDetails(
     ${rows('order_refunds', 'r')} as refunds,
     ${rows('disputes', 'x')} as disputes,
     ${rows('order_events', 'e')} as events,
+    ${orderMovesJsonSql(id)} as moves,
     (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'phoneNumber', u.phone_number,
         'countryCode', u.country_code, 'email', u.email)), '[]'::json)
       from users u where u.id = any(string_to_array(${parties.join(',')}::text, ',')::int[])
         or u.id in (select driver_id from deliveries where order_id = ${id})
         or u.id in (select by_id from order_events where order_id = ${id})) as people`);
   const [raw] =
-    rowsOf<Record<'deliveries' | 'payments' | 'refunds' | 'disputes' | 'events' | 'people', unknown[]>>(
-      result,
-    );
+    rowsOf<
+      Record<'deliveries' | 'payments' | 'refunds' | 'disputes' | 'events' | 'moves' | 'people', unknown[]>
+    >(result);
   if (!raw) {
     throw new Error('loadOneOrderDetails: the query returned no row');
   }
-  const deliveryRows = raw.deliveries.map((r) => fromJson<DeliveryRow>(deliveries, r));
-  const disputeRows = raw.disputes.map((r) => fromJson<DisputeRow>(disputes, r));
+  const deliveryRows = raw.deliveries.map((r) => rowFromJson<DeliveryRow>(deliveries, r));
+  const disputeRows = raw.disputes.map((r) => rowFromJson<DisputeRow>(disputes, r));
   return {
     deliveries: new Map(deliveryRows.map((d) => [d.orderId, d])),
-    payments: groupBy(raw.payments.map((r) => fromJson<PaymentRow>(orderPayments, r))),
-    refunds: groupBy(raw.refunds.map((r) => fromJson<RefundRow>(orderRefunds, r))),
+    payments: groupBy(raw.payments.map((r) => rowFromJson<PaymentRow>(orderPayments, r))),
+    refunds: groupBy(raw.refunds.map((r) => rowFromJson<RefundRow>(orderRefunds, r))),
     disputes: new Map(disputeRows.map((d) => [d.orderId, d])),
-    events: groupBy(raw.events.map((r) => fromJson<OrderEventRow>(orderEvents, r))),
-    // Its own read: the moves are the payments module's, read through its face.
-    moves: groupMoves(await movesOfOrders(db, [id])),
+    events: groupBy(raw.events.map((r) => rowFromJson<OrderEventRow>(orderEvents, r))),
+    // The moves are the payments module's: its face gives their column of this statement and reads it back.
+    moves: groupMoves(movesFromJson(raw.moves)),
     terms,
     people: new Map((raw.people as { id: number }[]).map((p) => [p.id, p as PersonRow])),
   };
@@ -239,16 +240,6 @@ function groupMoves(rows: readonly MoveWithPayee[]): Map<number, MoveWithPayee[]
 type PersonRow = OrderDetails['people'] extends Map<number, infer P> ? P : never;
 
 /** A row that PostgreSQL wrote as JSON (keys are column names), read as Drizzle reads the table's rows. */
-function fromJson<T>(table: AnyPgTable, json: unknown): T {
-  const raw = json as Record<string, unknown>;
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T;
-}
-
 function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
