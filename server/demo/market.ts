@@ -153,7 +153,7 @@ async function seedMarketHistory(run: SeedRun, market: MarketPlan): Promise<Open
   );
   const open = await seedListing(run, market, seller, { fromDay: 20, days: 21, last: true }, soldOut.cents);
   // The listing still on sale shows a photo of its goods.
-  await storePhotoPairs(run.tx, {
+  await storePhotoPairs(run.tx, run.ctx, {
     ownerKind: 'listing',
     ownerId: open.id,
     uploadedBy: sellerId,

@@ -81,7 +81,7 @@ async function writePost(run: Run, post: SeedPost, index: number): Promise<void>
       createdAt,
     }));
   if (!found && post.photos) {
-    await storePhotoPairs(tx, {
+    await storePhotoPairs(tx, run.ctx, {
       ownerKind: 'post',
       ownerId: row.id,
       uploadedBy: authorId,

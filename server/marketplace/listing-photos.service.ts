@@ -36,7 +36,11 @@ export async function addListingPhotos(
       if (listing.status === 'sold' || listing.status === 'withdrawn') {
         throw conflict('marketplace.errors.listingClosed');
       }
-      await storeListingPhotos(tx, { id: listing.id, uploadedBy: options.user.id, photos: options.photos });
+      await storeListingPhotos(tx, ctx, {
+        id: listing.id,
+        uploadedBy: options.user.id,
+        photos: options.photos,
+      });
       await ctx.bus.publish(tx, { type: 'commodity', id: listing.id }, 'public');
     },
     'listings',
@@ -57,7 +61,7 @@ export async function sendListingPhoto(
     throw photoNotFound();
   }
   if (
-    !(await sendPhoto(ctx.db, reply, {
+    !(await sendPhoto(ctx, reply, {
       ownerKind: 'listing',
       ownerIds: [row.commodity.id],
       hash: options.hash,

@@ -1,6 +1,7 @@
 // A listing's photos as stored with it and shown as addresses (picture and thumbnail) on the list and one listing.
 import type { TCommodity } from '../../contract/marketplace';
 import type { TPhotoRef, TPhotoUpload } from '../../contract/photos';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { type PhotoPair, photoPairsOf, storePhotoPairs } from '../photos';
 
@@ -30,9 +31,10 @@ export function withPhotos(commodity: TCommodity, refs: ReadonlyMap<number, TPho
 /** Stores the photos a new listing is sent with, in its transaction: a refused photo refuses the listing. */
 export function storeListingPhotos(
   tx: Tx,
+  ctx: AppContext,
   listing: { id: number; uploadedBy: number; photos: readonly TPhotoUpload[] },
 ): Promise<void> {
-  return storePhotoPairs(tx, {
+  return storePhotoPairs(tx, ctx, {
     ownerKind: 'listing',
     ownerId: listing.id,
     uploadedBy: listing.uploadedBy,

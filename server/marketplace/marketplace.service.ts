@@ -148,7 +148,7 @@ export async function createListing(
       if (options.lotId !== undefined) {
         await reserveListingLot(ctx, tx, row, options.lotId, (name) => catalogue.marketOf(name));
       }
-      await storeListingPhotos(tx, { id: row.id, uploadedBy: user.id, photos: options.photos ?? [] });
+      await storeListingPhotos(tx, ctx, { id: row.id, uploadedBy: user.id, photos: options.photos ?? [] });
       if (options.requestId !== undefined) {
         await answerRequest(ctx, tx, {
           requestId: options.requestId,

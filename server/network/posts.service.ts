@@ -68,7 +68,7 @@ export async function createPost(
       ? await insertPostAnnounced(ctx.db, values, (id) => ctx.bus.notifySql({ type: 'post', id }, 'public'))
       : await ctx.db.transaction(async (tx) => {
           const row = await insertPost(tx, values);
-          await storePhotoPairs(tx, {
+          await storePhotoPairs(tx, ctx, {
             ownerKind: 'post',
             ownerId: row.id,
             uploadedBy: viewer.id,
@@ -96,7 +96,7 @@ export async function sendPostPhoto(
   const found = await findPostWithAuthor(ctx.db, options.id);
   if (
     !found ||
-    !(await sendPhoto(ctx.db, reply, { ownerKind: 'post', ownerIds: [found.post.id], hash: options.hash }))
+    !(await sendPhoto(ctx, reply, { ownerKind: 'post', ownerIds: [found.post.id], hash: options.hash }))
   ) {
     throw new AppError('notFound', 'photos.errors.notFound');
   }
@@ -116,7 +116,7 @@ export async function deletePost(
       throw new AppError('forbidden', 'network.errors.notYourPost');
     }
     await deletePostRow(tx, id);
-    await deletePhotosOf(tx, 'post', id);
+    await deletePhotosOf(tx, ctx, 'post', id);
     await ctx.bus.publish(tx, { type: 'post', id }, 'public');
   });
   feedCache.of(ctx).drop();

@@ -108,7 +108,7 @@ export async function sendDisputePhoto(
     throw new AppError('notFound', 'photos.errors.notFound');
   }
   const ownerIds = await disputeIdsOf(ctx.db, order.id);
-  if (!(await sendPhoto(ctx.db, reply, { ownerKind: 'dispute_reply', ownerIds, hash: options.hash }))) {
+  if (!(await sendPhoto(ctx, reply, { ownerKind: 'dispute_reply', ownerIds, hash: options.hash }))) {
     throw new AppError('notFound', 'photos.errors.notFound');
   }
 }
@@ -274,7 +274,7 @@ export function replyToDispute(
     if (!mayReplyToDispute(user, order, dispute)) {
       throw conflict('orders.errors.alreadyReplied');
     }
-    const photos = await storePhotos(tx, {
+    const photos = await storePhotos(tx, ctx, {
       ownerKind: 'dispute_reply',
       ownerId: dispute.id,
       uploadedBy: user.id,

@@ -1,9 +1,10 @@
 // Photos uploaded as a pair, the picture and the thumbnail the phone made beside it (listings, lots, posts): both
 // checked by their bytes, counted as one upload, at most PHOTOS_PER_ITEM per owner, read back as hash pairs.
 import { PHOTO_THUMB_MAX_BYTES, PHOTOS_PER_ITEM, type TPhotoUpload } from '../../contract/photos';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { conflict } from '../http/errors';
-import { forgetBytes, keepBytes } from './photo-store';
+import { photoStore } from './photo-store';
 import {
   countFullPhotos,
   deletePhotosOfOwner,
@@ -23,10 +24,11 @@ export interface PhotoPair {
  * Checks and stores pairs for one owner in the caller's transaction, which holds the owner's lock (so the count
  * of those already stored stays true): refused whole (4xx, nothing stored) for a bad picture or thumbnail, past
  * the uploader's hourly allowance (one slot per pair), or past PHOTOS_PER_ITEM in all (409). A picture the owner
- * already has is kept once.
+ * already has is kept once. The bytes go where the instance of `ctx` keeps them.
  */
 export async function storePhotoPairs(
   tx: Tx,
+  ctx: AppContext,
   upload: {
     ownerKind: PhotoOwnerKind;
     ownerId: number;
@@ -52,9 +54,10 @@ export async function storePhotoPairs(
   const fulls = new Map(checked.map(({ full, thumb }) => [full.hash, { ...full, thumbHash: thumb.hash }]));
   const thumbs = new Map(checked.map(({ thumb }) => [thumb.hash, thumb]));
   // The bytes go to the object store (when there is one) before any row is written.
+  const store = photoStore.of(ctx);
   const [fullRows, thumbRows] = await Promise.all([
-    keepBytes([...fulls.values()].map((full) => ({ ...full, ...owner, variant: 'full' as const }))),
-    keepBytes(
+    store.keepBytes([...fulls.values()].map((full) => ({ ...full, ...owner, variant: 'full' as const }))),
+    store.keepBytes(
       [...thumbs.values()]
         .filter((thumb) => !fulls.has(thumb.hash))
         .map((thumb) => ({ ...thumb, ...owner, variant: 'thumb' as const })),
@@ -85,8 +88,13 @@ export async function photoPairsOf(
 
 /**
  * Drops every photo of an owner that is gone (a deleted post) in the caller's transaction; their objects in the
- * object store, if any, go once the deletion is seen committed.
+ * instance's object store, if any, go once the deletion is seen committed.
  */
-export async function deletePhotosOf(tx: Tx, ownerKind: PhotoOwnerKind, ownerId: number): Promise<void> {
-  forgetBytes({ ownerKind, ownerId }, await deletePhotosOfOwner(tx, ownerKind, ownerId));
+export async function deletePhotosOf(
+  tx: Tx,
+  ctx: AppContext,
+  ownerKind: PhotoOwnerKind,
+  ownerId: number,
+): Promise<void> {
+  photoStore.of(ctx).forgetBytes({ ownerKind, ownerId }, await deletePhotosOfOwner(tx, ownerKind, ownerId));
 }

@@ -65,7 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function deleteHeldOpen(id: number, ms: number, commit: boolean): Promise<void> {
   await t.ctx.db
     .transaction(async (tx) => {
-      await deletePhotosOf(tx, 'post', id);
+      await deletePhotosOf(tx, t.ctx, 'post', id);
       await sleep(ms);
       if (!commit) {
         tx.rollback();

@@ -5,11 +5,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { HOUR_MS } from '../../contract/constants';
 import { PHOTO_MAX_BYTES, PHOTO_UPLOADS_PER_HOUR, type PhotoType } from '../../contract/photos';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { takeSharedSlot } from '../http/shared-limit';
 import { MalformedImage, sniffImage, stripLocation } from './image-bytes';
-import { bytesOf, keepBytes } from './photo-store';
+import { photoStore } from './photo-store';
 import { insertPhotos, type PhotoOwnerKind, photoByHash } from './photos.repo';
 
 /** The shared limit's bucket of photo uploads (keyed by the uploader). */
@@ -53,17 +54,18 @@ export function checkPhoto(base64: string, maxBytes: number = PHOTO_MAX_BYTES): 
 
 /**
  * Checks and stores the photos of one owner in the caller's transaction, after taking one of the uploader's hourly
- * slots per photo (a 429 when they are spent; a refused write rolls its slots back with it). Answers the hashes in
- * the order given, each once.
+ * slots per photo (a 429 when they are spent; a refused write rolls its slots back with it); the bytes go where the
+ * instance of `ctx` keeps them. Answers the hashes in the order given, each once.
  */
 export async function storePhotos(
   tx: Tx,
+  ctx: AppContext,
   upload: { ownerKind: PhotoOwnerKind; ownerId: number; uploadedBy: number; photos: readonly string[] },
 ): Promise<string[]> {
   const checked = upload.photos.map((photo) => checkPhoto(photo));
   await takeUploadSlots(tx, upload.uploadedBy, checked.length);
   const unique = [...new Map(checked.map((p) => [p.hash, p])).values()];
-  const rows = await keepBytes(
+  const rows = await photoStore.of(ctx).keepBytes(
     unique.map((p) => ({
       ...p,
       ownerKind: upload.ownerKind,
@@ -100,12 +102,12 @@ export async function takeUploadSlots(tx: Tx, uploadedBy: number, count: number)
  * server answers them itself either way (no redirect), so the headers and the access rules are the same.
  */
 export async function sendPhoto(
-  db: Tx,
+  ctx: AppContext,
   reply: FastifyReply,
   where: { ownerKind: PhotoOwnerKind; ownerIds: readonly number[]; hash: string },
 ): Promise<boolean> {
-  const photo = await photoByHash(db, where);
-  const bytes = photo && (await bytesOf({ ...photo, ownerKind: where.ownerKind }));
+  const photo = await photoByHash(ctx.db, where);
+  const bytes = photo && (await photoStore.of(ctx).bytesOf({ ...photo, ownerKind: where.ownerKind }));
   if (!photo || !bytes) {
     return false;
   }

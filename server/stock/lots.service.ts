@@ -79,7 +79,7 @@ export async function createLot(
       happenedOn,
       byId: user.id,
     });
-    await storePhotoPairs(tx, {
+    await storePhotoPairs(tx, ctx, {
       ownerKind: 'lot',
       ownerId: row.id,
       uploadedBy: user.id,
@@ -190,7 +190,7 @@ export async function addLotPhotos(
     if (!(await actsFor(tx, user, lot.ownerId)) && !(await mayKeep(tx, user, lot.store))) {
       throw forbidden('stock.errors.notKeeper');
     }
-    await storePhotoPairs(tx, { ownerKind: 'lot', ownerId: lot.id, uploadedBy: user.id, photos });
+    await storePhotoPairs(tx, ctx, { ownerKind: 'lot', ownerId: lot.id, uploadedBy: user.id, photos });
     await publishStockChange(tx, ctx.bus, { storeId: lot.storeId });
   });
   return answerOf(ctx, user, lotId);
@@ -222,7 +222,7 @@ export async function sendLotPhoto(
   where: { user: Actor; lotId: number; hash: string },
 ): Promise<void> {
   const lot = await visibleLot(ctx.db, where.user, where.lotId);
-  if (!(await sendPhoto(ctx.db, reply, { ownerKind: 'lot', ownerIds: [lot.id], hash: where.hash }))) {
+  if (!(await sendPhoto(ctx, reply, { ownerKind: 'lot', ownerIds: [lot.id], hash: where.hash }))) {
     throw new AppError('notFound', 'photos.errors.notFound');
   }
 }
