@@ -6,26 +6,18 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict, forbidden } from '../http/errors';
 import { publishEvent } from './announce';
-import { rightsOf } from './calendar.present';
-import { eventView, lockEvent, roleOf, updateEvent, type Viewer } from './calendar.repo';
+import { presentEvents, rightsOf } from './calendar.present';
+import { type EventView, eventView, lockEvent, roleOf, updateEvent, type Viewer } from './calendar.repo';
 import { presentOne, visibleEvent } from './calendar.service';
-import {
-  type AttendeeRow,
-  answerOf,
-  attendeeOf,
-  attendeesOf,
-  type Channel,
-  checkIn,
-  saveAnswer,
-  yesCount,
-} from './rsvps.repo';
+import { type AttendeeRow, attendeeOf, attendeesOf, type Channel, checkIn, saveAnswer } from './rsvps.repo';
 
 /** How far after its end an event still takes check-ins (an agent's phone may sync the next days). */
 const CHECK_IN_GRACE_MS = 7 * 86_400_000;
 
 /**
  * Records `viewer`'s answer to an event they may see, not cancelled nor ended. A new yes beyond the capacity is
- * refused (409); the event row is locked so two answers cannot both take the last place.
+ * refused (409); the event row is locked so two answers cannot both take the last place. Answers the reader's view
+ * of the event with their answer counted.
  */
 export async function answerEvent(
   tx: Tx,
@@ -34,26 +26,31 @@ export async function answerEvent(
   eventId: number,
   answer: RsvpAnswer,
   channel: Channel,
-): Promise<void> {
-  await visibleEvent(tx, viewer, eventId);
+): Promise<EventView> {
   const event = await lockEvent(tx, eventId);
   if (!event) {
     throw new AppError('notFound', 'calendar.errors.notFound');
   }
+  // Read under the event's lock, which every answer takes first: its counts and the reader's answer are exact.
+  const view = await visibleEvent(tx, viewer, eventId);
   if (event.cancelledAt !== null) {
     throw conflict('calendar.errors.cancelled');
   }
   if (event.endsAt.getTime() <= Date.now()) {
     throw conflict('calendar.errors.over');
   }
-  const before = await answerOf(tx, eventId, viewer.id);
-  if (answer === 'yes' && before !== 'yes' && event.capacity !== null) {
-    if ((await yesCount(tx, eventId)) >= event.capacity) {
-      throw conflict('calendar.errors.full', { capacity: event.capacity });
-    }
+  const before = view.myAnswer;
+  if (answer === 'yes' && before !== 'yes' && event.capacity !== null && view.yes >= event.capacity) {
+    throw conflict('calendar.errors.full', { capacity: event.capacity });
   }
   await saveAnswer(tx, { eventId, userId: viewer.id, answer, channel });
   await publishEvent(tx, ctx, event);
+  const counts = { yes: view.yes, no: view.no, maybe: view.maybe };
+  if (before !== null) {
+    counts[before] -= 1;
+  }
+  counts[answer] += 1;
+  return { ...view, ...counts, myAnswer: answer };
 }
 
 export async function rsvp(
@@ -62,8 +59,13 @@ export async function rsvp(
   eventId: number,
   answer: RsvpAnswer,
 ): Promise<TCalendarEvent> {
-  await ctx.db.transaction((tx) => answerEvent(tx, ctx, user, eventId, answer, 'app'));
-  return presentOne(ctx.db, user, eventId);
+  const view = await ctx.db.transaction((tx) => answerEvent(tx, ctx, user, eventId, answer, 'app'));
+  // The caller may see the event (checked in the transaction): its page is presented with the counts afresh.
+  const [event] = await presentEvents(ctx.db, user, [view]);
+  if (!event) {
+    throw new AppError('notFound', 'calendar.errors.notFound');
+  }
+  return event;
 }
 
 const presentAttendee = (row: AttendeeRow) => ({

@@ -1,28 +1,11 @@
 // Each person's part in an event: their answer (by app, SMS or USSD), their check-in, and the invitation a phone's
 // `1`/`2` answers.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RsvpAnswer } from '../../contract/calendar';
 import { rowsOf, type Tx } from '../db/client';
 import { calendarInvitations, calendarRsvps } from './calendar.schema';
 
 export type Channel = 'app' | 'sms' | 'ussd';
-
-export async function answerOf(db: Tx, eventId: number, userId: number): Promise<RsvpAnswer | null> {
-  const [row] = await db
-    .select({ answer: calendarRsvps.answer })
-    .from(calendarRsvps)
-    .where(and(eq(calendarRsvps.eventId, eventId), eq(calendarRsvps.userId, userId)));
-  return row?.answer ?? null;
-}
-
-export async function yesCount(db: Tx, eventId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from calendar_rsvps where event_id = ${eventId} and answer = 'yes'`,
-    ),
-  );
-  return row?.n ?? 0;
-}
 
 export async function saveAnswer(
   db: Tx,
