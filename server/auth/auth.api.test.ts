@@ -353,11 +353,14 @@ describe('request rules', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: t.ctx.database.kind });
-    const csp = String(res.headers['content-security-policy']);
+    // An API answer loads nothing and may be framed by no one; a page of the app loads only its own scripts.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/marketplace' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('documents the API as OpenAPI', async () => {
