@@ -92,7 +92,7 @@ export async function phoneIntakes(
 
 /** What the caller is owed by the co-operative, from their member statement. */
 export async function phoneOwed(ctx: AppContext, user: SessionUser, groupId: number): Promise<PhoneOwed> {
-  const statement = await memberStatement(ctx, user, groupId);
+  const { statement } = await memberStatement(ctx, user, groupId);
   const shares = statement.shares.map((s) => ({ date: s.date, net: s.net, status: s.payout.status }));
   return {
     awaitingKg: Math.round(statement.awaitingSettlement * 1000),

@@ -1,25 +1,37 @@
 // What a co-operative member delivered, owes and was paid (their own statement, or any member's for an admin), and
 // the admin's downloads: every member's contributions by lot and season, and a settlement's shares (CSV).
-import type { TMemberStatement } from '../../contract/groups';
+import { type TMemberStatement, ZMemberStatement } from '../../contract/groups';
 import { kgToTons } from '../../contract/quantity';
 import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
+import { jsonText } from '../http/json-body';
 import { movesByIds } from '../payments';
 import { coopFor } from './group-access';
 import { contributionRows, deliveriesOf } from './intakes.repo';
 import { payoutOf } from './settlement.present';
 import { creditsOf, memberShares, settlementOfGroup, sharesOf } from './settlements.repo';
+import { type StatementEntry, statementCache } from './statement-cache';
 
+/** The caller's statement (or, for an admin, any member's), and its answer as sent. */
 export async function memberStatement(
   ctx: AppContext,
   user: SessionUser,
   groupId: number,
   memberId?: number,
-): Promise<TMemberStatement> {
+): Promise<StatementEntry> {
+  // Checked on every read, cached statement or not: a member removed loses it at once.
   const coop = await coopFor(ctx.db, user, groupId, 'member');
   const who = coop.role === 'admin' && memberId !== undefined ? memberId : user.id;
+  return statementCache.of(ctx).statement(groupId, who, async () => {
+    const statement = await loadStatement(ctx, groupId, who);
+    return { statement, body: Buffer.from(jsonText(ZMemberStatement, statement)) };
+  });
+}
+
+/** What the member delivered, owes and was paid, read afresh. */
+async function loadStatement(ctx: AppContext, groupId: number, who: number): Promise<TMemberStatement> {
   const person = await findUserById(ctx.db, who);
   if (!person) {
     throw new AppError('notFound', 'groups.errors.memberNotActive');

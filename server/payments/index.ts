@@ -29,6 +29,7 @@ export {
   collectionConfigured,
   recordPayoutByHand,
   requestCollection,
+  requestMemberPayouts,
   requestPayout,
   retryPayout,
   wake,

@@ -17,6 +17,25 @@ export async function insertMove(tx: Tx, values: NewMove): Promise<MoveRow> {
   return row;
 }
 
+/** Several moves in one statement, answered in the order given (matched back by their unique reference). */
+export async function insertMoves(tx: Tx, values: readonly NewMove[]): Promise<MoveRow[]> {
+  if (values.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .insert(moneyMoves)
+    .values([...values])
+    .returning();
+  const byReference = new Map(rows.map((r) => [r.reference, r]));
+  return values.map((v) => {
+    const row = byReference.get(v.reference);
+    if (!row) {
+      throw new Error('money move not inserted');
+    }
+    return row;
+  });
+}
+
 export async function findMove(db: Tx, id: number): Promise<MoveRow | null> {
   const [row] = await db.select().from(moneyMoves).where(eq(moneyMoves.id, id));
   return row ?? null;
@@ -108,6 +127,18 @@ export async function hurryMove(db: Tx, id: number): Promise<void> {
 export async function provenNumberOf(db: Tx, userId: number): Promise<string | null> {
   const [row] = await db.select({ phone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
   return row?.phone?.replace(/^\+/, '') ?? null;
+}
+
+/** Each user's proven number (without its +), for those who have one. */
+export async function provenNumbersOf(db: Tx, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: users.id, phone: users.verifiedPhone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.flatMap((r) => (r.phone ? [[r.id, r.phone.replace(/^\+/, '')] as const] : [])));
 }
 
 /** The user's language (Orange's payment page speaks it). */
@@ -223,6 +254,36 @@ export async function postOperatorEvent(
       creditCents: l.credit,
       orderId: l.unassigned ? null : at.orderId,
     })),
+  );
+}
+
+/** Books one event for each of several moves: their entries in one statement, all their lines in another. */
+export async function postOperatorEvents(
+  tx: Tx,
+  items: readonly { at: { orderId: number | null; moveId: number; memo: string }; event: OperatorEvent }[],
+): Promise<void> {
+  if (items.length === 0) {
+    return;
+  }
+  const entries = await tx
+    .insert(operatorEntries)
+    .values(items.map((i) => i.at))
+    .returning({ id: operatorEntries.id, moveId: operatorEntries.moveId });
+  const entryOf = new Map(entries.map((e) => [e.moveId, e.id]));
+  await tx.insert(operatorLines).values(
+    items.flatMap(({ at, event }) => {
+      const entryId = entryOf.get(at.moveId);
+      if (entryId === undefined) {
+        throw new Error('operator entry not inserted');
+      }
+      return operatorEntry(event).map((l) => ({
+        entryId,
+        account: l.account,
+        debitCents: l.debit,
+        creditCents: l.credit,
+        orderId: l.unassigned ? null : at.orderId,
+      }));
+    }),
   );
 }
 

@@ -12,11 +12,14 @@ import {
   findMoveByReference,
   hurryMove,
   insertMove,
+  insertMoves,
   lockMove,
   type MoveRow,
   payoutsForManagers,
   postOperatorEvent,
+  postOperatorEvents,
   provenNumberOf,
+  provenNumbersOf,
   updateMove,
 } from './moves.repo';
 import { newReference } from './payment-request';
@@ -110,6 +113,56 @@ export async function requestPayout(
       : { kind: input.kind === 'refund' ? 'refund_owed' : 'released', amountCents: input.amountCents },
   );
   return move;
+}
+
+/**
+ * Members' shares owed from the co-operative's pooled money, each as `requestPayout` records one (owed in the
+ * operator's books, queued to the member's proven number or waiting for a manager), all in a fixed number of
+ * statements of the caller's transaction: a settlement's hundreds of payouts are recorded together or not at all.
+ */
+export async function requestMemberPayouts(
+  tx: Tx,
+  config: Config,
+  inputs: readonly { payeeId: number; amountCents: number; requestedBy: number }[],
+): Promise<MoveRow[]> {
+  const phones = await provenNumbersOf(
+    tx,
+    inputs.map((i) => i.payeeId),
+  );
+  const configured = config.payments.momo?.disbursement != null;
+  const moves = await insertMoves(
+    tx,
+    inputs.map((input) => {
+      const phone = phones.get(input.payeeId) ?? null;
+      return {
+        pooled: false,
+        requestedBy: input.requestedBy,
+        kind: 'member' as const,
+        orderId: null,
+        agreementId: null,
+        userId: input.payeeId,
+        provider: 'mtn_momo' as const,
+        reference: newReference('mtn_momo'),
+        phone,
+        amountCents: input.amountCents,
+        currency: currencyOf(config, 'mtn_momo'),
+        ...(phone && configured
+          ? {}
+          : {
+              status: 'waiting' as const,
+              failureReason: configured ? 'no_proven_number' : 'not_configured',
+            }),
+      };
+    }),
+  );
+  await postOperatorEvents(
+    tx,
+    moves.map((move) => ({
+      at: { orderId: null, moveId: move.id, memo: memoOf(move) },
+      event: { kind: 'member_owed' as const, amountCents: move.amountCents },
+    })),
+  );
+  return moves;
 }
 
 /**
