@@ -267,7 +267,9 @@ export async function approveSettlement(
     return payShares(ctx, tx, coop, settlement, user.id);
   });
   statementCache.of(ctx).dropMembers(memberIds);
-  await wake(ctx, moves);
+  // Hundreds of payouts, each recorded and owed already: the queue starts them after the answer (one by one, a
+  // provider call each) rather than the admin waiting for them all.
+  void wake(ctx, moves);
   return getSettlement(ctx, user, groupId, id);
 }
 
