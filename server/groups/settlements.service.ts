@@ -12,7 +12,14 @@ import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { moneyText } from '../http/money-text';
 import { notifyEach } from '../notifications';
-import { type MoveRow, movesByIds, movesOfOrders, requestMemberPayouts, wake } from '../payments';
+import {
+  type MoveRow,
+  movesByIds,
+  movesOfOrders,
+  type QueuedMove,
+  requestMemberPayouts,
+  wake,
+} from '../payments';
 import { lotsOfOrder, lotsOwnedBy, salesFromLots } from '../stock';
 import { coopPost } from './coop-books';
 import { proceedsEntry, settlementEntry } from './coop-posting';
@@ -279,7 +286,7 @@ async function payShares(
   coop: Coop,
   settlement: SettlementRow,
   by: number,
-): Promise<{ moves: MoveRow[]; memberIds: number[] }> {
+): Promise<{ moves: QueuedMove[]; memberIds: number[] }> {
   const shares = (await sharesOf(tx, [settlement.id])).map((s) => s.share);
   const date = today();
   const memo = { settlement: settlement.id };
@@ -321,7 +328,8 @@ async function payShares(
   const moves = await requestMemberPayouts(
     tx,
     ctx.config,
-    paid.map((s) => ({ payeeId: s.memberId, amountCents: s.net, requestedBy: by })),
+    paid.map((s) => ({ payeeId: s.memberId, amountCents: s.net })),
+    by,
   );
   await setShareMoves(
     tx,
@@ -346,7 +354,7 @@ async function statements(
     transport: number;
     net: number;
   }[],
-  moves: readonly MoveRow[],
+  moves: readonly QueuedMove[],
 ): Promise<void> {
   const people = await peopleOf(
     tx,

@@ -21,6 +21,7 @@ export {
   ordersHoldingEscrow,
   pendingCollectionOf,
   provenNumberOf,
+  type QueuedMove,
 } from './moves.repo';
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';

@@ -12,7 +12,7 @@ import {
   findMoveByReference,
   hurryMove,
   insertMove,
-  insertMoves,
+  insertPayoutMoves,
   lockMove,
   type MoveRow,
   payoutsForManagers,
@@ -20,6 +20,7 @@ import {
   postOperatorEvents,
   provenNumberOf,
   provenNumbersOf,
+  type QueuedMove,
   updateMove,
 } from './moves.repo';
 import { newReference } from './payment-request';
@@ -123,42 +124,42 @@ export async function requestPayout(
 export async function requestMemberPayouts(
   tx: Tx,
   config: Config,
-  inputs: readonly { payeeId: number; amountCents: number; requestedBy: number }[],
-): Promise<MoveRow[]> {
+  inputs: readonly { payeeId: number; amountCents: number }[],
+  requestedBy: number,
+): Promise<QueuedMove[]> {
   const phones = await provenNumbersOf(
     tx,
     inputs.map((i) => i.payeeId),
   );
   const configured = config.payments.momo?.disbursement != null;
-  const moves = await insertMoves(
+  const moves = await insertPayoutMoves(
     tx,
+    { kind: 'member', provider: 'mtn_momo', currency: currencyOf(config, 'mtn_momo'), requestedBy },
     inputs.map((input) => {
       const phone = phones.get(input.payeeId) ?? null;
+      const queued = phone !== null && configured;
       return {
-        pooled: false,
-        requestedBy: input.requestedBy,
-        kind: 'member' as const,
-        orderId: null,
-        agreementId: null,
         userId: input.payeeId,
-        provider: 'mtn_momo' as const,
         reference: newReference('mtn_momo'),
         phone,
         amountCents: input.amountCents,
-        currency: currencyOf(config, 'mtn_momo'),
-        ...(phone && configured
-          ? {}
-          : {
-              status: 'waiting' as const,
-              failureReason: configured ? 'no_proven_number' : 'not_configured',
-            }),
+        status: queued ? ('pending' as const) : ('waiting' as const),
+        failureReason: queued
+          ? null
+          : configured
+            ? ('no_proven_number' as const)
+            : ('not_configured' as const),
       };
     }),
   );
   await postOperatorEvents(
     tx,
     moves.map((move) => ({
-      at: { orderId: null, moveId: move.id, memo: memoOf(move) },
+      at: {
+        orderId: null,
+        moveId: move.id,
+        memo: memoOf({ kind: 'member', orderId: null, agreementId: null, ...move }),
+      },
       event: { kind: 'member_owed' as const, amountCents: move.amountCents },
     })),
   );
@@ -206,7 +207,7 @@ export async function applyDeposit(
 }
 
 /** After the transaction that recorded moves commits: this instance works on them now (another would soon). */
-export function wake(ctx: AppContext, moves: readonly MoveRow[]): Promise<void> {
+export function wake(ctx: AppContext, moves: readonly Pick<MoveRow, 'id' | 'status'>[]): Promise<void> {
   const worker = paymentsWorker.of(ctx);
   return moves
     .filter((m) => m.status === 'pending')
