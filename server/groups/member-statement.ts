@@ -21,10 +21,14 @@ export async function memberStatement(
   groupId: number,
   memberId?: number,
 ): Promise<StatementEntry> {
-  // Checked on every read, cached statement or not: a member removed loses it at once.
-  const coop = await coopFor(ctx.db, user, groupId, 'member');
-  const who = coop.role === 'admin' && memberId !== undefined ? memberId : user.id;
-  return statementCache.of(ctx).statement(groupId, who, async () => {
+  const cache = statementCache.of(ctx);
+  // An admin's access is read at every request; a member's own, until an event or a membership change drops it.
+  const reader = await cache.reader(groupId, user.id, async () => {
+    const coop = await coopFor(ctx.db, user, groupId, 'member');
+    return { role: coop.role };
+  });
+  const who = reader.role === 'admin' && memberId !== undefined ? memberId : user.id;
+  return cache.statement(groupId, who, async () => {
     const statement = await loadStatement(ctx, groupId, who);
     return { statement, body: Buffer.from(jsonText(ZMemberStatement, statement)) };
   });

@@ -8,6 +8,7 @@ import { rowsOf } from '../db/client';
 import { sender } from '../test/agent-sale';
 import { bulkLots, type Coop, intake, makeCoop, sellFromLot } from '../test/coop-sale';
 import { paymentsApp, proveNumber } from '../test/escrow-flow';
+import { settleQueue } from '../test/escrow-steps';
 import { ok, type TestApp } from '../test/harness';
 import { type PaymentsStandIn, startPaymentsStandIn } from '../test/payments-stand-in';
 
@@ -71,6 +72,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // The approval's payouts are started by the queue after its answer: let it finish before the database closes.
+  await settleQueue(t, stand);
   await t.close();
   await stand.close();
 });
@@ -169,5 +172,22 @@ describe("a member's statement", () => {
     expect(byAdmin).toEqual(await statementOf(3));
     expect((await send(coop.admin, 'DELETE', path(`/members/${member(3).user.id}`))).statusCode).toBe(204);
     expect([403, 404]).toContain((await send(member(3), 'GET', path('/statement'))).statusCode);
+  });
+
+  it("is refused at once to a member who left, and an admin's sight of others ends with the role", async () => {
+    await statementOf(4);
+    const self = member(4).user.id;
+    expect((await send(member(4), 'DELETE', path(`/members/${self}`))).statusCode).toBe(204);
+    expect([403, 404]).toContain((await send(member(4), 'GET', path('/statement'))).statusCode);
+
+    const other = member(5).user.id;
+    await statementOf(2);
+    const role = (r: string) => send(coop.admin, 'PATCH', path(`/members/${member(2).user.id}`), { role: r });
+    await ok(await role('admin'));
+    const seen = await ok<TMemberStatement>(await send(member(2), 'GET', path(`/statement?member=${other}`)));
+    expect(seen.member.id).toBe(other);
+    await ok(await role('member'));
+    const own = await ok<TMemberStatement>(await send(member(2), 'GET', path(`/statement?member=${other}`)));
+    expect(own.member.id).toBe(member(2).user.id);
   });
 });
