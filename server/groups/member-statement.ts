@@ -34,6 +34,12 @@ export async function memberStatement(
   });
 }
 
+/** The caller's own statement read afresh, for a phone's SMS (a few a season each: nothing to keep). */
+export async function ownStatementNow(ctx: AppContext, user: SessionUser, groupId: number) {
+  await coopFor(ctx.db, user, groupId, 'member');
+  return loadStatement(ctx, groupId, user.id);
+}
+
 /** What the member delivered, owes and was paid, read afresh. */
 async function loadStatement(ctx: AppContext, groupId: number, who: number): Promise<TMemberStatement> {
   const person = await findUserById(ctx.db, who);
