@@ -255,7 +255,7 @@ async function statement(
     measure: `(c) a member's statement (GET /api/groups/:id/statement, ${bytes} B), ${load.connections} connections`,
     figure:
       `${Math.round(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms; bare ${Math.round(limit.reqPerSec)} ` +
-      `req/s: ${(ratio * 100).toFixed(1)} % of bare`,
+      `req/s (p99 ${limit.p99} ms): ${(ratio * 100).toFixed(1)} % of bare`,
     target: `p99 ≤ ${STATEMENT_P99_TARGET_MS} ms`,
     verdict: verdict(why),
   };

@@ -14,7 +14,13 @@ const MAX_STATEMENTS = 20_000;
  * whose role changes, so another instance hears no event of it and its copy stays at most this old (this instance
  * drops its own at once: `dropMembers`). A removed member is told: every instance drops theirs at once.
  */
-const MAX_AGE_MS = 5_000;
+const MAX_AGE_MS = 30_000;
+
+/**
+ * Until when an entry is kept: between half the age and the whole, at random, so that statements loaded together
+ * (a meeting's members opening theirs) are not all read again in the same moment.
+ */
+const keptUntil = () => Date.now() + MAX_AGE_MS * (0.5 + Math.random() / 2);
 
 /** A statement, and its answer as sent (checked against the response schema once, when loaded). */
 export interface StatementEntry {
@@ -32,12 +38,14 @@ export class StatementCache {
   private readonly statements = new KeyedCache<StatementEntry, string, number>({
     maxEntries: MAX_STATEMENTS,
     maxAgeMs: MAX_AGE_MS,
+    validUntil: keptUntil,
   });
 
   /** Active members who read their own statement; an admin is checked at every read (`keep`). */
   private readonly readers = new KeyedCache<Reader, string, number>({
     maxEntries: MAX_STATEMENTS,
     maxAgeMs: MAX_AGE_MS,
+    validUntil: keptUntil,
     keep: (reader) => reader.role !== 'admin',
   });
 
