@@ -10,7 +10,7 @@ import type { SessionUser } from '../http/access';
 import { coopFor } from './group-access';
 import { groupMembers, groups } from './groups.schema';
 import { intakePage } from './intakes.repo';
-import { memberStatement } from './member-statement';
+import { ownStatementNow } from './member-statement';
 
 /** A co-operative the caller is an active member of (any role). */
 export interface PhoneCoop {
@@ -92,7 +92,7 @@ export async function phoneIntakes(
 
 /** What the caller is owed by the co-operative, from their member statement. */
 export async function phoneOwed(ctx: AppContext, user: SessionUser, groupId: number): Promise<PhoneOwed> {
-  const statement = await memberStatement(ctx, user, groupId);
+  const statement = await ownStatementNow(ctx, user, groupId);
   const shares = statement.shares.map((s) => ({ date: s.date, net: s.net, status: s.payout.status }));
   return {
     awaitingKg: Math.round(statement.awaitingSettlement * 1000),

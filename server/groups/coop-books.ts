@@ -11,6 +11,7 @@ import { type CoopEntry, coopBalances, creditGivenEntry } from './coop-posting';
 import { coopFor } from './group-access';
 import { memberRow } from './groups.repo';
 import { type CoopLine, coopLinesOf, creditsOf, insertCredit, postCoopEntry } from './settlements.repo';
+import { statementCache } from './statement-cache';
 
 /** Posts an entry of the co-operative's books once per source (`memoKey` names its memo in coop.json's memos). */
 export function coopPost(
@@ -78,7 +79,7 @@ export async function giveCredit(
   if (date > today()) {
     throw badRequest('groups.validation.date');
   }
-  return ctx.db.transaction(async (tx) => {
+  const credit = await ctx.db.transaction(async (tx) => {
     await coopFor(tx, user, groupId, 'manage');
     const member = await memberRow(tx, groupId, input.memberId);
     if (member?.status !== 'active') {
@@ -104,6 +105,9 @@ export async function giveCredit(
     const [view] = await creditsOf(tx, groupId, input.memberId);
     return presentCredit(view ?? { credit: row, username: '' });
   });
+  // The member is not told of it: their statement here now, elsewhere within the cache's age.
+  statementCache.of(ctx).dropMembers([input.memberId]);
+  return credit;
 }
 
 /** Admins read every member's credit; a member their own. */

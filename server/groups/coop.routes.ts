@@ -27,6 +27,7 @@ import { type TStore, ZStore } from '../../contract/stock';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { sendJson } from '../http/json-body';
 import { setNextCursor } from '../http/pagination';
 import { answerStores, openCoopStore, storesOwnedBy } from '../stock';
 import { broadcast } from './broadcasts.service';
@@ -274,7 +275,15 @@ function bookRoutes(ctx: AppContext, app: App): void {
         response: { 200: ZMemberStatement, ...errors },
       },
     },
-    async (request) => memberStatement(ctx, requireUser(request), request.params.id, request.query.member),
+    async (request, reply) => {
+      const { body } = await memberStatement(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.query.member,
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(

@@ -4,7 +4,7 @@
 import type { GroupRole } from '../../contract/groups';
 import type { Tx } from '../db/client';
 import { AppError, forbidden } from '../http/errors';
-import { type GroupView, groupView } from './groups.repo';
+import { type GroupAccess, type GroupView, groupAccess, groupView } from './groups.repo';
 
 export interface Actor {
   id: number;
@@ -20,7 +20,7 @@ export interface GroupCan {
   keep: boolean;
 }
 
-export function canOf(user: Actor, view: GroupView): GroupCan {
+export function canOf(user: Actor, view: GroupAccess): GroupCan {
   const active = view.status === 'active';
   const role: GroupRole | null = active ? view.role : null;
   const coop = view.group.kind === 'cooperative';
@@ -55,8 +55,11 @@ const refusal: Record<Need, string> = {
  * The group, when the caller may do `need` in it: a group whose feed they may not read is not theirs to know
  * more of (404); a member lacking the role is told so (403). `member`: any active member.
  */
-export async function groupFor(db: Tx, user: Actor, groupId: number, need: Need): Promise<GroupView> {
-  const view = await visibleGroup(db, user, groupId);
+export async function groupFor(db: Tx, user: Actor, groupId: number, need: Need): Promise<GroupAccess> {
+  const view = await groupAccess(db, groupId, user.id);
+  if (!view) {
+    throw groupNotFound();
+  }
   const can = canOf(user, view);
   if (!can.read) {
     throw groupNotFound();
@@ -74,7 +77,7 @@ export async function coopFor(
   user: Actor,
   groupId: number,
   need: Need,
-): Promise<GroupView & { accountId: number }> {
+): Promise<GroupAccess & { accountId: number }> {
   const view = await groupFor(db, user, groupId, need);
   if (view.group.kind !== 'cooperative' || view.group.accountUserId === null) {
     throw new AppError('notFound', 'groups.errors.notCooperative');

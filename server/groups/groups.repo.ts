@@ -8,41 +8,65 @@ import { groupComments, groupMembers, groupPosts, groups } from './groups.schema
 export type GroupRow = typeof groups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
 
-/** A group with its active member count and the caller's membership (null: none). */
-export interface GroupView {
+/** A group and the caller's membership (null: none): what deciding their access needs. */
+export interface GroupAccess {
   group: GroupRow;
-  memberCount: number;
   accountUsername: string | null;
   role: GroupRole | null;
   status: MemberStatus | null;
 }
 
-function groupViews(db: Tx, viewerId: number) {
-  const me = sql`(select gm.role || ':' || gm.status from group_members gm
+/** A group with its active member count and the caller's membership, as shown. */
+export interface GroupView extends GroupAccess {
+  memberCount: number;
+}
+
+const meOf = (viewerId: number) => sql<
+  string | null
+>`(select gm.role || ':' || gm.status from group_members gm
     where gm.group_id = ${groups.id} and gm.user_id = ${viewerId})`;
+
+function groupViews(db: Tx, viewerId: number) {
   return db
     .select({
       group: groups,
       memberCount: sql<number>`(select count(*) from group_members gm
         where gm.group_id = ${groups.id} and gm.status = 'active')::int`,
       accountUsername: users.username,
-      me: sql<string | null>`${me}`,
+      me: meOf(viewerId),
     })
     .from(groups)
     .leftJoin(users, eq(users.id, groups.accountUserId));
 }
 
-type RawView = { group: GroupRow; memberCount: number; accountUsername: string | null; me: string | null };
+/**
+ * The group and the caller's membership without counting its members: every request of a co-operative's 2,000
+ * members would otherwise count them all to decide its access.
+ */
+export async function groupAccess(db: Tx, id: number, viewerId: number): Promise<GroupAccess | null> {
+  const [row] = await db
+    .select({ group: groups, accountUsername: users.username, me: meOf(viewerId) })
+    .from(groups)
+    .leftJoin(users, eq(users.id, groups.accountUserId))
+    .where(eq(groups.id, id));
+  return row ? accessOf(row) : null;
+}
 
-function viewOf(row: RawView): GroupView {
+type RawAccess = { group: GroupRow; accountUsername: string | null; me: string | null };
+type RawView = RawAccess & { memberCount: number };
+
+function accessOf(row: RawAccess): GroupAccess {
   const [role, status] = row.me === null ? [null, null] : row.me.split(':');
   return {
     group: row.group,
-    memberCount: row.memberCount,
     accountUsername: row.accountUsername,
     role: (role ?? null) as GroupRole | null,
     status: (status ?? null) as MemberStatus | null,
   };
+}
+
+function viewOf(row: RawView): GroupView {
+  return { ...accessOf(row), memberCount: row.memberCount };
 }
 
 export async function groupView(db: Tx, id: number, viewerId: number): Promise<GroupView | null> {

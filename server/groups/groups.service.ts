@@ -29,6 +29,7 @@ import {
   updateGroup,
   updateMember,
 } from './groups.repo';
+import { statementCache } from './statement-cache';
 
 // ---- Groups
 
@@ -228,6 +229,7 @@ export async function decideMember(
     await applyRole(tx, view.group, userId, row.role, user.id);
     await tell(ctx, tx, row.status === 'requested' ? [userId] : [row.invitedBy], view.group, 'accepted');
   });
+  statementCache.of(ctx).dropMembers([userId]);
   return accept ? memberViewOf(ctx.db, groupId, userId) : null;
 }
 
@@ -252,6 +254,7 @@ export async function setMemberRole(
     await updateMember(tx, groupId, userId, { role });
     await applyRole(tx, view.group, userId, role, user.id);
   });
+  statementCache.of(ctx).dropMembers([userId]);
   return (await memberViewOf(ctx.db, groupId, userId)) as MemberView;
 }
 
@@ -287,4 +290,5 @@ export async function removeMember(
       await tell(ctx, tx, [userId], group, 'removed');
     }
   });
+  statementCache.of(ctx).dropMembers([userId]);
 }

@@ -28,6 +28,7 @@ import {
   referenceOf,
   reversalOf,
 } from './intakes.repo';
+import { statementCache } from './statement-cache';
 
 export async function recordIntake(
   ctx: AppContext,
@@ -79,6 +80,7 @@ export async function recordIntake(
     await receipt(ctx, tx, coop.group.name, row, 'coop_intake');
     return row.id;
   });
+  statementCache.of(ctx).dropMembers([input.memberId]);
   return presentIntake(await intakeViewOf(ctx.db, id));
 }
 
@@ -183,9 +185,10 @@ export async function reverseIntake(
       recordedBy: user.id,
     });
     await receipt(ctx, tx, coop.group.name, row, 'coop_intake_reversed');
-    return row.id;
+    return { id: row.id, memberId: row.memberId };
   });
-  return presentIntake(await intakeViewOf(ctx.db, id));
+  statementCache.of(ctx).dropMembers([id.memberId]);
+  return presentIntake(await intakeViewOf(ctx.db, id.id));
 }
 
 /** Keepers and admins read every intake; a member their own. Today's collection day (the calendar's) with them. */

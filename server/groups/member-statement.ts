@@ -1,25 +1,47 @@
 // What a co-operative member delivered, owes and was paid (their own statement, or any member's for an admin), and
 // the admin's downloads: every member's contributions by lot and season, and a settlement's shares (CSV).
-import type { TMemberStatement } from '../../contract/groups';
+import { type TMemberStatement, ZMemberStatement } from '../../contract/groups';
 import { kgToTons } from '../../contract/quantity';
 import { findUserById } from '../auth';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
+import { jsonText } from '../http/json-body';
 import { movesByIds } from '../payments';
 import { coopFor } from './group-access';
 import { contributionRows, deliveriesOf } from './intakes.repo';
 import { payoutOf } from './settlement.present';
 import { creditsOf, memberShares, settlementOfGroup, sharesOf } from './settlements.repo';
+import { type StatementEntry, statementCache } from './statement-cache';
 
+/** The caller's statement (or, for an admin, any member's), and its answer as sent. */
 export async function memberStatement(
   ctx: AppContext,
   user: SessionUser,
   groupId: number,
   memberId?: number,
-): Promise<TMemberStatement> {
-  const coop = await coopFor(ctx.db, user, groupId, 'member');
-  const who = coop.role === 'admin' && memberId !== undefined ? memberId : user.id;
+): Promise<StatementEntry> {
+  const cache = statementCache.of(ctx);
+  // An admin's access is read at every request; a member's own, until an event or a membership change drops it.
+  const reader = await cache.reader(groupId, user.id, async () => {
+    const coop = await coopFor(ctx.db, user, groupId, 'member');
+    return { role: coop.role };
+  });
+  const who = reader.role === 'admin' && memberId !== undefined ? memberId : user.id;
+  return cache.statement(groupId, who, async () => {
+    const statement = await loadStatement(ctx, groupId, who);
+    return { statement, body: Buffer.from(jsonText(ZMemberStatement, statement)) };
+  });
+}
+
+/** The caller's own statement read afresh, for a phone's SMS (a few a season each: nothing to keep). */
+export async function ownStatementNow(ctx: AppContext, user: SessionUser, groupId: number) {
+  await coopFor(ctx.db, user, groupId, 'member');
+  return loadStatement(ctx, groupId, user.id);
+}
+
+/** What the member delivered, owes and was paid, read afresh. */
+async function loadStatement(ctx: AppContext, groupId: number, who: number): Promise<TMemberStatement> {
   const person = await findUserById(ctx.db, who);
   if (!person) {
     throw new AppError('notFound', 'groups.errors.memberNotActive');

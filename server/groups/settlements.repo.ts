@@ -104,11 +104,21 @@ export async function shareOf(db: Tx, settlementId: number, memberId: number): P
   return row ?? null;
 }
 
-export async function setShareMove(db: Tx, settlementId: number, memberId: number, moveId: number) {
-  await db
-    .update(settlementShares)
-    .set({ moveId })
-    .where(and(eq(settlementShares.settlementId, settlementId), eq(settlementShares.memberId, memberId)));
+/** Each share's payout move, in one statement. */
+export async function setShareMoves(
+  db: Tx,
+  settlementId: number,
+  moves: readonly { memberId: number; moveId: number }[],
+): Promise<void> {
+  if (moves.length === 0) {
+    return;
+  }
+  const members = `{${moves.map((m) => m.memberId).join(',')}}`;
+  const ids = `{${moves.map((m) => m.moveId).join(',')}}`;
+  await db.execute(sql`
+    update settlement_shares s set move_id = v.move_id
+    from unnest(${members}::int[], ${ids}::int[]) as v(member_id, move_id)
+    where s.settlement_id = ${settlementId} and s.member_id = v.member_id`);
 }
 
 /** The share a member payout pays, and its settlement's co-operative. */
@@ -180,34 +190,54 @@ export async function creditOwed(db: Tx, groupId: number): Promise<Map<number, n
   );
 }
 
-/** Applies a repayment to the member's open credits, oldest first (locked). */
-export async function repayCredits(db: Tx, groupId: number, memberId: number, amount: number): Promise<void> {
-  let left = amount;
+/**
+ * Applies each member's repayment to their open credits, oldest first: the open credits of them all locked and read
+ * in one statement, the new repaid amounts written in another.
+ */
+export async function repayCredits(
+  db: Tx,
+  groupId: number,
+  repayments: readonly { memberId: number; amount: number }[],
+): Promise<void> {
+  if (repayments.length === 0) {
+    return;
+  }
   const open = await db
     .select()
     .from(memberCredits)
     .where(
       and(
         eq(memberCredits.groupId, groupId),
-        eq(memberCredits.memberId, memberId),
+        inArray(
+          memberCredits.memberId,
+          repayments.map((r) => r.memberId),
+        ),
         gt(memberCredits.amount, memberCredits.repaid),
       ),
     )
     .orderBy(asc(memberCredits.id))
     .for('update');
+  const left = new Map(repayments.map((r) => [r.memberId, r.amount]));
+  const changed: { id: number; repaid: number }[] = [];
   for (const credit of open) {
-    if (left <= 0) {
-      return;
+    const want = left.get(credit.memberId) ?? 0;
+    if (want > 0) {
+      const take = Math.min(want, credit.amount - credit.repaid);
+      changed.push({ id: credit.id, repaid: credit.repaid + take });
+      left.set(credit.memberId, want - take);
     }
-    const take = Math.min(left, credit.amount - credit.repaid);
-    await db
-      .update(memberCredits)
-      .set({ repaid: credit.repaid + take })
-      .where(eq(memberCredits.id, credit.id));
-    left -= take;
   }
-  if (left > 0) {
-    throw new Error(`repayment of ${amount} beyond what member ${memberId} owes`);
+  for (const [memberId, rest] of left) {
+    if (rest > 0) {
+      throw new Error(`repayment beyond what member ${memberId} owes`);
+    }
+  }
+  if (changed.length > 0) {
+    await db.execute(sql`
+      update member_credits c set repaid = v.repaid
+      from unnest(${`{${changed.map((c) => c.id).join(',')}}`}::int[],
+        ${`{${changed.map((c) => c.repaid).join(',')}}`}::bigint[]) as v(id, repaid)
+      where c.id = v.id`);
   }
 }
 

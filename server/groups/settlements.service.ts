@@ -12,7 +12,14 @@ import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { moneyText } from '../http/money-text';
 import { notifyEach } from '../notifications';
-import { type MoveRow, movesByIds, movesOfOrders, requestPayout, wake } from '../payments';
+import {
+  type MoveRow,
+  movesByIds,
+  movesOfOrders,
+  type QueuedMove,
+  requestMemberPayouts,
+  wake,
+} from '../payments';
 import { lotsOfOrder, lotsOwnedBy, salesFromLots } from '../stock';
 import { coopPost } from './coop-books';
 import { proceedsEntry, settlementEntry } from './coop-posting';
@@ -28,12 +35,13 @@ import {
   repayCredits,
   replaceShares,
   type SettlementRow,
-  setShareMove,
+  setShareMoves,
   settlementOfGroup,
   settlementsOfGroup,
   sharesOf,
   updateSettlement,
 } from './settlements.repo';
+import { statementCache } from './statement-cache';
 
 const notFound = () => new AppError('notFound', 'groups.errors.settlementNotFound');
 
@@ -245,7 +253,7 @@ export async function approveSettlement(
   groupId: number,
   id: number,
 ): Promise<TSettlement> {
-  const moves = await ctx.db.transaction(async (tx) => {
+  const { moves, memberIds } = await ctx.db.transaction(async (tx) => {
     const coop = await coopFor(tx, user, groupId, 'manage');
     const settlement = await settlementOfGroup(tx, groupId, id, true);
     if (!settlement) {
@@ -265,7 +273,10 @@ export async function approveSettlement(
     });
     return payShares(ctx, tx, coop, settlement, user.id);
   });
-  await wake(ctx, moves);
+  statementCache.of(ctx).dropMembers(memberIds);
+  // Hundreds of payouts, each recorded and owed already: the queue starts them after the answer (one by one, a
+  // provider call each) rather than the admin waiting for them all.
+  void wake(ctx, moves);
   return getSettlement(ctx, user, groupId, id);
 }
 
@@ -275,7 +286,7 @@ async function payShares(
   coop: Coop,
   settlement: SettlementRow,
   by: number,
-): Promise<MoveRow[]> {
+): Promise<{ moves: QueuedMove[]; memberIds: number[] }> {
   const shares = (await sharesOf(tx, [settlement.id])).map((s) => s.share);
   const date = today();
   const memo = { settlement: settlement.id };
@@ -307,25 +318,26 @@ async function payShares(
     memo,
     settlementEntry(totals),
   );
-  const moves: MoveRow[] = [];
-  for (const share of shares) {
-    if (share.credit > 0) {
-      await repayCredits(tx, coop.group.id, share.memberId, share.credit);
-    }
-    if (share.net > 0) {
-      const move = await requestPayout(tx, ctx.config, {
-        orderId: null,
-        payeeId: share.memberId,
-        kind: 'member',
-        amountCents: share.net,
-        requestedBy: by,
-      });
-      await setShareMove(tx, settlement.id, share.memberId, move.id);
-      moves.push(move);
-    }
-  }
+  // Every repayment and payout of the settlement in a few statements of this one transaction: all or none.
+  await repayCredits(
+    tx,
+    coop.group.id,
+    shares.filter((s) => s.credit > 0).map((s) => ({ memberId: s.memberId, amount: s.credit })),
+  );
+  const paid = shares.filter((s) => s.net > 0);
+  const moves = await requestMemberPayouts(
+    tx,
+    ctx.config,
+    paid.map((s) => ({ payeeId: s.memberId, amountCents: s.net })),
+    by,
+  );
+  await setShareMoves(
+    tx,
+    settlement.id,
+    moves.map((m) => ({ memberId: m.userId, moveId: m.id })),
+  );
   await statements(ctx, tx, coop, shares, moves);
-  return moves;
+  return { moves, memberIds: shares.map((s) => s.memberId) };
 }
 
 /** Each member's statement, in their language: by mobile money, or to collect in cash when no number is proven. */
@@ -342,19 +354,20 @@ async function statements(
     transport: number;
     net: number;
   }[],
-  moves: readonly MoveRow[],
+  moves: readonly QueuedMove[],
 ): Promise<void> {
   const people = await peopleOf(
     tx,
     shares.map((s) => s.memberId),
   );
+  const moveOf = new Map(moves.map((m) => [m.userId, m]));
   await notifyEach(
     tx,
     ctx,
     shares.map((s) => {
       const lang = people.get(s.memberId)?.language ?? 'en';
       const money = (cents: number) => moneyText(lang, centsToDecimal(cents));
-      const move = moves.find((m) => m.userId === s.memberId);
+      const move = moveOf.get(s.memberId);
       return {
         userId: s.memberId,
         type: 'coop_statement' as const,

@@ -17,6 +17,7 @@ import { coopFor } from './group-access';
 import { groupView, peopleOf } from './groups.repo';
 import { settlementOfGroup, shareOf, shareOfMove } from './settlements.repo';
 import { getSettlement } from './settlements.service';
+import { statementCache } from './statement-cache';
 
 const shareNotFound = () => new AppError('notFound', 'groups.errors.shareNotFound');
 
@@ -60,6 +61,8 @@ export async function retryShare(
     throw conflict('groups.errors.shareNotRetryable');
   }
   await retryPayout(ctx, move.id);
+  // The member is not told of a new try: their statement here now, elsewhere within the cache's age.
+  statementCache.of(ctx).dropMembers([memberId]);
   return getSettlement(ctx, user, groupId, id);
 }
 
@@ -77,6 +80,7 @@ export async function payShareInCash(
     throw conflict('groups.errors.shareNotCash');
   }
   await recordPayoutByHand(ctx, user, move.id, { method: 'cash', reference });
+  statementCache.of(ctx).dropMembers([memberId]);
   return getSettlement(ctx, user, groupId, id);
 }
 

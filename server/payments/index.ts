@@ -23,6 +23,7 @@ export {
   ordersHoldingEscrow,
   pendingCollectionOf,
   provenNumberOf,
+  type QueuedMove,
 } from './moves.repo';
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';
@@ -31,6 +32,7 @@ export {
   collectionConfigured,
   recordPayoutByHand,
   requestCollection,
+  requestMemberPayouts,
   requestPayout,
   retryPayout,
   wake,

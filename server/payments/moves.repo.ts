@@ -18,6 +18,68 @@ export async function insertMove(tx: Tx, values: NewMove): Promise<MoveRow> {
   return row;
 }
 
+/** A payout just queued, as its requester needs it. */
+export type QueuedMove = Pick<
+  MoveRow,
+  'id' | 'userId' | 'reference' | 'status' | 'failureReason' | 'amountCents'
+>;
+
+/** A Postgres array literal of texts (null for null), for one `unnest` parameter instead of a parameter a row. */
+function textArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/**
+ * Payouts with no order (a co-operative's members) in one statement of a few array parameters, whatever their
+ * number; answered in the order given.
+ */
+export async function insertPayoutMoves(
+  tx: Tx,
+  common: { kind: MoveRow['kind']; provider: MoveRow['provider']; currency: string; requestedBy: number },
+  rows: readonly Pick<
+    MoveRow,
+    'userId' | 'reference' | 'phone' | 'amountCents' | 'status' | 'failureReason'
+  >[],
+): Promise<QueuedMove[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  const inserted = rowsOf<{
+    id: number;
+    user_id: number;
+    reference: string;
+    status: MoveRow['status'];
+    failure_reason: MoveRow['failureReason'];
+    amount_cents: string;
+  }>(
+    await tx.execute(sql`
+      insert into money_moves (kind, user_id, provider, reference, phone, amount_cents, currency, status,
+        failure_reason, requested_by)
+      select ${common.kind}, v.user_id, ${common.provider}, v.reference, v.phone, v.amount_cents, ${common.currency},
+        v.status, v.failure_reason, ${common.requestedBy}::int
+      from unnest(${`{${rows.map((r) => r.userId).join(',')}}`}::int[], ${textArray(rows.map((r) => r.reference))}::text[],
+        ${textArray(rows.map((r) => r.phone))}::text[], ${`{${rows.map((r) => r.amountCents).join(',')}}`}::bigint[],
+        ${textArray(rows.map((r) => r.status))}::text[], ${textArray(rows.map((r) => r.failureReason))}::text[])
+        as v(user_id, reference, phone, amount_cents, status, failure_reason)
+      returning id, user_id, reference, status, failure_reason, amount_cents`),
+  );
+  const byReference = new Map(inserted.map((r) => [r.reference, r]));
+  return rows.map((row) => {
+    const r = byReference.get(row.reference);
+    if (!r) {
+      throw new Error('money move not inserted');
+    }
+    return {
+      id: r.id,
+      userId: r.user_id,
+      reference: r.reference,
+      status: r.status,
+      failureReason: r.failure_reason,
+      amountCents: Number(r.amount_cents),
+    };
+  });
+}
+
 export async function findMove(db: Tx, id: number): Promise<MoveRow | null> {
   const [row] = await db.select().from(moneyMoves).where(eq(moneyMoves.id, id));
   return row ?? null;
@@ -109,6 +171,18 @@ export async function hurryMove(db: Tx, id: number): Promise<void> {
 export async function provenNumberOf(db: Tx, userId: number): Promise<string | null> {
   const [row] = await db.select({ phone: users.verifiedPhone }).from(users).where(eq(users.id, userId));
   return row?.phone?.replace(/^\+/, '') ?? null;
+}
+
+/** Each user's proven number (without its +), for those who have one. */
+export async function provenNumbersOf(db: Tx, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: users.id, phone: users.verifiedPhone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.flatMap((r) => (r.phone ? [[r.id, r.phone.replace(/^\+/, '')] as const] : [])));
 }
 
 /** The user's language (Orange's payment page speaks it). */
@@ -241,6 +315,38 @@ export async function postOperatorEvent(
       orderId: l.unassigned ? null : at.orderId,
     })),
   );
+}
+
+/** Books one event for each of several moves: their entries in one statement, all their lines in another. */
+export async function postOperatorEvents(
+  tx: Tx,
+  items: readonly { at: { orderId: number | null; moveId: number; memo: string }; event: OperatorEvent }[],
+): Promise<void> {
+  if (items.length === 0) {
+    return;
+  }
+  const ints = (values: readonly (number | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
+  const entries = rowsOf<{ id: number; move_id: number }>(
+    await tx.execute(sql`
+      insert into operator_entries (order_id, move_id, memo)
+      select * from unnest(${ints(items.map((i) => i.at.orderId))}::int[], ${ints(items.map((i) => i.at.moveId))}::int[],
+        ${textArray(items.map((i) => i.at.memo))}::text[])
+      returning id, move_id`),
+  );
+  const entryOf = new Map(entries.map((e) => [e.move_id, e.id]));
+  const lines = items.flatMap(({ at, event }) => {
+    const entryId = entryOf.get(at.moveId);
+    if (entryId === undefined) {
+      throw new Error('operator entry not inserted');
+    }
+    return operatorEntry(event).map((l) => ({ entryId, line: l, orderId: l.unassigned ? null : at.orderId }));
+  });
+  await tx.execute(sql`
+    insert into operator_lines (entry_id, account, debit_cents, credit_cents, order_id)
+    select * from unnest(${ints(lines.map((l) => l.entryId))}::int[], ${textArray(lines.map((l) => l.line.account))}::text[],
+      ${ints(lines.map((l) => l.line.debit))}::bigint[], ${ints(lines.map((l) => l.line.credit))}::bigint[],
+      ${ints(lines.map((l) => l.orderId))}::int[])`);
 }
 
 /** The operator's lines summed by account, over all orders or one order's. */

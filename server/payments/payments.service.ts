@@ -12,11 +12,15 @@ import {
   findMoveByReference,
   hurryMove,
   insertMove,
+  insertPayoutMoves,
   lockMove,
   type MoveRow,
   payoutsForManagers,
   postOperatorEvent,
+  postOperatorEvents,
   provenNumberOf,
+  provenNumbersOf,
+  type QueuedMove,
   updateMove,
 } from './moves.repo';
 import { newReference } from './payment-request';
@@ -113,6 +117,56 @@ export async function requestPayout(
 }
 
 /**
+ * Members' shares owed from the co-operative's pooled money, each as `requestPayout` records one (owed in the
+ * operator's books, queued to the member's proven number or waiting for a manager), all in a fixed number of
+ * statements of the caller's transaction: a settlement's hundreds of payouts are recorded together or not at all.
+ */
+export async function requestMemberPayouts(
+  tx: Tx,
+  config: Config,
+  inputs: readonly { payeeId: number; amountCents: number }[],
+  requestedBy: number,
+): Promise<QueuedMove[]> {
+  const phones = await provenNumbersOf(
+    tx,
+    inputs.map((i) => i.payeeId),
+  );
+  const configured = config.payments.momo?.disbursement != null;
+  const moves = await insertPayoutMoves(
+    tx,
+    { kind: 'member', provider: 'mtn_momo', currency: currencyOf(config, 'mtn_momo'), requestedBy },
+    inputs.map((input) => {
+      const phone = phones.get(input.payeeId) ?? null;
+      const queued = phone !== null && configured;
+      return {
+        userId: input.payeeId,
+        reference: newReference('mtn_momo'),
+        phone,
+        amountCents: input.amountCents,
+        status: queued ? ('pending' as const) : ('waiting' as const),
+        failureReason: queued
+          ? null
+          : configured
+            ? ('no_proven_number' as const)
+            : ('not_configured' as const),
+      };
+    }),
+  );
+  await postOperatorEvents(
+    tx,
+    moves.map((move) => ({
+      at: {
+        orderId: null,
+        moveId: move.id,
+        memo: memoOf({ kind: 'member', orderId: null, agreementId: null, ...move }),
+      },
+      event: { kind: 'member_owed' as const, amountCents: move.amountCents },
+    })),
+  );
+  return moves;
+}
+
+/**
  * Part of a forward agreement's deposit counted as paid on one of its orders, in the caller's transaction: no
  * provider call (the money is in escrow already), the escrow now the order's in the operator's books.
  */
@@ -153,7 +207,7 @@ export async function applyDeposit(
 }
 
 /** After the transaction that recorded moves commits: this instance works on them now (another would soon). */
-export function wake(ctx: AppContext, moves: readonly MoveRow[]): Promise<void> {
+export function wake(ctx: AppContext, moves: readonly Pick<MoveRow, 'id' | 'status'>[]): Promise<void> {
   const worker = paymentsWorker.of(ctx);
   return moves
     .filter((m) => m.status === 'pending')
