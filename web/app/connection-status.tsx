@@ -13,6 +13,26 @@ import { useIsOnline } from '../lib/use-is-online';
 /** How long "Back online" stays after the connection returns. */
 export const BACK_ONLINE_MS = 5_000;
 
+/**
+ * Online, a write is usually sent within a moment: "waiting" shows once one has waited this long, so that a write
+ * sent at once (a lesson marked read as it opens) does not flash a strip that pushes the page down and back up.
+ */
+const WAITING_SHOWN_AFTER_MS = 2_000;
+
+/** Whether `on` has held for `ms`. */
+function useHeldFor(on: boolean, ms: number): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    setHeld(false);
+    if (!on) {
+      return;
+    }
+    const timer = setTimeout(() => setHeld(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && held;
+}
+
 function useBackOnline(online: boolean): boolean {
   const [back, setBack] = useState(false);
   const was = useRef(online);
@@ -52,6 +72,7 @@ export function ConnectionStatus({
   const backOnline = useBackOnline(online);
   const { pending, counts } = useOutbox(userId);
   const servedAt = useOldestServedAt();
+  const waitedLong = useHeldFor(pending > 0, WAITING_SHOWN_AFTER_MS);
 
   const parts: string[] = [];
   if (!online) {
@@ -59,13 +80,13 @@ export function ConnectionStatus({
   } else if (backOnline) {
     parts.push(t('indicator.backOnline'));
   }
-  if (pending > 0) {
+  if (pending > 0 && (!online || waitedLong)) {
     parts.push(t('indicator.waiting', { count: pending }));
   }
   if (counts.refused > 0) {
     parts.push(t('indicator.refused', { count: counts.refused }));
   }
-  const Icon = !online ? CloudOff : counts.refused > 0 ? TriangleAlert : pending > 0 ? RefreshCw : Wifi;
+  const Icon = !online ? CloudOff : counts.refused > 0 ? TriangleAlert : waitedLong ? RefreshCw : Wifi;
   const tone = !online
     ? 'border-amber-300 bg-amber-50 text-amber-950'
     : counts.refused > 0

@@ -2,6 +2,7 @@
 // start-up begins loading the current path's screen (and its data) while the session is still being checked.
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { prefetchLesson } from '../features/lessons/api/prefetch';
 import { prefetchMarketplace } from '../features/marketplace/api/prefetch';
 import { prefetchSettings } from '../features/settings/api/prefetch';
 import { preloadable } from '../lib/preloadable';
@@ -137,6 +138,8 @@ export const screens = {
   '/education/:slug': {
     ...preloadable(() => import('../features/lessons/components/lesson-page').then((m) => m.LessonScreen)),
     ns: ['lessons'],
+    // The lesson's text with the code: a lesson saved on the phone opens offline in one render.
+    data: prefetchLesson,
   },
   '/profile': {
     ...preloadable(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),

@@ -1,5 +1,6 @@
 // The link to the lesson that fits a moment of the app: its title from the cached list of published lessons, in
-// the reader's language, and nothing for a slug that is not published (or before the list is known).
+// the reader's language, nothing for a slug that is not published, and an empty line of its height before the list is
+// known (so that the link arriving does not push down what follows).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -58,8 +59,11 @@ describe('LessonLink', () => {
     expect(html).toContain('📖 Reconnaître le mildiou');
   });
 
-  it('draws nothing for a slug that is not published, nor before the lessons are known', async () => {
+  it('draws nothing for a slug that is not published, and keeps its place before the lessons are known', async () => {
     expect(await drawLink('maize-top-dressing', [blight])).toBe('');
-    expect(await drawLink('late-blight', null)).toBe('');
+    const pending = await drawLink('late-blight', null);
+    expect(pending).toContain('data-testid="lesson-link-pending"');
+    expect(pending).toContain('aria-hidden="true"');
+    expect(pending).not.toContain('href=');
   });
 });

@@ -5,11 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { lessonsQuery } from '../lib/queries/lessons';
 
-/** Draws nothing until the published lessons are known, nor for a slug that is not among them. */
+/**
+ * Draws nothing for a slug that is not among the published lessons; until they are known, an empty line of the
+ * link's height, so that the link arriving does not push down what follows (a layout shift).
+ */
 export function LessonLink({ slug, onClick }: { slug: string; onClick?: () => void }) {
   const { t, i18n } = useTranslation('lessons');
   const lessons = useQuery(lessonsQuery({}, i18n.language));
   const lesson = lessons.data?.find((candidate) => candidate.slug === slug);
+  if (lessons.isPending) {
+    return <span aria-hidden className="inline-flex min-h-11" data-testid="lesson-link-pending" />;
+  }
   if (!lesson) {
     return null;
   }

@@ -1,11 +1,33 @@
 // Stored photos shown thumbnail first: a fixed-size, lazily loaded thumbnail (the layout never jumps) that opens
 // every photo full size, each drawn from its thumbnail until the picture itself has arrived (a slow connection
 // sees something at once).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPhotoRef } from '../../contract/photos';
 import { cn } from '../lib/cn';
-import { Dialog } from './ui/dialog';
+import { preloadable } from '../lib/preloadable';
+
+// The full-size dialog (and the dialog library) loads when a thumbnail is first opened (or pointed at).
+const photosDialog = preloadable(() => import('./photos-dialog').then((m) => m.PhotosDialog));
+
+/** The photos full size while `open`; focus goes back to what opened them when they close. */
+function OpenPhotos({
+  open,
+  photos,
+  title,
+  onClose,
+}: {
+  open: boolean;
+  photos: readonly TPhotoRef[];
+  title: string;
+  onClose: () => void;
+}) {
+  return open ? (
+    <Suspense fallback={null}>
+      <photosDialog.Component photos={photos} title={title} onClose={onClose} />
+    </Suspense>
+  ) : null;
+}
 
 /** Thumbnail sizes, in CSS pixels: the same box whether the picture has arrived or not. */
 const THUMB_BOX = { sm: 64, md: 96 } as const;
@@ -74,29 +96,25 @@ export function PhotoGallery({
     return null;
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      size="lg"
-      title={title}
-      description={t('count', { count: photos.length })}
-      trigger={
-        <button
-          type="button"
-          aria-label={t('openAll', { count: photos.length, title })}
-          className="relative shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <PhotoThumb photo={first} alt="" size={size} />
-          {photos.length > 1 ? (
-            <span className="absolute right-1 bottom-1 rounded bg-stone-900/80 px-1 text-xs text-white">
-              {photos.length}
-            </span>
-          ) : null}
-        </button>
-      }
-    >
-      <FullPhotos photos={photos} />
-    </Dialog>
+    <>
+      <button
+        type="button"
+        aria-label={t('openAll', { count: photos.length, title })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void photosDialog.preload()}
+        onClick={() => setOpen(true)}
+        className="relative shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <PhotoThumb photo={first} alt="" size={size} />
+        {photos.length > 1 ? (
+          <span className="absolute right-1 bottom-1 rounded bg-stone-900/80 px-1 text-xs text-white">
+            {photos.length}
+          </span>
+        ) : null}
+      </button>
+      <OpenPhotos open={open} photos={photos} title={title} onClose={() => setOpen(false)} />
+    </>
   );
 }
 
@@ -115,6 +133,8 @@ export function PhotoStrip({ photos, title }: { photos: readonly TPhotoRef[]; ti
             <button
               type="button"
               aria-label={t('open', { index: index + 1 })}
+              aria-haspopup="dialog"
+              onPointerEnter={() => void photosDialog.preload()}
               onClick={() => setOpen(true)}
               className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
             >
@@ -123,28 +143,7 @@ export function PhotoStrip({ photos, title }: { photos: readonly TPhotoRef[]; ti
           </li>
         ))}
       </ul>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        size="lg"
-        title={title}
-        description={t('count', { count: photos.length })}
-      >
-        <FullPhotos photos={photos} />
-      </Dialog>
+      <OpenPhotos open={open} photos={photos} title={title} onClose={() => setOpen(false)} />
     </>
-  );
-}
-
-function FullPhotos({ photos }: { photos: readonly TPhotoRef[] }) {
-  const { t } = useTranslation('photos');
-  return (
-    <ul className="flex flex-col gap-3">
-      {photos.map((photo, index) => (
-        <li key={photo.url}>
-          <ProgressivePhoto photo={photo} alt={t('photo', { index: index + 1 })} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,7 +2,8 @@
 // saving keeps all or nothing; the cache alone says a topic is saved (its list and every lesson the list names);
 // removing deletes what was kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lessonQuery, lessonsQuery } from '../../lib/queries/lessons';
+import { lessonQuery } from '../../lib/queries/lesson';
+import { lessonsQuery } from '../../lib/queries/lessons';
 import { measure, removeTopic, saveTopic, topicListPath, topicOnPhone, topicPaths } from './offline-lessons';
 
 /** An in-memory CacheStorage holding one cache, keyed by path. */

@@ -40,12 +40,6 @@ export const lessonsQuery = (filter: LessonsFilter, language: string) => {
   });
 };
 
-export const lessonQuery = (slug: string, language: string) =>
-  queryOptions({
-    queryKey: [...lessonsRoot, 'lesson', language, slug],
-    queryFn: ({ signal }) => api.get<TLesson>(`/api/lessons/${encodeURIComponent(slug)}`, signal),
-  });
-
 // ---- Progress
 
 /**

@@ -15,14 +15,22 @@ import { useCommodityKinds } from '../../../lib/queries/commodity-kinds';
 import { useUser } from '../../../lib/session';
 import { toastError } from '../../../lib/toast-store';
 import { useCloseKindRequest } from '../api/catalogue-mutations';
+import { useKindRequests, useUnmatchedNames } from '../api/catalogue-queries';
 import { KindDialog, type KindTarget } from './kind-dialog';
 import { KindRequests, UnmatchedNames } from './names-to-map';
 
 export function CataloguePage() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const user = useUser().data;
   const [target, setTarget] = useState<KindTarget>(null);
   const close = useCloseKindRequest();
+  // The three sections' reads, asked for at once: the page waits for all of them, so that a section's spinner
+  // giving way to a short list does not pull the next ones up (a layout shift).
+  const sectionsPending = [
+    useKindRequests(user?.role === 'manager'),
+    useUnmatchedNames(user?.role === 'manager'),
+    useCommodityKinds(i18n.language),
+  ].some((query) => query.isPending);
   if (!user) {
     return <PageSpinner />;
   }
@@ -46,11 +54,15 @@ export function CataloguePage() {
           </Button>
         }
       />
-      <div className="flex flex-col gap-6">
-        <KindRequests onCreate={(name, requestId) => setTarget({ name, requestId })} />
-        <UnmatchedNames onCreate={(name) => setTarget({ name })} />
-        <Kinds onEdit={(kind) => setTarget({ kind })} />
-      </div>
+      {sectionsPending ? (
+        <PageSpinner />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <KindRequests onCreate={(name, requestId) => setTarget({ name, requestId })} />
+          <UnmatchedNames onCreate={(name) => setTarget({ name })} />
+          <Kinds onEdit={(kind) => setTarget({ kind })} />
+        </div>
+      )}
       <KindDialog
         target={target}
         onClose={() => setTarget(null)}

@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import type { TFarm } from '../../../../contract/farms';
 import { FarmScope } from '../../../components/farm-scope/farm-scope';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { localDay } from '../../../lib/format';
 import { preloadable } from '../../../lib/preloadable';
-import { plansQuery } from '../api/keys';
+import { useWeekTasks } from '../../../lib/queries/tasks';
+import { plansQuery, plotsQuery } from '../api/keys';
 import { seasonOf } from '../calendar';
 import { SeasonView } from './season-view';
 import { WeekTasks } from './week-tasks';
@@ -35,14 +37,32 @@ export function CropsPage() {
         {(farm, selector) => (
           <div className="flex flex-col gap-4">
             {selector}
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              <WeekTasksOf farmId={farm.id} writable={farm.myRole !== 'viewer'} />
-              <SeasonView farm={farm} />
-            </div>
+            <FarmCrops farm={farm} />
           </div>
         )}
       </FarmScope>
     </>
+  );
+}
+
+/**
+ * The week's tasks and the season, once the reads they draw first are here (asked for at once): "This week" stands
+ * above the season on a phone, and its spinner giving way to a short list would pull the season up (a layout shift).
+ */
+function FarmCrops({ farm }: { farm: TFarm }) {
+  const pending = [
+    useWeekTasks(),
+    useQuery(plansQuery(farm.id, seasonOf(localDay()))),
+    useQuery(plotsQuery(farm.id)),
+  ].some((query) => query.isPending);
+  if (pending) {
+    return <PageSpinner />;
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <WeekTasksOf farmId={farm.id} writable={farm.myRole !== 'viewer'} />
+      <SeasonView farm={farm} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 // The farms screen (/farms): the selected farm's analytics in four tabs (SPEC §2 Farm analytics).
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFarm } from '../../../../contract/farms';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { preloadable } from '../../../lib/preloadable';
+import { farmWeatherQuery } from '../../../lib/queries/weather';
 import { useFarmAnalytics } from '../api/get-farm-analytics';
 import { GeneratePanel } from './generate-panel';
 import { type FarmCard, OverviewTab } from './overview-tab';
@@ -38,8 +40,12 @@ export function FarmsPage({ topCard }: { topCard?: FarmCard }) {
 function FarmAnalytics({ farm, topCard }: { farm: TFarm; topCard?: FarmCard | undefined }) {
   const { t } = useTranslation('farms');
   const query = useFarmAnalytics(farm.id);
-  if (!query.isSuccess) {
-    return <QueryState query={query} error={t('loadError')} />;
+  // The card on top of the overview (the weather, web/app/farms-screen.tsx) is drawn with the figures, not after
+  // them: its read is asked for with theirs and waited for, so that its spinner giving way to the forecast does not
+  // push the whole overview down (a layout shift of half the screen on a phone).
+  const topCardPending = useQuery({ ...farmWeatherQuery(farm.id), enabled: topCard !== undefined }).isPending;
+  if (!query.isSuccess || (topCard !== undefined && topCardPending)) {
+    return query.isError ? <QueryState query={query} error={t('loadError')} /> : <PageSpinner />;
   }
   const data = query.data;
   const canGenerate = data.farm.myRole !== 'viewer';

@@ -1,6 +1,6 @@
 // Overview: the card the app puts first (the weather), farm size and figures, the temperature chart, recent
 // surveys, CSV upload and device keys.
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFarmAnalytics } from '../../../../contract/farm-data';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -29,6 +29,11 @@ export function OverviewTab({
   const { farm } = data;
   const canWrite = farm.myRole !== 'viewer';
   const canManageDevices = farm.myRole === 'owner' || farm.myRole === 'manager';
+  // What a phone shows first (the top card and the figures) is drawn in one render, the chart, surveys and forms
+  // below it in a second, interruptible one: one long task on a slow phone's first load becomes two shorter ones,
+  // and what arrives second is below the first, so nothing on screen moves.
+  const [below, setBelow] = useState(false);
+  useEffect(() => startTransition(() => setBelow(true)), []);
   return (
     <div className="space-y-4">
       {TopCard ? <TopCard farmId={farm.id} /> : null}
@@ -52,6 +57,26 @@ export function OverviewTab({
           }
         />
       </dl>
+      {below ? <Below data={data} canWrite={canWrite} canManageDevices={canManageDevices} /> : null}
+    </div>
+  );
+}
+
+/** The temperature chart, recent surveys, CSV upload and device keys. */
+function Below({
+  data,
+  canWrite,
+  canManageDevices,
+}: {
+  data: TFarmAnalytics;
+  canWrite: boolean;
+  canManageDevices: boolean;
+}) {
+  const { t, i18n } = useTranslation(['farms', 'agronomy']);
+  const language = i18n.language;
+  const { farm } = data;
+  return (
+    <>
       <TemperatureChart farmId={farm.id} sensorData={data.sensorData} />
       <Card>
         <CardHeader>
@@ -88,6 +113,6 @@ export function OverviewTab({
       </Card>
       {canWrite ? <SensorUpload farmId={farm.id} /> : null}
       {canManageDevices ? <DeviceKeys farmId={farm.id} /> : null}
-    </div>
+    </>
   );
 }

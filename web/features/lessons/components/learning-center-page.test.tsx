@@ -102,7 +102,10 @@ describe('LearningCenterPage', () => {
     ];
     const { html, text, missing } = await draw(<LearningCenterPage />, {
       language: 'fr',
-      cache: [[lessonsQuery({ q: '' }, 'fr').queryKey, lessons]],
+      cache: [
+        [lessonsQuery({ q: '' }, 'fr').queryKey, lessons],
+        [lessonsQuery({ forMe: true }, 'fr').queryKey, []],
+      ],
     });
     expect(missing).toEqual([]);
     const recent = html.slice(html.indexOf('data-testid="lessons-recent"'), html.indexOf('</section>'));
@@ -117,14 +120,29 @@ describe('LearningCenterPage', () => {
 
   it('shows no "Recently read" before a first lesson is opened', async () => {
     const { html } = await draw(<LearningCenterPage />, {
-      cache: [[lessonsQuery({ q: '' }, 'en').queryKey, [blight]]],
+      cache: [
+        [lessonsQuery({ q: '' }, 'en').queryKey, [blight]],
+        [lessonsQuery({ forMe: true }, 'en').queryKey, []],
+      ],
     });
     expect(html).not.toContain('lessons-recent');
+    expect(html).toContain('data-testid="lesson-card"');
+  });
+
+  it('waits for the strips above the topics before drawing them (they would push the list down)', async () => {
+    const { html } = await draw(<LearningCenterPage />, {
+      cache: [[lessonsQuery({ q: '' }, 'en').queryKey, [blight]]],
+    });
+    expect(html).not.toContain('data-testid="lesson-topic"');
+    expect(html).not.toContain('data-testid="lesson-card"');
   });
 
   it('says when no lesson matches', async () => {
     const { text } = await draw(<LearningCenterPage />, {
-      cache: [[lessonsQuery({ q: '' }, 'en').queryKey, []]],
+      cache: [
+        [lessonsQuery({ q: '' }, 'en').queryKey, []],
+        [lessonsQuery({ forMe: true }, 'en').queryKey, []],
+      ],
     });
     expect(text).toContain('No lesson matches this search.');
   });

@@ -27,14 +27,33 @@ const topicOf = (search: string): LessonTopic | undefined => {
 };
 
 export function LearningCenterPage() {
-  const { t } = useTranslation('lessons');
+  const { t, i18n } = useTranslation('lessons');
   const search = useSearch();
-  const [topic, setTopic] = useState(() => topicOf(search));
+  const [firstTopic] = useState(() => topicOf(search));
+  const [topic, setTopic] = useState(firstTopic);
   const [text, setText] = useState('');
   const q = useDebounced(text, SEARCH_PAUSE_MS);
+  // The two strips above the topics come from reads of their own: the page waits for them and the first list (all
+  // asked for at once), so that the strips do not push the topics and the list down as they arrive.
+  const stripsPending = [
+    useQuery(lessonsQuery({ forMe: true }, i18n.language)),
+    useQuery(lessonsQuery({}, i18n.language)),
+    useQuery(lessonsQuery({ topic: firstTopic }, i18n.language)),
+  ].some((query) => query.isPending);
+  const header = (
+    <PageHeader title={t('title')} description={t('description')} actions={<WriteLessonsLink />} />
+  );
+  if (stripsPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <BlockSpinner className="py-8" />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} actions={<WriteLessonsLink />} />
+      {header}
       <ForYourCrops />
       <RecentlyRead />
       <search className="flex flex-col gap-3">

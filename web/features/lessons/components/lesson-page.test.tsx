@@ -2,7 +2,7 @@
 // who reviewed it and its version, "Mark as finished" or that it is finished; and text an author typed as markup
 // drawn as the characters typed, never as an element.
 import { describe, expect, it } from 'vitest';
-import { lessonQuery } from '../../../lib/queries/lessons';
+import { lessonQuery } from '../../../lib/queries/lesson';
 import { draw, lesson } from '../lessons-test-kit';
 import { LessonPage } from './lesson-page';
 

@@ -125,12 +125,14 @@ export function MarketplacePage() {
           {queryErrorText(error)}
         </p>
       ) : null}
-      {below ? (
+      {/* With the summary, not after it: drawn later, the links would push the summary down (a layout shift). */}
+      {waiting ? null : (
         <SectionLinks
           received={isSeller ? (bids ?? NONE).length : undefined}
           pendingBids={isBuyer ? (myBids ?? NONE).filter((b) => b.status === 'pending').length : undefined}
+          drawn={below}
         />
-      ) : null}
+      )}
       {waiting ? (
         <PageSpinner />
       ) : (

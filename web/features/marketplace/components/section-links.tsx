@@ -21,7 +21,10 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
 export function SectionLinks({
   received,
   pendingBids,
+  drawn,
 }: {
+  /** Whether the sections below the market summary are on the page yet (a link's target may be among them). */
+  drawn: boolean;
   /** Pending bids received (sellers), or undefined when the user is not a seller. */
   received: number | undefined;
   /** The buyer's pending bids, or undefined when the user is not a buyer. */
@@ -29,9 +32,9 @@ export function SectionLinks({
 }) {
   const { t } = useTranslation('marketplace');
   // Arriving from a link to a section (the dashboard's cards): go there once it is on the page. The sections come
-  // as their data does, so this tries again each time the counts change.
+  // as their data does, so this tries again each time the counts change or the sections are drawn.
   const arrived = useRef(false);
-  const counts = `${received}|${pendingBids}`;
+  const counts = `${received}|${pendingBids}|${drawn}`;
   useEffect(() => {
     const id = window.location.hash.slice(1);
     const target = id && SECTIONS.includes(id) ? document.getElementById(id) : null;
