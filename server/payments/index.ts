@@ -13,18 +13,17 @@ export {
   type MoveRow,
   type MoveWithPayee,
   movesByIds,
-  movesFromJson,
   movesOfAgreement,
   movesOfAgreements,
   movesOfOrders,
   operatorBalancesByOrder,
   operatorLinesOf,
-  orderMovesJsonSql,
   ordersHoldingEscrow,
   pendingCollectionOf,
   provenNumberOf,
   type QueuedMove,
 } from './moves.repo';
+export { movesFromJson, orderMovesJsonSql } from './moves-json';
 export { operatorTotals } from './operator-books';
 export { presentMobilePayment, presentPayout } from './payments.present';
 export {

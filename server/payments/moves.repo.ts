@@ -1,8 +1,7 @@
 // The payments queue's reads and writes: a move recorded before any provider call, claimed by one worker at a time,
 // settled by what the provider's status says; and the operator's books of the money the moves hold.
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
-import { rowFromJson } from '../db/json-rows';
 import { users } from '../db/schema';
 import { type OperatorEvent, type OperatorLine, operatorEntry } from './operator-books';
 import { moneyMoves, operatorEntries, operatorLines } from './payments.schema';
@@ -216,22 +215,6 @@ export async function movesByIds(db: Tx, ids: readonly number[]): Promise<MoveRo
     .select()
     .from(moneyMoves)
     .where(inArray(moneyMoves.id, [...ids]));
-}
-
-/**
- * An order's moves with their payees' usernames, as one JSON column of a caller's statement (an order's details
- * are read in one round trip); `movesFromJson` reads it back as `movesOfOrders` would answer.
- */
-export function orderMovesJsonSql(orderId: number): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('move', m, 'username', u.username) order by m.id), '[]'::json)
-    from money_moves m join users u on u.id = m.user_id where m.order_id = ${orderId})`;
-}
-
-export function movesFromJson(json: unknown): MoveWithPayee[] {
-  return (json as { move: unknown; username: string }[]).map((item) => ({
-    ...rowFromJson<MoveRow>(moneyMoves, item.move),
-    username: item.username,
-  }));
 }
 
 export async function movesOfOrders(db: Tx, orderIds: readonly number[]): Promise<MoveWithPayee[]> {

@@ -59,23 +59,6 @@ export function PhotoThumb({
   );
 }
 
-/** One photo full width: its thumbnail first, replaced by the picture once it has loaded. */
-export function ProgressivePhoto({ photo, alt }: { photo: TPhotoRef; alt: string }) {
-  const [loaded, setLoaded] = useState(false);
-  return (
-    <div className="relative overflow-hidden rounded-md bg-stone-100">
-      {loaded ? null : <img src={photo.thumb} alt="" aria-hidden className="w-full blur-[1px]" />}
-      <img
-        src={photo.url}
-        alt={alt}
-        decoding="async"
-        onLoad={() => setLoaded(true)}
-        className={cn('w-full', loaded ? '' : 'absolute inset-0 opacity-0')}
-      />
-    </div>
-  );
-}
-
 /**
  * The first photo's thumbnail as a button (with how many there are) that opens them all full size; nothing when
  * there are no photos. `title` names what they show (the listing, the post).

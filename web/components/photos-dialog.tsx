@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPhotoRef } from '../../contract/photos';
-import { ProgressivePhoto } from './photo-gallery';
+import { cn } from '../lib/cn';
 import { Dialog } from './ui/dialog';
 
 /** Open from the moment it is drawn; `onClose` when the reader closes it. */
@@ -42,5 +42,22 @@ export function PhotosDialog({
         ))}
       </ul>
     </Dialog>
+  );
+}
+
+/** One photo full width: its thumbnail first, replaced by the picture once it has loaded. */
+function ProgressivePhoto({ photo, alt }: { photo: TPhotoRef; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="relative overflow-hidden rounded-md bg-stone-100">
+      {loaded ? null : <img src={photo.thumb} alt="" aria-hidden className="w-full blur-[1px]" />}
+      <img
+        src={photo.url}
+        alt={alt}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        className={cn('w-full', loaded ? '' : 'absolute inset-0 opacity-0')}
+      />
+    </div>
   );
 }
