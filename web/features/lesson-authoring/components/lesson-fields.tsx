@@ -3,8 +3,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STAGE_KEYS } from '../../../../contract/crop-plans';
-import { CROP_KEYS } from '../../../../contract/crops';
-import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons';
+import { CROP_KEYS } from '../../../../contract/crops-constants';
+import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons-constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
