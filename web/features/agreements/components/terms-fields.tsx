@@ -14,7 +14,8 @@ import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney } from '../../../lib/format';
 import type { useZodForm } from '../../../lib/use-zod-form';
-import { depositCents, type termsForm } from '../terms-form';
+import { depositCents } from '../terms-form';
+import type { termsForm } from '../terms-form-schema';
 
 export type TermsFormState = ReturnType<typeof useZodForm<ReturnType<typeof termsForm>>>;
 
