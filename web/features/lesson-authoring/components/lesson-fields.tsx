@@ -2,7 +2,7 @@
 // and reading time; and the sources its facts come from (publisher, title, year, address), added and removed.
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STAGE_KEYS } from '../../../../contract/crop-plans';
+import { STAGE_KEYS } from '../../../../contract/crop-plans-constants';
 import { CROP_KEYS } from '../../../../contract/crops-constants';
 import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons-constants';
 import { Button } from '../../../components/ui/button';
