@@ -22,5 +22,13 @@ export const AGREEMENT_STATUSES = [
   'disputed',
 ] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+/** How a manager may decide a disputed agreement: who kept their word. */
+export const AGREEMENT_RESOLVE_OUTCOMES = [
+  'fulfilled',
+  'partly_fulfilled',
+  'defaulted_by_seller',
+  'defaulted_by_buyer',
+] as const;
+
 export const AGREEMENT_TOLERANCE_MAX = 20;
 export const AGREEMENT_DEPOSIT_MAX = 50;

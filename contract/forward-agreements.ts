@@ -8,6 +8,7 @@ import { ZCropKey } from './crops';
 import { ZIsoDate } from './farms';
 import {
   AGREEMENT_DEPOSIT_MAX,
+  AGREEMENT_RESOLVE_OUTCOMES,
   AGREEMENT_STATUSES,
   AGREEMENT_TOLERANCE_MAX,
   type AgreementStatus,
@@ -145,7 +146,7 @@ export const ZAgreementPlanInput = z.strictObject({
 export const ZAgreementDisputeInput = z.strictObject({ note: zMultiLine().min(3).max(1000) });
 export const ZAgreementResolveInput = z.strictObject({
   /** Who kept their word: the deposit follows the decision as for a default (or pro rata). */
-  outcome: z.enum(['fulfilled', 'partly_fulfilled', 'defaulted_by_seller', 'defaulted_by_buyer']),
+  outcome: z.enum(AGREEMENT_RESOLVE_OUTCOMES),
   note: zMultiLine().min(3).max(1000),
 });
 
