@@ -3,18 +3,18 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { MIN_AREA_HA } from './constants';
+import { STAGE_KEYS } from './crop-plans-constants';
 import { ZCropKey } from './crops';
 import { ZIsoDate } from './farms';
 import { ZAmount } from './finance';
 import { GRADES } from './marketplace';
 import { zMultiLine, zSingleLine } from './text';
 
+export { STAGE_KEYS, type StageKey } from './crop-plans-constants';
+
 export const PLAN_STATUSES = ['planned', 'active', 'harvested', 'abandoned'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const ABANDON_REASONS = ['drought', 'flood', 'pests', 'disease', 'inputs', 'labour', 'other'] as const;
-/** FAO-56 growth stages (Table 11): initial, crop development, mid-season, late season. */
-export const STAGE_KEYS = ['initial', 'development', 'mid', 'late'] as const;
-export type StageKey = (typeof STAGE_KEYS)[number];
 export const TASK_KINDS = [
   'land_preparation',
   'planting',

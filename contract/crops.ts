@@ -1,29 +1,9 @@
 // Crops, sensor types (with units and plausible ranges) and analytics types shared by the server and the web app.
 import { z } from 'zod';
+import { CROP_KEYS } from './crops-constants';
 
-export const CROP_KEYS = [
-  'maize',
-  'sorghum',
-  'millet',
-  'rice',
-  'wheat',
-  'cassava',
-  'potato',
-  'sweet_potato',
-  'beans',
-  'soybean',
-  'groundnut',
-  'cowpea',
-  'tomato',
-  'onion',
-  'cabbage',
-  'cocoa',
-  'coffee',
-  'banana',
-  'cotton',
-  'sugarcane',
-] as const;
-export type CropKey = (typeof CROP_KEYS)[number];
+export { CROP_KEYS, type CropKey } from './crops-constants';
+
 export const ZCropKey = z.enum(CROP_KEYS);
 
 export const SENSOR_TYPES = [

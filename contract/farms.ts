@@ -1,14 +1,14 @@
 // Farms and farm membership.
 import { z } from 'zod';
 import { ZId } from './common';
-import { MAX_INT4, MIN_AREA_HA, type Role } from './constants';
+import { MAX_INT4, MIN_AREA_HA } from './constants';
 import { ZCropKey } from './crops';
 import { zSingleLine } from './text';
 
+export { FARM_CREATOR_ROLES } from './farms-constants';
+
 export const FARM_MEMBER_ROLES = ['owner', 'manager', 'worker', 'viewer'] as const;
 export type FarmMemberRole = (typeof FARM_MEMBER_ROLES)[number];
-/** The platform roles that may create a farm (the server's 'farms.create'; the web offers the form to them only). */
-export const FARM_CREATOR_ROLES = ['farmer', 'manager'] as const satisfies readonly Role[];
 
 export const ZGrantableFarmRole = z.enum(['manager', 'worker', 'viewer']);
 

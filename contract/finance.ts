@@ -2,15 +2,14 @@
 import { z } from 'zod';
 import { MAX_INT4, MAX_PAGE_LIMIT } from './constants';
 import { TRANSACTION_TYPES } from './finance-categories';
-import { REPORT_TYPES, type ReportType } from './finance-constants';
+import { REPORT_PERIODS, REPORT_TYPES, type ReportType } from './finance-constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, MAX_AMOUNT_CENTS, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { parseTonsToKg, totalPastMaxAmount } from './quantity';
 import { zSingleLine } from './text';
 
-/** `season`: from the farm's planting date (or startDate) to the end of its crop's cycle (or endDate). */
-export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly', 'season'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export { REPORT_PERIODS, type ReportPeriod } from './finance-constants';
+
 export const SALE_TYPES = ['commodity', 'custom'] as const;
 export const PROJECTION_METHODS = ['same_month_last_year', 'trailing_3_month_average', 'no_history'] as const;
 

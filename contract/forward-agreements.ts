@@ -6,31 +6,18 @@ import { ZParty } from './common';
 import { MAX_INT4 } from './constants';
 import { ZCropKey } from './crops';
 import { ZIsoDate } from './farms';
+import {
+  AGREEMENT_DEPOSIT_MAX,
+  AGREEMENT_RESOLVE_OUTCOMES,
+  AGREEMENT_STATUSES,
+  AGREEMENT_TOLERANCE_MAX,
+  type AgreementStatus,
+} from './forward-agreements-constants';
 import { ZGrade, ZPriceCents, ZTonsKg } from './marketplace';
 import { MOBILE_MONEY_PROVIDERS } from './payments';
 import { zMultiLine, zSingleLine } from './text';
 
-export const AGREEMENT_STATUSES = [
-  /** Waiting for the seller (or, after a counter, for the buyer). */
-  'proposed',
-  'countered',
-  /** Accepted: waiting for the buyer's deposit (and advance). */
-  'accepted',
-  /** Deposit paid: deliveries may be made in the window. */
-  'active',
-  'declined',
-  /** The buyer withdrew it before it was active. */
-  'withdrawn',
-  /** Past the window: delivered within tolerance. */
-  'fulfilled',
-  /** Past the window: some delivered, the deposit settled pro rata. */
-  'partly_fulfilled',
-  'defaulted_by_seller',
-  'defaulted_by_buyer',
-  /** A party disputes how it ended: a manager decides. */
-  'disputed',
-] as const;
-export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+export { AGREEMENT_STATUSES, type AgreementStatus } from './forward-agreements-constants';
 
 /** The states an agreement ends in (its deposit decided). */
 export const AGREEMENT_ENDED = [
@@ -42,8 +29,6 @@ export const AGREEMENT_ENDED = [
   'defaulted_by_buyer',
 ] as const satisfies readonly AgreementStatus[];
 
-export const AGREEMENT_TOLERANCE_MAX = 20;
-export const AGREEMENT_DEPOSIT_MAX = 50;
 /**
  * Days after the window an active agreement waits before it is settled by what was delivered: time for the last
  * orders to be handed over, and for a party to dispute how it is ending.
@@ -161,7 +146,7 @@ export const ZAgreementPlanInput = z.strictObject({
 export const ZAgreementDisputeInput = z.strictObject({ note: zMultiLine().min(3).max(1000) });
 export const ZAgreementResolveInput = z.strictObject({
   /** Who kept their word: the deposit follows the decision as for a default (or pro rata). */
-  outcome: z.enum(['fulfilled', 'partly_fulfilled', 'defaulted_by_seller', 'defaulted_by_buyer']),
+  outcome: z.enum(AGREEMENT_RESOLVE_OUTCOMES),
   note: zMultiLine().min(3).max(1000),
 });
 

@@ -2,18 +2,11 @@
 import { z } from 'zod';
 import { STAGE_KEYS, type TaskKind } from './crop-plans';
 import { ZCropKey } from './crops';
+import { LESSON_LINKS, LESSON_TOPICS } from './lessons-constants';
 import { zSingleLine } from './text';
 
-export const LESSON_TOPICS = [
-  'crops',
-  'pests_diseases',
-  'soil_water',
-  'post_harvest',
-  'marketing',
-  'money',
-  'safety',
-] as const;
-export type LessonTopic = (typeof LESSON_TOPICS)[number];
+export { LESSON_TOPICS, type LessonTopic } from './lessons-constants';
+
 export const ZLessonTopic = z.enum(LESSON_TOPICS);
 
 export const LESSON_STATUSES = ['draft', 'in_review', 'published'] as const;
@@ -170,22 +163,6 @@ export const ZLessonSlugParams = z.object({ slug: ZLessonSlug });
 
 /** `POST /api/lessons/:slug/progress`: opened (the default) or finished. */
 export const ZLessonProgressInput = z.object({ finished: z.boolean().default(false) }).strict();
-
-/**
- * The lesson that fits a moment of the app: a weather alert's kind, a stock lot too wet, a pest risk. The web links
- * them; a slug that is not published links nothing.
- */
-export const LESSON_LINKS = {
-  alert: {
-    planting_rains: 'maize-planting',
-    dry_spell: 'maize-flowering-water',
-    heavy_rain: 'drying-maize',
-    spray_window: 'spraying-safely',
-    heat_stress: 'maize-flowering-water',
-  },
-  wetLot: 'drying-maize',
-  risk: { late_blight: 'late-blight', fall_armyworm: 'fall-armyworm' },
-} as const;
 
 /** A crop task's lesson: the crop's own where there is one, else the one for any crop. */
 const TASK_LESSONS: Partial<Record<TaskKind, Readonly<Record<string, string>>>> = {

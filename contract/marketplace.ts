@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZFarmerFilter } from './common';
 import { MAX_INT4, MAX_PAGE_LIMIT, STORE_KINDS } from './constants';
+import { GRADES, PRICE_WINDOW_DAYS } from './marketplace-constants';
 import { CURRENCY_DECIMALS, hasTooManyDecimals, parseMoneyToCents } from './money';
 import { pageQuery } from './pagination';
 import { ZPhotoRef, ZPhotoUploads } from './photos';
@@ -9,8 +10,8 @@ import { parseTonsToKg, totalRoundsToZero, unitCountToKg } from './quantity';
 import { ZRatingSummary } from './ratings';
 import { zMultiLine, zSingleLine } from './text';
 
-export const GRADES = ['A', 'B', 'C'] as const;
-export type Grade = (typeof GRADES)[number];
+export { GRADES, type Grade, PRICE_WINDOW_DAYS } from './marketplace-constants';
+
 export const COMMODITY_STATUSES = ['available', 'reserved', 'sold', 'withdrawn'] as const;
 export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
@@ -363,9 +364,10 @@ export const ZCommodityRequestUpdate = z.object({
   status: z.literal('closed', { error: 'marketplace.validation.requestStatus' }),
 });
 
-/** The market price rule (server/marketplace/market-price.ts): the trades of the last this many days... */
-export const PRICE_WINDOW_DAYS = 7;
-/** ...or the market's last this many trades when those days had fewer (an idle market keeps its last price). */
+/**
+ * ...or the market's last this many trades when the last PRICE_WINDOW_DAYS days (marketplace-constants.ts) had fewer
+ * (an idle market keeps its last price).
+ */
 export const PRICE_MIN_RECENT_TRADES = 3;
 /** A trade priced above this many times the median of the recent trades before it, or below its inverse, is far off. */
 export const PRICE_FAR_FACTOR = 2;

@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { MAX_INT4 } from './constants';
-import { COMMENT_MAX, POST_MAX, REACTION_TYPES } from './network-constants';
+import { COMMENT_MAX, POST_MAX, POST_TYPES, REACTION_TYPES } from './network-constants';
 import { pageQuery } from './pagination';
 import { ZPhotoRef, ZPhotoUploads } from './photos';
 import { zMultiLine, zSingleLine } from './text';
 
-/** What a post is: an insight shared, a question asked, help offered (a hand, a tool, a truck), an event announced. */
-export const POST_TYPES = ['insight', 'question', 'offer', 'event'] as const;
-export type PostType = (typeof POST_TYPES)[number];
+export { OVERVIEW_DAYS, POST_TYPES, type PostType } from './network-constants';
+
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
 export const ATTACHMENTS_MAX = 10;
@@ -125,9 +124,6 @@ export const ZConnections = z.object({
   following: z.array(ZConnection),
 });
 export type TConnections = z.infer<typeof ZConnections>;
-
-/** Days a discussion or an event counts as recent on the network overview. */
-export const OVERVIEW_DAYS = 30;
 
 /** The network overview, counted from what exists (SPEC §9's figures, made real). */
 export const ZNetworkOverview = z.object({

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { ZParty } from './common';
 import { ZLedgerDate } from './finance';
+import { PAYOUT_BY_HAND_METHODS } from './payments-constants';
 import { zSingleLine } from './text';
+
+export { PAYOUT_BY_HAND_METHODS } from './payments-constants';
 
 export const MOBILE_MONEY_PROVIDERS = ['mtn_momo', 'orange_money'] as const;
 export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
@@ -34,9 +37,6 @@ export const FAILURE_REASONS = [
   'not_configured',
 ] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
-
-/** How a manager says a payout was made when it did not go by mobile money. */
-export const PAYOUT_BY_HAND_METHODS = ['cash', 'bank', 'mobile_money'] as const;
 
 /** A phone number as MTN takes it: digits only, the country code first (a leading + is dropped). */
 export const ZWalletPhone = z

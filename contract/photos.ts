@@ -1,17 +1,18 @@
 // Photos of what people trade or dispute: the allowed types, the size cap and the upload allowance, shared by the
 // server that checks them and the web that shrinks a picture to fit them before sending it.
 import { z } from 'zod';
+import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES, PHOTOS_PER_ITEM } from './photos-constants';
+
+export {
+  PHOTO_MAX_BYTES,
+  PHOTO_THUMB_MAX_BYTES,
+  PHOTOS_PER_ITEM,
+} from './photos-constants';
 
 /** The image types a photo may be, by what its bytes say (never by a name or a declared type). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
-/** The most bytes one stored photo may have: what a phone's shrunk picture fits in on a slow connection. */
-export const PHOTO_MAX_BYTES = 150 * 1024;
-/** The longest side, in pixels, a phone shrinks a picture to before uploading it. */
-export const PHOTO_LONGEST_SIDE = 1280;
-/** Photos one thing may carry (a dispute's reply, a listing, a lot, a post). */
-export const PHOTOS_PER_ITEM = 4;
 /** Photos one user may upload in any hour, across every instance. */
 export const PHOTO_UPLOADS_PER_HOUR = 40;
 
@@ -37,11 +38,6 @@ export const ZPhotoList = z
 
 /** A stored photo's hash (SHA-256, hex): part of its address, so the address never serves other bytes. */
 export const ZPhotoHash = z.string().regex(/^[0-9a-f]{64}$/, 'photos.validation.hash');
-
-/** The longest side, in pixels, of the thumbnail a phone makes beside each photo (shown first on a slow connection). */
-export const PHOTO_THUMB_SIDE = 320;
-/** The most bytes one thumbnail may have. */
-export const PHOTO_THUMB_MAX_BYTES = 32 * 1024;
 
 /**
  * Base64 of a picture whose bytes are capped at `maxBytes`. The text may run to twice the cap: the server's byte

@@ -4,7 +4,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LEARNING_COUNTS_MIN_SHARING, type TLearningCounts } from '../../contract/lesson-counts';
+import type { TLearningCounts } from '../../contract/lesson-counts';
+import { LEARNING_COUNTS_MIN_SHARING } from '../../contract/lesson-counts-constants';
 import { formatNumber } from '../lib/format';
 import { BlockSpinner, ERROR_SMALL, QueryState } from './query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';

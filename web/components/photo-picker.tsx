@@ -3,7 +3,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTOS_PER_ITEM } from '../../contract/photos';
+import { PHOTOS_PER_ITEM } from '../../contract/photos-constants';
 import { type ShrunkPhoto, shrinkPhoto } from '../lib/shrink-photo';
 
 export function PhotoPicker({

@@ -1,6 +1,6 @@
 // The sizes and qualities a phone tries when it shrinks a photo before upload.
 import { describe, expect, it } from 'vitest';
-import { PHOTO_LONGEST_SIDE, PHOTO_THUMB_SIDE } from '../../contract/photos';
+import { PHOTO_LONGEST_SIDE, PHOTO_THUMB_SIDE } from '../../contract/photos-constants';
 import { blobToBase64, encodingTries, fitWithin, photoUploads, QUALITIES, THUMB_PHOTO } from './shrink-photo';
 
 describe('fitWithin', () => {

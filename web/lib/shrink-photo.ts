@@ -2,13 +2,13 @@
 // as WebP (JPEG where the browser cannot write WebP) under the server's 150 KB cap, as base64 for a JSON body; and
 // beside it a 320 px thumbnail under its own cap, shown first on a slow connection. Drawn again on a canvas, both
 // lose whatever metadata the camera wrote (the server strips it again anyway).
+import type { TPhotoUpload } from '../../contract/photos';
 import {
   PHOTO_LONGEST_SIDE,
   PHOTO_MAX_BYTES,
   PHOTO_THUMB_MAX_BYTES,
   PHOTO_THUMB_SIDE,
-  type TPhotoUpload,
-} from '../../contract/photos';
+} from '../../contract/photos-constants';
 
 /** The size a picture is drawn at: within `longest` on its longest side, never enlarged, proportions kept. */
 export function fitWithin(width: number, height: number, longest: number): { width: number; height: number } {

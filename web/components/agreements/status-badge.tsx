@@ -1,6 +1,6 @@
 // An agreement's status as a coloured label.
 import { useTranslation } from 'react-i18next';
-import type { AgreementStatus } from '../../../contract/forward-agreements';
+import type { AgreementStatus } from '../../../contract/forward-agreements-constants';
 import { Badge } from '../ui/badge';
 
 const variants = {

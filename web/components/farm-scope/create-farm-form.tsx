@@ -4,7 +4,7 @@
 import { LocateFixed } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CROP_KEYS } from '../../../contract/crops';
+import { CROP_KEYS } from '../../../contract/crops-constants';
 import { ZFarmForm } from '../../../contract/farms';
 import { localDay, parseDecimal, toDecimalInput } from '../../lib/format';
 import { type LatLon, MAP_HEIGHT } from '../../lib/map-tiles';

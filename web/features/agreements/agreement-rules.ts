@@ -3,7 +3,8 @@
 // plan of theirs, either party disputes how it ended, a manager resolves a dispute. The server decides; the screen
 // only hides the buttons it would refuse.
 import type { TUser } from '../../../contract/auth';
-import type { AgreementStatus, TForwardAgreement } from '../../../contract/forward-agreements';
+import type { TForwardAgreement } from '../../../contract/forward-agreements';
+import type { AgreementStatus } from '../../../contract/forward-agreements-constants';
 
 export type AgreementAction =
   | 'accept'

@@ -2,14 +2,8 @@
 // terms come to, exact in cents.
 import { describe, expect, it } from 'vitest';
 import { sampleAgreement } from './agreement-sample';
-import {
-  apiTerms,
-  depositCents,
-  EMPTY_TERMS,
-  type TermsValues,
-  termsForm,
-  termsValuesOf,
-} from './terms-form';
+import { apiTerms, depositCents, EMPTY_TERMS, type TermsValues, termsValuesOf } from './terms-form';
+import { termsForm } from './terms-form-schema';
 
 const filled: TermsValues = {
   ...EMPTY_TERMS,

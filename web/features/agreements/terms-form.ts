@@ -1,12 +1,16 @@
 // The terms form (a buyer's proposal, a seller's counter): typed text in, the contract's ZAgreementInput checks it
 // (its messages are the form's), and the API's decimals out (tons, money), as the marketplace's forms do. The
 // deposit the terms come to follows each keystroke, exact in cents.
-import { z } from 'zod';
-import type { TAgreementInput, TForwardAgreement } from '../../../contract/forward-agreements';
-import { ZAgreementInput } from '../../../contract/forward-agreements';
+import type { z } from 'zod';
+import type { TForwardAgreement } from '../../../contract/forward-agreements';
 import { centsToDecimal, multiplyCents, parseMoneyToCents } from '../../../contract/money';
 import { kgToTons, parseTonsToKg, priceForKgCents } from '../../../contract/quantity';
 import { toDecimalInput } from '../../lib/format';
+import type { termsForm } from './terms-form-schema';
+
+/** A whole number as typed; anything else stays text, for the contract to refuse with its own message. */
+export const wholeNumber = (typed: string): number | string =>
+  /^\s*\d+\s*$/.test(typed) ? Number(typed) : typed;
 
 /** Every field as typed (the select's and date inputs' values are text too). */
 export interface TermsValues {
@@ -26,59 +30,12 @@ export interface TermsValues {
   advanceNote: string;
 }
 
-const text = z.string();
-const TERMS_TEXT = z.object({
-  crop: text,
-  grade: text,
-  quantity: text,
-  tolerancePercent: text,
-  pricingKind: text,
-  price: text,
-  floor: text,
-  sharePercent: text,
-  deliveryFrom: text,
-  deliveryTo: text,
-  place: text,
-  depositPercent: text,
-  advanceAmount: text,
-  advanceNote: text,
-});
-
-/** A whole number as typed; anything else stays text, for the contract to refuse with its own message. */
-const wholeNumber = (typed: string): number | string => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : typed);
-
 /** To whom the terms go: the seller, or a co-operative. */
 export type TermsTarget = { sellerId: number } | { groupId: number };
 
-/** The typed text in the API's shape; the contract then checks every part (hence the cast: text stands in). */
-function nested(values: TermsValues, target: TermsTarget): TAgreementInput {
-  const pricing =
-    values.pricingKind === 'floor'
-      ? { kind: 'floor', floor: values.floor, sharePercent: wholeNumber(values.sharePercent) }
-      : { kind: values.pricingKind, price: values.price };
-  const advance =
-    values.advanceAmount.trim() === '' && values.advanceNote.trim() === ''
-      ? {}
-      : { inputAdvance: { amount: values.advanceAmount, note: values.advanceNote } };
-  const typed = {
-    ...target,
-    crop: values.crop,
-    grade: values.grade,
-    quantity: values.quantity,
-    tolerancePercent: wholeNumber(values.tolerancePercent),
-    pricing,
-    deliveryFrom: values.deliveryFrom,
-    deliveryTo: values.deliveryTo,
-    place: values.place,
-    depositPercent: wholeNumber(values.depositPercent),
-    ...advance,
-  };
-  return typed as TAgreementInput;
-}
-
-/** The form's schema: the contract's checks on the typed terms (errors on `pricing`, `inputAdvance` by name). */
-export const termsForm = (target: TermsTarget) =>
-  TERMS_TEXT.transform((v) => nested(v, target)).pipe(ZAgreementInput);
+/** The form's schema, loaded (with zod and the contract) when the form is first used, not with the screen. */
+export const loadTermsForm = (target: TermsTarget) => () =>
+  import('./terms-form-schema').then((m) => m.termsForm(target));
 
 type ParsedTerms = z.output<ReturnType<typeof termsForm>>;
 

@@ -1,7 +1,7 @@
 // A commodity kind as its form holds it (text fields) and back: what the managers' form sends, validated by the
 // contract's schemas, and where each of their messages belongs.
 import type { TCommodityKind } from '../../../contract/commodity-kinds';
-import type { Grade } from '../../../contract/marketplace';
+import type { Grade } from '../../../contract/marketplace-constants';
 import { parseDecimal, toDecimalInput } from '../../lib/format';
 
 export interface UnitDraft {

@@ -14,7 +14,7 @@ import {
   ZTaskInput,
 } from '../../../contract/crop-plans';
 import { parseDecimalInput } from '../../../contract/farms';
-import { GRADES } from '../../../contract/marketplace';
+import { GRADES } from '../../../contract/marketplace-constants';
 
 /** An optional decimal field: empty reads as absent (null), else the decimal it holds (NaN when it is not one). */
 const optionalDecimal = (text: unknown) =>

@@ -12,7 +12,7 @@ import {
   ZCoopRules,
   ZGroupInput,
 } from '../../../contract/groups';
-import { GRADES } from '../../../contract/marketplace';
+import { GRADES } from '../../../contract/marketplace-constants';
 import {
   CURRENCY_DECIMALS,
   centsToDecimal,

@@ -3,14 +3,9 @@
 // and send. Blank optional parts (a heading, a year, an address) are left out rather than sent empty.
 
 import type { StageKey } from '../../../contract/crop-plans';
-import type { CropKey } from '../../../contract/crops';
-import type {
-  LessonTopic,
-  TLessonContent,
-  TLessonSection,
-  TLessonSource,
-  TLessonText,
-} from '../../../contract/lessons';
+import type { CropKey } from '../../../contract/crops-constants';
+import type { TLessonContent, TLessonSection, TLessonSource, TLessonText } from '../../../contract/lessons';
+import type { LessonTopic } from '../../../contract/lessons-constants';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

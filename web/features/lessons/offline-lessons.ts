@@ -4,7 +4,8 @@
 // names are in it (saved here, or each opened once), whatever the phone remembers otherwise.
 // When lessons carry pictures, their addresses go into `topicPaths` the same way (none has one yet).
 
-import type { LessonTopic, TLessonSummary } from '../../../contract/lessons';
+import type { TLessonSummary } from '../../../contract/lessons';
+import type { LessonTopic } from '../../../contract/lessons-constants';
 import { LESSONS_CACHE } from '../../lib/offline-caches';
 
 /** The addresses the Learning Center's topic list and the lesson page read (web/lib/queries/lessons.ts). */

@@ -1,7 +1,7 @@
 // A topic's lessons on this phone, for the Learning Center's "Save for offline": what is kept (read from the cache
 // each time: it is the record), what saving would take (asked of the server), and the save and removal.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LessonTopic } from '../../../contract/lessons';
+import type { LessonTopic } from '../../../contract/lessons-constants';
 import { queryRoots } from '../../lib/query-keys';
 import { measure, removeTopic, saveTopic, topicOnPhone } from './offline-lessons';
 

@@ -2,12 +2,8 @@
 // Futures tab of /financial and a party's record of keeping them (on profiles). Every key is under
 // queryRoots.agreements, so a write or an 'agreement' live event refreshes them all through it.
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AgreementStatus,
-  TForwardAgreement,
-  TFulfilmentRecord,
-  TFutures,
-} from '../../../contract/forward-agreements';
+import type { TForwardAgreement, TFulfilmentRecord, TFutures } from '../../../contract/forward-agreements';
+import type { AgreementStatus } from '../../../contract/forward-agreements-constants';
 import { api } from '../api-client';
 import { queryRoots } from '../query-keys';
 

@@ -3,7 +3,8 @@
 // reader's language, so the language is part of every key: switching it reads them again.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { LessonTopic, TLesson, TLessonSummary, ZLessonProgressInput } from '../../../contract/lessons';
+import type { TLesson, TLessonSummary, ZLessonProgressInput } from '../../../contract/lessons';
+import type { LessonTopic } from '../../../contract/lessons-constants';
 import { api } from '../api-client';
 import { isQueued } from '../outbox/queued-write';
 import { useOutboxWrite } from '../outbox/use-outbox-write';

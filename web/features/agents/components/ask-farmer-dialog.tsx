@@ -1,7 +1,7 @@
 // An agent asks to represent a farmer: search the directory's farmers by name, choose one, send the request.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ActionDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -14,7 +14,10 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestLink } from '../api/request-link';
 import { FARMERS_SHOWN, useFarmers } from '../api/search-farmers';
 
-const ZAskForm = z.object({ farmerId: z.string().regex(/^\d+$/, 'agents.validation.farmerRequired') });
+import type { ZAskForm } from './ask-farmer-form-schema';
+
+// The validator (zod) loads when the form is first used, not with the screen.
+const loadAskForm = () => import('./ask-farmer-form-schema').then((m) => m.ZAskForm);
 
 export function AskFarmerDialog({
   linkedFarmerIds,
@@ -42,7 +45,7 @@ function AskForm({ linkedFarmerIds, onDone }: { linkedFarmerIds: ReadonlySet<num
   const farmers = useFarmers(query, true);
   const choices = (farmers.data ?? []).filter((farmer) => !linkedFarmerIds.has(farmer.id));
   const request = useRequestLink();
-  const form = useZodForm(ZAskForm, { farmerId: '' }, { idPrefix: 'ask-' });
+  const form = useZodForm(loadAskForm, { farmerId: '' }, { idPrefix: 'ask-' });
   // A new search can drop the chosen farmer from the list: the choice goes with it, rather than stay hidden.
   const chosen = form.values.farmerId;
   const stillListed = chosen === '' || choices.some((farmer) => String(farmer.id) === chosen);

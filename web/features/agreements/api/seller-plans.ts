@@ -2,7 +2,7 @@
 // Keyed under the crops root, so a plan's change (its expected harvest, its abandonment) refreshes the list.
 import { queryOptions } from '@tanstack/react-query';
 import type { TCropPlans } from '../../../../contract/crop-plans';
-import type { CropKey } from '../../../../contract/crops';
+import type { CropKey } from '../../../../contract/crops-constants';
 import type { TFarm } from '../../../../contract/farms';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../../contract/forward-agreements';
+import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../../contract/forward-agreements-constants';
 import { AgreementLine } from '../../../components/agreements/agreement-line';
 import { BlockSpinner, QueryState } from '../../../components/query-state';
 import { Select } from '../../../components/ui/input';

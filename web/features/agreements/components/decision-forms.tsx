@@ -11,7 +11,7 @@ import { mutateThen } from '../../../lib/mutate-then';
 import { toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDecide, useWithdraw } from '../api/write-agreement';
-import { apiTerms, termsForm, termsValuesOf } from '../terms-form';
+import { apiTerms, loadTermsForm, termsValuesOf } from '../terms-form';
 import { TermsFields } from './terms-fields';
 
 interface FormProps {
@@ -90,7 +90,7 @@ export function CounterForm({ agreement, onDone }: FormProps) {
   const { send, pending } = useDecision(agreement, onDone);
   const prefix = `counter-${agreement.id}-`;
   const form = useZodForm(
-    termsForm({ sellerId: agreement.seller.id }),
+    loadTermsForm({ sellerId: agreement.seller.id }),
     termsValuesOf(agreement, i18n.language),
     { idPrefix: prefix },
   );

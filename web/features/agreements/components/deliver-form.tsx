@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { z } from 'zod';
-import { type TForwardAgreement, ZAgreementOrderInput } from '../../../../contract/forward-agreements';
+import type { TForwardAgreement } from '../../../../contract/forward-agreements';
 import { kgToTons } from '../../../../contract/quantity';
 import type { TLot } from '../../../../contract/stock';
 import { useAgreementText } from '../../../components/agreements/agreement-text';
@@ -22,13 +21,8 @@ import { toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeliver } from '../api/write-agreement';
 
-const deliverForm = z
-  .object({ quantity: z.string(), lotId: z.string() })
-  .transform(
-    ({ quantity, lotId }): z.input<typeof ZAgreementOrderInput> =>
-      lotId === '' ? { quantity } : { quantity, lotId: Number(lotId) },
-  )
-  .pipe(ZAgreementOrderInput);
+// The validator (zod and the contract's schema) loads when the form is first used, not with the screen.
+const loadDeliverForm = () => import('../agreement-forms-schema').then((m) => m.deliverForm);
 
 /** A lot the delivery may come from: the agreement's crop (its key or its name) and grade, with free stock. */
 const fits = (lot: TLot, agreement: TForwardAgreement, cropName: string) =>
@@ -46,7 +40,7 @@ export function DeliverForm({ agreement, onDone }: { agreement: TForwardAgreemen
   const prefix = `deliver-${agreement.id}-`;
   const start = agreement.remaining > 0 ? agreement.remaining : agreement.maxMore;
   const form = useZodForm(
-    deliverForm,
+    loadDeliverForm,
     { quantity: toDecimalInput(start, i18n.language), lotId: '' },
     { idPrefix: prefix },
   );

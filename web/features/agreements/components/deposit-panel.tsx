@@ -4,8 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { type TForwardAgreement, ZAgreementDepositInput } from '../../../../contract/forward-agreements';
+import type { TForwardAgreement } from '../../../../contract/forward-agreements';
 import type { MobileMoneyProvider } from '../../../../contract/payments';
 import { useAgreementText } from '../../../components/agreements/agreement-text';
 import { ActionDialog, DialogFormButtons } from '../../../components/entity-dialog';
@@ -21,14 +20,8 @@ import { toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePayDeposit } from '../api/write-agreement';
 
-/** A blank number is left out: the server prompts the buyer's proven one. */
-const depositForm = z
-  .object({ provider: z.string(), phone: z.string() })
-  .transform(({ provider, phone }) => {
-    const typed = phone.replace(/[\s.\-()]/g, '');
-    return typed === '' ? { provider } : { provider, phone: typed };
-  })
-  .pipe(ZAgreementDepositInput);
+// The validator (zod and the contract's schema) loads when the form is first used, not with the screen.
+const loadDepositForm = () => import('../agreement-forms-schema').then((m) => m.depositForm);
 
 /** What the buyer pays now: the deposit and any advance. */
 const dueNow = (agreement: TForwardAgreement) => agreement.deposit + (agreement.inputAdvance?.amount ?? 0);
@@ -53,7 +46,7 @@ function PayFields({ agreement, provider, onDone, proven }: PayProps & { proven:
   const text = useAgreementText();
   const pay = usePayDeposit(agreement.id);
   const prefix = `deposit-${agreement.id}-${provider}-`;
-  const form = useZodForm(depositForm, { provider, phone: proven }, { idPrefix: prefix });
+  const form = useZodForm(loadDepositForm, { provider, phone: proven }, { idPrefix: prefix });
   const name = t(`payments:providers.${provider}`);
   return (
     <form

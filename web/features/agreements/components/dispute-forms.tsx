@@ -1,12 +1,8 @@
 // Past the window a party disputes how the agreement ended (a note saying why); a manager decides who kept their
 // word (the deposit follows the decision as for a default, or pro rata), with a note. The contract checks both.
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  type TForwardAgreement,
-  ZAgreementDisputeInput,
-  ZAgreementResolveInput,
-} from '../../../../contract/forward-agreements';
+import type { TForwardAgreement } from '../../../../contract/forward-agreements';
+import { AGREEMENT_RESOLVE_OUTCOMES } from '../../../../contract/forward-agreements-constants';
 import { DialogFormButtons } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/input';
@@ -20,15 +16,15 @@ interface FormProps {
   onDone: () => void;
 }
 
-const disputeForm = z.object({ note: z.string() }).pipe(ZAgreementDisputeInput);
-const resolveForm = z.object({ outcome: z.string(), note: z.string() }).pipe(ZAgreementResolveInput);
-const OUTCOMES = ZAgreementResolveInput.shape.outcome.options;
+// The validators (zod and the contract's schemas) load when a form is first used, not with the screen.
+const loadDisputeForm = () => import('../agreement-forms-schema').then((m) => m.disputeForm);
+const loadResolveForm = () => import('../agreement-forms-schema').then((m) => m.resolveForm);
 
 export function DisputeForm({ agreement, onDone }: FormProps) {
   const { t } = useTranslation('agreements');
   const dispute = useDispute(agreement.id);
   const prefix = `dispute-${agreement.id}-`;
-  const form = useZodForm(disputeForm, { note: '' }, { idPrefix: prefix });
+  const form = useZodForm(loadDisputeForm, { note: '' }, { idPrefix: prefix });
   return (
     <form
       noValidate
@@ -57,7 +53,7 @@ export function ResolveForm({ agreement, onDone }: FormProps) {
   const { t } = useTranslation('agreements');
   const resolve = useResolve(agreement.id);
   const prefix = `resolve-${agreement.id}-`;
-  const form = useZodForm(resolveForm, { outcome: '', note: '' }, { idPrefix: prefix });
+  const form = useZodForm(loadResolveForm, { outcome: '', note: '' }, { idPrefix: prefix });
   return (
     <form
       noValidate
@@ -73,7 +69,7 @@ export function ResolveForm({ agreement, onDone }: FormProps) {
       <Field id={`${prefix}outcome`} label={t('actions.outcome')} error={form.errors.outcome}>
         <Select {...form.field('outcome')}>
           <option value="">{t('actions.chooseOutcome')}</option>
-          {OUTCOMES.map((outcome) => (
+          {AGREEMENT_RESOLVE_OUTCOMES.map((outcome) => (
             <option key={outcome} value={outcome}>
               {t(`status.${outcome}`)}
             </option>

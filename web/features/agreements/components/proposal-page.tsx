@@ -12,7 +12,7 @@ import { groupQuery } from '../../../lib/queries/groups';
 import { toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePropose } from '../api/write-agreement';
-import { apiTerms, EMPTY_TERMS, type TermsTarget, termsForm } from '../terms-form';
+import { apiTerms, EMPTY_TERMS, loadTermsForm, type TermsTarget } from '../terms-form';
 import { TermsFields } from './terms-fields';
 
 const positiveId = (text: string | null) => {
@@ -58,7 +58,7 @@ function ProposalForm({ target, sellerName }: { target: TermsTarget; sellerName:
     'groupId' in target
       ? (group.data?.name ?? t('form.groupNumber', { number: groupId }))
       : (sellerName ?? t('form.sellerNumber', { number: target.sellerId }));
-  const form = useZodForm(termsForm(target), EMPTY_TERMS, { idPrefix: 'propose-' });
+  const form = useZodForm(loadTermsForm(target), EMPTY_TERMS, { idPrefix: 'propose-' });
   return (
     <Card className="max-w-2xl">
       <CardContent className="pt-4">

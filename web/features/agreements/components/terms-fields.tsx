@@ -2,16 +2,20 @@
 // the pricing rule with its own fields, the delivery window and place, the deposit (with what it comes to) and an
 // optional input advance.
 import { useTranslation } from 'react-i18next';
-import { CROP_KEYS } from '../../../../contract/crops';
-import { AGREEMENT_DEPOSIT_MAX, AGREEMENT_TOLERANCE_MAX } from '../../../../contract/forward-agreements';
-import { GRADES } from '../../../../contract/marketplace';
+import { CROP_KEYS } from '../../../../contract/crops-constants';
+import {
+  AGREEMENT_DEPOSIT_MAX,
+  AGREEMENT_TOLERANCE_MAX,
+} from '../../../../contract/forward-agreements-constants';
+import { GRADES } from '../../../../contract/marketplace-constants';
 import { centsToDecimal } from '../../../../contract/money';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { formatMoney } from '../../../lib/format';
 import type { useZodForm } from '../../../lib/use-zod-form';
-import { depositCents, type termsForm } from '../terms-form';
+import { depositCents } from '../terms-form';
+import type { termsForm } from '../terms-form-schema';
 
 export type TermsFormState = ReturnType<typeof useZodForm<ReturnType<typeof termsForm>>>;
 

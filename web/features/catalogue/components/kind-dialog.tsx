@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommodityKind } from '../../../../contract/commodity-kinds';
-import { GRADES, type Grade } from '../../../../contract/marketplace';
+import { GRADES, type Grade } from '../../../../contract/marketplace-constants';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -20,7 +20,7 @@ import type {
   TTask,
   TTaskInput,
 } from '../../../../contract/crop-plans';
-import type { CropKey } from '../../../../contract/crops';
+import type { CropKey } from '../../../../contract/crops-constants';
 import { formatNumber } from '../../../lib/format';
 import { type OutboxWrite, useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { farmKey, queryRoots } from '../../../lib/query-keys';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TCropPlan, TPlot } from '../../../../contract/crop-plans';
-import { CROP_KEYS } from '../../../../contract/crops';
+import { CROP_KEYS } from '../../../../contract/crops-constants';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

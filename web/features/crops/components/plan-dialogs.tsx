@@ -9,7 +9,7 @@ import {
   ZAbandonInput,
   ZCropPlanUpdate,
 } from '../../../../contract/crop-plans';
-import { GRADES } from '../../../../contract/marketplace';
+import { GRADES } from '../../../../contract/marketplace-constants';
 import { DialogFormButtons } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';

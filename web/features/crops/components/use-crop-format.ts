@@ -1,6 +1,6 @@
 // The crop screen's figures in the reader's language: calendar days, hectares, tons, money, a crop's name.
 import { useTranslation } from 'react-i18next';
-import type { CropKey } from '../../../../contract/crops';
+import type { CropKey } from '../../../../contract/crops-constants';
 import { formatDateParts, formatMoney, formatNumber } from '../../../lib/format';
 
 const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;

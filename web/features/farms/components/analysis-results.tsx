@@ -6,7 +6,7 @@ import type {
   TTypicalYield,
   TYieldPredictionData,
 } from '../../../../contract/analysis';
-import { LESSON_LINKS } from '../../../../contract/lessons';
+import { LESSON_LINKS } from '../../../../contract/lessons-constants';
 import { LessonLink } from '../../../components/lesson-link';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAgronomyText } from '../hooks/use-agronomy-text';

@@ -1,8 +1,8 @@
 // GET and POST /api/farms/:id/reports: the farm's generated reports, and generating one for the period chosen.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ReportPeriod, TReport, ZReportInput } from '../../../../contract/finance';
-import type { ReportType } from '../../../../contract/finance-constants';
+import type { TReport, ZReportInput } from '../../../../contract/finance';
+import type { ReportPeriod, ReportType } from '../../../../contract/finance-constants';
 import { api } from '../../../lib/api-client';
 import { farmKey } from '../../../lib/query-keys';
 

@@ -2,8 +2,7 @@
 // Statement, Balance Sheet and Cash Flow buttons, and the list of generated reports.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_PERIODS, type ReportPeriod } from '../../../../contract/finance';
-import { REPORT_TYPES } from '../../../../contract/finance-constants';
+import { REPORT_PERIODS, REPORT_TYPES, type ReportPeriod } from '../../../../contract/finance-constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';

@@ -3,7 +3,7 @@
 // price differentials, in the local currency).
 import { useTranslation } from 'react-i18next';
 import { GROUP_VISIBILITIES, type GroupKind, MAX_LEVY_PERCENT } from '../../../../contract/groups';
-import { GRADES } from '../../../../contract/marketplace';
+import { GRADES } from '../../../../contract/marketplace-constants';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TLessonDraft } from '../../../../contract/lesson-authoring';
-import { type TLessonContent, ZLessonContent } from '../../../../contract/lessons';
+import type { TLessonContent } from '../../../../contract/lessons';
 import { Button } from '../../../components/ui/button';
 import { ApiError, readableError } from '../../../lib/api-client';
 import { useCreateLesson, useSaveLesson, useSubmitLesson } from '../../../lib/queries/lesson-authoring';
@@ -24,9 +24,15 @@ import { FormMessage } from './form-controls';
 import { LanguageTabs } from './language-fields';
 import { AboutFields, SourcesFields } from './lesson-fields';
 
-/** The content, checked by the contract (its messages loaded first), or the messages by field. */
+/**
+ * The content, checked by the contract (its messages loaded first), or the messages by field. The schema (and zod)
+ * loads at the first check, not with the screen.
+ */
 async function check(form: LessonForm): Promise<{ content: TLessonContent } | { errors: FormErrors }> {
-  await import('../../../lib/zod-messages');
+  const [{ ZLessonContent }] = await Promise.all([
+    import('../../../../contract/lessons'),
+    import('../../../lib/zod-messages'),
+  ]);
   const result = ZLessonContent.safeParse(contentOf(form));
   return result.success ? { content: result.data } : { errors: errorsOf(result.error.issues) };
 }

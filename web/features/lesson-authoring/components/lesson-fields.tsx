@@ -2,9 +2,9 @@
 // and reading time; and the sources its facts come from (publisher, title, year, address), added and removed.
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STAGE_KEYS } from '../../../../contract/crop-plans';
-import { CROP_KEYS } from '../../../../contract/crops';
-import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons';
+import { STAGE_KEYS } from '../../../../contract/crop-plans-constants';
+import { CROP_KEYS } from '../../../../contract/crops-constants';
+import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons-constants';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';

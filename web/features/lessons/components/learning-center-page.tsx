@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons';
+import { LESSON_TOPICS, type LessonTopic } from '../../../../contract/lessons-constants';
 import { BlockSpinner, ERROR_BOX, QueryState } from '../../../components/query-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

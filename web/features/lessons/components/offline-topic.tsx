@@ -2,7 +2,7 @@
 // "Saved for offline" with "Remove". Nothing where the browser cannot keep answers (no Cache API).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LessonTopic } from '../../../../contract/lessons';
+import type { LessonTopic } from '../../../../contract/lessons-constants';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { lessonsQuery } from '../../../lib/queries/lessons';

@@ -2,7 +2,8 @@
 // through the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Grade, TCommodity, ZCommodityUpdate } from '../../../../contract/marketplace';
+import type { TCommodity, ZCommodityUpdate } from '../../../../contract/marketplace';
+import type { Grade } from '../../../../contract/marketplace-constants';
 import { useOutboxWrite } from '../../../lib/outbox/use-outbox-write';
 import { queryRoots } from '../../../lib/query-keys';
 

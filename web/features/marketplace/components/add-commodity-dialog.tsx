@@ -6,13 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import {
-  buildKindIndex,
-  type KindIndex,
-  resolveKind,
-  type TCommodityKind,
-  type TKindUnit,
-} from '../../../../contract/commodity-kinds';
+import { buildKindIndex, type KindIndex, resolveKind } from '../../../../contract/commodity-kind-index';
+import type { TCommodityKind, TKindUnit } from '../../../../contract/commodity-kinds';
 import { refuseZeroTotal, ZCommodityFields, ZTonsKg, zUnitCountKg } from '../../../../contract/marketplace';
 import { centsToDecimal } from '../../../../contract/money';
 import { kgToTons, unitCountToKg } from '../../../../contract/quantity';

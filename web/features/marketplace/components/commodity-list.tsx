@@ -4,7 +4,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { buildKindIndex, resolveKind } from '../../../../contract/commodity-kinds';
+import { buildKindIndex, resolveKind } from '../../../../contract/commodity-kind-index';
 import type { TCommodity } from '../../../../contract/marketplace';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { refuseZeroTotal, type TCommodity, ZCommodityFields } from '../../../../contract/marketplace';
 import { centsToDecimal, parseMoneyToCents } from '../../../../contract/money';
-import { PHOTOS_PER_ITEM } from '../../../../contract/photos';
+import { PHOTOS_PER_ITEM } from '../../../../contract/photos-constants';
 import { kgToTons, parseTonsToKg } from '../../../../contract/quantity';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { PhotoPicker } from '../../../components/photo-picker';

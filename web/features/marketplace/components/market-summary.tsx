@@ -3,7 +3,8 @@
 import { ArrowDownRight, ArrowUpRight, type LucideIcon, Minus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_WINDOW_DAYS, type TMarketSummaryItem } from '../../../../contract/marketplace';
+import type { TMarketSummaryItem } from '../../../../contract/marketplace';
+import { PRICE_WINDOW_DAYS } from '../../../../contract/marketplace-constants';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { type ChangeDirection, changeDirection, percent, price, tons } from '../format';

@@ -3,7 +3,7 @@
 import { CalendarPlus, MessageCirclePlus, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { OVERVIEW_DAYS } from '../../../../contract/network';
+import { OVERVIEW_DAYS } from '../../../../contract/network-constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';

@@ -2,8 +2,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POST_TYPES, type PostType } from '../../../../contract/network';
-import { POST_MAX } from '../../../../contract/network-constants';
+import { POST_MAX, POST_TYPES, type PostType } from '../../../../contract/network-constants';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

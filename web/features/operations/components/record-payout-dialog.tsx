@@ -1,8 +1,7 @@
 // "Record payout made by other means": how the payee was paid (cash, bank, another wallet), its reference and day.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { PAYOUT_BY_HAND_METHODS, ZPayoutRecordInput } from '../../../../contract/payments';
+import { PAYOUT_BY_HAND_METHODS } from '../../../../contract/payments-constants';
 import { ActionDialog, DialogFormButtons } from '../../../components/entity-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -13,11 +12,8 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import type { TWaitingPayout } from '../api/get-waiting-payouts';
 import { useRecordPayout } from '../api/record-payout';
 
-/** Text inputs, blanks left out (the day is optional), then the API's own schema. */
-const recordForm = z
-  .object({ method: z.string(), reference: z.string(), paidAt: z.string() })
-  .transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')))
-  .pipe(ZPayoutRecordInput);
+// The validator (zod and the contract's schema) loads when the form is first used, not with the screen.
+const loadRecordForm = () => import('./record-payout-form-schema').then((m) => m.recordForm);
 
 export function RecordPayoutDialog({ payout }: { payout: TWaitingPayout }) {
   const { t, i18n } = useTranslation('payments');
@@ -39,7 +35,7 @@ function RecordForm({ payout, onDone }: { payout: TWaitingPayout; onDone: () => 
   const record = useRecordPayout(payout.id);
   const prefix = `payout-${payout.id}-`;
   const form = useZodForm(
-    recordForm,
+    loadRecordForm,
     { method: '', reference: '', paidAt: localDay() },
     { idPrefix: prefix },
   );

@@ -3,7 +3,7 @@
 // screen shows a privacy choice as made once the server holds it.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LEARNING_COUNTS_MIN_SHARING } from '../../../../contract/lesson-counts';
+import { LEARNING_COUNTS_MIN_SHARING } from '../../../../contract/lesson-counts-constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { mutateThen } from '../../../lib/mutate-then';
 import { lessonPrivacyQuery, useSetLessonPrivacy } from '../../../lib/queries/lesson-counts';

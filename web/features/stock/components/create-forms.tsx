@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_KINDS } from '../../../../contract/constants';
-import { GRADES } from '../../../../contract/marketplace';
+import { GRADES } from '../../../../contract/marketplace-constants';
 import { DialogFormButtons } from '../../../components/entity-dialog';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { Field } from '../../../components/ui/field';

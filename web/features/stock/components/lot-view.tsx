@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LESSON_LINKS } from '../../../../contract/lessons';
+import { LESSON_LINKS } from '../../../../contract/lessons-constants';
 import { SAFE_GRAIN_MOISTURE, type TLotDetail, type TMovement } from '../../../../contract/stock';
 import { LessonLink } from '../../../components/lesson-link';
 import { PhotoGallery } from '../../../components/photo-gallery';

@@ -1,7 +1,7 @@
 // The weather alerts that hold now, most urgent first: each says what to do, links the lesson that teaches it and,
 // folded, says why (the rule's source).
 import { useTranslation } from 'react-i18next';
-import { LESSON_LINKS } from '../../../../contract/lessons';
+import { LESSON_LINKS } from '../../../../contract/lessons-constants';
 import type { TWeatherAlert } from '../../../../contract/weather';
 import { LessonLink } from '../../../components/lesson-link';
 import { alertTexts } from '../weather-format';
