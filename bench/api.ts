@@ -19,10 +19,10 @@ import {
   type WriteFixture,
   writeTargets,
 } from './api-writes';
-import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
+import { type Measure, option, summarise, textOption } from './cli';
 import { BENCH_BIDDER, BENCH_OWNER, seedBench, seedReadExtras, seedWriteOrders } from './seed';
 import { seedWriteExtras } from './seed-writes';
-import { freePort } from './server';
+import { freePort, startAppAndBare } from './server';
 
 const READ_RATIO_BUDGET = 0.25;
 const P99_BUDGET_MS = 100;
@@ -194,36 +194,17 @@ async function main(): Promise<void> {
     deliveries: wanted(ORDER_STEP) ? Math.ceil(steps / DRIVER_STEPS.length / WRITERS) : 0,
   });
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const limitPort = await freePort();
   const limitBase = `http://127.0.0.1:${limitPort}`;
   // The app as server/main.ts starts it, with the writes' limits on a second port of the same process.
-  const stopServer = await startChild(
-    ['bench/limit-server.ts'],
-    {
-      PORT: String(port),
-      LIMIT_PORT: String(limitPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(url ? { DATABASE_URL: url } : {}),
-      DEMO_DATA: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // A bench never reaches the weather provider.
-      WEATHER: 'off',
-      WEB_DIST: join(root, 'no-web'),
-    },
-    reachable(`${base}/api/health`),
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
-  const barePort = await freePort();
-  const bare = `http://127.0.0.1:${barePort}`;
-  const stopBare = await startChild(
-    ['bench/bare-server.ts', String(barePort)],
-    {},
-    reachable(`${bare}/bare/2`),
-  );
+  const { base, bare, stop } = await startAppAndBare({
+    entry: 'bench/limit-server.ts',
+    root,
+    dataDir,
+    url,
+    profileDir,
+    env: { LIMIT_PORT: String(limitPort) },
+  });
 
   try {
     const owner = { cookie: fixture.ownerCookie, origin: base };
@@ -351,8 +332,7 @@ async function main(): Promise<void> {
     );
     console.log(markdown(rows));
   } finally {
-    await stopBare();
-    await stopServer();
+    await stop();
     // The generated database lives under root unless --data-dir named one elsewhere, which is kept.
     rmSync(root, { recursive: true, force: true });
   }

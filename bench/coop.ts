@@ -14,9 +14,9 @@ import { createSession } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
 import { SESSION_COOKIE } from '../server/http/access';
 import { prepareDatabase } from '../server/prepare-database';
-import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
+import { type Measure, option, summarise, textOption } from './cli';
 import { COOP_MEMBERS, type CoopFixture, SETTLED_CONTRIBUTORS, seedCoop } from './coop-seed';
-import { freePort } from './server';
+import { startAppAndBare } from './server';
 
 /** What a busy store records in an hour after harvest (issue 37), and how far above it "far from the limit" is. */
 const INTAKES_PER_HOUR_NEED = 500;
@@ -270,31 +270,13 @@ async function main(): Promise<void> {
   const dataDir = textOption('data-dir') ?? join(root, 'db');
   const profileDir = textOption('cpu-prof');
   const prepared = await prepare(url, dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stopServer = await startChild(
-    ['server/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(url ? { DATABASE_URL: url } : {}),
-      DEMO_DATA: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      WEATHER: 'off',
-      WEB_DIST: join(root, 'no-web'),
-    },
-    reachable(`${base}/api/health`),
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
-  const barePort = await freePort();
-  const bare = `http://127.0.0.1:${barePort}`;
-  const stopBare = await startChild(
-    ['bench/bare-server.ts', String(barePort)],
-    {},
-    reachable(`${bare}/bare/2`),
-  );
+  const { base, bare, stop } = await startAppAndBare({
+    entry: 'server/main.ts',
+    root,
+    dataDir,
+    url,
+    profileDir,
+  });
   const rows: Row[] = [];
   let settlementId = 0;
   try {
@@ -307,8 +289,7 @@ async function main(): Promise<void> {
     rows.push(await statement(base, bare, prepared, { connections, duration, runs }));
     console.log(rows.at(-1)?.figure);
   } finally {
-    await stopBare();
-    await stopServer();
+    await stop();
   }
   try {
     if (settlementId > 0) {

@@ -12,9 +12,9 @@ import { createSession } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/client';
 import { SESSION_COOKIE } from '../server/http/access';
 import { prepareDatabase } from '../server/prepare-database';
-import { type Measure, option, reachable, startChild, summarise, textOption } from './cli';
+import { type Measure, option, summarise, textOption } from './cli';
 import { BENCH_OWNER, seedBench } from './seed';
-import { freePort } from './server';
+import { startAppAndBare } from './server';
 
 const RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 100;
@@ -72,32 +72,13 @@ async function main(): Promise<void> {
   const profileDir = textOption('cpu-prof');
   const { cookie, farmId } = await prepare(scale, url, dataDir);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stopServer = await startChild(
-    ['server/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(url ? { DATABASE_URL: url } : {}),
-      DEMO_DATA: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // A bench never reaches the weather provider.
-      WEATHER: 'off',
-      WEB_DIST: join(root, 'no-web'),
-    },
-    reachable(`${base}/api/health`),
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
-  const barePort = await freePort();
-  const bare = `http://127.0.0.1:${barePort}`;
-  const stopBare = await startChild(
-    ['bench/bare-server.ts', String(barePort)],
-    {},
-    reachable(`${bare}/bare/2`),
-  );
+  const { base, bare, stop } = await startAppAndBare({
+    entry: 'server/main.ts',
+    root,
+    dataDir,
+    url,
+    profileDir,
+  });
 
   try {
     // Stored analyses to list (one of each type), as bench:api makes them.
@@ -156,8 +137,7 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await stopBare();
-    await stopServer();
+    await stop();
     rmSync(root, { recursive: true, force: true });
   }
 }

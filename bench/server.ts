@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reachable, startChild } from './cli';
 
 export interface BenchServer {
   url: string;
@@ -104,4 +105,55 @@ export async function signIn(url: string, username: string, password: string): P
     throw new Error(`sign-in failed: ${res.status}`);
   }
   return cookie;
+}
+
+/**
+ * The app on generated data (no demo data, no weather, no web) and the bare route beside it, each in a child
+ * process: what a benchmark compares. `entry` is server/main.ts, or bench/limit-server.ts with the writes' limits
+ * on `env.LIMIT_PORT`; `profileDir` takes a CPU profile of the app.
+ */
+export async function startAppAndBare(options: {
+  entry: string;
+  root: string;
+  dataDir: string;
+  url: string | undefined;
+  profileDir?: string | undefined;
+  env?: Record<string, string>;
+}): Promise<{ base: string; bare: string; stop: () => Promise<void> }> {
+  const { url, profileDir } = options;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stopServer = await startChild(
+    [options.entry],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ...(url ? { DATABASE_URL: url } : {}),
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // A bench never reaches the weather provider.
+      WEATHER: 'off',
+      WEB_DIST: join(options.root, 'no-web'),
+      ...options.env,
+    },
+    reachable(`${base}/api/health`),
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const barePort = await freePort();
+  const bare = `http://127.0.0.1:${barePort}`;
+  const stopBare = await startChild(
+    ['bench/bare-server.ts', String(barePort)],
+    {},
+    reachable(`${bare}/bare/2`),
+  );
+  return {
+    base,
+    bare,
+    stop: async () => {
+      await stopBare();
+      await stopServer();
+    },
+  };
 }
