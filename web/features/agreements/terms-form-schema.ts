@@ -2,7 +2,7 @@
 // shape, then the contract's ZAgreementInput checks it with its own messages.
 import { z } from 'zod';
 import { type TAgreementInput, ZAgreementInput } from '../../../contract/forward-agreements';
-import { type TermsTarget, type TermsValues, wholeNumber } from './terms-form';
+import { type TermsTarget, type TermsValues, wholeNumber } from './terms-values';
 
 const text = z.string();
 const TERMS_TEXT = z.object({

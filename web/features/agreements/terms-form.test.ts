@@ -2,8 +2,9 @@
 // terms come to, exact in cents.
 import { describe, expect, it } from 'vitest';
 import { sampleAgreement } from './agreement-sample';
-import { apiTerms, depositCents, EMPTY_TERMS, type TermsValues, termsValuesOf } from './terms-form';
+import { apiTerms, depositCents, EMPTY_TERMS, termsValuesOf } from './terms-form';
 import { termsForm } from './terms-form-schema';
+import type { TermsValues } from './terms-values';
 
 const filled: TermsValues = {
   ...EMPTY_TERMS,

@@ -7,31 +7,7 @@ import { centsToDecimal, multiplyCents, parseMoneyToCents } from '../../../contr
 import { kgToTons, parseTonsToKg, priceForKgCents } from '../../../contract/quantity';
 import { toDecimalInput } from '../../lib/format';
 import type { termsForm } from './terms-form-schema';
-
-/** A whole number as typed; anything else stays text, for the contract to refuse with its own message. */
-export const wholeNumber = (typed: string): number | string =>
-  /^\s*\d+\s*$/.test(typed) ? Number(typed) : typed;
-
-/** Every field as typed (the select's and date inputs' values are text too). */
-export interface TermsValues {
-  crop: string;
-  grade: string;
-  quantity: string;
-  tolerancePercent: string;
-  pricingKind: string;
-  price: string;
-  floor: string;
-  sharePercent: string;
-  deliveryFrom: string;
-  deliveryTo: string;
-  place: string;
-  depositPercent: string;
-  advanceAmount: string;
-  advanceNote: string;
-}
-
-/** To whom the terms go: the seller, or a co-operative. */
-export type TermsTarget = { sellerId: number } | { groupId: number };
+import { type TermsTarget, type TermsValues, wholeNumber } from './terms-values';
 
 /** The form's schema, loaded (with zod and the contract) when the form is first used, not with the screen. */
 export const loadTermsForm = (target: TermsTarget) => () =>

@@ -12,7 +12,8 @@ import { groupQuery } from '../../../lib/queries/groups';
 import { toastError } from '../../../lib/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePropose } from '../api/write-agreement';
-import { apiTerms, EMPTY_TERMS, loadTermsForm, type TermsTarget } from '../terms-form';
+import { apiTerms, EMPTY_TERMS, loadTermsForm } from '../terms-form';
+import type { TermsTarget } from '../terms-values';
 import { TermsFields } from './terms-fields';
 
 const positiveId = (text: string | null) => {
