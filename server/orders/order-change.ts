@@ -19,6 +19,7 @@ import { recordChange } from './order-change.sql';
 import { loadOneOrderDetails, type OrderDetails } from './order-pages.repo';
 import { dueCents, maySeeOrder } from './orders.policy';
 import {
+  currentDelivery,
   type DeliveryRow,
   lastPaymentMethod,
   lockOrder,
@@ -121,11 +122,11 @@ export async function changeIn(
   target: OrderTarget,
   work: (tx: Tx, locked: Locked) => Promise<Change>,
 ): Promise<OrderRow> {
-  const found = await lockOrder(tx, target);
-  if (!found) {
+  const locked = await lockOrder(tx, target);
+  if (!locked) {
     throw typeof target === 'number' ? orderNotFound() : deliveryNotFound();
   }
-  const { order: locked, delivery } = found;
+  const delivery = await currentDelivery(tx, locked.id);
   if (!isSystem(user) && !maySeeOrder(user, locked, delivery)) {
     throw orderNotFound();
   }

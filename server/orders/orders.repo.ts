@@ -50,24 +50,16 @@ export function allOrdersOldestFirst(db: Tx): Promise<OrderRow[]> {
 export type OrderTarget = number | { deliveryId: number };
 
 /**
- * Locks an order and reads its current delivery (its latest, as `currentDelivery`) in the same statement: every
- * order change starts here, so it is one round trip instead of two (three when a step names the delivery).
+ * Locks an order, found by its id or by one of its deliveries in the same statement. Its current delivery is read
+ * by a statement of its own after the lock: one that waited for the lock must see a delivery arranged meanwhile,
+ * and a statement only re-reads, after such a wait, the row it locks (READ COMMITTED), not the rows it joins.
  */
-export async function lockOrder(
-  tx: Tx,
-  target: OrderTarget,
-): Promise<{ order: OrderRow; delivery: DeliveryRow | null } | null> {
-  const latest = sql`(select max(d.id) from deliveries d where d.order_id = ${orders.id})`;
+export async function lockOrder(tx: Tx, target: OrderTarget): Promise<OrderRow | null> {
   const id =
     typeof target === 'number'
       ? target
       : sql`(select d.order_id from deliveries d where d.id = ${target.deliveryId})`;
-  const [row] = await tx
-    .select({ order: orderColumns, delivery: deliveries })
-    .from(orders)
-    .leftJoin(deliveries, eq(deliveries.id, latest))
-    .where(eq(orders.id, id))
-    .for('update', { of: orders });
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
 }
 
