@@ -1,11 +1,13 @@
 // Background work of one instance that runs on a timer and on demand, one run at a time: a call during a run waits
-// for it and then runs; a failed run is logged and the next goes on. Stopping waits for the run under way.
+// for it and then runs; a failed run is logged and the next goes on. Stopping waits for the run under way, and no
+// run starts after it (a chain of runs asked before the stop, a settlement's payouts say, ends there).
 
 type Logger = { error: (obj: object, msg: string) => void };
 
 export class SerialRuns {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> = Promise.resolve(0);
+  private stopped = false;
 
   constructor(
     /** What the log says failed. */
@@ -22,16 +24,23 @@ export class SerialRuns {
     this.timer.unref();
   }
 
-  /** Runs `work` after the runs before it; answers what it answers (0 when it failed). */
+  /** Runs `work` after the runs before it; answers what it answers (0 when it failed, or when stopped). */
   run(work: () => Promise<number>): Promise<number> {
-    this.running = this.running.then(work).catch((error: unknown) => {
-      this.log.error({ err: error }, `${this.what} failed`);
-      return 0;
-    });
+    if (this.stopped) {
+      return Promise.resolve(0);
+    }
+    // One asked before the stop but not started by then does not start either.
+    this.running = this.running
+      .then(() => (this.stopped ? 0 : work()))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, `${this.what} failed`);
+        return 0;
+      });
     return this.running;
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) {
       clearInterval(this.timer);
       this.timer = null;
