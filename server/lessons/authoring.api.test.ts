@@ -139,8 +139,19 @@ describe('a lesson from draft to published', () => {
     );
     expect((await send(writer, 'PATCH', `/api/lessons/${slug}`, { readingMinutes: 4 })).statusCode).toBe(404);
     expect((await ok<TLesson>(await send(reader, 'GET', `/api/lessons/${slug}`))).version).toBe(1);
+    // The list (which keeps each version's title and summary per instance) shows version 1, then version 2.
+    const listed = async () =>
+      (await ok<{ data: TLessonSummary[] }>(await send(reader, 'GET', '/api/lessons?q=weeding'))).data.find(
+        (l) => l.slug === slug,
+      );
+    expect(await listed()).toMatchObject({ version: 1, title: 'Weeding maize on time' });
     await ok(await send(reviewer, 'POST', `/api/lessons/${slug}/submit`));
     await ok(await send(writer, 'POST', `/api/lessons/${slug}/review`, { decision: 'approve' }));
+    expect(await listed()).toMatchObject({
+      version: 2,
+      title: 'Weeding maize, second edition',
+      summary: 'Weeding maize, second edition, in short',
+    });
 
     const versions = await ok<{ data: { version: number; title: string; reviewedBy: string | null }[] }>(
       await send(reader, 'GET', `/api/lessons/${slug}/versions`),

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { StageKey } from '../../contract/crop-plans';
 import type { LessonTopic, TLessonContent, TLessonText } from '../../contract/lessons';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
 import { lessonProgress, lessons, lessonVersions } from './lessons.schema';
 
 export type LessonRow = typeof lessons.$inferSelect;
@@ -21,19 +21,30 @@ export interface ListedLesson {
   progress: ProgressRow | null;
 }
 
+/** A published lesson found for a list, before its head is added (see lesson-heads.ts). */
+export interface FoundLesson {
+  lesson: Omit<ListedLesson['lesson'], 'published'>;
+  progress: ProgressRow | null;
+}
+
 /** A published lesson whole, with the reader's progress on it. */
 export interface ReadLesson extends ListedLesson {
   lesson: LessonRow & { published: TLessonContent; publishedAt: Date };
   reviewer: string | null;
 }
 
-/** The head of the published content: a list never reads the lessons' sections and sources. */
-export const headSql = sql<LessonHead>`jsonb_strip_nulls(jsonb_build_object(
-  'crops', ${lessons.published}->'crops',
-  'stages', ${lessons.published}->'stages',
-  'readingMinutes', ${lessons.published}->'readingMinutes',
-  'en', (${lessons.published}->'en') - 'sections' - 'keySteps',
-  'fr', (${lessons.published}->'fr') - 'sections' - 'keySteps'))`;
+/** The head of a lesson's content (a jsonb column or expression): a list never reads the sections and sources. */
+const headOf = (
+  content: SQL | typeof lessons.published,
+) => sql<LessonHead>`jsonb_strip_nulls(jsonb_build_object(
+  'crops', ${content}->'crops',
+  'stages', ${content}->'stages',
+  'readingMinutes', ${content}->'readingMinutes',
+  'en', (${content}->'en') - 'sections' - 'keySteps',
+  'fr', (${content}->'fr') - 'sections' - 'keySteps'))`;
+
+/** The head of the published content. */
+export const headSql = headOf(lessons.published);
 
 export interface LessonFilter {
   topic?: LessonTopic | undefined;
@@ -72,12 +83,11 @@ function filterSql(f: LessonFilter): (SQL | undefined)[] {
   ];
 }
 
-/** Published lessons matching the filter, by topic then slug, with the reader's progress. */
-export async function publishedLessons(
-  db: Tx,
-  userId: number,
-  filter: LessonFilter,
-): Promise<ListedLesson[]> {
+/**
+ * Published lessons matching the filter, by topic then slug, with the reader's progress: their version, not their
+ * content (every filter is on columns), so no lesson is decompressed; the heads come from `headsOfVersions`.
+ */
+export async function publishedLessons(db: Tx, userId: number, filter: LessonFilter): Promise<FoundLesson[]> {
   if (filter.fits && filter.fits.length === 0) {
     return [];
   }
@@ -88,7 +98,6 @@ export async function publishedLessons(
         slug: lessons.slug,
         topic: lessons.topic,
         version: lessons.version,
-        published: headSql,
         publishedAt: lessons.publishedAt,
       },
       progress: lessonProgress,
@@ -97,7 +106,25 @@ export async function publishedLessons(
     .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
     .where(and(isNotNull(lessons.published), ...filterSql(filter)))
     .orderBy(asc(lessons.topic), asc(lessons.slug));
-  return rows as ListedLesson[];
+  return rows as FoundLesson[];
+}
+
+/** The head of each (lesson, version) asked, in one statement, from the copy every publication keeps of itself. */
+export async function headsOfVersions(
+  db: Tx,
+  versions: readonly { id: number; version: number }[],
+): Promise<{ id: number; version: number; head: LessonHead }[]> {
+  if (versions.length === 0) {
+    return [];
+  }
+  const ids = versions.map((v) => v.id).join(',');
+  const numbers = versions.map((v) => v.version).join(',');
+  const result = await db.execute(sql`
+    select v.lesson_id as id, v.version, ${headOf(sql`v.content`)} as head
+    from lesson_versions v
+    join unnest(string_to_array(${ids}::text, ',')::int[], string_to_array(${numbers}::text, ',')::int[])
+      as wanted(id, version) on v.lesson_id = wanted.id and v.version = wanted.version`);
+  return rowsOf<{ id: number; version: number; head: LessonHead }>(result);
 }
 
 /** One published lesson by slug, with the reader's progress and its reviewer's name. */

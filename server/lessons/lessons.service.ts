@@ -8,6 +8,7 @@ import { farmsReachedBy } from '../farms';
 import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { notFound } from '../http/errors';
+import { lessonHeads } from './lesson-heads';
 import { textIn } from './lesson-text';
 import {
   type LessonFilter,
@@ -68,7 +69,8 @@ export async function listLessons(
   if (query.for === 'me') {
     filter.fits = await cropsNow(ctx, user.id);
   }
-  const rows = await publishedLessons(ctx.db, user.id, filter);
+  const found = await publishedLessons(ctx.db, user.id, filter);
+  const rows = await lessonHeads.of(ctx).add(ctx.db, found);
   return rows.map((row) => summaryOf(row, user.language));
 }
 
