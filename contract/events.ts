@@ -38,6 +38,8 @@ export const EVENT_TYPES = [
   'notification',
   /** A forward agreement changed (answered, paid, delivered, settled): its parties and managers hear it. */
   'agreement',
+  /** A group's feed has a new post or comment: the group's id; its active members hear it. */
+  'group_feed',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

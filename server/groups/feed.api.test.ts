@@ -3,11 +3,23 @@
 // to write; pages run newest first with the next page's cursor in a header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroup, TGroupComment, TGroupPost } from '../../contract/groups';
+import { buildApp } from '../app';
+import { EventBus } from '../events/bus';
 import { sender } from '../test/agent-sale';
 import { refused } from '../test/crops';
 import { userWithRole } from '../test/factories';
 import { makeCoop } from '../test/groups';
-import { createTestApp, ok, type Session, type TestApp } from '../test/harness';
+import {
+  createSecondInstance,
+  createTestApp,
+  drainBus,
+  noticesDuring,
+  ok,
+  type Session,
+  type TestApp,
+} from '../test/harness';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = sender(() => t.app);
+let app = () => t.app;
+const send = sender(() => app());
 const post = async (who: Session, groupId: number, body: string) =>
   ok<TGroupPost>(await send(who, 'POST', `/api/groups/${groupId}/posts`, { body }), 201);
 const comment = async (who: Session, groupId: number, postId: number, body: string) =>
@@ -146,5 +159,97 @@ describe('paging', () => {
     }
     expect(seen).toEqual([...ids].reverse());
     refused(await send(admin, 'GET', `/api/groups/${group.id}/posts?limit=0`), 400);
+  });
+});
+
+describe('the pages kept by each instance', () => {
+  it('show a post and a comment at the writer’s next read, and every page after them', async () => {
+    const { group, admin, members } = await makeCoop(t, send, { members: 1 });
+    const reader = members[0] as Session;
+    const first = await post(admin, group.id, 'Intake starts Monday');
+    await post(admin, group.id, 'Bring your own bags');
+    expect(await feed(reader, group.id)).toHaveLength(2);
+    const firstPage = await send(reader, 'GET', `/api/groups/${group.id}/posts?limit=1`);
+    const cursor = firstPage.headers['x-next-cursor'];
+    expect((await feed(reader, group.id, `?limit=1&cursor=${cursor}`))[0]?.comments).toEqual([]);
+
+    const third = await post(reader, group.id, 'Is the Dschang scale fixed?');
+    expect((await feed(admin, group.id))[0]?.id).toBe(third.id);
+    await comment(admin, group.id, first.id, 'Yes, since Friday');
+    expect(
+      (await feed(reader, group.id, `?limit=1&cursor=${cursor}`))[0]?.comments.map((c) => c.body),
+    ).toEqual(['Yes, since Friday']);
+  });
+
+  it('drop at once on the writing instance, before any NOTIFY could reach it', async () => {
+    // An instance that hears no event at all: only its own drop after the commit can show its write.
+    const { config, database, db } = t.ctx;
+    const deaf = await buildApp({ config, database, db, bus: new EventBus(database) });
+    await deaf.app.ready();
+    try {
+      const { group, admin } = await makeCoop(t, send, { members: 1 });
+      app = () => deaf.app;
+      expect(await feed(admin, group.id)).toEqual([]);
+      const written = await post(admin, group.id, 'Heard here first');
+      expect((await feed(admin, group.id)).map((p) => p.id)).toEqual([written.id]);
+      await comment(admin, group.id, written.id, 'And this too');
+      expect((await feed(admin, group.id))[0]?.comments.map((c) => c.body)).toEqual(['And this too']);
+    } finally {
+      app = () => t.app;
+      await deaf.app.close();
+    }
+  });
+
+  it('still ask who reads: a member removed after reading a kept page is refused it at once', async () => {
+    const { group, admin, members } = await makeCoop(t, send, { members: 2 });
+    const [stays, leaves] = members as [Session, Session];
+    await post(admin, group.id, 'Prices for the week');
+    expect(await feed(leaves, group.id)).toHaveLength(1);
+    expect(await feed(stays, group.id)).toHaveLength(1);
+    const removed = await send(admin, 'DELETE', `/api/groups/${group.id}/members/${leaves.user.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    refused(await send(leaves, 'GET', `/api/groups/${group.id}/posts`), 404, 'groups.errors.notFound');
+    expect(await feed(stays, group.id)).toHaveLength(1);
+  });
+
+  it('tell the group’s active members of a post or a comment, and nobody else', async () => {
+    const { group, admin, members, keeper } = await makeCoop(t, send, { members: 1 });
+    const asker = await userWithRole(t.app, t.ctx, 'farmer');
+    await ok(await send(asker, 'POST', `/api/groups/${group.id}/members`, {}), 201);
+    let written: TGroupPost | undefined;
+    const notices = await noticesDuring(t, async () => {
+      written = await post(admin, group.id, 'Collection day moved to Tuesday');
+    });
+    const heard = notices.filter((n) => n.event.type === 'group_feed');
+    expect(heard.map((n) => n.event.id)).toEqual([group.id]);
+    const everyMember = [admin, members[0] as Session, keeper].map((m) => m.user.id).sort((a, b) => a - b);
+    expect([...((heard[0]?.to ?? []) as number[])].sort((a, b) => a - b)).toEqual(everyMember);
+    const onComment = await noticesDuring(t, () =>
+      comment(keeper, group.id, (written as TGroupPost).id, 'Noted'),
+    );
+    expect(onComment.filter((n) => n.event.type === 'group_feed').map((n) => n.event.id)).toEqual([group.id]);
+  });
+});
+
+describe.skipIf(!onPostgres)('a second instance on the same PostgreSQL', () => {
+  it('drops this instance’s kept pages when the other instance writes', async () => {
+    const other = await createSecondInstance(t);
+    try {
+      const { group, admin, members } = await makeCoop(t, send, { members: 1 });
+      const reader = members[0] as Session;
+      const first = await post(admin, group.id, 'Weighing on Friday');
+      expect((await feed(reader, group.id)).map((p) => p.id)).toEqual([first.id]);
+      app = () => other.app;
+      const second = await post(admin, group.id, 'And on Saturday');
+      await comment(reader, group.id, first.id, 'Good');
+      app = () => t.app;
+      await drainBus(t);
+      const read = await feed(reader, group.id);
+      expect(read.map((p) => p.id)).toEqual([second.id, first.id]);
+      expect(read[1]?.comments.map((c) => c.body)).toEqual(['Good']);
+    } finally {
+      app = () => t.app;
+      await other.close();
+    }
   });
 });

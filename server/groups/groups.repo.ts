@@ -259,6 +259,12 @@ export async function memberViewOf(db: Tx, groupId: number, userId: number): Pro
 
 // ---- Feed
 
+/** The group's active members, as an `int[]` expression (the audience of its feed's events). */
+export function activeMembersSql(groupId: number): SQL {
+  return sql`array(select ${groupMembers.userId} from ${groupMembers}
+    where ${groupMembers.groupId} = ${groupId} and ${groupMembers.status} = 'active')`;
+}
+
 export type PostRow = typeof groupPosts.$inferSelect;
 
 export async function insertPost(db: Tx, values: typeof groupPosts.$inferInsert): Promise<PostRow> {

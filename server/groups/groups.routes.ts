@@ -23,6 +23,7 @@ import { ZPageQuery } from '../../contract/pagination';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
+import { sendJson } from '../http/json-body';
 import { setNextCursor } from '../http/pagination';
 import { feedPage, writeComment, writePost } from './feed.service';
 import { canOf, groupFor } from './group-access';
@@ -210,7 +211,7 @@ function feedRoutes(ctx: AppContext, app: App): void {
     async (request, reply) => {
       const page = await feedPage(ctx, requireUser(request), request.params.id, request.query);
       setNextCursor(reply, page.next);
-      return { data: page.items };
+      return sendJson(reply, page.body);
     },
   );
 

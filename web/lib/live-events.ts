@@ -25,6 +25,7 @@ const {
   weather,
   agreements,
   calendar,
+  groups,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -67,4 +68,5 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   agreement: [agreements, orders, farms],
   // An event was announced, changed or cancelled, or its answers or check-ins moved.
   calendar: [calendar],
+  group_feed: [groups],
 };
