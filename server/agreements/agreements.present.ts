@@ -74,6 +74,10 @@ export async function presentAgreements(
   rows: readonly AgreementRow[],
   viewer: SessionUser | null,
 ): Promise<TForwardAgreement[]> {
+  if (rows.length === 0) {
+    // Most people have none: nothing more to read.
+    return [];
+  }
   const ids = rows.map((r) => r.id);
   const actsFor = viewer === null ? [] : [viewer.id, ...(await coopAccountsAdministeredBy(db, viewer.id))];
   const names = await usernamesOf(
