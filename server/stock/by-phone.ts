@@ -8,7 +8,7 @@ import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { recordMovement } from './movements.service';
 import { receiptByCode } from './receipts.service';
-import { type LotView, lotPage, lotVisibleTo } from './stock.repo';
+import { type LotView, lotPage, lotsListedFor } from './stock.repo';
 import { type Actor, mayKeep, visibleLot } from './stock-access';
 
 /** A loss as the movements' service takes it (the contract's output: kilograms). */
@@ -47,7 +47,7 @@ export async function phoneLots(
   limit: number,
 ): Promise<{ lots: PhoneLot[]; more: boolean }> {
   const rows = await lotPage(ctx.db, {
-    visible: lotVisibleTo({ id: user.id, role: user.role === 'manager' ? 'keeper' : user.role }),
+    visible: lotsListedFor({ id: user.id, role: user.role === 'manager' ? 'keeper' : user.role }),
     withEmpty: false,
     limit: limit + 1,
   });

@@ -21,7 +21,7 @@ import {
   type LotView,
   lockLot,
   lotPage,
-  lotVisibleTo,
+  lotsListedFor,
   movementsOf,
 } from './stock.repo';
 import { type Actor, keptStore, mayKeep, visibleLot } from './stock-access';
@@ -110,7 +110,7 @@ export const tenths = (percent: number | undefined | null): number | null =>
 export async function listLots(ctx: AppContext, user: SessionUser, query: z.output<typeof ZLotQuery>) {
   await checkFarmerFilter(ctx.db, user, query.owner);
   const rows = await lotPage(ctx.db, {
-    visible: lotVisibleTo(user),
+    visible: lotsListedFor(user),
     storeId: query.store,
     crop: query.crop,
     ownerId: query.owner,

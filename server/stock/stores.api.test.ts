@@ -222,3 +222,33 @@ describe('GET /api/stores', () => {
     expect(all.find((s) => s.id === store.id)).toMatchObject({ keeps: false });
   });
 });
+
+describe('the lots each person lists', () => {
+  it('are their own, those in stores they own or keep, and their farmers’ (an agent); a manager lists all', async () => {
+    const owner = await userWithRole(t.app, t.ctx, 'farmer');
+    const home = await openStore(send, owner, { farmId: (await createFarm(t.app, owner)).id });
+    const own = await lotIn(send, owner, home.id);
+    const coop = await openStore(send, manager, { name: 'Bafoussam co-op', kind: 'coop' });
+    const keeper = await userWithRole(t.app, t.ctx, 'farmer');
+    await ok(await send(manager, 'POST', `/api/stores/${coop.id}/keepers`, { userId: keeper.user.id }), 201);
+    const deposit = await lotIn(send, keeper, coop.id, { ownerId: owner.user.id });
+    const other = await lotIn(send, keeper, coop.id, { ownerId: farmer.user.id });
+    const agent = await userWithRole(t.app, t.ctx, 'agent');
+    await linkAgent(send, agent, owner);
+    const stranger = await userWithRole(t.app, t.ctx, 'farmer');
+    const listed = async (who: Session) =>
+      (await ok<{ data: { id: number }[] }>(await send(who, 'GET', '/api/lots?limit=100'))).data.map(
+        (l) => l.id,
+      );
+    expect(await listed(owner)).toEqual([deposit.id, own.id]);
+    expect(await listed(keeper)).toEqual([other.id, deposit.id]);
+    expect(await listed(agent)).toEqual([deposit.id, own.id]);
+    expect(await listed(stranger)).toEqual([]);
+    expect(await listed(manager)).toEqual(expect.arrayContaining([own.id, deposit.id, other.id]));
+    // A list says the same as each lot's own page.
+    for (const id of [own.id, deposit.id]) {
+      expect((await send(agent, 'GET', `/api/lots/${id}`)).statusCode).toBe(200);
+      expect((await send(stranger, 'GET', `/api/lots/${id}`)).statusCode).toBe(404);
+    }
+  });
+});
