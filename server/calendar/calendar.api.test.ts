@@ -169,6 +169,23 @@ describe('answers, check-ins and minutes', () => {
     expect(now.counts).toEqual({ yes: 2, no: 1, maybe: 0 });
   });
 
+  it('takes answers sent at the same moment: never more yeses than places, every answer counted', async () => {
+    const agent = await userWithRole(t.app, t.ctx, 'agent');
+    const people = await Promise.all(Array.from({ length: 12 }, () => userWithRole(t.app, t.ctx, 'farmer')));
+    const limited = await announce(t.app, agent, { capacity: 5 });
+    const open = await announce(t.app, agent, { title: 'Open field day' });
+    const [toLimited, toOpen] = await Promise.all([
+      Promise.all(people.map((p) => answer(t.app, p, limited.id, 'yes'))),
+      Promise.all(people.map((p, i) => answer(t.app, p, open.id, i % 3 === 0 ? 'no' : 'yes'))),
+    ]);
+    expect(toLimited.map((r) => r.statusCode).sort()).toEqual([...Array(5).fill(200), ...Array(7).fill(409)]);
+    expect(toOpen.every((r) => r.statusCode === 200)).toBe(true);
+    const read = async (id: number) =>
+      (await ok<TCalendarEvent>(await get(agent, `/api/calendar/${id}`))).counts;
+    expect(await read(limited.id)).toEqual({ yes: 5, no: 0, maybe: 0 });
+    expect(await read(open.id)).toEqual({ yes: 8, no: 4, maybe: 0 });
+  });
+
   it('checks a person in once however often the outbox sends it, at the phone’s time', async () => {
     const organiser = await userWithRole(t.app, t.ctx, 'manager');
     const agent = await userWithRole(t.app, t.ctx, 'agent');

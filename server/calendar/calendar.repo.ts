@@ -154,6 +154,23 @@ export async function lockEvent(db: Tx, id: number): Promise<EventRow | null> {
   return row ?? null;
 }
 
+/**
+ * The event, held against a change or a cancellation until the transaction ends, but not against other answers:
+ * hundreds of members answering one collection day at once do not wait for one another.
+ */
+export async function holdEvent(db: Tx, id: number): Promise<EventRow | null> {
+  const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id)).for('share');
+  return row ?? null;
+}
+
+/** The class of the advisory locks that queue the answers to one event whose places are counted. */
+const ANSWERS_LOCK_CLASS = 7_302;
+
+/** Queues the answers to this event until the transaction ends (so that two cannot both take its last place). */
+export async function queueAnswers(db: Tx, eventId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ANSWERS_LOCK_CLASS}, ${eventId})`);
+}
+
 /** The published lessons among `ids`, with their titles in both languages. */
 export async function lessonsByIds(
   db: Tx,

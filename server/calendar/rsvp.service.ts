@@ -7,7 +7,15 @@ import type { SessionUser } from '../http/access';
 import { AppError, conflict, forbidden } from '../http/errors';
 import { publishEvent } from './announce';
 import { presentEvents, rightsOf } from './calendar.present';
-import { type EventView, eventView, lockEvent, roleOf, updateEvent, type Viewer } from './calendar.repo';
+import {
+  type EventView,
+  eventView,
+  holdEvent,
+  queueAnswers,
+  roleOf,
+  updateEvent,
+  type Viewer,
+} from './calendar.repo';
 import { presentOne, visibleEvent } from './calendar.service';
 import { type AttendeeRow, attendeeOf, attendeesOf, type Channel, checkIn, saveAnswer } from './rsvps.repo';
 
@@ -16,8 +24,9 @@ const CHECK_IN_GRACE_MS = 7 * 86_400_000;
 
 /**
  * Records `viewer`'s answer to an event they may see, not cancelled nor ended. A new yes beyond the capacity is
- * refused (409); the event row is locked so two answers cannot both take the last place. Answers the reader's view
- * of the event with their answer counted.
+ * refused (409): the answers to an event with a capacity are queued one after another, so two cannot both take the
+ * last place; those to an event without one go at once, side by side. Answers the reader's view of the event with
+ * their answer counted.
  */
 export async function answerEvent(
   tx: Tx,
@@ -27,11 +36,15 @@ export async function answerEvent(
   answer: RsvpAnswer,
   channel: Channel,
 ): Promise<EventView> {
-  const event = await lockEvent(tx, eventId);
+  // Held against a cancellation or a change of capacity until this answer commits.
+  const event = await holdEvent(tx, eventId);
   if (!event) {
     throw new AppError('notFound', 'calendar.errors.notFound');
   }
-  // Read under the event's lock, which every answer takes first: its counts and the reader's answer are exact.
+  if (event.capacity !== null) {
+    await queueAnswers(tx, eventId);
+  }
+  // Read after the queue, when there is one: then its yeses are exact.
   const view = await visibleEvent(tx, viewer, eventId);
   if (event.cancelledAt !== null) {
     throw conflict('calendar.errors.cancelled');
