@@ -51,6 +51,31 @@ describe("a farm's crop pages, cached", () => {
   });
 });
 
+describe('the tasks of everyone’s own farms (GET /api/tasks)', () => {
+  it('answer a worker of one farm from that farm’s page, fresh after a write, and one of two farms from both', async () => {
+    const farmer = await userWithRole(t.app, t.ctx, 'farmer');
+    const { farm } = await farmWithPlan(t, send, farmer, { plantingDate: inDays(0) });
+    const mine = async () => (await ok<TTasks>(await send(farmer, 'GET', '/api/tasks?status=open'))).tasks;
+    const farmPage = await ok<TTasks>(await send(farmer, 'GET', `/api/farms/${farm.id}/tasks?status=open`));
+    const before = await mine();
+    expect(before).toEqual(farmPage.tasks);
+    expect(await mine()).toEqual(before);
+    const first = before[0];
+    if (!first) {
+      throw new Error('the plan has no open task');
+    }
+    await ok(await send(farmer, 'PATCH', `/api/tasks/${first.id}`, { status: 'done' }));
+    expect((await mine()).map((x) => x.id)).not.toContain(first.id);
+
+    const second = await farmWithPlan(t, send, farmer, { plantingDate: inDays(0) });
+    const both = await mine();
+    expect([...new Set(both.map((x) => x.farmId))].sort((a, b) => a - b)).toEqual(
+      [farm.id, second.farm.id].sort((a, b) => a - b),
+    );
+    expect(both.map((x) => x.id)).not.toContain(first.id);
+  });
+});
+
 describe.skipIf(!onPostgres)('on two instances', () => {
   let b: TestApp;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ import { jsonText, sendJson } from '../http/json-body';
 import { presentHarvest, presentInput, presentTask } from './crops.present';
 import { todayIso } from './plan-views';
 import { addHarvest, addInput, linkMoney } from './records.service';
-import { addTask, changeTask, farmTasks, myTasks, type TasksAnswer } from './tasks.service';
+import { addTask, changeTask, farmsOfWorker, farmTasks, myTasks, type TasksAnswer } from './tasks.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['crops'];
@@ -35,6 +35,19 @@ const tasksAnswer = (answer: TasksAnswer) => ({
 });
 
 export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /**
+   * A farm's tasks as sent: the same for every member who may read its crops, kept in the farm pages' cache and
+   * dropped by the farm's events (and at once by a crops write on this instance).
+   */
+  const farmTasksBody = (farm: { id: number; name: string }, query: z.output<typeof ZTaskQuery>) =>
+    farmPagesCache
+      .of(ctx)
+      .get(
+        farm.id,
+        `tasks|${todayIso()}|${query.from ?? ''}|${query.to ?? ''}|${query.status ?? ''}`,
+        async () => Buffer.from(jsonText(ZTasks, tasksAnswer(await farmTasks(ctx, { farm, query })))),
+      );
+
   return async (app) => {
     app.get(
       '/api/tasks',
@@ -42,8 +55,15 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { tags, querystring: ZTaskQuery, response: { 200: ZTasks, ...errors } },
       },
-      async (request) =>
-        tasksAnswer(await myTasks(ctx, { user: requireUser(request), query: request.query })),
+      async (request, reply) => {
+        const farms = await farmsOfWorker(ctx.db, requireUser(request));
+        const [only] = farms;
+        // Most people work on one farm: their answer is that farm's own, as its page sends it (kept for its members).
+        if (farms.length === 1 && only) {
+          return sendJson(reply, await farmTasksBody(only, request.query));
+        }
+        return tasksAnswer(await myTasks(ctx, { farms, query: request.query }));
+      },
     );
 
     app.get(
@@ -57,17 +77,9 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTasks, ...errors },
         },
       },
-      async (request, reply) => {
-        const { farm } = requireFarmActor(request);
-        const { from, to, status } = request.query;
-        // The same for every member who may read the farm's crops (the guard checked it); dropped by its events.
-        const body = await farmPagesCache
-          .of(ctx)
-          .get(farm.id, `tasks|${todayIso()}|${from ?? ''}|${to ?? ''}|${status ?? ''}`, async () =>
-            Buffer.from(jsonText(ZTasks, tasksAnswer(await farmTasks(ctx, { farm, query: request.query })))),
-          );
-        return sendJson(reply, body);
-      },
+      // The guard checked that the caller may read the farm's crops.
+      async (request, reply) =>
+        sendJson(reply, await farmTasksBody(requireFarmActor(request).farm, request.query)),
     );
 
     app.post(

@@ -45,7 +45,7 @@ function windowOf(query: z.output<typeof ZTaskQuery>) {
 
 export async function farmTasks(
   ctx: AppContext,
-  options: { farm: FarmRow; query: z.output<typeof ZTaskQuery> },
+  options: { farm: Pick<FarmRow, 'id' | 'name'>; query: z.output<typeof ZTaskQuery> },
 ): Promise<TasksAnswer> {
   const { farm } = options;
   const tasks = await tasksOfFarms(ctx.db, [farm.id], windowOf(options.query));
@@ -58,11 +58,12 @@ export async function farmsOfWorker(db: Tx, user: Actor) {
   return farmsReachedBy(db, user.id, owners);
 }
 
+/** The tasks of the farms a user works on (`farmsOfWorker`), in one answer. */
 export async function myTasks(
   ctx: AppContext,
-  options: { user: Actor; query: z.output<typeof ZTaskQuery> },
+  options: { farms: readonly Pick<FarmRow, 'id' | 'name'>[]; query: z.output<typeof ZTaskQuery> },
 ): Promise<TasksAnswer> {
-  const farms = await farmsOfWorker(ctx.db, options.user);
+  const { farms } = options;
   const tasks = await tasksOfFarms(
     ctx.db,
     farms.map((f) => f.id),
