@@ -109,6 +109,7 @@ export async function openPage(
   });
   await offTheInternet(context);
   const page = await context.newPage();
+  logRequests(page);
   if (CPU_THROTTLE > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
@@ -185,8 +186,68 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+// ---- What a page did, said when a wait on it fails (a failure seen only in CI needs more than "timed out")
+
+/** The last API requests each page made, with their answers' status and time. */
+const requestLogs = new WeakMap<Page, string[]>();
+const REQUESTS_KEPT = 25;
+
+function logRequests(page: Page): void {
+  const log: string[] = [];
+  requestLogs.set(page, log);
+  const started = Date.now();
+  const add = (line: string) => {
+    log.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    log.splice(0, log.length - REQUESTS_KEPT);
+  };
+  // The API's, not the code's and styles' (a screen loads dozens of those).
+  const api = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => api(r.url()) && add(`→ ${r.method()} ${r.url()}`));
+  page.on('response', (r) => api(r.url()) && add(`← ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on('requestfailed', (r) => add(`✗ ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) {
+      add(`navigated to ${f.url()}`);
+    }
+  });
+}
+
+/** The page's address, its fields' values, the start of its main text and its last requests. */
+async function pageState(page: Page): Promise<string> {
+  const fields = await page
+    .locator('main input, main select, main textarea')
+    .evaluateAll((els) =>
+      els.map((e) => `${e.id || e.getAttribute('name') || e.tagName}=${(e as HTMLInputElement).value}`),
+    )
+    .catch(() => []);
+  const main = await page
+    .locator('main')
+    .first()
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (what a Suspense fallback hides is not)
+    .innerText({ timeout: 1000 })
+    .catch(() => '(no main)');
+  return [
+    `page: ${page.url()}`,
+    `fields: ${fields.join(', ')}`,
+    `main text: ${main.slice(0, 600).replaceAll('\n', ' | ')}`,
+    'last requests:',
+    ...(requestLogs.get(page) ?? []),
+  ].join('\n');
+}
+
+/** Runs a wait; when it fails, prints what the page showed and asked before throwing. */
+async function saying<T>(locator: Locator, what: string, wait: () => Promise<T>): Promise<T> {
+  try {
+    return await wait();
+  } catch (error) {
+    console.log(`${what} failed for ${locator}\n${await pageState(locator.page())}`);
+    throw error;
+  }
+}
+
 /** Waits until the element is visible (playwright-core has no web-first assertions: these are ours). */
-export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+export const visible = (locator: Locator) =>
+  saying(locator, 'visible', () => locator.first().waitFor({ state: 'visible' }));
 export const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
 export const TEXT_TIMEOUT_MS = 15_000;
 /**
@@ -194,16 +255,18 @@ export const TEXT_TIMEOUT_MS = 15_000;
  * second: a live update after a write, on a loaded 2-core machine running the whole suite, can take longer.)
  */
 export const textOf = (locator: Locator, text: string) =>
-  expect
-    .poll(
-      async () =>
-        (await locator
-          .first()
-          .textContent({ timeout: 2000 })
-          .catch(() => '')) ?? '',
-      { timeout: TEXT_TIMEOUT_MS },
-    )
-    .toContain(text);
+  saying(locator, `textOf '${text}'`, () =>
+    expect
+      .poll(
+        async () =>
+          (await locator
+            .first()
+            .textContent({ timeout: 2000 })
+            .catch(() => '')) ?? '',
+        { timeout: TEXT_TIMEOUT_MS },
+      )
+      .toContain(text),
+  );
 
 /** A toast, looked up in the notifications region (Radix's role=status copy only lasts a moment). */
 export const toastWith = (page: Page, text: string | RegExp) =>
