@@ -100,7 +100,7 @@ const PLANTED: {
     violating: { 'server/orders/orders.service.ts': ['server/app.ts'] },
     violation: 'server/orders/orders.service.ts -> server/app.ts',
     clean: {
-      'server/main.ts': ['server/app.ts'],
+      'server/boot.ts': ['server/app.ts'],
       'server/test/harness.ts': ['server/app.ts'],
       'bench/server.ts': ['server/app.ts'],
     },
@@ -160,7 +160,8 @@ describe('the repository keeps its boundaries', () => {
         folder,
       ).toBe(true);
     }
-    expect(graph.get('server/main.ts')).toContain('server/app.ts');
+    expect(graph.get('server/main.ts')).toContain('server/boot.ts');
+    expect(graph.get('server/boot.ts')).toContain('server/app.ts');
   });
 
   it("lets no module import another module's repositories or tables", () => {

@@ -1,21 +1,11 @@
-// Starts Terroir: configuration → database → migrations → admin and demo data → listen; stops cleanly.
-import { buildApp } from './app';
+// Starts Terroir: configuration → database → migrations → app (boot.ts) → admin and demo data → listen; stops
+// cleanly.
 import { ensureAdmin } from './auth/demo-accounts';
-import { loadConfig } from './config';
-import type { CoreContext } from './context';
-import { openDatabase } from './db/client';
+import { boot } from './boot';
 import { seedDemo, shouldSeed } from './demo/seed';
-import { EventBus } from './events/bus';
-import { prepareDatabase } from './prepare-database';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(database);
-  const bus = new EventBus(database);
-  await bus.start();
-  const core: CoreContext = { config, database, db: database.db, bus };
-  const { app, ctx } = await buildApp(core);
+  const { config, database, app, ctx, close } = await boot();
   await ensureAdmin(ctx);
   if (await shouldSeed(ctx)) {
     await seedDemo(ctx);
@@ -30,9 +20,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
-      await app.close();
-      await bus.stop();
-      await database.close();
+      await close();
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {

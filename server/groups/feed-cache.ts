@@ -17,7 +17,8 @@ const FEED_MAX_AGE_MS = 60_000;
 const MAX_GROUPS = 2000;
 const MAX_PAGES_PER_GROUP = 10;
 
-const ZFeedPage = z.object({ data: z.array(ZGroupPost) });
+/** A page of a group's feed, as `GET /api/groups/:id/posts` answers it. */
+export const ZFeedPage = z.object({ data: z.array(ZGroupPost) });
 
 /** A page as sent: its body and the cursor of the next page. */
 export interface FeedPageBody {

@@ -26,6 +26,7 @@ import { errorResponses } from '../http/error-responses';
 import { sendJson } from '../http/json-body';
 import { setNextCursor } from '../http/pagination';
 import { feedPage, writeComment, writePost } from './feed.service';
+import { ZFeedPage } from './feed-cache';
 import { canOf, groupFor } from './group-access';
 import { presentGroup, presentMember } from './groups.present';
 import { memberPage } from './groups.repo';
@@ -205,7 +206,7 @@ function feedRoutes(ctx: AppContext, app: App): void {
         tags,
         params: ZIdParams,
         querystring: ZPageQuery,
-        response: { 200: z.object({ data: z.array(ZGroupPost) }), ...errors },
+        response: { 200: ZFeedPage, ...errors },
       },
     },
     async (request, reply) => {
