@@ -69,6 +69,16 @@ export async function requestCollection(
   });
 }
 
+/** A payout goes to the queue with the payee's proven number and MTN Disbursements here; else it waits, saying why. */
+function payoutStart(phone: string | null, configured: boolean) {
+  return phone && configured
+    ? { status: 'pending' as const, failureReason: null }
+    : {
+        status: 'waiting' as const,
+        failureReason: configured ? ('no_proven_number' as const) : ('not_configured' as const),
+      };
+}
+
 /**
  * Money owed from escrow to the seller, the agent or back to the buyer: booked as owed in the operator's books and
  * queued as an MTN transfer to the payee's proven number; without a number, or without MTN Disbursements here, it
@@ -102,9 +112,8 @@ export async function requestPayout(
     phone,
     amountCents: input.amountCents,
     currency: currencyOf(config, 'mtn_momo'),
-    ...(pooled || (phone && configured)
-      ? {}
-      : { status: 'waiting' as const, failureReason: configured ? 'no_proven_number' : 'not_configured' }),
+    // Kept by the operator for a co-operative: nothing for a provider, the queue settles it at once.
+    ...(pooled ? {} : payoutStart(phone, configured)),
   });
   await postOperatorEvent(
     tx,
@@ -137,18 +146,12 @@ export async function requestMemberPayouts(
     { kind: 'member', provider: 'mtn_momo', currency: currencyOf(config, 'mtn_momo'), requestedBy },
     inputs.map((input) => {
       const phone = phones.get(input.payeeId) ?? null;
-      const queued = phone !== null && configured;
       return {
         userId: input.payeeId,
         reference: newReference('mtn_momo'),
         phone,
         amountCents: input.amountCents,
-        status: queued ? ('pending' as const) : ('waiting' as const),
-        failureReason: queued
-          ? null
-          : configured
-            ? ('no_proven_number' as const)
-            : ('not_configured' as const),
+        ...payoutStart(phone, configured),
       };
     }),
   );
