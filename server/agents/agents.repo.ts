@@ -51,19 +51,28 @@ export function listLinksOf(db: Tx, userId: number): Promise<AgentLinkView[]> {
  * A co-operative admin's link with the co-operative's party (`kind` group): active while `on`, gone otherwise.
  * Made only by the groups module, never asked for through the agents' routes.
  */
-export async function setGroupLinkRow(tx: Tx, userId: number, accountId: number, on: boolean): Promise<void> {
+/** Starts or ends a co-operative admin's link to its account: the link's id when one started or ended, else null. */
+export async function setGroupLinkRow(
+  tx: Tx,
+  userId: number,
+  accountId: number,
+  on: boolean,
+): Promise<number | null> {
   if (!on) {
-    await tx
+    const [ended] = await tx
       .delete(agentLinks)
       .where(
         and(eq(agentLinks.agentId, userId), eq(agentLinks.farmerId, accountId), eq(agentLinks.kind, 'group')),
-      );
-    return;
+      )
+      .returning({ id: agentLinks.id });
+    return ended?.id ?? null;
   }
-  await tx
+  const [started] = await tx
     .insert(agentLinks)
     .values({ agentId: userId, farmerId: accountId, status: 'active', kind: 'group' })
-    .onConflictDoNothing({ target: [agentLinks.agentId, agentLinks.farmerId] });
+    .onConflictDoNothing({ target: [agentLinks.agentId, agentLinks.farmerId] })
+    .returning({ id: agentLinks.id });
+  return started?.id ?? null;
 }
 
 export async function lockLink(tx: Tx, id: number): Promise<AgentLinkRow | null> {

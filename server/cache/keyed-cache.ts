@@ -156,22 +156,26 @@ export class KeyedCache<V, K = string, G = number> {
 
   /**
    * Drops what `rule` names for each event the bus delivers (from every instance, this one included: the listener
-   * hears its own NOTIFYs), until `stop`.
+   * hears its own NOTIFYs), until `stop`; this instance's own events also as they are written, before they commit
+   * (their audience then unknown: '*'), so that a writer's next read is never answered from before its write.
    */
   dropOn(
     bus: Pick<EventBus, 'subscribe'>,
     rule: (...heard: Parameters<Listener>) => CacheDrop<K, G> | null,
   ): void {
-    const unsubscribe = bus.subscribe((event, to) => {
-      const what = rule(event, to);
-      if (what === 'all') {
-        this.drop();
-      } else if (what && 'key' in what) {
-        this.dropKey(what.key);
-      } else if (what) {
-        this.dropGroup(what.group);
-      }
-    });
+    const unsubscribe = bus.subscribe(
+      (event, to) => {
+        const what = rule(event, to);
+        if (what === 'all') {
+          this.drop();
+        } else if (what && 'key' in what) {
+          this.dropKey(what.key);
+        } else if (what) {
+          this.dropGroup(what.group);
+        }
+      },
+      { asWritten: true },
+    );
     this.unsubscribes.push(unsubscribe);
   }
 

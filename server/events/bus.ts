@@ -7,8 +7,19 @@ import { type Audience, notifyExpression, type Recipients, ZNotice } from './aud
 /** Hears every event with its audience: caches drop what changed for all; streams deliver only to the audience. */
 type Listener = (event: TLiveEvent, to: Recipients) => void;
 
+export interface SubscribeOptions {
+  /**
+   * Also hear this instance's own events as they are written, before their transaction commits (and whether or not
+   * it does), with their audience unknown ('*'): for caches, so that the writer's next read never meets a copy from
+   * before its write. The committed event is heard as well, when it comes back: it drops whatever was read in
+   * between.
+   */
+  asWritten?: boolean;
+}
+
 export class EventBus {
   private readonly listeners = new Set<Listener>();
+  private readonly writeListeners = new Set<Listener>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(private readonly database: Database) {}
@@ -27,6 +38,7 @@ export class EventBus {
 
   async stop(): Promise<void> {
     this.listeners.clear();
+    this.writeListeners.clear();
     await this.unlisten?.();
     this.unlisten = null;
   }
@@ -42,12 +54,19 @@ export class EventBus {
   /** Publish inside the write's transaction: PostgreSQL delivers it only if the transaction commits. */
   async publish(tx: Tx, event: TLiveEvent, audience: Audience): Promise<void> {
     await tx.execute(sql`select ${notifyExpression(event, audience)}`);
+    for (const listener of this.writeListeners) {
+      listener(event, '*');
+    }
   }
 
-  subscribe(listener: Listener): () => void {
+  subscribe(listener: Listener, options: SubscribeOptions = {}): () => void {
     this.listeners.add(listener);
+    if (options.asWritten) {
+      this.writeListeners.add(listener);
+    }
     return () => {
       this.listeners.delete(listener);
+      this.writeListeners.delete(listener);
     };
   }
 }

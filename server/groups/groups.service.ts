@@ -59,7 +59,7 @@ export async function createGroup(
       status: 'active',
       joinedAt: new Date(),
     });
-    await applyRole(tx, group, user.id, 'admin', user.id);
+    await applyRole(ctx, tx, group, { userId: user.id, role: 'admin', by: user.id });
     return group.id;
   });
   return (await groupView(ctx.db, id, user.id)) as GroupView;
@@ -144,12 +144,24 @@ export async function changeGroup(
 // ---- Membership
 
 /** What a role gives in a co-operative: an admin acts for its party; admins and keepers keep its stores. */
-async function applyRole(tx: Tx, group: GroupRow, userId: number, role: GroupRole | null, by: number) {
-  if (group.kind !== 'cooperative' || group.accountUserId === null) {
+async function applyRole(
+  ctx: AppContext,
+  tx: Tx,
+  group: GroupRow,
+  change: { userId: number; role: GroupRole | null; by: number },
+) {
+  const account = group.accountUserId;
+  if (group.kind !== 'cooperative' || account === null) {
     return;
   }
-  await setGroupLink(tx, userId, group.accountUserId, role === 'admin');
-  await setKeeperOfStores(tx, group.accountUserId, userId, role === 'admin' || role === 'store_keeper', by);
+  const { userId, role, by } = change;
+  const link = await setGroupLink(tx, userId, account, role === 'admin');
+  if (link !== null) {
+    // What the admin may do for the co-operative changed: their pages (and every instance's caches) hear it.
+    await ctx.bus.publish(tx, { type: 'agent_link', id: link }, { userIds: [userId, account] });
+  }
+  const keeps = role === 'admin' || role === 'store_keeper';
+  await setKeeperOfStores(tx, ctx.bus, { ownerId: account, userId, on: keeps, by });
 }
 
 async function tell(ctx: AppContext, tx: Tx, to: readonly (number | null)[], group: GroupRow, event: string) {
@@ -226,7 +238,7 @@ export async function decideMember(
       return;
     }
     await updateMember(tx, groupId, userId, { status: 'active', joinedAt: new Date() });
-    await applyRole(tx, view.group, userId, row.role, user.id);
+    await applyRole(ctx, tx, view.group, { userId, role: row.role, by: user.id });
     await tell(ctx, tx, row.status === 'requested' ? [userId] : [row.invitedBy], view.group, 'accepted');
   });
   statementCache.of(ctx).dropMembers([userId]);
@@ -252,7 +264,7 @@ export async function setMemberRole(
       throw conflict('groups.errors.lastAdmin');
     }
     await updateMember(tx, groupId, userId, { role });
-    await applyRole(tx, view.group, userId, role, user.id);
+    await applyRole(ctx, tx, view.group, { userId, role, by: user.id });
   });
   statementCache.of(ctx).dropMembers([userId]);
   return (await memberViewOf(ctx.db, groupId, userId)) as MemberView;
@@ -285,7 +297,7 @@ export async function removeMember(
       throw conflict('groups.errors.lastAdmin');
     }
     await deleteMember(tx, groupId, userId);
-    await applyRole(tx, group, userId, null, user.id);
+    await applyRole(ctx, tx, group, { userId, role: null, by: user.id });
     if (userId !== user.id) {
       await tell(ctx, tx, [userId], group, 'removed');
     }

@@ -54,19 +54,21 @@ export async function answerStores(ctx: AppContext, user: SessionUser, rows: rea
 }
 
 /** Whether `userId` keeps each of the owner's stores (`on`) or none of them: a member's role in the co-operative. */
+/** Makes the user a keeper of every store of the owner (a co-operative's account), or no longer; each store tells. */
 export async function setKeeperOfStores(
   tx: Tx,
-  ownerId: number,
-  userId: number,
-  on: boolean,
-  by: number,
+  bus: EventBus,
+  change: { ownerId: number; userId: number; on: boolean; by: number },
 ): Promise<void> {
-  for (const store of await storesOwnedBy(tx, ownerId)) {
-    if (on) {
-      await addKeeper(tx, { storeId: store.id, userId, addedBy: by });
+  for (const store of await storesOwnedBy(tx, change.ownerId)) {
+    if (change.on) {
+      await addKeeper(tx, { storeId: store.id, userId: change.userId, addedBy: change.by });
     } else {
-      await removeKeeper(tx, store.id, userId);
+      await removeKeeper(tx, store.id, change.userId);
     }
+    // The keeper's lists change (and a removed keeper is told too: they may no longer see the store).
+    await bus.publish(tx, { type: 'stock', id: store.id }, { userIds: [change.userId] });
+    await publishStockChange(tx, bus, { storeId: store.id });
   }
 }
 

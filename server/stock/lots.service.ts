@@ -26,8 +26,9 @@ import {
 } from './stock.repo';
 import { type Actor, keptStore, mayKeep, visibleLot } from './stock-access';
 import { checkHappenedOn } from './stock-dates';
-import { publishStockChange } from './stock-events';
+import { publishStockChange, stockTransaction } from './stock-events';
 import { quotesFor, worthOf } from './stock-value';
+import { type LotBase, type LotsPage, stockViewsCache } from './stock-views-cache';
 import { storageHint } from './storage-hint';
 
 /** How many movements a lot's page shows (newest first): a season of a busy lot. */
@@ -54,7 +55,7 @@ export async function createLot(
   input: z.output<typeof ZLotInput>,
 ): Promise<LotAnswer> {
   const happenedOn = checkHappenedOn(input.date);
-  const lot = await ctx.db.transaction(async (tx) => {
+  const lot = await stockTransaction(ctx, async (tx) => {
     const store = await keptStore(tx, user, input.storeId);
     const ownerId =
       input.ownerId ?? (store.kind === 'home' && store.ownerId !== null ? store.ownerId : user.id);
@@ -108,57 +109,70 @@ export const tenths = (percent: number | undefined | null): number | null =>
 
 /** The lots the caller sees, newest first, one page; their values at today's prices. */
 export async function listLots(ctx: AppContext, user: SessionUser, query: z.output<typeof ZLotQuery>) {
-  await checkFarmerFilter(ctx.db, user, query.owner);
-  const rows = await lotPage(ctx.db, {
-    visible: lotsListedFor(user),
-    storeId: query.store,
-    crop: query.crop,
-    ownerId: query.owner,
-    withEmpty: query.empty === 'include',
-    before: query.cursor,
-    limit: query.limit + 1,
-  });
-  const page = paginate(rows, query.limit, (lot) => lot.id);
-  return { answers: await answersOf(ctx, ctx.db, user, page.items), next: page.next };
+  const read = async (): Promise<LotsPage> => {
+    await checkFarmerFilter(ctx.db, user, query.owner);
+    const rows = await lotPage(ctx.db, {
+      visible: lotsListedFor(user),
+      storeId: query.store,
+      crop: query.crop,
+      ownerId: query.owner,
+      withEmpty: query.empty === 'include',
+      before: query.cursor,
+      limit: query.limit + 1,
+    });
+    const page = paginate(rows, query.limit, (lot) => lot.id);
+    return { lots: await lotBases(ctx.db, user, page.items), next: page.next };
+  };
+  // The first page (what every stock screen opens with) is kept per reader; later pages are read as asked.
+  const page =
+    query.cursor === undefined ? await stockViewsCache.of(ctx).firstLots(user, query, read) : await read();
+  return { answers: await priced(ctx, page.lots), next: page.next };
 }
 
 /** One lot the caller sees, answered (404 otherwise). */
 export async function answerOf(ctx: AppContext, user: Actor, lotId: number): Promise<LotAnswer> {
   const lot = await visibleLot(ctx.db, user, lotId);
-  return (await answersOf(ctx, ctx.db, user, [lot]))[0] as LotAnswer;
+  return (await priced(ctx, await lotBases(ctx.db, user, [lot])))[0] as LotAnswer;
 }
 
-async function answersOf(
-  ctx: AppContext,
-  db: Tx,
-  user: Actor,
-  lots: readonly LotView[],
-): Promise<LotAnswer[]> {
+/** What the reader may do with each lot, and its photos. */
+async function lotBases(db: Tx, user: Actor, lots: readonly LotView[]): Promise<LotBase[]> {
   const photos = await photoPairsOf(
     db,
     'lot',
     lots.map((l) => l.id),
   );
-  const quotes = await quotesFor(
-    ctx,
-    lots.map((l) => l.crop),
-  );
-  const answers: LotAnswer[] = [];
+  const bases: LotBase[] = [];
   for (const lot of lots) {
-    const quote = quotes.get(lot.crop);
-    const price = quote?.priceCents ?? null;
-    answers.push({
+    bases.push({
       lot,
       photos: photos.get(lot.id) ?? [],
-      priceCents: price,
-      asOf: quote?.asOf ?? null,
-      valueCents:
-        price === null ? null : worthOf([{ crop: lot.crop, kg: lot.quantityKg, lots: 1 }], quotes).cents,
       canMove: await mayKeep(db, user, lot.store),
       canSell: await actsFor(db, user, lot.ownerId),
     });
   }
-  return answers;
+  return bases;
+}
+
+/** Each lot with its worth at today's price of its crop. */
+async function priced(ctx: AppContext, bases: readonly LotBase[]): Promise<LotAnswer[]> {
+  const quotes = await quotesFor(
+    ctx,
+    bases.map((b) => b.lot.crop),
+  );
+  return bases.map((base) => {
+    const quote = quotes.get(base.lot.crop);
+    const price = quote?.priceCents ?? null;
+    return {
+      ...base,
+      priceCents: price,
+      asOf: quote?.asOf ?? null,
+      valueCents:
+        price === null
+          ? null
+          : worthOf([{ crop: base.lot.crop, kg: base.lot.quantityKg, lots: 1 }], quotes).cents,
+    };
+  });
 }
 
 /** A lot's page: the lot, its movements, the listings drawing on it, and the hint from the market's history. */
@@ -183,7 +197,7 @@ export async function addLotPhotos(
   lotId: number,
   photos: readonly TPhotoUpload[],
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await stockTransaction(ctx, async (tx) => {
     // Locked: two uploads at once cannot both take the lot's last places.
     await lockLot(tx, lotId);
     const lot = await visibleLot(tx, user, lotId);

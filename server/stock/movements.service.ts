@@ -23,7 +23,7 @@ import {
 } from './stock.repo';
 import { type Actor, mayKeep, storeNotFound, visibleLot } from './stock-access';
 import { checkHappenedOn } from './stock-dates';
-import { publishStockChange } from './stock-events';
+import { publishStockChange, stockTransaction } from './stock-events';
 
 type Movement = z.output<typeof ZMovementInput>;
 
@@ -35,7 +35,7 @@ export async function recordMovement(
   movement: Movement,
 ): Promise<number> {
   const happenedOn = checkHappenedOn(movement.date);
-  await ctx.db.transaction(async (tx) => {
+  await stockTransaction(ctx, async (tx) => {
     await lockLot(tx, lotId);
     const lot = await visibleLot(tx, user, lotId);
     if (!(await mayKeep(tx, user, lot.store))) {

@@ -122,6 +122,8 @@ export const lotMovements = pgTable(
   },
   (t) => [
     index('lot_movements_lot_idx').on(t.lotId, t.id),
+    // A lot's history is listed by day, newest first (read backwards): its first page without sorting them all.
+    index('lot_movements_lot_day_idx').on(t.lotId, t.happenedOn, t.id),
     // A trade sells from a lot once and is returned once, whatever retries.
     uniqueIndex('lot_movements_trade_idx').on(t.tradeId, t.kind).where(sql`${t.tradeId} is not null`),
   ],

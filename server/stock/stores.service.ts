@@ -22,8 +22,9 @@ import {
   storesOf,
 } from './stock.repo';
 import { type Actor, storeNotFound } from './stock-access';
-import { publishStockChange } from './stock-events';
+import { publishStockChange, stockTransaction } from './stock-events';
 import { quotesFor, worthOf } from './stock-value';
+import { type StoreBase, stockViewsCache } from './stock-views-cache';
 
 export interface StoreView {
   store: StoreRow;
@@ -42,7 +43,7 @@ export async function createStore(
   user: SessionUser,
   input: z.output<typeof ZStoreInput>,
 ): Promise<StoreView> {
-  const store = await ctx.db.transaction(async (tx) => {
+  const store = await stockTransaction(ctx, async (tx) => {
     let ownerId = user.id;
     if (input.kind === 'home') {
       ownerId = await homeStoreOwner(tx, user, input.farmId);
@@ -90,9 +91,11 @@ async function homeStoreOwner(tx: Tx, user: Actor, farmId: number | undefined): 
 
 /** The stores the caller owns or keeps (an agent: also those of the farmers they represent; a manager: all). */
 export async function listStores(ctx: AppContext, user: SessionUser): Promise<StoreView[]> {
-  const people = [user.id, ...(user.role === 'agent' ? await representedFarmerIds(ctx.db, user.id) : [])];
-  const rows = await storesOf(ctx.db, people, user.role === 'manager');
-  return storeViews(ctx, ctx.db, user, rows);
+  const bases = await stockViewsCache.of(ctx).storesOf(user, async () => {
+    const people = [user.id, ...(user.role === 'agent' ? await representedFarmerIds(ctx.db, user.id) : [])];
+    return storeBases(ctx.db, user, await storesOf(ctx.db, people, user.role === 'manager'));
+  });
+  return valued(ctx, bases);
 }
 
 /** Adds a keeper to a store: its owner or an operator names them. */
@@ -101,7 +104,7 @@ export async function changeKeepers(
   user: SessionUser,
   change: { storeId: number; userId: number; remove: boolean },
 ): Promise<StoreView> {
-  const store = await ctx.db.transaction(async (tx) => {
+  const store = await stockTransaction(ctx, async (tx) => {
     const row = await storeById(tx, change.storeId);
     const manages =
       row !== null && (can(user.role, 'stores.openShared') || (await actsFor(tx, user, row.ownerId ?? 0)));
@@ -131,21 +134,20 @@ export async function storeViews(
   user: SessionUser,
   rows: readonly StoreRow[],
 ): Promise<StoreView[]> {
+  return valued(ctx, await storeBases(db, user, rows));
+}
+
+/** Each store with its owner's name, its keepers, whether the reader keeps it and what it holds of each crop. */
+async function storeBases(db: Tx, user: SessionUser, rows: readonly StoreRow[]): Promise<StoreBase[]> {
   const ids = rows.map((r) => r.id);
   const [keepers, holdings] = [await keepersOf(db, ids), await storeHoldings(db, ids)];
-  const quotes = await quotesFor(
-    ctx,
-    holdings.map((h) => h.crop),
-  );
-  const views: StoreView[] = [];
+  const bases: StoreBase[] = [];
   for (const store of rows) {
-    const own = holdings.filter((h) => h.storeId === store.id);
-    const value = worthOf(own, quotes);
     const storeKeepers = keepers
       .filter((k) => k.storeId === store.id)
       .map(({ id, username }) => ({ id, username }));
     const owner = store.ownerId === null ? null : await findUserById(db, store.ownerId);
-    views.push({
+    bases.push({
       store,
       ownerName: owner?.username ?? null,
       keepers: storeKeepers,
@@ -153,11 +155,28 @@ export async function storeViews(
         store.ownerId === user.id ||
         storeKeepers.some((k) => k.id === user.id) ||
         (store.kind === 'home' && store.ownerId !== null && (await actsFor(db, user, store.ownerId))),
-      lots: own.reduce((n, h) => n + h.lots, 0),
-      kg: own.reduce((n, h) => n + h.kg, 0),
-      valueCents: value.cents,
-      unpriced: value.unpriced,
+      holdings: holdings
+        .filter((h) => h.storeId === store.id)
+        .map(({ crop, kg, lots }) => ({ crop, kg, lots })),
     });
   }
-  return views;
+  return bases;
+}
+
+/** Each store with its worth at today's prices. */
+async function valued(ctx: AppContext, bases: readonly StoreBase[]): Promise<StoreView[]> {
+  const quotes = await quotesFor(
+    ctx,
+    bases.flatMap((b) => b.holdings.map((h) => h.crop)),
+  );
+  return bases.map(({ holdings, ...base }) => {
+    const value = worthOf(holdings, quotes);
+    return {
+      ...base,
+      lots: holdings.reduce((n, h) => n + h.lots, 0),
+      kg: holdings.reduce((n, h) => n + h.kg, 0),
+      valueCents: value.cents,
+      unpriced: value.unpriced,
+    };
+  });
 }

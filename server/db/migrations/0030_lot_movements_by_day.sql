@@ -1,0 +1,1 @@
+CREATE INDEX "lot_movements_lot_day_idx" ON "lot_movements" USING btree ("lot_id","happened_on","id");
