@@ -40,6 +40,11 @@ export const EVENT_TYPES = [
   'agreement',
   /** A group's feed has a new post or comment: the group's id; its active members hear it. */
   'group_feed',
+  /**
+   * A group or its membership changed (made, renamed, someone invited, joined, given a role, removed): the group's
+   * id; its active members and the person concerned hear it.
+   */
+  'group',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

@@ -8,7 +8,7 @@ import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { AppError, badRequest } from '../http/errors';
 import { type CoopEntry, coopBalances, creditGivenEntry } from './coop-posting';
-import { coopFor } from './group-access';
+import { coopFor, coopForReading } from './group-access';
 import { memberRow } from './groups.repo';
 import { type CoopLine, coopLinesOf, creditsOf, insertCredit, postCoopEntry } from './settlements.repo';
 import { statementCache } from './statement-cache';
@@ -28,7 +28,7 @@ export function coopPost(
 
 /** The books (admins): balances, headline figures and the latest 200 entries, newest first. */
 export async function coopBooks(ctx: AppContext, user: SessionUser, groupId: number): Promise<TCoopBooks> {
-  await coopFor(ctx.db, user, groupId, 'manage');
+  await coopForReading(ctx, user, groupId, 'manage');
   const rows = await coopLinesOf(ctx.db, groupId);
   const lines: CoopLine[] = rows.map((r) => ({
     account: r.line.account,
@@ -112,7 +112,7 @@ export async function giveCredit(
 
 /** Admins read every member's credit; a member their own. */
 export async function listCredits(ctx: AppContext, user: SessionUser, groupId: number, memberId?: number) {
-  const coop = await coopFor(ctx.db, user, groupId, 'member');
+  const coop = await coopForReading(ctx, user, groupId, 'member');
   const rows = await creditsOf(ctx.db, groupId, coop.role === 'admin' ? memberId : user.id);
   return rows.map(presentCredit);
 }

@@ -32,7 +32,7 @@ import { setNextCursor } from '../http/pagination';
 import { answerStores, openCoopStore, storesOwnedBy } from '../stock';
 import { broadcast } from './broadcasts.service';
 import { coopBooks, giveCredit, listCredits } from './coop-books';
-import { coopFor } from './group-access';
+import { coopFor, coopForReading } from './group-access';
 import { activeMemberIds } from './groups.repo';
 import { bulkLots, listIntakes, recordIntake, reverseIntake } from './intakes.service';
 import { contributionsCsv, memberStatement, sharesCsv } from './member-statement';
@@ -68,7 +68,7 @@ function storeRoutes(ctx: AppContext, app: App): void {
     },
     async (request) => {
       const user = requireUser(request);
-      const coop = await coopFor(ctx.db, user, request.params.id, 'member');
+      const coop = await coopForReading(ctx, user, request.params.id, 'member');
       return { data: await answerStores(ctx, user, await storesOwnedBy(ctx.db, coop.accountId)) };
     },
   );

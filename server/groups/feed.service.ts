@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { type FeedPageBody, groupFeedCache } from './feed-cache';
-import { groupFor } from './group-access';
+import { groupFor, groupForReading } from './group-access';
 import { presentPost } from './groups.present';
 import {
   activeMembersSql,
@@ -24,7 +24,7 @@ export async function feedPage(
   groupId: number,
   page: { cursor?: number | undefined; limit: number },
 ): Promise<FeedPageBody> {
-  await groupFor(ctx.db, user, groupId, 'read');
+  await groupForReading(ctx, user, groupId, 'read');
   return groupFeedCache.of(ctx).page(groupId, page, async () => {
     const rows = await postPage(ctx.db, groupId, page);
     const posts = rows.slice(0, page.limit);

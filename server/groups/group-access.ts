@@ -1,10 +1,13 @@
-// Who may do what in a group, read from the database at each request (a member removed loses access at once): its
-// feed and members are its active members' (a public discussion group's feed is anyone's), its intakes its keepers',
-// its rules, settlements and books its admins'. Managers read every group. What the caller may not read is a 404.
+// Who may do what in a group: its feed and members are its active members' (a public discussion group's feed is
+// anyone's), its intakes its keepers', its rules, settlements and books its admins'. Managers read every group. What
+// the caller may not read is a 404. A write checks in its own transaction; a read through the instance's copy of the
+// caller's view, which every change of the group or its membership drops at once (a member removed loses access).
 import type { GroupRole } from '../../contract/groups';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, forbidden } from '../http/errors';
 import { type GroupAccess, type GroupView, groupAccess, groupView } from './groups.repo';
+import { groupsCache } from './groups-cache';
 
 export interface Actor {
   id: number;
@@ -56,7 +59,24 @@ const refusal: Record<Need, string> = {
  * more of (404); a member lacking the role is told so (403). `member`: any active member.
  */
 export async function groupFor(db: Tx, user: Actor, groupId: number, need: Need): Promise<GroupAccess> {
-  const view = await groupAccess(db, groupId, user.id);
+  return allowed(user, await groupAccess(db, groupId, user.id), need);
+}
+
+/**
+ * `groupFor` for a read, through this instance's copy of the caller's view of the group (dropped at once when the
+ * group or its membership changes, on every instance): a write checks in its own transaction instead.
+ */
+export async function groupForReading(
+  ctx: AppContext,
+  user: Actor,
+  groupId: number,
+  need: Need,
+): Promise<GroupAccess> {
+  const view = await groupsCache.of(ctx).view(groupId, user.id, () => groupView(ctx.db, groupId, user.id));
+  return allowed(user, view, need);
+}
+
+function allowed<V extends GroupAccess>(user: Actor, view: V | null, need: Need): V {
   if (!view) {
     throw groupNotFound();
   }
@@ -78,7 +98,20 @@ export async function coopFor(
   groupId: number,
   need: Need,
 ): Promise<GroupAccess & { accountId: number }> {
-  const view = await groupFor(db, user, groupId, need);
+  return coopOf(await groupFor(db, user, groupId, need));
+}
+
+/** `coopFor` for a read, through this instance's copy (see `groupForReading`). */
+export async function coopForReading(
+  ctx: AppContext,
+  user: Actor,
+  groupId: number,
+  need: Need,
+): Promise<GroupAccess & { accountId: number }> {
+  return coopOf(await groupForReading(ctx, user, groupId, need));
+}
+
+function coopOf(view: GroupAccess): GroupAccess & { accountId: number } {
   if (view.group.kind !== 'cooperative' || view.group.accountUserId === null) {
     throw new AppError('notFound', 'groups.errors.notCooperative');
   }

@@ -27,7 +27,7 @@ import { sendJson } from '../http/json-body';
 import { setNextCursor } from '../http/pagination';
 import { feedPage, writeComment, writePost } from './feed.service';
 import { ZFeedPage } from './feed-cache';
-import { canOf, groupFor } from './group-access';
+import { canOf, groupForReading } from './group-access';
 import { presentGroup, presentMember } from './groups.present';
 import { memberPage } from './groups.repo';
 import {
@@ -124,7 +124,7 @@ function membersRoutes(ctx: AppContext, app: App): void {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const view = await groupFor(ctx.db, user, request.params.id, 'read');
+      const view = await groupForReading(ctx, user, request.params.id, 'read');
       const admin = canOf(user, view).manage;
       const rows = await memberPage(ctx.db, request.params.id, {
         status: request.query.status,

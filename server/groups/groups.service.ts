@@ -2,19 +2,22 @@
 // group's rules, and the life of a membership (asked, invited, accepted, roles, leaving, removal). A co-operative
 // admin acts for its party (an agent link of kind group) and keeps its stores; a store keeper keeps its stores.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { GroupRole, ZGroupInput, ZGroupPatch, ZGroupQuery } from '../../contract/groups';
 import { setGroupLink } from '../agents';
 import { findUserById, hashPassword, insertUser } from '../auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { userIdArray } from '../events/audience';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict, forbidden } from '../http/errors';
 import { notify } from '../notifications';
 import { setKeeperOfStores } from '../stock';
-import { type Actor, canOf, groupFor, visibleGroup } from './group-access';
+import { type Actor, canOf, groupFor, groupNotFound, visibleGroup } from './group-access';
 import {
   activeAdmins,
+  activeMembersSql,
   deleteMember,
   type GroupRow,
   type GroupView,
@@ -29,7 +32,30 @@ import {
   updateGroup,
   updateMember,
 } from './groups.repo';
-import { statementCache } from './statement-cache';
+import { type GroupsPage, groupsCache } from './groups-cache';
+
+/**
+ * A write to groups or memberships in one transaction; `changed` names the group (and whoever else should hear it:
+ * someone invited or removed) for its `group` event. Once it commits, this instance's copies go at once, so the
+ * writer's next read shows the write.
+ */
+async function groupWrite<T>(
+  ctx: AppContext,
+  work: (tx: Tx) => Promise<{ result: T; changed: { groupId: number; also?: readonly number[] } }>,
+): Promise<T> {
+  const { result } = await ctx.db.transaction(async (tx) => {
+    const done = await work(tx);
+    const { groupId, also = [] } = done.changed;
+    await ctx.bus.publish(
+      tx,
+      { type: 'group', id: groupId },
+      { userIdsSql: sql`(${activeMembersSql(groupId)} || ${userIdArray(also)})` },
+    );
+    return done;
+  });
+  groupsCache.of(ctx).drop();
+  return result;
+}
 
 // ---- Groups
 
@@ -38,7 +64,7 @@ export async function createGroup(
   user: SessionUser,
   input: z.output<typeof ZGroupInput>,
 ): Promise<GroupView> {
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await groupWrite(ctx, async (tx) => {
     const account = input.kind === 'cooperative' ? await openAccount(tx, input.name, user) : null;
     const group = await insertGroup(tx, {
       name: input.name,
@@ -60,7 +86,7 @@ export async function createGroup(
       joinedAt: new Date(),
     });
     await applyRole(ctx, tx, group, { userId: user.id, role: 'admin', by: user.id });
-    return group.id;
+    return { result: group.id, changed: { groupId: group.id } };
   });
   return (await groupView(ctx.db, id, user.id)) as GroupView;
 }
@@ -103,7 +129,18 @@ function rulesOf(input: Partial<Rules>) {
   };
 }
 
-export async function listGroups(ctx: AppContext, user: SessionUser, query: z.output<typeof ZGroupQuery>) {
+export async function listGroups(
+  ctx: AppContext,
+  user: SessionUser,
+  query: z.output<typeof ZGroupQuery>,
+): Promise<GroupsPage> {
+  // The first page (what the Groups screen opens with) is kept per reader; later pages are read as asked.
+  return query.cursor === undefined
+    ? groupsCache.of(ctx).firstPage(user.id, query, () => readGroups(ctx, user, query))
+    : readGroups(ctx, user, query);
+}
+
+async function readGroups(ctx: AppContext, user: SessionUser, query: z.output<typeof ZGroupQuery>) {
   const rows = await groupPage(ctx.db, user.id, {
     kind: query.kind,
     region: query.region,
@@ -117,7 +154,14 @@ export async function listGroups(ctx: AppContext, user: SessionUser, query: z.ou
   return { items: page, next: rows.length > query.limit ? (page.at(-1)?.group.id ?? null) : null };
 }
 
-export const getGroup = (ctx: AppContext, user: SessionUser, id: number) => visibleGroup(ctx.db, user, id);
+/** A group's card as the caller sees it (every group's card is findable), or 404. */
+export async function getGroup(ctx: AppContext, user: SessionUser, id: number): Promise<GroupView> {
+  const view = await groupsCache.of(ctx).view(id, user.id, () => groupView(ctx.db, id, user.id));
+  if (!view) {
+    throw groupNotFound();
+  }
+  return view;
+}
 
 export async function changeGroup(
   ctx: AppContext,
@@ -125,7 +169,7 @@ export async function changeGroup(
   id: number,
   patch: z.output<typeof ZGroupPatch>,
 ): Promise<GroupView> {
-  await ctx.db.transaction(async (tx) => {
+  await groupWrite(ctx, async (tx) => {
     const view = await groupFor(tx, user, id, 'manage');
     await updateGroup(tx, id, {
       ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -137,6 +181,7 @@ export async function changeGroup(
       ...(patch.crops === undefined ? {} : { crops: patch.crops }),
       ...rulesOf(patch),
     });
+    return { result: null, changed: { groupId: id } };
   });
   return (await groupView(ctx.db, id, user.id)) as GroupView;
 }
@@ -180,7 +225,7 @@ export async function addMember(
   input: { userId?: number | undefined; role?: GroupRole | undefined },
 ): Promise<MemberView> {
   const target = input.userId ?? user.id;
-  await ctx.db.transaction(async (tx) => {
+  await groupWrite(ctx, async (tx) => {
     const view = await visibleGroup(tx, user, groupId);
     const inviting = target !== user.id;
     if (inviting && !canOf(user, view).manage) {
@@ -208,6 +253,7 @@ export async function addMember(
     } else if (!open) {
       await tell(ctx, tx, await activeAdmins(tx, groupId), view.group, 'requested');
     }
+    return { result: null, changed: { groupId, also: [target] } };
   });
   return (await memberViewOf(ctx.db, groupId, target)) as MemberView;
 }
@@ -220,7 +266,7 @@ export async function decideMember(
   userId: number,
   accept: boolean,
 ): Promise<MemberView | null> {
-  await ctx.db.transaction(async (tx) => {
+  await groupWrite(ctx, async (tx) => {
     const view = await visibleGroup(tx, user, groupId);
     const row = await memberRow(tx, groupId, userId);
     const decides =
@@ -233,15 +279,16 @@ export async function decideMember(
         row?.status === 'invited' ? 'groups.errors.notInvited' : 'groups.errors.noRequest',
       );
     }
+    const changed = { groupId, also: [userId] };
     if (!accept) {
       await deleteMember(tx, groupId, userId);
-      return;
+      return { result: null, changed };
     }
     await updateMember(tx, groupId, userId, { status: 'active', joinedAt: new Date() });
     await applyRole(ctx, tx, view.group, { userId, role: row.role, by: user.id });
     await tell(ctx, tx, row.status === 'requested' ? [userId] : [row.invitedBy], view.group, 'accepted');
+    return { result: null, changed };
   });
-  statementCache.of(ctx).dropMembers([userId]);
   return accept ? memberViewOf(ctx.db, groupId, userId) : null;
 }
 
@@ -253,7 +300,7 @@ export async function setMemberRole(
   userId: number,
   role: GroupRole,
 ): Promise<MemberView> {
-  await ctx.db.transaction(async (tx) => {
+  await groupWrite(ctx, async (tx) => {
     const view = await groupFor(tx, user, groupId, 'manage');
     const row = await memberRow(tx, groupId, userId);
     if (row?.status !== 'active') {
@@ -265,8 +312,8 @@ export async function setMemberRole(
     }
     await updateMember(tx, groupId, userId, { role });
     await applyRole(ctx, tx, view.group, { userId, role, by: user.id });
+    return { result: null, changed: { groupId, also: [userId] } };
   });
-  statementCache.of(ctx).dropMembers([userId]);
   return (await memberViewOf(ctx.db, groupId, userId)) as MemberView;
 }
 
@@ -277,7 +324,7 @@ export async function removeMember(
   groupId: number,
   userId: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await groupWrite(ctx, async (tx) => {
     const group = await lockGroup(tx, groupId);
     const view = await groupView(tx, groupId, user.id);
     if (!group || !view) {
@@ -301,6 +348,6 @@ export async function removeMember(
     if (userId !== user.id) {
       await tell(ctx, tx, [userId], group, 'removed');
     }
+    return { result: null, changed: { groupId, also: [userId] } };
   });
-  statementCache.of(ctx).dropMembers([userId]);
 }

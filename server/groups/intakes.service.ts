@@ -11,7 +11,7 @@ import type { SessionUser } from '../http/access';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { notify } from '../notifications';
 import { addIntakeToBulkLot, lotsOwnedBy, salesFromLots, storesOwnedBy, takeIntakeBack } from '../stock';
-import { coopFor } from './group-access';
+import { coopFor, coopForReading } from './group-access';
 import { memberRow } from './groups.repo';
 import { collectionDayOf } from './hooks';
 import { newIntakeReference } from './intake-reference';
@@ -198,7 +198,7 @@ export async function listIntakes(
   groupId: number,
   query: z.output<typeof ZIntakeQuery>,
 ): Promise<{ items: TIntake[]; next: number | null; collectionDay: TCollectionDay | null }> {
-  const coop = await coopFor(ctx.db, user, groupId, 'member');
+  const coop = await coopForReading(ctx, user, groupId, 'member');
   const keeps = coop.role === 'admin' || coop.role === 'store_keeper';
   const rows = await intakePage(ctx.db, groupId, {
     memberId: keeps ? query.member : user.id,
@@ -239,7 +239,7 @@ export function presentIntake(view: IntakeView): TIntake {
 
 /** The co-operative's lots with who delivered into each (keepers and admins). */
 export async function bulkLots(ctx: AppContext, user: SessionUser, groupId: number): Promise<TBulkLot[]> {
-  const coop = await coopFor(ctx.db, user, groupId, 'keep');
+  const coop = await coopForReading(ctx, user, groupId, 'keep');
   const lots = await lotsOwnedBy(ctx.db, coop.accountId);
   const ids = lots.map((l) => l.id);
   const [contributions, sales, stores] = [

@@ -8,7 +8,7 @@ import type { SessionUser } from '../http/access';
 import { AppError } from '../http/errors';
 import { jsonText } from '../http/json-body';
 import { movesByIds } from '../payments';
-import { coopFor } from './group-access';
+import { coopFor, coopForReading } from './group-access';
 import { contributionRows, deliveriesOf } from './intakes.repo';
 import { payoutOf } from './settlement.present';
 import { creditsOf, memberShares, settlementOfGroup, sharesOf } from './settlements.repo';
@@ -21,14 +21,9 @@ export async function memberStatement(
   groupId: number,
   memberId?: number,
 ): Promise<StatementEntry> {
-  const cache = statementCache.of(ctx);
-  // An admin's access is read at every request; a member's own, until an event or a membership change drops it.
-  const reader = await cache.reader(groupId, user.id, async () => {
-    const coop = await coopFor(ctx.db, user, groupId, 'member');
-    return { role: coop.role };
-  });
+  const reader = await coopForReading(ctx, user, groupId, 'member');
   const who = reader.role === 'admin' && memberId !== undefined ? memberId : user.id;
-  return cache.statement(groupId, who, async () => {
+  return statementCache.of(ctx).statement(groupId, who, async () => {
     const statement = await loadStatement(ctx, groupId, who);
     return { statement, body: Buffer.from(jsonText(ZMemberStatement, statement)) };
   });
@@ -100,7 +95,7 @@ export async function contributionsCsv(
   groupId: number,
   season?: number,
 ): Promise<string> {
-  await coopFor(ctx.db, user, groupId, 'manage');
+  await coopForReading(ctx, user, groupId, 'manage');
   const list = await contributionRows(ctx.db, groupId, season);
   return csv([
     ['member', 'season', 'lot', 'crop', 'grade', 'kg', 'intakes'],
@@ -115,7 +110,7 @@ export async function sharesCsv(
   groupId: number,
   id: number,
 ): Promise<string> {
-  await coopFor(ctx.db, user, groupId, 'manage');
+  await coopForReading(ctx, user, groupId, 'manage');
   const settlement = await settlementOfGroup(ctx.db, groupId, id);
   if (!settlement) {
     throw new AppError('notFound', 'groups.errors.settlementNotFound');

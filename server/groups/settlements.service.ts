@@ -23,7 +23,7 @@ import {
 import { lotsOfOrder, lotsOwnedBy, salesFromLots } from '../stock';
 import { coopPost } from './coop-books';
 import { proceedsEntry, settlementEntry } from './coop-posting';
-import { coopFor } from './group-access';
+import { coopFor, coopForReading } from './group-access';
 import { peopleOf } from './groups.repo';
 import { contributionsTo, settledOrderIds } from './intakes.repo';
 import { presentSettlement } from './settlement.present';
@@ -198,7 +198,7 @@ export async function listSettlements(
   user: SessionUser,
   groupId: number,
 ): Promise<TSettlement[]> {
-  await coopFor(ctx.db, user, groupId, 'manage');
+  await coopForReading(ctx, user, groupId, 'manage');
   const rows = await settlementsOfGroup(ctx.db, groupId);
   return presentAll(ctx, rows);
 }
@@ -209,7 +209,7 @@ export async function getSettlement(
   groupId: number,
   id: number,
 ): Promise<TSettlement> {
-  await coopFor(ctx.db, user, groupId, 'manage');
+  await coopForReading(ctx, user, groupId, 'manage');
   const row = await settlementOfGroup(ctx.db, groupId, id);
   if (!row) {
     throw notFound();

@@ -1,8 +1,7 @@
 // Members' statements as read, per instance: a co-operative's members open theirs often after harvest, and each is
 // built from five reads. An entry is dropped when an event names its member (every write that changes a statement
-// tells the member, on whichever instance). Who may read one is kept too, but only for readers of their own
-// statement (never an admin's access to everyone's), dropped the same way and by this instance's membership changes.
-import type { GroupRole, TMemberStatement } from '../../contract/groups';
+// tells the member, on whichever instance). Who may read one is checked at each request, through the groups' cache.
+import type { TMemberStatement } from '../../contract/groups';
 import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../context';
 import { held } from '../module';
@@ -10,9 +9,8 @@ import { held } from '../module';
 /** Statements kept at once (past it the cache starts afresh). */
 const MAX_STATEMENTS = 20_000;
 /**
- * A safety net: a credit given or a payout tried again is not told to the member, nor is a member who leaves or
- * whose role changes, so another instance hears no event of it and its copy stays at most this old (this instance
- * drops its own at once: `dropMembers`). A removed member is told: every instance drops theirs at once.
+ * A safety net: a credit given or a payout tried again is not told to the member, so another instance hears no event
+ * of it and its copy stays at most this old (this instance drops its own at once: `dropMembers`).
  */
 const MAX_AGE_MS = 30_000;
 
@@ -28,25 +26,12 @@ export interface StatementEntry {
   body: Buffer;
 }
 
-/** An active member's role, read at their last check. */
-export interface Reader {
-  role: GroupRole | null;
-}
-
 export class StatementCache {
   /** Keyed by group and member; grouped by member, whose events drop every group's copy. */
   private readonly statements = new KeyedCache<StatementEntry, string, number>({
     maxEntries: MAX_STATEMENTS,
     maxAgeMs: MAX_AGE_MS,
     validUntil: keptUntil,
-  });
-
-  /** Active members who read their own statement; an admin is checked at every read (`keep`). */
-  private readonly readers = new KeyedCache<Reader, string, number>({
-    maxEntries: MAX_STATEMENTS,
-    maxAgeMs: MAX_AGE_MS,
-    validUntil: keptUntil,
-    keep: (reader) => reader.role !== 'admin',
   });
 
   constructor(ctx: CoreContext) {
@@ -59,16 +44,10 @@ export class StatementCache {
         return;
       } else if (to === '*') {
         this.statements.drop();
-        this.readers.drop();
       } else {
         this.dropMembers(to);
       }
     });
-  }
-
-  /** The caller's membership as `check` reads it (it throws when they may not read), kept unless an admin's. */
-  reader(groupId: number, userId: number, check: () => Promise<Reader>): Promise<Reader> {
-    return this.readers.get(`${groupId}:${userId}`, check, { group: userId });
   }
 
   /** The member's statement in the group, as `load` makes it (the caller has checked who may read it). */
@@ -77,14 +56,13 @@ export class StatementCache {
   }
 
   /**
-   * After this instance's writes that change members' statements or memberships: at once here (the write's event reaches this
+   * After this instance's writes that change members' statements: at once here (the write's event reaches this
    * instance a moment later, and every other instance, except for the writes that tell the member nothing: credit
    * given, a payout tried again).
    */
   dropMembers(memberIds: readonly number[]): void {
     for (const memberId of memberIds) {
       this.statements.dropGroup(memberId);
-      this.readers.dropGroup(memberId);
     }
   }
 }

@@ -66,7 +66,15 @@ export class StockViewsCache {
     query: z.output<typeof ZLotQuery>,
     load: () => Promise<LotsPage>,
   ): Promise<LotsPage> {
-    const key = `${user.id}|${user.role}|${query.store ?? ''}|${query.crop ?? ''}|${query.owner ?? ''}|${query.empty}|${query.limit}`;
+    const key = JSON.stringify([
+      user.id,
+      user.role,
+      query.store,
+      query.crop,
+      query.owner,
+      query.empty,
+      query.limit,
+    ]);
     return this.lots.get(key, load);
   }
 

@@ -69,4 +69,6 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   // An event was announced, changed or cancelled, or its answers or check-ins moved.
   calendar: [calendar],
   group_feed: [groups],
+  // A group's members see its events on the calendar.
+  group: [groups, calendar],
 };

@@ -1,0 +1,62 @@
+// Groups as their readers see them, per instance: a group's card (with the reader's membership and the member
+// count) and each reader's first page of the groups list, read on every group screen and by every feed, settlement
+// and statement request to decide access. Dropped when a group or its membership changes (its `group` event, heard
+// from every instance, and on this one as it is written) or a user does (an account's name).
+import type { z } from 'zod';
+import type { ZGroupQuery } from '../../contract/groups';
+import { KeyedCache } from '../cache/keyed-cache';
+import type { CoreContext } from '../context';
+import { held } from '../module';
+import type { GroupView } from './groups.repo';
+
+/** Entries kept at once (past it the cache starts afresh). */
+const MAX_ENTRIES = 20_000;
+/** A safety net only (events are the freshness rule). */
+const MAX_AGE_MS = 60_000;
+const DROPPING_EVENTS = new Set(['group', 'user']);
+
+export interface GroupsPage {
+  items: GroupView[];
+  next: number | null;
+}
+
+export class GroupsCache {
+  /** A group as one reader sees it (null: no such group, not kept). */
+  private readonly views = new KeyedCache<GroupView | null>({
+    maxEntries: MAX_ENTRIES,
+    maxAgeMs: MAX_AGE_MS,
+    keep: (view) => view !== null,
+  });
+  private readonly pages = new KeyedCache<GroupsPage>({ maxEntries: MAX_ENTRIES, maxAgeMs: MAX_AGE_MS });
+
+  constructor(ctx: CoreContext) {
+    this.views.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
+    this.pages.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
+  }
+
+  view(groupId: number, viewerId: number, load: () => Promise<GroupView | null>): Promise<GroupView | null> {
+    return this.views.get(`${groupId}:${viewerId}`, load);
+  }
+
+  firstPage(viewerId: number, query: z.output<typeof ZGroupQuery>, load: () => Promise<GroupsPage>) {
+    const key = JSON.stringify([
+      viewerId,
+      query.kind,
+      query.region,
+      query.crop,
+      query.q,
+      query.mine,
+      query.limit,
+    ]);
+    return this.pages.get(key, load);
+  }
+
+  /** After this instance's group writes commit (their event reaches every instance, this one too). */
+  drop(): void {
+    this.views.drop();
+    this.pages.drop();
+  }
+}
+
+/** This instance's GroupsCache, built from its context on first use. */
+export const groupsCache = held('groups.views', (ctx) => new GroupsCache(ctx));
