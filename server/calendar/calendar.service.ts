@@ -26,6 +26,7 @@ import {
   updateEvent,
   type Viewer,
 } from './calendar.repo';
+import { calendarCache } from './calendar-cache';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -58,6 +59,25 @@ export async function listEvents(
 ): Promise<TCalendarEvent[]> {
   const past = query.past === 'true';
   const from = query.from === undefined ? new Date() : new Date(`${query.from}T00:00:00Z`);
+  if (past) {
+    return readEvents(ctx, user, { ...query, from, past });
+  }
+  // The coming events every Events tab opens with, kept per reader (see CalendarCache).
+  const coming = await calendarCache.of(ctx).coming(user, query, async () => {
+    const events = await readEvents(ctx, user, { ...query, from, past });
+    // From now: the list changes as its first event ends. From a day: it holds whatever ended since that day began.
+    const ends = query.from === undefined ? events.map((e) => Date.parse(e.endsAt)) : [];
+    return { events, firstEnd: Math.min(Number.POSITIVE_INFINITY, ...ends) };
+  });
+  return coming.events;
+}
+
+async function readEvents(
+  ctx: AppContext,
+  user: SessionUser,
+  query: { from: Date; past: boolean; groupId?: number | undefined; limit: number },
+): Promise<TCalendarEvent[]> {
+  const { from, past } = query;
   // The pattern lets through days that are none (2026-13-45) and years no calendar lists.
   const year = from.getUTCFullYear();
   if (Number.isNaN(from.getTime()) || year < 2000 || year > 2200) {
