@@ -45,6 +45,11 @@ export const EVENT_TYPES = [
    * id; its active members and the person concerned hear it.
    */
   'group',
+  /**
+   * A lesson's new version was published (everyone hears it), or a reader's progress on it changed (`userId`: only
+   * they hear it).
+   */
+  'lesson',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

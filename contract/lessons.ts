@@ -159,6 +159,9 @@ export const ZLessonsQuery = z
   .strict();
 export type TLessonsQuery = z.infer<typeof ZLessonsQuery>;
 
+/** Its answer: every lesson found (tens, not thousands: no cursor). */
+export const ZLessonsAnswer = z.object({ data: z.array(ZLessonSummary) });
+
 export const ZLessonSlugParams = z.object({ slug: ZLessonSlug });
 
 /** `POST /api/lessons/:slug/progress`: opened (the default) or finished. */

@@ -188,9 +188,14 @@ export async function reviewLesson(
   if (found.lesson.draftAuthorId === user.id && found.lesson.draft !== null) {
     throw forbidden('lessons.errors.ownReview');
   }
-  const done = await ctx.db.transaction((tx) =>
-    reviewDraft(tx, found.lesson.id, user.id, review.decision, review.comment ?? null),
-  );
+  const done = await ctx.db.transaction(async (tx) => {
+    const reviewed = await reviewDraft(tx, found.lesson.id, user.id, review.decision, review.comment ?? null);
+    if (reviewed && review.decision === 'approve') {
+      // A new version is published: every reader's lists, on every instance, show it.
+      await ctx.bus.publish(tx, { type: 'lesson', id: found.lesson.id }, 'public');
+    }
+    return reviewed;
+  });
   if (!done) {
     throw conflict('lessons.errors.notInReview');
   }

@@ -87,26 +87,26 @@ function filterSql(f: LessonFilter): (SQL | undefined)[] {
  * Published lessons matching the filter, by topic then slug, with the reader's progress: their version, not their
  * content (every filter is on columns), so no lesson is decompressed; the heads come from `headsOfVersions`.
  */
-export async function publishedLessons(db: Tx, userId: number, filter: LessonFilter): Promise<FoundLesson[]> {
+export async function publishedLessons(db: Tx, filter: LessonFilter): Promise<FoundLesson['lesson'][]> {
   if (filter.fits && filter.fits.length === 0) {
     return [];
   }
-  const rows = await db
+  return db
     .select({
-      lesson: {
-        id: lessons.id,
-        slug: lessons.slug,
-        topic: lessons.topic,
-        version: lessons.version,
-        publishedAt: lessons.publishedAt,
-      },
-      progress: lessonProgress,
+      id: lessons.id,
+      slug: lessons.slug,
+      topic: lessons.topic,
+      version: lessons.version,
+      publishedAt: lessons.publishedAt,
     })
     .from(lessons)
-    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
     .where(and(isNotNull(lessons.published), ...filterSql(filter)))
-    .orderBy(asc(lessons.topic), asc(lessons.slug));
-  return rows as FoundLesson[];
+    .orderBy(asc(lessons.topic), asc(lessons.slug)) as Promise<FoundLesson['lesson'][]>;
+}
+
+/** The reader's progress on every lesson they opened. */
+export async function progressOf(db: Tx, userId: number): Promise<ProgressRow[]> {
+  return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
 }
 
 /** The head of each (lesson, version) asked, in one statement, from the copy every publication keeps of itself. */

@@ -6,13 +6,14 @@ import {
   ZLesson,
   ZLessonProgressInput,
   ZLessonSlugParams,
-  ZLessonSummary,
+  ZLessonsAnswer,
   ZLessonsQuery,
 } from '../../contract/lessons';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
-import { getLesson, listLessons, markProgress } from './lessons.service';
+import { sendJson } from '../http/json-body';
+import { getLesson, lessonsAnswer, markProgress } from './lessons.service';
 
 const tags = ['lessons'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -26,11 +27,11 @@ export function lessonsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: ZLessonsQuery,
-          response: { 200: z.object({ data: z.array(ZLessonSummary) }), ...errors },
+          response: { 200: ZLessonsAnswer, ...errors },
         },
       },
-      // Every published lesson fits one answer (tens, not thousands): no cursor.
-      async (request) => ({ data: await listLessons(ctx, requireUser(request), request.query) }),
+      async (request, reply) =>
+        sendJson(reply, await lessonsAnswer(ctx, requireUser(request), request.query)),
     );
 
     app.get(

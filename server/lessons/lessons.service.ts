@@ -1,23 +1,31 @@
 // Lessons as a reader gets them: in their language (else the language the lesson has, named), with their progress;
 // the lessons that fit the reader's crops now (their farms' open plans and the stage each is at).
 import type { StageKey } from '../../contract/crop-plans';
-import type { TLesson, TLessonSummary, TLessonsQuery } from '../../contract/lessons';
+import {
+  type TLesson,
+  type TLessonSummary,
+  type TLessonsQuery,
+  ZLessonsAnswer,
+} from '../../contract/lessons';
 import type { AppContext } from '../context';
 import { openPlansOf } from '../crops';
 import { farmsReachedBy } from '../farms';
 import { today } from '../finance';
 import type { SessionUser } from '../http/access';
 import { notFound } from '../http/errors';
+import { jsonText } from '../http/json-body';
 import { lessonHeads } from './lesson-heads';
 import { textIn } from './lesson-text';
 import {
   type LessonFilter,
   type ListedLesson,
+  progressOf,
   publishedLesson,
   publishedLessons,
   type ReadLesson,
   recordProgress,
 } from './lessons.repo';
+import { lessonsCache } from './lessons-cache';
 
 function summaryOf(listed: ListedLesson, language: 'en' | 'fr'): TLessonSummary {
   const { lesson, progress } = listed;
@@ -59,6 +67,24 @@ async function cropsNow(ctx: AppContext, userId: number): Promise<{ crop: string
   }));
 }
 
+/**
+ * `GET /api/lessons` as sent: a search of the whole catalogue is kept per reader (see LessonsCache); the lessons for
+ * the reader's crops now are read afresh, their crops' stages moving with the days and their plans.
+ */
+export async function lessonsAnswer(
+  ctx: AppContext,
+  user: SessionUser,
+  query: TLessonsQuery,
+): Promise<Buffer> {
+  const answer = async () =>
+    Buffer.from(jsonText(ZLessonsAnswer, { data: await listLessons(ctx, user, query) }));
+  if (query.for === 'me') {
+    return answer();
+  }
+  const key = JSON.stringify([user.id, user.language, query.topic, query.crop, query.stage, query.q]);
+  return lessonsCache.of(ctx).answer(user.id, key, answer);
+}
+
 /** `GET /api/lessons`. */
 export async function listLessons(
   ctx: AppContext,
@@ -69,7 +95,12 @@ export async function listLessons(
   if (query.for === 'me') {
     filter.fits = await cropsNow(ctx, user.id);
   }
-  const found = await publishedLessons(ctx.db, user.id, filter);
+  const cache = lessonsCache.of(ctx);
+  const lessons = await cache.found(filter, () => publishedLessons(ctx.db, filter));
+  const progress = new Map(
+    (await cache.progressOf(user.id, () => progressOf(ctx.db, user.id))).map((p) => [p.lessonId, p]),
+  );
+  const found = lessons.map((lesson) => ({ lesson, progress: progress.get(lesson.id) ?? null }));
   const rows = await lessonHeads.of(ctx).add(ctx.db, found);
   return rows.map((row) => summaryOf(row, user.language));
 }
@@ -106,5 +137,13 @@ export async function markProgress(
   finished: boolean,
 ): Promise<void> {
   const read = await readable(ctx, user, slug);
-  await recordProgress(ctx.db, user.id, read.lesson.id, finished);
+  await ctx.db.transaction(async (tx) => {
+    await recordProgress(tx, user.id, read.lesson.id, finished);
+    // The reader's lists on every instance (and their other open pages) take the progress.
+    await ctx.bus.publish(
+      tx,
+      { type: 'lesson', id: read.lesson.id, userId: user.id },
+      { userIds: [user.id] },
+    );
+  });
 }

@@ -26,6 +26,7 @@ const {
   agreements,
   calendar,
   groups,
+  lessons,
 } = queryRoots;
 
 export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> = {
@@ -71,4 +72,5 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   group_feed: [groups],
   // A group's members see its events on the calendar.
   group: [groups, calendar],
+  lesson: [lessons],
 };
