@@ -16,6 +16,7 @@ import { agreementFor, partiesOf } from './agreement-access';
 import { expectedByMonth } from './agreement-math';
 import { presentAgreements } from './agreements.present';
 import { type AgreementRow, agreementsOf, recordOf } from './agreements.repo';
+import { agreementsCache } from './agreements-cache';
 
 export async function presentOne(
   ctx: AppContext,
@@ -43,7 +44,9 @@ export async function listAgreements(
   user: SessionUser,
   query: { status?: AgreementStatus | undefined; limit: number },
 ): Promise<TForwardAgreement[]> {
-  const rows = await agreementsOf(ctx.db, await partiesOf(ctx, user), query);
+  const rows = await agreementsCache
+    .of(ctx)
+    .rowsOf(user, query, async () => agreementsOf(ctx.db, await partiesOf(ctx, user), query));
   return presentAgreements(ctx, ctx.db, rows, user);
 }
 
