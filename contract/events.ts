@@ -42,7 +42,8 @@ export const EVENT_TYPES = [
   'group_feed',
   /**
    * A group or its membership changed (made, renamed, someone invited, joined, given a role, removed): the group's
-   * id; its active members and the person concerned hear it.
+   * id; its active members and the person concerned hear it. A co-operative's settlement drafted or approved: its
+   * admins hear it.
    */
   'group',
   /**

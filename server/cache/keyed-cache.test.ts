@@ -73,6 +73,23 @@ describe('KeyedCache', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  it('runs a thenable load (a query builder, which runs again each time it is awaited) once', async () => {
+    let runs = 0;
+    const builder = {
+      // biome-ignore lint/suspicious/noThenProperty: a query builder is such a thenable.
+      then(resolve: (rows: number[]) => void) {
+        runs += 1;
+        resolve([runs]);
+      },
+    };
+    const cache = new KeyedCache<number[]>({ maxEntries: 10 });
+    const load = () => builder as unknown as Promise<number[]>;
+    expect(await cache.get('k', load)).toEqual([1]);
+    expect(await cache.get('k', load)).toEqual([1]);
+    expect(await cache.get('k', load)).toEqual([1]);
+    expect(runs).toBe(1);
+  });
+
   it('shares a load under way with every caller of the key', async () => {
     const cache = new KeyedCache<string>({ maxEntries: 10 });
     const slow = deferred<string>();

@@ -73,7 +73,8 @@ export class KeyedCache<V, K = string, G = number> {
       this.remove(key, hit);
     }
     const drops = this.drops;
-    const value = load();
+    // Made a promise of its own: a query builder is a thenable that runs its query again each time it is awaited.
+    const value = Promise.resolve(load());
     if (this.drops !== drops) {
       // Something was dropped before the load returned: its result may predate the change, so it is not kept.
       return value;

@@ -8,6 +8,7 @@ import { KeyedCache } from '../cache/keyed-cache';
 import type { CoreContext } from '../context';
 import { held } from '../module';
 import type { GroupView } from './groups.repo';
+import type { SettlementRow } from './settlements.repo';
 
 /** Entries kept at once (past it the cache starts afresh). */
 const MAX_ENTRIES = 20_000;
@@ -28,10 +29,23 @@ export class GroupsCache {
     keep: (view) => view !== null,
   });
   private readonly pages = new KeyedCache<GroupsPage>({ maxEntries: MAX_ENTRIES, maxAgeMs: MAX_AGE_MS });
+  /**
+   * A co-operative's settlements (the rows: drafted, approved; their shares' payouts are read at each answer), by
+   * group: its `group` event drops them (a settlement drafted or approved publishes one to its admins).
+   */
+  private readonly settlements = new KeyedCache<SettlementRow[], number>({
+    maxEntries: MAX_ENTRIES,
+    maxAgeMs: MAX_AGE_MS,
+  });
 
   constructor(ctx: CoreContext) {
     this.views.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
     this.pages.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
+    this.settlements.dropOn(ctx.bus, (event) => (event.type === 'group' ? { key: event.id } : null));
+  }
+
+  settlementsOf(groupId: number, load: () => Promise<SettlementRow[]>): Promise<SettlementRow[]> {
+    return this.settlements.get(groupId, load);
   }
 
   view(groupId: number, viewerId: number, load: () => Promise<GroupView | null>): Promise<GroupView | null> {
@@ -55,6 +69,7 @@ export class GroupsCache {
   drop(): void {
     this.views.drop();
     this.pages.drop();
+    this.settlements.drop();
   }
 }
 

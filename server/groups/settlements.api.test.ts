@@ -418,10 +418,21 @@ describe('a settlement by lots', () => {
       quantity: free,
       price: 190_000,
     });
+    const listed = async () =>
+      (await ok<{ data: TSettlement[] }>(await send(admin(), 'GET', path('/settlements')))).data.map((s) => [
+        s.id,
+        s.status,
+      ]);
+    // Read before the draft (the list is kept per instance): the draft and its approval show in the next reads.
+    expect(await listed()).toEqual([[first.id, 'approved']]);
     const settlement = await ok<TSettlement>(
       await send(admin(), 'POST', path('/settlements'), { lotIds: [lotB, lotC] }),
       201,
     );
+    expect(await listed()).toEqual([
+      [settlement.id, 'draft'],
+      [first.id, 'approved'],
+    ]);
     const proceeds = Math.round(c.order.total * 100) + Math.round(b.order.total * 100);
     expect([...settlement.orders].sort()).toEqual([b.order.id, c.order.id].sort());
     expect([...settlement.lots].sort()).toEqual([lotB, lotC].sort());
@@ -440,6 +451,7 @@ describe('a settlement by lots', () => {
     expect(shareOf(settlement, DEBTOR)).toMatchObject({ net: 0, payout: { status: 'none' } });
     expect(shareOf(settlement, DEBTOR).credit).toBeGreaterThan(0);
     await ok(await send(admin(), 'POST', path(`/settlements/${settlement.id}/approve`)));
+    expect((await listed())[0]).toEqual([settlement.id, 'approved']);
     await settleQueue(t, stand);
     const books = await booksNow();
     expect(books.balanced).toBe(true);

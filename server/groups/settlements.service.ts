@@ -24,7 +24,8 @@ import { lotsOfOrder, lotsOwnedBy, salesFromLots } from '../stock';
 import { coopPost } from './coop-books';
 import { proceedsEntry, settlementEntry } from './coop-posting';
 import { coopFor, coopForReading } from './group-access';
-import { peopleOf } from './groups.repo';
+import { activeAdmins, peopleOf } from './groups.repo';
+import { groupsCache } from './groups-cache';
 import { contributionsTo, settledOrderIds } from './intakes.repo';
 import { presentSettlement } from './settlement.present';
 import { computeShares } from './settlement-math';
@@ -188,8 +189,10 @@ export async function createSettlement(
       createdBy: user.id,
     });
     await storeShares(ctx, tx, coop, settlement);
+    await settlementsChanged(ctx, tx, groupId);
     return settlement.id;
   });
+  groupsCache.of(ctx).drop();
   return getSettlement(ctx, user, groupId, id);
 }
 
@@ -199,7 +202,7 @@ export async function listSettlements(
   groupId: number,
 ): Promise<TSettlement[]> {
   await coopForReading(ctx, user, groupId, 'manage');
-  const rows = await settlementsOfGroup(ctx.db, groupId);
+  const rows = await groupsCache.of(ctx).settlementsOf(groupId, () => settlementsOfGroup(ctx.db, groupId));
   return presentAll(ctx, rows);
 }
 
@@ -218,6 +221,9 @@ export async function getSettlement(
 }
 
 async function presentAll(ctx: AppContext, rows: readonly SettlementRow[]): Promise<TSettlement[]> {
+  if (rows.length === 0) {
+    return [];
+  }
   const shares = await sharesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -242,6 +248,11 @@ async function presentAll(ctx: AppContext, rows: readonly SettlementRow[]): Prom
       approvers,
     ),
   );
+}
+
+/** A settlement drafted or approved: the co-operative's admins' pages, and every instance's copies, hear it. */
+async function settlementsChanged(ctx: AppContext, tx: Tx, groupId: number): Promise<void> {
+  await ctx.bus.publish(tx, { type: 'group', id: groupId }, { userIds: await activeAdmins(tx, groupId) });
 }
 
 // ---- Approval and payouts
@@ -271,8 +282,10 @@ export async function approveSettlement(
       approvedBy: user.id,
       approvedAt: new Date(),
     });
+    await settlementsChanged(ctx, tx, groupId);
     return payShares(ctx, tx, coop, settlement, user.id);
   });
+  groupsCache.of(ctx).drop();
   statementCache.of(ctx).dropMembers(memberIds);
   // Hundreds of payouts, each recorded and owed already: the queue starts them after the answer (one by one, a
   // provider call each) rather than the admin waiting for them all.
