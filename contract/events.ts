@@ -51,6 +51,8 @@ export const EVENT_TYPES = [
    * they hear it).
    */
   'lesson',
+  /** The operator's books moved (a payment, payout, refund or deposit booked): the entry's id; managers hear it. */
+  'books',
 ] as const;
 /**
  * What a browser receives: what to refetch. Each event goes only to those who may read what it names (its audience

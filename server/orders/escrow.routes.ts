@@ -10,7 +10,8 @@ import { requireUser } from '../http/access';
 import { errorResponses } from '../http/error-responses';
 import { readerNames } from '../marketplace';
 import { presentMobilePayment } from '../payments';
-import { mobilePaymentFor, operatorEscrow, releaseEscrowNow, startMobilePayment } from './escrow.service';
+import { mobilePaymentFor, releaseEscrowNow, startMobilePayment } from './escrow.service';
+import { operatorEscrow } from './operator-escrow';
 import { presentOrderView } from './orders-reply';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);

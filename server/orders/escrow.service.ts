@@ -13,9 +13,6 @@ import {
   findMove,
   type MoveRow,
   movesOfOrders,
-  operatorBalancesByOrder,
-  operatorLinesOf,
-  operatorTotals,
   pendingCollectionOf,
   provenNumberOf,
   requestCollection,
@@ -26,7 +23,6 @@ import { escrowCents, paymentTerms, releaseSplit } from './escrow';
 import { type Change, change, changeIn, completeIfSettled } from './order-change';
 import { dueCents, mayReleaseEscrow, maySeeOrder } from './orders.policy';
 import {
-  commodityNamesOf,
   completeRefundOfMove,
   currentDelivery,
   findOrder,
@@ -323,41 +319,4 @@ async function takePayout(ctx: AppContext, tx: Tx, order: OrderRow, move: MoveRo
       to,
     },
   };
-}
-
-// ─── The operator's escrow ───────────────────────────────────────────────────
-
-/** Orders listed on the operator's escrow view, those holding most first. */
-const ESCROW_ORDERS_SHOWN = 100;
-
-/** The operator's books: its totals, and each order that still holds money with what it owes each side. */
-export async function operatorEscrow(ctx: AppContext) {
-  const [lines, balances] = await Promise.all([
-    operatorLinesOf(ctx.db),
-    operatorBalancesByOrder(ctx.db, ESCROW_ORDERS_SHOWN),
-  ]);
-  const byId = new Map<number, { escrow: number; owedToSellers: number; owedToBuyers: number }>();
-  for (const b of balances) {
-    const entry = byId.get(b.orderId) ?? { escrow: 0, owedToSellers: 0, owedToBuyers: 0 };
-    if (b.account === 'escrow') {
-      entry.escrow = b.balance;
-    } else if (b.account === 'owed_to_sellers') {
-      entry.owedToSellers = b.balance;
-    } else {
-      entry.owedToBuyers = b.balance;
-    }
-    byId.set(b.orderId, entry);
-  }
-  const names = await commodityNamesOf(ctx.db, [...byId.keys()]);
-  const byOrder = [...byId.entries()].map(([orderId, b]) => ({
-    orderId,
-    commodity: names.get(orderId) ?? { marketKey: '', typed: '' },
-    ...b,
-  }));
-  byOrder.sort(
-    (a, b) =>
-      b.escrow + b.owedToSellers + b.owedToBuyers - (a.escrow + a.owedToSellers + a.owedToBuyers) ||
-      a.orderId - b.orderId,
-  );
-  return { totals: operatorTotals(lines), byOrder };
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
+import { notifyExpression } from '../events/audience';
 import { type OperatorEvent, type OperatorLine, operatorEntry } from './operator-books';
 import { moneyMoves, operatorEntries, operatorLines } from './payments.schema';
 
@@ -278,6 +279,15 @@ export async function pendingCollectionOf(tx: Tx, orderId: number): Promise<Move
 
 // ─── The operator's books ────────────────────────────────────────────────────
 
+/**
+ * The live event of an entry booked, in its transaction: managers' pages refetch the operator's figures, and every
+ * instance drops its copy of them (heard when it commits: a posting has no bus at hand, so not as written).
+ */
+async function booksMoved(tx: Tx, entryId: number): Promise<void> {
+  const managers = sql`array(select id from users where role = 'manager')`;
+  await tx.execute(sql`select ${notifyExpression({ type: 'books', id: entryId }, { userIdsSql: managers })}`);
+}
+
 /** Books one event of a move in the operator's books (an entry and its balanced lines). */
 export async function postOperatorEvent(
   tx: Tx,
@@ -289,6 +299,7 @@ export async function postOperatorEvent(
   if (!entry) {
     throw new Error('operator entry not inserted');
   }
+  await booksMoved(tx, entry.id);
   await tx.insert(operatorLines).values(
     lines.map((l) => ({
       entryId: entry.id,
@@ -318,6 +329,7 @@ export async function postOperatorEvents(
       returning id, move_id`),
   );
   const entryOf = new Map(entries.map((e) => [e.move_id, e.id]));
+  await booksMoved(tx, Math.max(...entries.map((e) => e.id)));
   const lines = items.flatMap(({ at, event }) => {
     const entryId = entryOf.get(at.moveId);
     if (entryId === undefined) {

@@ -73,4 +73,5 @@ export const EVENT_QUERY_ROOTS: Record<TLiveEvent['type'], readonly QueryKey[]> 
   // A group's members see its events on the calendar.
   group: [groups, calendar],
   lesson: [lessons],
+  books: [operations],
 };
