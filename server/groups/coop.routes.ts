@@ -36,7 +36,8 @@ import { coopFor, coopForReading } from './group-access';
 import { activeMemberIds } from './groups.repo';
 import { bulkLots, listIntakes, recordIntake, reverseIntake } from './intakes.service';
 import { contributionsCsv, memberStatement, sharesCsv } from './member-statement';
-import { approveSettlement, createSettlement, getSettlement, listSettlements } from './settlements.service';
+import { approveSettlement, createSettlement } from './settlements.service';
+import { getSettlement, listSettlements } from './settlements-read';
 import { payShareInCash, retryShare } from './share-payouts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

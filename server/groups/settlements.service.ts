@@ -12,22 +12,14 @@ import type { SessionUser } from '../http/access';
 import { AppError, conflict } from '../http/errors';
 import { moneyText } from '../http/money-text';
 import { notifyEach } from '../notifications';
-import {
-  type MoveRow,
-  movesByIds,
-  movesOfOrders,
-  type QueuedMove,
-  requestMemberPayouts,
-  wake,
-} from '../payments';
+import { type MoveRow, movesOfOrders, type QueuedMove, requestMemberPayouts, wake } from '../payments';
 import { lotsOfOrder, lotsOwnedBy, salesFromLots } from '../stock';
 import { coopPost } from './coop-books';
 import { proceedsEntry, settlementEntry } from './coop-posting';
-import { coopFor, coopForReading } from './group-access';
+import { coopFor } from './group-access';
 import { activeAdmins, peopleOf } from './groups.repo';
 import { groupsCache } from './groups-cache';
 import { contributionsTo, settledOrderIds } from './intakes.repo';
-import { presentSettlement } from './settlement.present';
 import { computeShares } from './settlement-math';
 import {
   claimOrders,
@@ -38,10 +30,10 @@ import {
   type SettlementRow,
   setShareMoves,
   settlementOfGroup,
-  settlementsOfGroup,
   sharesOf,
   updateSettlement,
 } from './settlements.repo';
+import { getSettlement } from './settlements-read';
 import { statementCache } from './statement-cache';
 
 const notFound = () => new AppError('notFound', 'groups.errors.settlementNotFound');
@@ -194,60 +186,6 @@ export async function createSettlement(
   });
   groupsCache.of(ctx).drop();
   return getSettlement(ctx, user, groupId, id);
-}
-
-export async function listSettlements(
-  ctx: AppContext,
-  user: SessionUser,
-  groupId: number,
-): Promise<TSettlement[]> {
-  await coopForReading(ctx, user, groupId, 'manage');
-  const rows = await groupsCache.of(ctx).settlementsOf(groupId, () => settlementsOfGroup(ctx.db, groupId));
-  return presentAll(ctx, rows);
-}
-
-export async function getSettlement(
-  ctx: AppContext,
-  user: SessionUser,
-  groupId: number,
-  id: number,
-): Promise<TSettlement> {
-  await coopForReading(ctx, user, groupId, 'manage');
-  const row = await settlementOfGroup(ctx.db, groupId, id);
-  if (!row) {
-    throw notFound();
-  }
-  return (await presentAll(ctx, [row]))[0] as TSettlement;
-}
-
-async function presentAll(ctx: AppContext, rows: readonly SettlementRow[]): Promise<TSettlement[]> {
-  if (rows.length === 0) {
-    return [];
-  }
-  const shares = await sharesOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  const moves = new Map(
-    (
-      await movesByIds(
-        ctx.db,
-        shares.flatMap((s) => (s.share.moveId === null ? [] : [s.share.moveId])),
-      )
-    ).map((m) => [m.id, m]),
-  );
-  const approvers = await peopleOf(
-    ctx.db,
-    rows.flatMap((r) => (r.approvedBy === null ? [] : [r.approvedBy])),
-  );
-  return rows.map((row) =>
-    presentSettlement(
-      row,
-      shares.filter((s) => s.share.settlementId === row.id),
-      moves,
-      approvers,
-    ),
-  );
 }
 
 /** A settlement drafted or approved: the co-operative's admins' pages, and every instance's copies, hear it. */

@@ -16,7 +16,7 @@ import { memberPaidEntry } from './coop-posting';
 import { coopFor } from './group-access';
 import { groupView, peopleOf } from './groups.repo';
 import { settlementOfGroup, shareOf, shareOfMove } from './settlements.repo';
-import { getSettlement } from './settlements.service';
+import { getSettlement } from './settlements-read';
 import { statementCache } from './statement-cache';
 
 const shareNotFound = () => new AppError('notFound', 'groups.errors.shareNotFound');
