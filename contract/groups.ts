@@ -152,6 +152,9 @@ export const ZGroup = z.object({
 });
 export type TGroup = z.infer<typeof ZGroup>;
 
+/** `GET /api/groups`: a page of groups (the next page's cursor in a header). */
+export const ZGroupList = z.object({ data: z.array(ZGroup) });
+
 // ---- Members
 
 /** Without `userId`: the caller asks to join. With it: an admin invites that person (as `role`, member by default). */

@@ -16,8 +16,9 @@ const MAX_ENTRIES = 20_000;
 const MAX_AGE_MS = 60_000;
 const DROPPING_EVENTS = new Set(['group', 'user']);
 
+/** A page of the groups list as sent, and the next page's cursor. */
 export interface GroupsPage {
-  items: GroupView[];
+  body: Buffer;
   next: number | null;
 }
 
@@ -52,9 +53,14 @@ export class GroupsCache {
     return this.views.get(`${groupId}:${viewerId}`, load);
   }
 
-  firstPage(viewerId: number, query: z.output<typeof ZGroupQuery>, load: () => Promise<GroupsPage>) {
+  firstPage(
+    viewer: { id: number; role: string },
+    query: z.output<typeof ZGroupQuery>,
+    load: () => Promise<GroupsPage>,
+  ) {
     const key = JSON.stringify([
-      viewerId,
+      viewer.id,
+      viewer.role,
       query.kind,
       query.region,
       query.crop,

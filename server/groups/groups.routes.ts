@@ -9,6 +9,7 @@ import {
   ZGroupComment,
   ZGroupCommentInput,
   ZGroupInput,
+  ZGroupList,
   ZGroupPatch,
   ZGroupPost,
   ZGroupPostInput,
@@ -36,7 +37,7 @@ import {
   createGroup,
   decideMember,
   getGroup,
-  listGroups,
+  groupsAnswer,
   removeMember,
   setMemberRole,
 } from './groups.service';
@@ -56,14 +57,13 @@ export function groupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: ZGroupQuery,
-          response: { 200: z.object({ data: z.array(ZGroup) }), ...errors },
+          response: { 200: ZGroupList, ...errors },
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const page = await listGroups(ctx, user, request.query);
+        const page = await groupsAnswer(ctx, requireUser(request), request.query);
         setNextCursor(reply, page.next);
-        return { data: page.items.map((v) => presentGroup(user, v)) };
+        return sendJson(reply, page.body);
       },
     );
 

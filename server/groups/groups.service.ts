@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GroupRole, ZGroupInput, ZGroupPatch, ZGroupQuery } from '../../contract/groups';
+import {
+  type GroupRole,
+  type ZGroupInput,
+  ZGroupList,
+  type ZGroupPatch,
+  type ZGroupQuery,
+} from '../../contract/groups';
 import { setGroupLink } from '../agents';
 import { findUserById, hashPassword, insertUser } from '../auth';
 import type { AppContext } from '../context';
@@ -12,9 +18,11 @@ import type { Tx } from '../db/client';
 import { userIdArray } from '../events/audience';
 import type { SessionUser } from '../http/access';
 import { AppError, conflict, forbidden } from '../http/errors';
+import { jsonText } from '../http/json-body';
 import { notify } from '../notifications';
 import { setKeeperOfStores } from '../stock';
 import { type Actor, canOf, groupFor, groupNotFound, visibleGroup } from './group-access';
+import { presentGroup } from './groups.present';
 import {
   activeAdmins,
   activeMembersSql,
@@ -129,15 +137,18 @@ function rulesOf(input: Partial<Rules>) {
   };
 }
 
-export async function listGroups(
+/** A page of groups as sent: the first (what the Groups screen opens with) kept per reader, later ones read as asked. */
+export async function groupsAnswer(
   ctx: AppContext,
   user: SessionUser,
   query: z.output<typeof ZGroupQuery>,
 ): Promise<GroupsPage> {
-  // The first page (what the Groups screen opens with) is kept per reader; later pages are read as asked.
-  return query.cursor === undefined
-    ? groupsCache.of(ctx).firstPage(user.id, query, () => readGroups(ctx, user, query))
-    : readGroups(ctx, user, query);
+  const answer = async (): Promise<GroupsPage> => {
+    const page = await readGroups(ctx, user, query);
+    const data = page.items.map((view) => presentGroup(user, view));
+    return { body: Buffer.from(jsonText(ZGroupList, { data })), next: page.next };
+  };
+  return query.cursor === undefined ? groupsCache.of(ctx).firstPage(user, query, answer) : answer();
 }
 
 async function readGroups(ctx: AppContext, user: SessionUser, query: z.output<typeof ZGroupQuery>) {
