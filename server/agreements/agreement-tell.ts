@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { kgToTons } from '../../contract/quantity';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { userIdArray } from '../events/audience';
+import { managersSql, userIdArray } from '../events/audience';
 import { coopAdminIds } from '../groups';
 import { notify } from '../notifications';
 import type { AgreementRow } from './agreements.repo';
@@ -39,7 +39,7 @@ export async function announce(ctx: AppContext, tx: Tx, row: AgreementRow): Prom
   await ctx.bus.publish(
     tx,
     { type: 'agreement', id: row.id },
-    { userIdsSql: sql`(${userIdArray(ids)} || array(select id from users where role = 'manager'))` },
+    { userIdsSql: sql`(${userIdArray(ids)} || ${managersSql})` },
   );
 }
 

@@ -58,6 +58,9 @@ export function notifyExpression(event: Announced, audience: Audience): SQL {
       generate_series(0, greatest(cardinality(a.ids) - 1, 0) / ${size}) as c)`;
 }
 
+/** Every manager (they oversee orders, agreements and the operator's books): an `int[]` read as the event commits. */
+export const managersSql = sql`array(select id from users where role = 'manager')`;
+
 /** An `int[]` SQL expression of user ids: known ids travel as one parameter, so the statement's text stays the same. */
 export function userIdArray(items: readonly (number | SQL)[]): SQL {
   const known = [...new Set(items.filter((i): i is number => typeof i === 'number'))];

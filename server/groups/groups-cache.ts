@@ -40,8 +40,9 @@ export class GroupsCache {
   });
 
   constructor(ctx: CoreContext) {
-    this.views.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
-    this.pages.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
+    for (const cache of [this.views, this.pages]) {
+      cache.dropOn(ctx.bus, (event) => (DROPPING_EVENTS.has(event.type) ? 'all' : null));
+    }
     this.settlements.dropOn(ctx.bus, (event) => (event.type === 'group' ? { key: event.id } : null));
   }
 

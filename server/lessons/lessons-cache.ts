@@ -31,19 +31,18 @@ export class LessonsCache {
   });
 
   constructor(ctx: CoreContext) {
-    const published = (event: { type: string; userId?: number | undefined }) =>
-      event.type === 'lesson' && event.userId === undefined;
-    this.searches.dropOn(ctx.bus, (event) => (published(event) ? 'all' : null));
-    this.answers.dropOn(ctx.bus, (event) => (published(event) ? 'all' : null));
-    const reader = (event: { type: string; userId?: number | undefined }) =>
-      event.type === 'lesson' ? event.userId : undefined;
-    this.progress.dropOn(ctx.bus, (event) => {
-      const userId = reader(event);
-      return userId === undefined ? null : { key: userId };
-    });
+    // A `lesson` event naming no reader is a version published; one naming a reader, their progress.
+    this.searches.dropOn(ctx.bus, (event) =>
+      event.type === 'lesson' && event.userId === undefined ? 'all' : null,
+    );
+    this.progress.dropOn(ctx.bus, (event) =>
+      event.type === 'lesson' && event.userId !== undefined ? { key: event.userId } : null,
+    );
     this.answers.dropOn(ctx.bus, (event) => {
-      const userId = reader(event);
-      return userId === undefined ? null : { group: userId };
+      if (event.type !== 'lesson') {
+        return null;
+      }
+      return event.userId === undefined ? 'all' : { group: event.userId };
     });
   }
 

@@ -1,7 +1,7 @@
 // Who hears an order's live events: its parties, its current driver and every manager, read as the write commits.
 import { sql } from 'drizzle-orm';
 import { agentLinkedSql } from '../agents';
-import { type Audience, userIdArray } from '../events/audience';
+import { type Audience, managersSql, userIdArray } from '../events/audience';
 
 export function orderAudience(order: {
   buyerId: number;
@@ -21,6 +21,6 @@ export function orderAudience(order: {
       : sql`(case when ${agentLinkedSql(sql`${order.agentId}::int`, sql`${order.sellerId}::int`)}
           then array[${order.agentId}::int] else array[]::int[] end)`;
   return {
-    userIdsSql: sql`(${userIdArray(ids)} || ${agent} || array(select id from users where role = 'manager'))`,
+    userIdsSql: sql`(${userIdArray(ids)} || ${agent} || ${managersSql})`,
   };
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/client';
 import { users } from '../db/schema';
-import { notifyExpression } from '../events/audience';
+import { managersSql, notifyExpression } from '../events/audience';
 import { type OperatorEvent, type OperatorLine, operatorEntry } from './operator-books';
 import { moneyMoves, operatorEntries, operatorLines } from './payments.schema';
 
@@ -284,8 +284,9 @@ export async function pendingCollectionOf(tx: Tx, orderId: number): Promise<Move
  * instance drops its copy of them (heard when it commits: a posting has no bus at hand, so not as written).
  */
 async function booksMoved(tx: Tx, entryId: number): Promise<void> {
-  const managers = sql`array(select id from users where role = 'manager')`;
-  await tx.execute(sql`select ${notifyExpression({ type: 'books', id: entryId }, { userIdsSql: managers })}`);
+  await tx.execute(
+    sql`select ${notifyExpression({ type: 'books', id: entryId }, { userIdsSql: managersSql })}`,
+  );
 }
 
 /** Books one event of a move in the operator's books (an entry and its balanced lines). */

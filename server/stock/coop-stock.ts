@@ -66,9 +66,8 @@ export async function setKeeperOfStores(
     } else {
       await removeKeeper(tx, store.id, change.userId);
     }
-    // The keeper's lists change (and a removed keeper is told too: they may no longer see the store).
-    await bus.publish(tx, { type: 'stock', id: store.id }, { userIds: [change.userId] });
-    await publishStockChange(tx, bus, { storeId: store.id });
+    // The keeper's lists change (a removed keeper is told too: they may no longer see the store).
+    await publishStockChange(tx, bus, { storeId: store.id, also: [change.userId] });
   }
 }
 

@@ -3,25 +3,33 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { userIdArray } from '../events/audience';
 import type { EventBus } from '../events/bus';
 import { stockViewsCache } from './stock-views-cache';
 
-/** Everyone who sees a store's lots: its owner and keepers, the owners of lots in it, and their agents. */
-function storeAudienceSql(storeId: number) {
-  return sql`(with people as (
+/**
+ * Everyone who sees a store's lots: its owner and keepers, the owners of lots in it, and their agents; and `also`
+ * (a keeper just removed, who no longer does).
+ */
+function storeAudienceSql(storeId: number, also: readonly number[]) {
+  return sql`(${userIdArray(also)} || (with people as (
       select owner_id as id from stores where id = ${storeId}
       union select user_id from store_keepers where store_id = ${storeId}
       union select owner_id from lots where store_id = ${storeId})
     select array(select id from people where id is not null
       union select agent_id from agent_links where status = 'active' and farmer_id in (select id from people))
-    )`;
+    ))`;
 }
 
-export async function publishStockChange(tx: Tx, bus: EventBus, changed: { storeId: number }): Promise<void> {
+export async function publishStockChange(
+  tx: Tx,
+  bus: EventBus,
+  changed: { storeId: number; also?: readonly number[] },
+): Promise<void> {
   await bus.publish(
     tx,
     { type: 'stock', id: changed.storeId },
-    { userIdsSql: storeAudienceSql(changed.storeId) },
+    { userIdsSql: storeAudienceSql(changed.storeId, changed.also ?? []) },
   );
 }
 

@@ -6,7 +6,14 @@ import type { TLot, TStore } from '../../contract/stock';
 import { linkAgent, sender } from '../test/agent-sale';
 import { createFarm, userWithRole } from '../test/factories';
 import { intakeFor, makeCoop } from '../test/groups';
-import { createSecondInstance, createTestApp, ok, type Session, type TestApp } from '../test/harness';
+import {
+  createSecondInstance,
+  createTestApp,
+  noticesDuring,
+  ok,
+  type Session,
+  type TestApp,
+} from '../test/harness';
 import { lotIn, openStore } from '../test/stock';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -75,12 +82,17 @@ describe('stores and lots, cached per reader', () => {
     await intakeFor(send, coop, coop.keeper, member);
     expect((await lotsOf(coop.keeper)).map((l) => l.store.id)).toEqual([coop.store.id]);
 
-    // The keeper becomes a plain member: the co-operative's store and its lots are no longer theirs to see.
-    await ok(
-      await send(coop.admin, 'PATCH', `/api/groups/${coop.group.id}/members/${coop.keeper.user.id}`, {
-        role: 'member',
-      }),
-    );
+    // The keeper becomes a plain member: the co-operative's store and its lots are no longer theirs to see, and
+    // the store's event tells them so (their open pages refetch).
+    const notices = await noticesDuring(t, async () => {
+      await ok(
+        await send(coop.admin, 'PATCH', `/api/groups/${coop.group.id}/members/${coop.keeper.user.id}`, {
+          role: 'member',
+        }),
+      );
+    });
+    const told = notices.filter((n) => n.event.type === 'stock' && n.event.id === coop.store.id);
+    expect(told.flatMap((n) => (n.to === '*' ? [] : [...n.to]))).toContain(coop.keeper.user.id);
     expect(await storesOf(coop.keeper)).toEqual([]);
     expect(await lotsOf(coop.keeper)).toEqual([]);
   });
